@@ -1,0 +1,146 @@
+// kifu/diagnostic.hpp: errors as values. Every reader returns a parse_result<T>: the value it
+// could build (if any) and every diagnostic it raised, each with a code, a severity and the
+// place in the original input.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace kifu {
+
+/// How bad a diagnostic is: an error means the value is missing or incomplete.
+enum class severity : std::uint8_t { note, warning, error };
+
+/// Stable identifiers of every diagnostic the library raises (the number never changes meaning).
+enum class diagnostic_code : std::uint16_t {
+  // input and encoding (1xx)
+  empty_input = 100,            ///< nothing to read
+  invalid_utf8 = 101,           ///< bytes that are not well-formed UTF-8
+  invalid_shift_jis = 102,      ///< bytes that are not Windows-31J (CP932)
+  truncated_shift_jis = 103,    ///< a Shift_JIS lead byte at the very end of the input
+  unmappable_character = 104,   ///< a character Shift_JIS cannot represent
+  converter_unavailable = 105,  ///< ICU could not open the Windows-31J converter
+  // Pekzep numerals (2xx)
+  pekzep_syntax = 200,        ///< not a numeral of the Pekzep grammar
+  pekzep_out_of_range = 201,  ///< a well-formed numeral outside the 32-bit range
+};
+
+/// The stable dotted name of a code, e.g. "pekzep.syntax".
+std::string_view to_string(diagnostic_code code) noexcept;
+
+/// "error", "warning" or "note".
+std::string_view to_string(severity level) noexcept;
+
+/// One problem found in the input.
+struct diagnostic {
+  diagnostic_code code{};                  ///< what kind of problem
+  kifu::severity level = severity::error;  ///< how bad it is
+  std::size_t offset = 0;    ///< byte offset in the original input (before any decoding)
+  std::uint32_t line = 1;    ///< 1-based line
+  std::uint32_t column = 1;  ///< 1-based column, counted in characters (code points)
+  std::string message;       ///< a sentence a person can act on
+
+  friend bool operator==(const diagnostic&, const diagnostic&) = default;
+};
+
+/// Formats a diagnostic the way GCC does: "FILE:LINE:COL: error: message".
+std::string format(const diagnostic& d, std::string_view file);
+
+/// Line and column (1-based, column in code points) of a byte offset in UTF-8 text. Lines end at
+/// LF; a CR before it belongs to the line end.
+struct text_position {
+  std::uint32_t line = 1;    ///< 1-based line
+  std::uint32_t column = 1;  ///< 1-based column in code points
+};
+
+/// Where byte `offset` of the UTF-8 text `text` is; an offset past the end means the end.
+constexpr text_position locate_utf8(std::string_view text, std::size_t offset) noexcept {
+  text_position p;
+  if (offset > text.size()) offset = text.size();
+  for (std::size_t i = 0; i < offset; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      ++p.line;
+      p.column = 1;
+    } else if ((c & 0xC0U) != 0x80U) {  // not a continuation byte: a new code point
+      ++p.column;
+    }
+  }
+  return p;
+}
+
+/// Thrown by the throwing convenience wrappers; what() reads "LINE:COL: message".
+class parse_error : public std::runtime_error {
+ public:
+  /// Builds the exception from the diagnostics of a failed parse (the first error is the message).
+  explicit parse_error(std::vector<diagnostic> diagnostics);
+  /// Every diagnostic of the failed parse.
+  const std::vector<diagnostic>& diagnostics() const noexcept { return diagnostics_; }
+
+ private:
+  std::vector<diagnostic> diagnostics_;
+};
+
+/// The outcome of reading input: a value (if one could be built) and all diagnostics.
+template <class T>
+class parse_result {
+ public:
+  parse_result() = default;
+  /// A successful result.
+  parse_result(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  /// A failed result carrying one diagnostic.
+  parse_result(diagnostic d) { diagnostics_.push_back(std::move(d)); }  // NOLINT
+
+  /// True when there is a value and no diagnostic of severity error.
+  bool ok() const noexcept { return value_.has_value() && !has_errors(); }
+  explicit operator bool() const noexcept { return ok(); }
+
+  /// True when there is a value (possibly repaired, with diagnostics saying how).
+  bool has_value() const noexcept { return value_.has_value(); }
+  /// True when any diagnostic is an error.
+  bool has_errors() const noexcept {
+    for (const auto& d : diagnostics_)
+      if (d.level == severity::error) return true;
+    return false;
+  }
+
+  /// The value; throws parse_error when there is none.
+  const T& value() const& {
+    if (!value_) throw parse_error(diagnostics_);
+    return *value_;
+  }
+  /// The value, moved out; throws parse_error when there is none.
+  T&& value() && {
+    if (!value_) throw parse_error(diagnostics_);
+    return std::move(*value_);
+  }
+  /// The value if ok(), otherwise throws parse_error with every diagnostic.
+  T value_or_throw() && {
+    if (!ok()) throw parse_error(diagnostics_);
+    return std::move(*value_);
+  }
+  /// Pointer-like access to the value (undefined without one).
+  const T* operator->() const noexcept { return &*value_; }
+  /// Reference to the value (undefined without one).
+  const T& operator*() const& noexcept { return *value_; }
+
+  /// Every diagnostic, in the order raised.
+  const std::vector<diagnostic>& diagnostics() const noexcept { return diagnostics_; }
+
+  /// Sets or replaces the value.
+  void set_value(T value) { value_ = std::move(value); }
+  /// Appends a diagnostic.
+  void add(diagnostic d) { diagnostics_.push_back(std::move(d)); }
+
+ private:
+  std::optional<T> value_;
+  std::vector<diagnostic> diagnostics_;
+};
+
+}  // namespace kifu

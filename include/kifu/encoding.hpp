@@ -1,0 +1,78 @@
+// kifu/encoding.hpp: bytes in, UTF-8 out. Detects UTF-8 (with or without BOM) and Shift_JIS
+// (Windows-31J, also called CP932), converts between Shift_JIS and UTF-8 without ever
+// substituting or dropping a character, and maps positions in decoded text back to the bytes
+// they came from. Nothing after this layer needs to know about Shift_JIS.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "kifu/diagnostic.hpp"
+
+namespace kifu {
+
+/// The encodings kifu reads.
+enum class text_encoding : std::uint8_t {
+  utf8,       ///< UTF-8 without byte-order mark
+  utf8_bom,   ///< UTF-8 that starts with EF BB BF
+  shift_jis,  ///< Shift_JIS as Windows writes it (Windows-31J, CP932), with NEC and IBM extensions
+};
+
+/// A human-readable name: "UTF-8", "UTF-8 with BOM" or "Shift_JIS (Windows-31J)".
+std::string_view to_string(text_encoding encoding) noexcept;
+
+/// The byte offset of the first byte that breaks strict UTF-8 (overlong forms, surrogates and
+/// code points above U+10FFFF are errors), or std::string_view::npos when all of it is valid.
+std::size_t find_invalid_utf8(std::string_view bytes) noexcept;
+
+/// True when the bytes are strictly valid UTF-8.
+inline bool is_valid_utf8(std::string_view bytes) noexcept {
+  return find_invalid_utf8(bytes) == std::string_view::npos;
+}
+
+/// Guesses the encoding from the content alone: a UTF-8 BOM, then strict UTF-8 validity, and
+/// Shift_JIS otherwise. Pure ASCII is reported as UTF-8.
+text_encoding detect_encoding(std::string_view bytes) noexcept;
+
+/// True for a byte that starts a two-byte Shift_JIS character (81–9F, E0–FC).
+constexpr bool is_shift_jis_lead_byte(unsigned char byte) noexcept {
+  return (byte >= 0x81 && byte <= 0x9F) || (byte >= 0xE0 && byte <= 0xFC);
+}
+
+/// Line and column of a byte offset in Shift_JIS bytes (column counted in characters).
+text_position locate_shift_jis(std::string_view bytes, std::size_t offset) noexcept;
+
+/// Text decoded to UTF-8, with the encoding it had.
+struct decoded_text {
+  std::string utf8;                              ///< the text, without BOM
+  text_encoding encoding = text_encoding::utf8;  ///< what the bytes were
+
+  /// The byte offset in the original input of byte `utf8_offset` of `utf8`.
+  std::size_t original_offset(std::size_t utf8_offset) const noexcept;
+};
+
+/// Detects the encoding and decodes to UTF-8. Invalid or truncated bytes give an error at the
+/// exact byte offset; nothing is ever replaced.
+parse_result<decoded_text> decode(std::string_view bytes);
+
+/// Decodes bytes known to be in `encoding` (for a BOM encoding the BOM must be present).
+parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding);
+
+/// Converts Shift_JIS (Windows-31J) bytes to UTF-8.
+parse_result<std::string> shift_jis_to_utf8(std::string_view bytes);
+
+/// Converts UTF-8 to Shift_JIS (Windows-31J); characters with no Shift_JIS form (☗ ☖ and many
+/// more) are an error naming the character, never dropped or replaced.
+parse_result<std::string> utf8_to_shift_jis(std::string_view utf8);
+
+/// Fast path for many short fields (fixed-width records): appends the UTF-8 form of `bytes` to
+/// `out` with this thread's converter, opened once. On failure `out` is unchanged, `*error` (if
+/// given) says what and where (offset relative to `bytes`), and the result is false.
+bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out,
+                              diagnostic* error = nullptr);
+
+/// Fast path of the other direction: appends the Shift_JIS form of `utf8` to `out`.
+bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnostic* error = nullptr);
+
+}  // namespace kifu

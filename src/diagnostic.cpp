@@ -1,0 +1,67 @@
+// Names of diagnostic codes and the GCC-style formatting of diagnostics.
+#include "kifu/diagnostic.hpp"
+
+namespace kifu {
+
+std::string_view to_string(diagnostic_code code) noexcept {
+  switch (code) {
+    case diagnostic_code::empty_input:
+      return "input.empty";
+    case diagnostic_code::invalid_utf8:
+      return "encoding.invalid-utf8";
+    case diagnostic_code::invalid_shift_jis:
+      return "encoding.invalid-shift-jis";
+    case diagnostic_code::truncated_shift_jis:
+      return "encoding.truncated-shift-jis";
+    case diagnostic_code::unmappable_character:
+      return "encoding.unmappable";
+    case diagnostic_code::converter_unavailable:
+      return "encoding.no-converter";
+    case diagnostic_code::pekzep_syntax:
+      return "pekzep.syntax";
+    case diagnostic_code::pekzep_out_of_range:
+      return "pekzep.out-of-range";
+  }
+  return "unknown";
+}
+
+std::string_view to_string(severity level) noexcept {
+  switch (level) {
+    case severity::note:
+      return "note";
+    case severity::warning:
+      return "warning";
+    case severity::error:
+      return "error";
+  }
+  return "error";
+}
+
+std::string format(const diagnostic& d, std::string_view file) {
+  std::string out;
+  out.reserve(file.size() + d.message.size() + 32);
+  out.append(file);
+  out += ':';
+  out += std::to_string(d.line);
+  out += ':';
+  out += std::to_string(d.column);
+  out += ": ";
+  out.append(to_string(d.level));
+  out += ": ";
+  out += d.message;
+  return out;
+}
+
+namespace {
+std::string first_error_text(const std::vector<diagnostic>& diagnostics) {
+  for (const auto& d : diagnostics)
+    if (d.level == severity::error)
+      return std::to_string(d.line) + ":" + std::to_string(d.column) + ": " + d.message;
+  return "no value was produced";
+}
+}  // namespace
+
+parse_error::parse_error(std::vector<diagnostic> diagnostics)
+    : std::runtime_error(first_error_text(diagnostics)), diagnostics_(std::move(diagnostics)) {}
+
+}  // namespace kifu

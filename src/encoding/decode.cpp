@@ -1,0 +1,89 @@
+// Whole-input decoding to UTF-8, and the mapping of decoded positions back to original bytes.
+#include <cstdio>
+
+#include "kifu/encoding.hpp"
+
+namespace kifu {
+namespace {
+
+constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
+
+parse_result<decoded_text> decode_utf8(std::string_view bytes, std::size_t skipped,
+                                       text_encoding encoding) {
+  const std::string_view text = bytes.substr(skipped);
+  if (const auto bad = find_invalid_utf8(text); bad != std::string_view::npos) {
+    const auto pos = locate_utf8(text, bad);
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(text[bad]));
+    return diagnostic{diagnostic_code::invalid_utf8,
+                      severity::error,
+                      skipped + bad,
+                      pos.line,
+                      pos.column,
+                      std::string("byte ") + hex + " is not valid UTF-8 (is the file Shift_JIS?)"};
+  }
+  return decoded_text{std::string(text), encoding};
+}
+
+}  // namespace
+
+parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding) {
+  switch (encoding) {
+    case text_encoding::utf8:
+      return decode_utf8(bytes, 0, encoding);
+    case text_encoding::utf8_bom:
+      if (!bytes.starts_with(utf8_bom))
+        return diagnostic{diagnostic_code::invalid_utf8,
+                          severity::error,
+                          0,
+                          1,
+                          1,
+                          "expected a UTF-8 byte-order mark (EF BB BF) at the start"};
+      return decode_utf8(bytes, utf8_bom.size(), encoding);
+    case text_encoding::shift_jis: {
+      decoded_text text{{}, encoding};
+      diagnostic d;
+      if (!append_shift_jis_as_utf8(bytes, text.utf8, &d)) return d;
+      return text;
+    }
+  }
+  return diagnostic{diagnostic_code::invalid_utf8, severity::error, 0, 1, 1, "unknown encoding"};
+}
+
+parse_result<decoded_text> decode(std::string_view bytes) {
+  return decode(bytes, detect_encoding(bytes));
+}
+
+std::size_t decoded_text::original_offset(std::size_t utf8_offset) const noexcept {
+  if (utf8_offset > utf8.size()) utf8_offset = utf8.size();
+  switch (encoding) {
+    case text_encoding::utf8:
+      return utf8_offset;
+    case text_encoding::utf8_bom:
+      return utf8_offset + utf8_bom.size();
+    case text_encoding::shift_jis:
+      break;
+  }
+  // Windows-31J writes ASCII and half-width katakana (U+FF61..U+FF9F) in one byte and every other
+  // character in two, so the original offset follows from the characters before the position.
+  std::size_t original = 0;
+  for (std::size_t i = 0; i < utf8_offset;) {
+    const auto c = static_cast<unsigned char>(utf8[i]);
+    if (c < 0x80) {
+      ++original;
+      ++i;
+      continue;
+    }
+    const std::size_t len = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    const bool half_width_kana = len == 3 && c == 0xEF &&
+                                 ((static_cast<unsigned char>(utf8[i + 1]) == 0xBD &&
+                                   static_cast<unsigned char>(utf8[i + 2]) >= 0xA1) ||
+                                  (static_cast<unsigned char>(utf8[i + 1]) == 0xBE &&
+                                   static_cast<unsigned char>(utf8[i + 2]) <= 0x9F));
+    original += half_width_kana ? 1 : 2;
+    i += len;
+  }
+  return original;
+}
+
+}  // namespace kifu

@@ -1,0 +1,214 @@
+// The ICU adapter: Shift_JIS (Windows-31J) <-> UTF-8 with STOP callbacks, one pair of
+// converters per thread, opened on first use.
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
+
+#include <array>
+#include <cstdio>
+
+#include "kifu/encoding.hpp"
+
+namespace kifu {
+namespace {
+
+// ICU's name of the Windows-31J table. "Shift_JIS" would open it too, with an ambiguity
+// warning, while another table with that alias maps 5C and 7E to yen sign and overline.
+constexpr const char* windows_31j = "ibm-943_P15A-2003";
+
+struct converter_pair {
+  UConverter* shift_jis = nullptr;
+  UConverter* utf8 = nullptr;
+
+  converter_pair() {
+    UErrorCode ec = U_ZERO_ERROR;
+    shift_jis = ucnv_open(windows_31j, &ec);
+    if (U_FAILURE(ec)) shift_jis = nullptr;
+    ec = U_ZERO_ERROR;
+    utf8 = ucnv_open("UTF-8", &ec);
+    if (U_FAILURE(ec)) utf8 = nullptr;
+    for (UConverter* c : {shift_jis, utf8}) {
+      if (c == nullptr) continue;
+      ec = U_ZERO_ERROR;
+      ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
+      ucnv_setFromUCallBack(c, UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
+    }
+  }
+  ~converter_pair() {
+    if (shift_jis) ucnv_close(shift_jis);
+    if (utf8) ucnv_close(utf8);
+  }
+  converter_pair(const converter_pair&) = delete;
+  converter_pair& operator=(const converter_pair&) = delete;
+
+  bool usable() const noexcept { return shift_jis != nullptr && utf8 != nullptr; }
+};
+
+converter_pair& thread_converters() {
+  thread_local converter_pair pair;
+  return pair;
+}
+
+// Converts all of `in` from one converter's charset to the other's, appending to `out`.
+// Returns the ICU status; `consumed` is how many source bytes the source converter took.
+UErrorCode convert_append(UConverter* to, UConverter* from, std::string_view in,
+                          std::size_t max_out, std::string& out, std::size_t& consumed) {
+  const std::size_t old = out.size();
+  out.resize(old + max_out);
+  char* target = out.data() + old;
+  const char* source = in.data();
+  std::array<UChar, 512> pivot{};
+  UChar* pivot_source = pivot.data();
+  UChar* pivot_target = pivot.data();
+  UErrorCode ec = U_ZERO_ERROR;
+  ucnv_convertEx(to, from, &target, out.data() + out.size(), &source, in.data() + in.size(),
+                 pivot.data(), &pivot_source, &pivot_target, pivot.data() + pivot.size(),
+                 /*reset=*/true, /*flush=*/true, &ec);
+  consumed = static_cast<std::size_t>(source - in.data());
+  out.resize(U_FAILURE(ec) ? old : static_cast<std::size_t>(target - out.data()));
+  return ec;
+}
+
+std::string hex_bytes(std::string_view bytes) {
+  std::string s;
+  for (unsigned char b : bytes) {
+    char buf[4];
+    std::snprintf(buf, sizeof buf, "%s%02X", s.empty() ? "" : " ", b);
+    s += buf;
+  }
+  return s;
+}
+
+diagnostic converter_missing() {
+  return {
+      diagnostic_code::converter_unavailable,
+      severity::error,
+      0,
+      1,
+      1,
+      "ICU has no Windows-31J converter (ibm-943_P15A-2003); is the ICU data library installed?"};
+}
+
+// Decodes one UTF-8 sequence of valid input at `i`; returns the code point.
+char32_t next_code_point(std::string_view s, std::size_t& i) noexcept {
+  const auto c = static_cast<unsigned char>(s[i]);
+  std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1FU) : len == 3 ? (c & 0x0FU) : (c & 0x07U);
+  for (std::size_t k = 1; k < len; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3FU);
+  i += len;
+  return cp;
+}
+
+std::string unmappable_message(std::string_view character, char32_t cp) {
+  char code[16];
+  std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
+  std::string m =
+      "'" + std::string(character) + "' (" + code + ") has no Shift_JIS (Windows-31J) form";
+  if (cp == U'\u2617') m += "; KIF files in Shift_JIS write the black side mark as ▲";
+  if (cp == U'\u2616') m += "; KIF files in Shift_JIS write the white side mark as △";
+  return m;
+}
+
+}  // namespace
+
+bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out, diagnostic* error) {
+  if (bytes.empty()) return true;
+  auto& conv = thread_converters();
+  if (!conv.usable()) {
+    if (error) *error = converter_missing();
+    return false;
+  }
+  // Each Shift_JIS byte gives at most one BMP character, at most three UTF-8 bytes.
+  std::size_t consumed = 0;
+  const UErrorCode ec =
+      convert_append(conv.utf8, conv.shift_jis, bytes, 3 * bytes.size(), out, consumed);
+  if (U_SUCCESS(ec)) return true;
+  if (error) {
+    char bad[8];
+    int8_t bad_len = sizeof bad;
+    UErrorCode e2 = U_ZERO_ERROR;
+    ucnv_getInvalidChars(conv.shift_jis, bad, &bad_len, &e2);
+    if (U_FAILURE(e2)) bad_len = 0;
+    const std::size_t at = consumed - static_cast<std::size_t>(bad_len);
+    const std::string_view raw(bytes.data() + at, static_cast<std::size_t>(bad_len));
+    const auto pos = locate_shift_jis(bytes, at);
+    if (ec == U_TRUNCATED_CHAR_FOUND) {
+      *error = {diagnostic_code::truncated_shift_jis,
+                severity::error,
+                at,
+                pos.line,
+                pos.column,
+                "the input ends inside a Shift_JIS character (lead byte " + hex_bytes(raw) +
+                    " has no trail byte)"};
+    } else {
+      *error = {diagnostic_code::invalid_shift_jis,
+                severity::error,
+                at,
+                pos.line,
+                pos.column,
+                "bytes " + hex_bytes(raw) + " are not a Shift_JIS (Windows-31J) character"};
+    }
+  }
+  return false;
+}
+
+bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnostic* error) {
+  if (utf8.empty()) return true;
+  if (const auto bad = find_invalid_utf8(utf8); bad != std::string_view::npos) {
+    if (error) {
+      const auto pos = locate_utf8(utf8, bad);
+      *error = {diagnostic_code::invalid_utf8,
+                severity::error,
+                bad,
+                pos.line,
+                pos.column,
+                "byte " + hex_bytes(utf8.substr(bad, 1)) + " is not valid UTF-8"};
+    }
+    return false;
+  }
+  auto& conv = thread_converters();
+  if (!conv.usable()) {
+    if (error) *error = converter_missing();
+    return false;
+  }
+  // A UTF-8 sequence of n bytes becomes at most two Shift_JIS bytes, and ASCII one.
+  std::size_t consumed = 0;
+  if (U_SUCCESS(convert_append(conv.shift_jis, conv.utf8, utf8, 2 * utf8.size(), out, consumed)))
+    return true;
+  if (error) {
+    // Error path only: find the first character that does not convert on its own.
+    std::string scratch;
+    for (std::size_t i = 0; i < utf8.size();) {
+      const std::size_t start = i;
+      const char32_t cp = next_code_point(utf8, i);
+      const auto character = utf8.substr(start, i - start);
+      scratch.clear();
+      if (U_FAILURE(convert_append(conv.shift_jis, conv.utf8, character, 8, scratch, consumed))) {
+        const auto pos = locate_utf8(utf8, start);
+        *error = {
+            diagnostic_code::unmappable_character, severity::error, start, pos.line, pos.column,
+            unmappable_message(character, cp)};
+        return false;
+      }
+    }
+    *error = {diagnostic_code::unmappable_character,         severity::error, 0, 1, 1,
+              "the text could not be converted to Shift_JIS"};
+  }
+  return false;
+}
+
+parse_result<std::string> shift_jis_to_utf8(std::string_view bytes) {
+  std::string out;
+  diagnostic d;
+  if (!append_shift_jis_as_utf8(bytes, out, &d)) return d;
+  return out;
+}
+
+parse_result<std::string> utf8_to_shift_jis(std::string_view utf8) {
+  std::string out;
+  diagnostic d;
+  if (!append_utf8_as_shift_jis(utf8, out, &d)) return d;
+  return out;
+}
+
+}  // namespace kifu

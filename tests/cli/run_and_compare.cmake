@@ -1,0 +1,22 @@
+# Runs a command and checks its exit status, standard output and standard error.
+# Variables: COMMAND (program and arguments separated by "|"), INPUT (file for stdin, optional), EXIT (expected status),
+# STDOUT (expected output file, optional), STDERR_MATCH (regex, optional).
+string(REPLACE "|" ";" COMMAND "${COMMAND}")
+if(INPUT)
+  execute_process(COMMAND ${COMMAND} INPUT_FILE ${INPUT}
+    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+else()
+  execute_process(COMMAND ${COMMAND} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+endif()
+if(NOT status STREQUAL EXIT)
+  message(FATAL_ERROR "exit status ${status}, expected ${EXIT}\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(STDOUT)
+  file(READ ${STDOUT} expected)
+  if(NOT out STREQUAL expected)
+    message(FATAL_ERROR "stdout differs from ${STDOUT}:\n${out}\nstderr:\n${err}")
+  endif()
+endif()
+if(STDERR_MATCH AND NOT err MATCHES "${STDERR_MATCH}")
+  message(FATAL_ERROR "stderr does not match '${STDERR_MATCH}':\n${err}")
+endif()

@@ -1,0 +1,215 @@
+// The encoding layer: detection, strict UTF-8, Shift_JIS <-> UTF-8 through ICU, exact error
+// offsets, and positions mapped back to the original bytes.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "kifu/encoding.hpp"
+#include "support/test_data.hpp"
+
+using kifu::diagnostic_code;
+using kifu::text_encoding;
+
+namespace {
+// Files of tests/data that are Shift_JIS (hand-checked against each folder's SOURCES.md).
+const char* const shift_jis_files[] = {"kif/jkf_20081220kyoochi.kif",
+                                       "kif/jkf_9fu.kif",
+                                       "kif/jkf_fork.ki2",
+                                       "kif/jkf_fork.kif",
+                                       "kif/jkf_illegal.kif",
+                                       "kif/jkf_ryuou201409020101.kif",
+                                       "kif/jkf_taichitsume.kif",
+                                       "kif/skc_Shogidokoro.kif",
+                                       "go/synthetic/figom_like_jp_9.sjis.txt",
+                                       "go/sabaki-sgf/japanese.sgf",
+                                       "go/sabaki-sgf/nihon-kiin.sgf",
+                                       "tsume/kifu-for-js/32ryu-cumbersome.kif",
+                                       "tsume/kifu-for-js/9fu.ki2",
+                                       "tsume/kifu-for-js/kanju-kemuri.kif",
+                                       "tsume/kifu-for-js/taichitsume.kif"};
+
+std::string bytes(std::initializer_list<int> list) {
+  std::string s;
+  for (int b : list) s += static_cast<char>(b);
+  return s;
+}
+}  // namespace
+
+TEST_CASE("strict UTF-8 validation", "[encoding]") {
+  CHECK(kifu::is_valid_utf8(""));
+  CHECK(kifu::is_valid_utf8("plain ASCII that is longer than eight bytes"));
+  CHECK(kifu::is_valid_utf8("▲７六歩 😀"));
+  CHECK(kifu::find_invalid_utf8(bytes({'a', 0xC0, 0x80})) == 1);          // overlong
+  CHECK(kifu::find_invalid_utf8(bytes({0xE0, 0x80, 0x80})) == 0);         // overlong
+  CHECK(kifu::find_invalid_utf8(bytes({0xED, 0xA0, 0x80})) == 0);         // surrogate
+  CHECK(kifu::find_invalid_utf8(bytes({0xF4, 0x90, 0x80, 0x80})) == 0);   // > U+10FFFF
+  CHECK(kifu::find_invalid_utf8("abcdefgh" + bytes({0xE3, 0x81})) == 8);  // truncated
+  CHECK(kifu::find_invalid_utf8(bytes({0x8B, 0xCA})) == 0);               // Shift_JIS 玉
+}
+
+TEST_CASE("the encoding of every bundled file is detected", "[encoding][corpus]") {
+  std::set<std::string> sjis(std::begin(shift_jis_files), std::end(shift_jis_files));
+  int shift_jis = 0, with_bom = 0;
+  for (const auto& path : kifu::test::all_data_files()) {
+    const auto rel = std::filesystem::relative(path, kifu::test::data_dir()).generic_string();
+    const auto detected = kifu::detect_encoding(kifu::test::read_bytes(path));
+    INFO(rel);
+    CHECK((detected == text_encoding::shift_jis) == (sjis.count(rel) == 1));
+    shift_jis += detected == text_encoding::shift_jis;
+    with_bom += detected == text_encoding::utf8_bom;
+  }
+  CHECK(shift_jis == 15);
+  CHECK(with_bom == 3);
+}
+
+TEST_CASE("every Shift_JIS file decodes and re-encodes byte for byte", "[encoding][corpus]") {
+  for (const char* name : shift_jis_files) {
+    INFO(name);
+    const std::string raw = kifu::test::read_bytes(kifu::test::data_dir() / name);
+    const auto decoded = kifu::decode(raw);
+    REQUIRE(decoded.ok());
+    CHECK(decoded->encoding == text_encoding::shift_jis);
+    CHECK(kifu::is_valid_utf8(decoded->utf8));
+    const auto encoded = kifu::utf8_to_shift_jis(decoded->utf8);
+    REQUIRE(encoded.ok());
+    CHECK(*encoded == raw);
+  }
+}
+
+TEST_CASE("decoded positions map back to the original bytes", "[encoding][corpus]") {
+  for (const char* name : shift_jis_files) {
+    INFO(name);
+    const std::string raw = kifu::test::read_bytes(kifu::test::data_dir() / name);
+    const auto decoded = kifu::decode(raw).value_or_throw();
+    // Line starts are ASCII-delimited in both encodings: compare them pairwise.
+    std::vector<std::size_t> raw_starts{0}, utf8_starts{0};
+    for (std::size_t i = 0; i < raw.size(); ++i)
+      if (raw[i] == '\n') raw_starts.push_back(i + 1);
+    for (std::size_t i = 0; i < decoded.utf8.size(); ++i)
+      if (decoded.utf8[i] == '\n') utf8_starts.push_back(i + 1);
+    REQUIRE(raw_starts.size() == utf8_starts.size());
+    for (std::size_t k = 0; k < raw_starts.size(); ++k)
+      REQUIRE(decoded.original_offset(utf8_starts[k]) == raw_starts[k]);
+  }
+  const auto bom = kifu::decode(
+                       "\xEF\xBB\xBF"
+                       "abc")
+                       .value_or_throw();
+  CHECK(bom.encoding == text_encoding::utf8_bom);
+  CHECK(bom.utf8 == "abc");
+  CHECK(bom.original_offset(1) == 4);
+}
+
+TEST_CASE("one-byte and two-byte Shift_JIS characters are told apart correctly", "[encoding]") {
+  // Every character the converter decodes maps back to exactly the bytes it came from.
+  int decoded_count = 0;
+  const auto check = [&](const std::string& in) {
+    const auto r = kifu::shift_jis_to_utf8(in);
+    if (!r.ok()) return;
+    ++decoded_count;
+    const kifu::decoded_text t{*r, text_encoding::shift_jis};
+    if (t.original_offset(t.utf8.size()) != in.size()) FAIL_CHECK("length differs for " << in);
+  };
+  for (int b = 0; b < 256; ++b) check(std::string(1, static_cast<char>(b)));
+  for (int lead = 0x81; lead <= 0xFC; ++lead)
+    for (int trail = 0x40; trail <= 0xFC; ++trail) check(bytes({lead, trail}));
+  CHECK(decoded_count > 9000);
+}
+
+TEST_CASE("Windows-31J mappings", "[encoding]") {
+  struct pair {
+    std::string sjis;
+    const char* utf8;
+  };
+  const pair pairs[] = {
+      {bytes({0x8B, 0xCA}), "玉"},
+      {bytes({0xB1}), "ｱ"},
+      {bytes({0xB6, 0xDE}), "ｶﾞ"},
+      {bytes({0x5C}), "\\"},
+      {bytes({0x7E}), "~"},
+      {bytes({0x81, 0x60}), "～"},
+      {bytes({0x8C, 0x5C}), "圭"},
+      {bytes({0x87, 0x40}), "①"},
+      {bytes({0xFA, 0x5C}), "纊"},
+      {bytes({0xF0, 0x40}), "\xEE\x80\x80"},
+      {bytes({0x81, 0xA3, 0x82, 0x56, 0x98, 0x5A, 0x95, 0xE0, 0xB1}), "▲７六歩ｱ"},
+  };
+  for (const auto& p : pairs) {
+    INFO(p.utf8);
+    CHECK(kifu::shift_jis_to_utf8(p.sjis).value() == p.utf8);
+    CHECK(kifu::utf8_to_shift_jis(p.utf8).value() == p.sjis);
+  }
+}
+
+TEST_CASE("invalid Shift_JIS is an error at the exact byte", "[encoding]") {
+  // ▲７六歩, then 85 40 (unassigned), then 銀.
+  const std::string in =
+      bytes({0x81, 0xA3, 0x82, 0x56, 0x98, 0x5A, 0x95, 0xE0, 0x85, 0x40, 0x8B, 0xE2});
+  const auto r = kifu::shift_jis_to_utf8(in);
+  REQUIRE_FALSE(r.ok());
+  const auto& d = r.diagnostics().at(0);
+  CHECK(d.code == diagnostic_code::invalid_shift_jis);
+  CHECK(d.offset == 8);
+  CHECK(d.column == 5);
+  CHECK_THAT(d.message, Catch::Contains("85 40"));
+
+  const auto truncated = kifu::decode("ab\r\ncd" + bytes({0x8B}));
+  REQUIRE_FALSE(truncated.ok());
+  CHECK(truncated.diagnostics().at(0).code == diagnostic_code::truncated_shift_jis);
+  CHECK(truncated.diagnostics().at(0).offset == 6);
+  CHECK(truncated.diagnostics().at(0).line == 2);
+  CHECK(truncated.diagnostics().at(0).column == 3);
+
+  for (const std::string& bad : {bytes({0xA0}), bytes({0x81, 0x20}), bytes({0xFD})}) {
+    const auto e = kifu::shift_jis_to_utf8("x" + bad);
+    REQUIRE_FALSE(e.ok());
+    CHECK(e.diagnostics().at(0).offset == 1);
+  }
+}
+
+TEST_CASE("characters without a Shift_JIS form are reported, not dropped", "[encoding]") {
+  const auto r = kifu::utf8_to_shift_jis("手合割：平手\n☗７六歩");
+  REQUIRE_FALSE(r.ok());
+  const auto& d = r.diagnostics().at(0);
+  CHECK(d.code == diagnostic_code::unmappable_character);
+  CHECK(d.line == 2);
+  CHECK(d.column == 1);
+  CHECK(d.offset == std::string("手合割：平手\n").size());
+  CHECK_THAT(d.message, Catch::Contains("U+2617") && Catch::Contains("▲"));
+  CHECK(kifu::utf8_to_shift_jis("☖").diagnostics().at(0).code ==
+        diagnostic_code::unmappable_character);
+  CHECK(kifu::utf8_to_shift_jis(bytes({'a', 0xFF})).diagnostics().at(0).code ==
+        diagnostic_code::invalid_utf8);
+}
+
+TEST_CASE("the fast path appends and leaves the output alone on failure", "[encoding]") {
+  std::string out = "head:";
+  REQUIRE(kifu::append_shift_jis_as_utf8(bytes({0x8B, 0xCA}), out));
+  REQUIRE(kifu::append_shift_jis_as_utf8(bytes({0x82, 0xA0}), out));
+  CHECK(out == "head:玉あ");
+  kifu::diagnostic d;
+  CHECK_FALSE(kifu::append_shift_jis_as_utf8(bytes({0x41, 0x85, 0x40}), out, &d));
+  CHECK(out == "head:玉あ");
+  CHECK(d.offset == 1);
+  // Ten half-width katakana need three UTF-8 bytes per input byte.
+  std::string kana;
+  REQUIRE(kifu::append_shift_jis_as_utf8(std::string(10, static_cast<char>(0xB1)), kana));
+  CHECK(kana.size() == 30);
+}
+
+TEST_CASE("invalid UTF-8 input is reported with its position", "[encoding]") {
+  const auto r = kifu::decode(
+      "\xEF\xBB\xBF"
+      "ok\nbad " +
+          bytes({0xC3, 0x28}),
+      text_encoding::utf8_bom);
+  REQUIRE_FALSE(r.ok());
+  const auto& d = r.diagnostics().at(0);
+  CHECK(d.code == diagnostic_code::invalid_utf8);
+  CHECK(d.offset == 3 + 7);
+  CHECK(d.line == 2);
+  CHECK(d.column == 5);
+  CHECK_FALSE(kifu::decode("abc", text_encoding::utf8_bom).ok());
+  CHECK(kifu::decode("").value().utf8.empty());
+}

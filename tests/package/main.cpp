@@ -1,0 +1,13 @@
+// A consumer of the installed library: formats and parses a Pekzep numeral, decodes Shift_JIS.
+#include <kifu/kifu.hpp>
+
+#include <iostream>
+
+int main() {
+  const auto text = kifu::pekzep::format(876'543);
+  const auto value = kifu::pekzep::parse(text.view());
+  const auto king = kifu::shift_jis_to_utf8("\x8B\xCA");
+  if (!value.ok() || !king.ok() || *king != "玉") return 1;
+  std::cout << "kifu " << kifu::version << ": " << text.view() << " = " << *value << '\n';
+  return 0;
+}

@@ -1,0 +1,18 @@
+# Compiles tests/package/main.cpp with the flags `pkg-config kifu` gives, then runs it.
+# Variables: PREFIX (install prefix), SOURCE, WORK (scratch folder), CXX, FLAGS.
+find_program(PKG_CONFIG pkg-config REQUIRED)
+file(GLOB_RECURSE pc_files ${PREFIX}/kifu.pc)
+list(GET pc_files 0 pc_file)
+get_filename_component(pc_dir ${pc_file} DIRECTORY)
+set(ENV{PKG_CONFIG_PATH} ${pc_dir})
+execute_process(COMMAND ${PKG_CONFIG} --cflags --libs kifu
+  OUTPUT_VARIABLE flags OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
+separate_arguments(flags UNIX_COMMAND "${flags}")
+separate_arguments(extra UNIX_COMMAND "${FLAGS}")
+file(MAKE_DIRECTORY ${WORK})
+execute_process(COMMAND ${CXX} ${extra} ${SOURCE} ${flags} -o ${WORK}/consumer COMMAND_ERROR_IS_FATAL ANY)
+execute_process(COMMAND ${WORK}/consumer OUTPUT_VARIABLE out COMMAND_ERROR_IS_FATAL ANY)
+if(NOT out MATCHES "八十七万六五百四三 = 876543")
+  message(FATAL_ERROR "unexpected output: ${out}")
+endif()
+message(STATUS "${out}")
