@@ -21,6 +21,26 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "pekzep.syntax";
     case diagnostic_code::pekzep_out_of_range:
       return "pekzep.out-of-range";
+    case diagnostic_code::sfen_syntax:
+      return "shogi.sfen-syntax";
+    case diagnostic_code::usi_move_syntax:
+      return "shogi.usi-syntax";
+    case diagnostic_code::illegal_move:
+      return "shogi.illegal-move";
+    case diagnostic_code::position_piece_count:
+      return "shogi.piece-count";
+    case diagnostic_code::position_dead_piece:
+      return "shogi.dead-piece";
+    case diagnostic_code::position_two_pawns:
+      return "shogi.two-pawns";
+    case diagnostic_code::position_opponent_in_check:
+      return "shogi.opponent-in-check";
+    case diagnostic_code::notation_syntax:
+      return "shogi.notation-syntax";
+    case diagnostic_code::notation_ambiguous:
+      return "shogi.notation-ambiguous";
+    case diagnostic_code::notation_no_piece:
+      return "shogi.notation-no-piece";
   }
   return "unknown";
 }

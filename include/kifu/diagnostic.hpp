@@ -29,6 +29,17 @@ enum class diagnostic_code : std::uint16_t {
   // Pekzep numerals (2xx)
   pekzep_syntax = 200,        ///< not a numeral of the Pekzep grammar
   pekzep_out_of_range = 201,  ///< a well-formed numeral outside the 32-bit range
+  // shogi positions and moves (3xx)
+  sfen_syntax = 300,                 ///< malformed SFEN
+  usi_move_syntax = 301,             ///< malformed USI move or position command
+  illegal_move = 302,                ///< a move that is not legal in its position
+  position_piece_count = 310,        ///< more pieces than the 40-piece set has
+  position_dead_piece = 311,         ///< a piece on a rank it can never leave
+  position_two_pawns = 312,          ///< two unpromoted pawns of a side on one file (二歩)
+  position_opponent_in_check = 313,  ///< the side that just moved left its king in check
+  notation_syntax = 320,             ///< a move in Japanese notation that cannot be read
+  notation_ambiguous = 321,          ///< a move that fits several pieces
+  notation_no_piece = 322,           ///< a move that no piece can make
 };
 
 /// The stable dotted name of a code, e.g. "pekzep.syntax".

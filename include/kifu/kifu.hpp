@@ -4,4 +4,8 @@
 #include "kifu/diagnostic.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/pekzep.hpp"
+#include "kifu/shogi/handicap.hpp"
+#include "kifu/shogi/position.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/shogi/types.hpp"
 #include "kifu/version.hpp"

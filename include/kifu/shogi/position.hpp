@@ -1,0 +1,105 @@
+// kifu/shogi/position.hpp: a shogi position (board, hands, side to move, move number) with
+// legal move generation under every rule: king safety, promotion and forced promotion, 二歩,
+// 打ち歩詰め, and pieces that could never move again. Positions without a king (the attacker in
+// a tsume problem) are supported.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kifu/diagnostic.hpp"
+#include "kifu/shogi/types.hpp"
+
+namespace kifu::shogi {
+
+/// The legal moves of a position; shogi never has more than 593.
+class move_list {
+ public:
+  static constexpr std::size_t capacity = 600;  ///< room for any position's moves
+
+  /// Appends a move.
+  void push_back(const move& m) noexcept { moves_[size_++] = m; }
+  /// Number of moves.
+  std::size_t size() const noexcept { return size_; }
+  /// True when there is no move.
+  bool empty() const noexcept { return size_ == 0; }
+  const move* begin() const noexcept { return moves_.data(); }
+  const move* end() const noexcept { return moves_.data() + size_; }
+  /// The i-th move.
+  const move& operator[](std::size_t i) const noexcept { return moves_[i]; }
+  /// True when `m` is in the list.
+  bool contains(const move& m) const noexcept;
+
+ private:
+  std::array<move, capacity> moves_;
+  std::size_t size_ = 0;
+};
+
+/// A position: 81 squares, two hands, the side to move and the move number (手数 + 1).
+class position {
+ public:
+  /// An empty board, empty hands, black to move, move number 1.
+  position() noexcept;
+  /// The initial position of an even game (平手), black to move.
+  static position initial() noexcept;
+
+  /// The piece on a square (kind none when empty).
+  piece at(square s) const noexcept;
+  /// Puts a piece on a square (kind none empties it).
+  void set(square s, piece p) noexcept;
+  /// How many pieces of a hand kind `c` holds.
+  int hand(color c, piece_kind k) const noexcept;
+  /// Sets how many pieces of a hand kind `c` holds (0..18).
+  void set_hand(color c, piece_kind k, int count) noexcept;
+  /// The side to move.
+  color side_to_move() const noexcept { return side_; }
+  /// Sets the side to move.
+  void set_side_to_move(color c) noexcept { side_ = c; }
+  /// The number of the next move (1 for the first move of the game).
+  int move_number() const noexcept { return move_number_; }
+  /// Sets the number of the next move.
+  void set_move_number(int n) noexcept { move_number_ = n; }
+
+  /// Where `c`'s king stands, if it has one.
+  std::optional<square> king_square(color c) const noexcept;
+  /// True when a piece of `by` attacks square `s`.
+  bool is_attacked(square s, color by) const noexcept;
+  /// True when the side to move is in check.
+  bool in_check() const noexcept;
+  /// Every legal move of the side to move.
+  move_list legal_moves() const noexcept;
+  /// True when `m` is legal here.
+  bool is_legal(const move& m) const noexcept;
+  /// True when the side to move is checkmated (in check with no legal move).
+  bool is_checkmate() const noexcept;
+  /// Plays a legal move: updates board, hands, side to move and move number. The move must be
+  /// legal (or at least follow the board: a piece of the side to move at the origin).
+  void play(const move& m) noexcept;
+  /// The position after a legal move.
+  position after(const move& m) const noexcept {
+    position p = *this;
+    p.play(m);
+    return p;
+  }
+
+  /// Checks that the position could occur: piece counts within the 40-piece set, at most one
+  /// king a side, no piece on a rank it can never leave, no two unpromoted pawns of a side on a
+  /// file, and the side not to move not in check. One diagnostic per problem.
+  std::vector<diagnostic> validate() const;
+
+  friend bool operator==(const position&, const position&) = default;
+
+ private:
+  std::array<std::uint8_t, 143> cells_;  // 11 files x 13 ranks with walls (see position.cpp)
+  std::array<std::array<std::uint8_t, 8>, 2> hands_{};
+  color side_ = color::black;
+  int move_number_ = 1;
+};
+
+/// Counts the leaf nodes of the legal move tree to `depth` (the standard move-generator check).
+std::uint64_t perft(const position& p, int depth) noexcept;
+
+}  // namespace kifu::shogi

@@ -1,0 +1,33 @@
+// kifu/shogi/sfen.hpp: SFEN positions, USI moves and USI `position` commands, read and written.
+//   SFEN:  lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1
+//   USI:   7g7f, 8h2b+, P*5e
+//   position startpos moves 7g7f 3c3d  |  position sfen <SFEN> moves ...
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "kifu/diagnostic.hpp"
+#include "kifu/shogi/position.hpp"
+
+namespace kifu::shogi {
+
+/// Reads an SFEN (a leading "sfen " is accepted). The position is validated: rule violations
+/// (piece counts, 二歩, dead pieces, the side not to move in check) are errors too.
+parse_result<position> parse_sfen(std::string_view text);
+
+/// Writes the SFEN of a position: hands in the order R B G S N L P, black first, counts before
+/// letters, "-" when both are empty.
+std::string to_sfen(const position& p);
+
+/// Reads a USI move and checks that it is legal in `p` (its piece kind comes from the board).
+parse_result<move> parse_usi_move(std::string_view text, const position& p);
+
+/// Writes a move in USI form: 7g7f, 8h2b+, P*5e.
+std::string to_usi(const move& m);
+
+/// Reads "[position] startpos|sfen SFEN [moves M...]" and plays the moves; every move must be
+/// legal. Diagnostics point at the offending word.
+parse_result<position> parse_usi_position(std::string_view text);
+
+}  // namespace kifu::shogi

@@ -1,0 +1,220 @@
+// Legal move generation: attacks, checks and pins, then board moves and drops filtered by them,
+// with promotion rules, 二歩 and 打ち歩詰め. Also perft.
+#include "kifu/shogi/position.hpp"
+#include "shogi/board.hpp"
+
+namespace kifu::shogi {
+
+using namespace board;
+
+namespace {
+
+// Where the side to move stands: its king, the pieces checking it, and its pinned pieces.
+struct safety {
+  int king = -1;                        // index of the king of the side to move, -1 if none
+  int checkers = 0;                     // how many enemy pieces give check
+  std::array<bool, size> block{};       // with one check: squares that capture or interpose
+  std::array<std::int8_t, size> pin{};  // per square: 1 + direction of the pin, 0 if not pinned
+};
+
+// True when a piece of `by` attacks `target`, treating square `ignore` as empty.
+bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
+              int ignore = -1) noexcept {
+  for (int d = 0; d < 8; ++d) {
+    const int step = direction[d];
+    const std::uint8_t bit = static_cast<std::uint8_t>(1 << opposite[d]);
+    int s = target + step;
+    std::uint8_t c = cells[s];
+    if (is_piece_of(c, by) && s != ignore && (movement_of[c].steps & bit) != 0) return true;
+    while (c == empty || s == ignore) {
+      s += step;
+      c = cells[s];
+    }
+    if (is_piece_of(c, by) && (movement_of[c].slides & bit) != 0) return true;
+  }
+  const std::uint8_t knight = code(by, piece_kind::knight);
+  for (int jump : knight_jump[static_cast<int>(by)])
+    if (cells[target - jump] == knight) return true;
+  return false;
+}
+
+safety find_safety(const std::array<std::uint8_t, size>& cells, color side) noexcept {
+  safety s;
+  const std::uint8_t king = code(side, piece_kind::king);
+  for (int i = 0; i < size; ++i)
+    if (cells[i] == king) {
+      s.king = i;
+      break;
+    }
+  if (s.king < 0) return s;
+  const color enemy = opponent(side);
+  for (int d = 0; d < 8; ++d) {
+    const int step = direction[d];
+    const std::uint8_t bit = static_cast<std::uint8_t>(1 << opposite[d]);
+    int sq = s.king + step;
+    if (is_piece_of(cells[sq], enemy) && (movement_of[cells[sq]].steps & bit) != 0) {
+      ++s.checkers;
+      s.block[sq] = true;
+      continue;
+    }
+    while (cells[sq] == empty) sq += step;
+    const std::uint8_t first = cells[sq];
+    if (is_piece_of(first, enemy)) {
+      if ((movement_of[first].slides & bit) != 0) {
+        ++s.checkers;
+        for (int b = s.king + step; b != sq + step; b += step) s.block[b] = true;
+      }
+    } else if (is_piece_of(first, side)) {
+      int beyond = sq + step;
+      while (cells[beyond] == empty) beyond += step;
+      if (is_piece_of(cells[beyond], enemy) && (movement_of[cells[beyond]].slides & bit) != 0)
+        s.pin[sq] = static_cast<std::int8_t>(d + 1);
+    }
+  }
+  const std::uint8_t knight = code(enemy, piece_kind::knight);
+  for (int jump : knight_jump[static_cast<int>(enemy)]) {
+    const int sq = s.king - jump;
+    if (cells[sq] == knight) {
+      ++s.checkers;
+      s.block[sq] = true;
+    }
+  }
+  return s;
+}
+
+class generator {
+ public:
+  generator(const position& p, const std::array<std::uint8_t, size>& cells, move_list& out) noexcept
+      : pos_(p),
+        cells_(cells),
+        out_(out),
+        side_(p.side_to_move()),
+        safety_(find_safety(cells, side_)) {}
+
+  void run() noexcept {
+    for (int from = 0; from < size; ++from)
+      if (is_piece_of(cells_[from], side_)) board_moves(from);
+    if (safety_.checkers < 2) drops();
+  }
+
+ private:
+  void board_moves(int from) noexcept {
+    const std::uint8_t c = cells_[from];
+    const piece_kind k = kind_of(c);
+    if (k == piece_kind::king) {
+      king_moves(from);
+      return;
+    }
+    if (safety_.checkers >= 2) return;
+    const int pin = safety_.pin[from] - 1;  // -1: free
+    const auto allowed = [&](int d) { return pin < 0 || d == pin || d == opposite[pin]; };
+    const movement m = movement_of[c];
+    for (int d = 0; d < 8; ++d) {
+      if (!allowed(d)) continue;
+      const int step = direction[d];
+      if ((m.steps & (1 << d)) != 0) {
+        target(from, from + step, k);
+      } else if ((m.slides & (1 << d)) != 0) {
+        for (int to = from + step;; to += step) {
+          target(from, to, k);
+          if (cells_[to] != empty) break;
+        }
+      }
+    }
+    if (k == piece_kind::knight && pin < 0)
+      for (int jump : knight_jump[static_cast<int>(side_)]) target(from, from + jump, k);
+  }
+
+  void king_moves(int from) noexcept {
+    for (int step : direction) {
+      const int to = from + step;
+      const std::uint8_t c = cells_[to];
+      if (c == wall || is_piece_of(c, side_)) continue;
+      if (!attacked(cells_, to, opponent(side_), from))
+        out_.push_back(move::board(square_of(from), square_of(to), piece_kind::king, false));
+    }
+  }
+
+  // A non-king piece moving to `to`: adds the move(s) if the square is reachable and legal.
+  void target(int from, int to, piece_kind k) noexcept {
+    const std::uint8_t c = cells_[to];
+    if (c == wall || is_piece_of(c, side_)) return;
+    if (safety_.checkers == 1 && !safety_.block[to]) return;
+    const square f = square_of(from), t = square_of(to);
+    if (can_promote(k) && (in_zone(side_, f.rank) || in_zone(side_, t.rank))) {
+      out_.push_back(move::board(f, t, k, true));
+      if (is_dead_end(side_, k, t.rank)) return;
+    }
+    out_.push_back(move::board(f, t, k, false));
+  }
+
+  void drops() noexcept {
+    std::array<bool, 10> pawn_file{};
+    const std::uint8_t own_pawn = code(side_, piece_kind::pawn);
+    for (int f = 1; f <= 9; ++f)
+      for (int r = 1; r <= 9; ++r)
+        if (cells_[index_of(f, r)] == own_pawn) pawn_file[f] = true;
+    for (piece_kind k : hand_order) {
+      if (pos_.hand(side_, k) == 0) continue;
+      for (int f = 1; f <= 9; ++f) {
+        if (k == piece_kind::pawn && pawn_file[f]) continue;
+        for (int r = 1; r <= 9; ++r) {
+          const int to = index_of(f, r);
+          if (cells_[to] != empty || is_dead_end(side_, k, r)) continue;
+          if (safety_.checkers == 1 && !safety_.block[to]) continue;
+          if (k == piece_kind::pawn && is_pawn_drop_mate(to)) continue;
+          out_.push_back(move::drop(square_of(to), k));
+        }
+      }
+    }
+  }
+
+  // 打ち歩詰め: a pawn drop that checkmates is illegal.
+  bool is_pawn_drop_mate(int to) const noexcept {
+    const int ahead = to + forward[static_cast<int>(side_)];
+    if (cells_[ahead] != code(opponent(side_), piece_kind::king)) return false;
+    return pos_.after(move::drop(square_of(to), piece_kind::pawn)).legal_moves().empty();
+  }
+
+  const position& pos_;
+  const std::array<std::uint8_t, size>& cells_;
+  move_list& out_;
+  color side_;
+  safety safety_;
+};
+
+}  // namespace
+
+bool position::is_attacked(square s, color by) const noexcept {
+  return s.valid() && attacked(cells_, index_of(s), by);
+}
+
+bool position::in_check() const noexcept {
+  const auto king = king_square(side_);
+  return king && is_attacked(*king, opponent(side_));
+}
+
+move_list position::legal_moves() const noexcept {
+  move_list moves;
+  generator(*this, cells_, moves).run();
+  return moves;
+}
+
+bool position::is_legal(const move& m) const noexcept {
+  return legal_moves().contains(m);
+}
+
+bool position::is_checkmate() const noexcept {
+  return in_check() && legal_moves().empty();
+}
+
+std::uint64_t perft(const position& p, int depth) noexcept {
+  if (depth <= 0) return 1;
+  const move_list moves = p.legal_moves();
+  if (depth == 1) return moves.size();
+  std::uint64_t nodes = 0;
+  for (const move& m : moves) nodes += perft(p.after(m), depth - 1);
+  return nodes;
+}
+
+}  // namespace kifu::shogi

@@ -1,0 +1,177 @@
+// shogi::position: board and hand access, playing moves, and validation.
+#include "kifu/shogi/position.hpp"
+
+#include "shogi/board.hpp"
+
+namespace kifu::shogi {
+
+using namespace board;
+
+std::string_view kanji(piece_kind k) noexcept {
+  switch (k) {
+    case piece_kind::pawn:
+      return "歩";
+    case piece_kind::lance:
+      return "香";
+    case piece_kind::knight:
+      return "桂";
+    case piece_kind::silver:
+      return "銀";
+    case piece_kind::gold:
+      return "金";
+    case piece_kind::bishop:
+      return "角";
+    case piece_kind::rook:
+      return "飛";
+    case piece_kind::king:
+      return "玉";
+    case piece_kind::pro_pawn:
+      return "と";
+    case piece_kind::pro_lance:
+      return "成香";
+    case piece_kind::pro_knight:
+      return "成桂";
+    case piece_kind::pro_silver:
+      return "成銀";
+    case piece_kind::horse:
+      return "馬";
+    case piece_kind::dragon:
+      return "龍";
+    case piece_kind::none:
+      break;
+  }
+  return "";
+}
+
+bool move_list::contains(const move& m) const noexcept {
+  for (const auto& x : *this)
+    if (x == m) return true;
+  return false;
+}
+
+position::position() noexcept {
+  cells_.fill(wall);
+  for (int f = 1; f <= 9; ++f)
+    for (int r = 1; r <= 9; ++r) cells_[index_of(f, r)] = empty;
+}
+
+position position::initial() noexcept {
+  position p;
+  constexpr std::array<piece_kind, 9> back = {
+      piece_kind::lance, piece_kind::knight, piece_kind::silver, piece_kind::gold, piece_kind::king,
+      piece_kind::gold,  piece_kind::silver, piece_kind::knight, piece_kind::lance};
+  for (std::uint8_t f = 1; f <= 9; ++f) {
+    p.set({f, 9}, {color::black, back[f - 1]});
+    p.set({f, 1}, {color::white, back[f - 1]});
+    p.set({f, 7}, {color::black, piece_kind::pawn});
+    p.set({f, 3}, {color::white, piece_kind::pawn});
+  }
+  p.set({8, 8}, {color::black, piece_kind::bishop});
+  p.set({2, 8}, {color::black, piece_kind::rook});
+  p.set({2, 2}, {color::white, piece_kind::bishop});
+  p.set({8, 2}, {color::white, piece_kind::rook});
+  return p;
+}
+
+piece position::at(square s) const noexcept {
+  if (!s.valid()) return {};
+  const std::uint8_t c = cells_[index_of(s)];
+  if (!is_piece(c)) return {};
+  return {color_of(c), kind_of(c)};
+}
+
+void position::set(square s, piece p) noexcept {
+  if (!s.valid()) return;
+  cells_[index_of(s)] = p.kind == piece_kind::none ? empty : code(p.color, p.kind);
+}
+
+int position::hand(color c, piece_kind k) const noexcept {
+  return is_hand_kind(k) ? hands_[static_cast<int>(c)][static_cast<int>(k)] : 0;
+}
+
+void position::set_hand(color c, piece_kind k, int count) noexcept {
+  if (is_hand_kind(k) && count >= 0 && count <= 18)
+    hands_[static_cast<int>(c)][static_cast<int>(k)] = static_cast<std::uint8_t>(count);
+}
+
+std::optional<square> position::king_square(color c) const noexcept {
+  const std::uint8_t king = code(c, piece_kind::king);
+  for (int i = 0; i < size; ++i)
+    if (cells_[i] == king) return square_of(i);
+  return std::nullopt;
+}
+
+void position::play(const move& m) noexcept {
+  const int to = index_of(m.to());
+  const int side = static_cast<int>(side_);
+  if (m.is_drop()) {
+    cells_[to] = code(side_, m.kind());
+    auto& count = hands_[side][static_cast<int>(m.kind())];
+    if (count > 0) --count;
+  } else {
+    const int from = index_of(m.from());
+    const std::uint8_t captured = cells_[to];
+    if (is_piece(captured) && kind_of(captured) != piece_kind::king)
+      ++hands_[side][static_cast<int>(unpromoted(kind_of(captured)))];
+    const piece_kind moving = kind_of(cells_[from]);
+    cells_[to] = code(side_, m.promotes() && can_promote(moving) ? promoted(moving) : moving);
+    cells_[from] = empty;
+  }
+  side_ = opponent(side_);
+  ++move_number_;
+}
+
+std::vector<diagnostic> position::validate() const {
+  std::vector<diagnostic> out;
+  const auto problem = [&](diagnostic_code code, std::string message) {
+    out.push_back({code, severity::error, 0, 1, 1, std::move(message)});
+  };
+  const auto side_name = [](color c) { return c == color::black ? "black" : "white"; };
+
+  std::array<int, 9> total{};  // per base kind, both sides, board and hands
+  std::array<int, 2> kings{};
+  for (int f = 1; f <= 9; ++f) {
+    std::array<bool, 2> pawn_on_file{};
+    for (int r = 1; r <= 9; ++r) {
+      const std::uint8_t c = cells_[index_of(f, r)];
+      if (!is_piece(c)) continue;
+      const color side = color_of(c);
+      const piece_kind k = kind_of(c);
+      ++total[static_cast<int>(unpromoted(k))];
+      if (k == piece_kind::king) ++kings[static_cast<int>(side)];
+      const std::string where = std::to_string(f) + std::to_string(r);
+      if (is_dead_end(side, k, r))
+        problem(diagnostic_code::position_dead_piece, std::string(side_name(side)) + " " +
+                                                          std::string(kanji(k)) + " on " + where +
+                                                          " could never move again");
+      if (k == piece_kind::pawn) {
+        if (pawn_on_file[static_cast<int>(side)])
+          problem(diagnostic_code::position_two_pawns, std::string(side_name(side)) +
+                                                           " has two unpromoted pawns on file " +
+                                                           std::to_string(f) + " (二歩)");
+        pawn_on_file[static_cast<int>(side)] = true;
+      }
+    }
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (piece_kind k : hand_order) total[static_cast<int>(k)] += hands_[side][static_cast<int>(k)];
+    if (kings[side] > 1)
+      problem(diagnostic_code::position_piece_count,
+              std::string(side_name(static_cast<color>(side))) + " has " +
+                  std::to_string(kings[side]) + " kings");
+  }
+  for (int k = 1; k <= 7; ++k)
+    if (total[k] > piece_set_count[k])
+      problem(diagnostic_code::position_piece_count,
+              std::to_string(total[k]) + " pieces of kind " +
+                  std::string(kanji(static_cast<piece_kind>(k))) + " (the set has " +
+                  std::to_string(piece_set_count[k]) + ")");
+  if (const auto king = king_square(opponent(side_));
+      king && kings[static_cast<int>(opponent(side_))] == 1 && is_attacked(*king, side_))
+    problem(diagnostic_code::position_opponent_in_check,
+            std::string("the side not to move (") + side_name(opponent(side_)) +
+                ") is in check, so the last move was illegal");
+  return out;
+}
+
+}  // namespace kifu::shogi

@@ -1,0 +1,329 @@
+// SFEN and USI: reading with diagnostics that point at the offending character, and writing.
+#include "kifu/shogi/sfen.hpp"
+
+#include <charconv>
+#include <utility>
+#include <vector>
+
+namespace kifu::shogi {
+namespace {
+
+constexpr std::string_view letters = " PLNSGBRK";  // index = piece_kind 1..8
+
+piece_kind kind_of_letter(char upper) noexcept {
+  const auto i = letters.find(upper);
+  return i == std::string_view::npos || i == 0 ? piece_kind::none : static_cast<piece_kind>(i);
+}
+
+char to_upper(char c) noexcept {
+  return c >= 'a' && c <= 'z' ? static_cast<char>(c - 32) : c;
+}
+bool is_lower(char c) noexcept {
+  return c >= 'a' && c <= 'z';
+}
+
+diagnostic error_at(diagnostic_code code, std::size_t offset, std::string message) {
+  return {
+      code, severity::error, offset, 1, static_cast<std::uint32_t>(offset + 1), std::move(message)};
+}
+
+// A word of the input and where it starts.
+struct word {
+  std::string_view text;
+  std::size_t offset = 0;
+};
+
+std::vector<word> split_words(std::string_view text) {
+  std::vector<word> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    if (i > start) words.push_back({text.substr(start, i - start), start});
+  }
+  return words;
+}
+
+bool read_board(std::string_view board, std::size_t base, position& p, parse_result<position>& r) {
+  std::uint8_t rank = 1;
+  int file = 9;
+  bool promote = false;
+  for (std::size_t i = 0; i < board.size(); ++i) {
+    const char c = board[i];
+    const std::size_t at = base + i;
+    if (c == '/') {
+      if (file != 0) {
+        r.add(error_at(diagnostic_code::sfen_syntax, at,
+                       "rank " + std::to_string(rank) + " has " + std::to_string(9 - file) +
+                           " squares instead of 9"));
+        return false;
+      }
+      if (++rank > 9) {
+        r.add(error_at(diagnostic_code::sfen_syntax, at, "more than 9 ranks"));
+        return false;
+      }
+      file = 9;
+    } else if (c >= '1' && c <= '9') {
+      file -= c - '0';
+    } else if (c == '+') {
+      promote = true;
+      continue;
+    } else {
+      const piece_kind base_kind = kind_of_letter(to_upper(c));
+      if (base_kind == piece_kind::none) {
+        r.add(error_at(diagnostic_code::sfen_syntax, at,
+                       std::string("'") + c +
+                           "' is not a piece letter (P L N S G B R K, "
+                           "upper case for black, + for promoted)"));
+        return false;
+      }
+      if (promote && !can_promote(base_kind)) {
+        r.add(error_at(diagnostic_code::sfen_syntax, at,
+                       std::string("'+") + c + "': this piece cannot be promoted"));
+        return false;
+      }
+      if (file >= 1)
+        p.set({static_cast<std::uint8_t>(file), rank}, {is_lower(c) ? color::white : color::black,
+                                                        promote ? promoted(base_kind) : base_kind});
+      --file;
+    }
+    if (promote && (c < 'A' || c > 'z')) {
+      r.add(error_at(diagnostic_code::sfen_syntax, at, "'+' must be followed by a piece letter"));
+      return false;
+    }
+    promote = false;
+    if (file < 0) {
+      r.add(error_at(diagnostic_code::sfen_syntax, at,
+                     "rank " + std::to_string(rank) + " has more than 9 squares"));
+      return false;
+    }
+  }
+  if (rank != 9 || file != 0) {
+    r.add(error_at(diagnostic_code::sfen_syntax, base + board.size(),
+                   "the board needs 9 ranks of 9 squares, separated by '/'"));
+    return false;
+  }
+  return true;
+}
+
+bool read_hands(std::string_view hands, std::size_t base, position& p, parse_result<position>& r) {
+  if (hands == "-") return true;
+  int count = 0;
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    const char c = hands[i];
+    if (c >= '0' && c <= '9') {
+      count = count * 10 + (c - '0');
+      if (count > 18) {
+        r.add(error_at(diagnostic_code::sfen_syntax, base + i, "a hand count above 18"));
+        return false;
+      }
+      continue;
+    }
+    const piece_kind k = kind_of_letter(to_upper(c));
+    if (!is_hand_kind(k)) {
+      r.add(error_at(diagnostic_code::sfen_syntax, base + i,
+                     std::string("'") + c + "' cannot be in a hand (R B G S N L P, or '-')"));
+      return false;
+    }
+    const color side = is_lower(c) ? color::white : color::black;
+    p.set_hand(side, k, p.hand(side, k) + (count == 0 ? 1 : count));
+    count = 0;
+  }
+  if (count != 0) {
+    r.add(error_at(diagnostic_code::sfen_syntax, base + hands.size(),
+                   "a count without a piece letter"));
+    return false;
+  }
+  return true;
+}
+
+// Reads the SFEN fields of words[first...]; returns how many words it used (0 on error).
+std::size_t read_sfen_words(const std::vector<word>& words, std::size_t first,
+                            std::size_t end_offset, parse_result<position>& r) {
+  position p;
+  if (first >= words.size()) {
+    r.add(error_at(diagnostic_code::sfen_syntax, end_offset, "missing SFEN board"));
+    return 0;
+  }
+  if (!read_board(words[first].text, words[first].offset, p, r)) return 0;
+  if (first + 1 >= words.size() || (words[first + 1].text != "b" && words[first + 1].text != "w")) {
+    r.add(error_at(diagnostic_code::sfen_syntax,
+                   first + 1 < words.size() ? words[first + 1].offset : end_offset,
+                   "expected the side to move, 'b' (black) or 'w' (white)"));
+    return 0;
+  }
+  p.set_side_to_move(words[first + 1].text == "b" ? color::black : color::white);
+  if (first + 2 >= words.size()) {
+    r.add(error_at(diagnostic_code::sfen_syntax, end_offset,
+                   "missing hands ('-' when both are empty)"));
+    return 0;
+  }
+  if (!read_hands(words[first + 2].text, words[first + 2].offset, p, r)) return 0;
+  std::size_t used = 3;
+  if (first + 3 < words.size() && words[first + 3].text != "moves") {
+    const auto& w = words[first + 3];
+    int n = 0;
+    const auto [end, ec] = std::from_chars(w.text.data(), w.text.data() + w.text.size(), n);
+    if (ec != std::errc{} || end != w.text.data() + w.text.size() || n < 1) {
+      r.add(error_at(diagnostic_code::sfen_syntax, w.offset,
+                     "the move number must be a positive integer"));
+      return 0;
+    }
+    p.set_move_number(n);
+    used = 4;
+  } else {
+    r.add({diagnostic_code::sfen_syntax, severity::warning, end_offset, 1,
+           static_cast<std::uint32_t>(end_offset + 1), "no move number; taken as 1"});
+  }
+  for (auto d : p.validate()) {
+    d.offset = words[first].offset;
+    d.column = static_cast<std::uint32_t>(d.offset + 1);
+    r.add(std::move(d));
+  }
+  r.set_value(p);
+  return used;
+}
+
+bool parse_square(std::string_view two, square& s) {
+  if (two.size() != 2 || two[0] < '1' || two[0] > '9' || two[1] < 'a' || two[1] > 'i') return false;
+  s = {static_cast<std::uint8_t>(two[0] - '0'), static_cast<std::uint8_t>(two[1] - 'a' + 1)};
+  return true;
+}
+
+}  // namespace
+
+parse_result<position> parse_sfen(std::string_view text) {
+  parse_result<position> r;
+  const auto words = split_words(text);
+  const std::size_t first = !words.empty() && words[0].text == "sfen" ? 1 : 0;
+  const std::size_t used = read_sfen_words(words, first, text.size(), r);
+  if (used != 0 && first + used < words.size()) {
+    r.add(error_at(diagnostic_code::sfen_syntax, words[first + used].offset,
+                   "unexpected text after the SFEN"));
+  }
+  return r;
+}
+
+std::string to_sfen(const position& p) {
+  std::string out;
+  for (std::uint8_t rank = 1; rank <= 9; ++rank) {
+    if (rank > 1) out += '/';
+    int empties = 0;
+    for (std::uint8_t file = 9; file >= 1; --file) {
+      const piece pc = p.at({file, rank});
+      if (pc.kind == piece_kind::none) {
+        ++empties;
+        continue;
+      }
+      if (empties) out += static_cast<char>('0' + std::exchange(empties, 0));
+      if (is_promoted(pc.kind)) out += '+';
+      const char letter = letters[static_cast<int>(unpromoted(pc.kind))];
+      out += pc.color == color::black ? letter : static_cast<char>(letter + 32);
+    }
+    if (empties) out += static_cast<char>('0' + empties);
+  }
+  out += p.side_to_move() == color::black ? " b " : " w ";
+  const std::size_t hands_start = out.size();
+  for (color side : {color::black, color::white})
+    for (piece_kind k : hand_order) {
+      const int n = p.hand(side, k);
+      if (n == 0) continue;
+      if (n > 1) out += std::to_string(n);
+      const char letter = letters[static_cast<int>(k)];
+      out += side == color::black ? letter : static_cast<char>(letter + 32);
+    }
+  if (out.size() == hands_start) out += '-';
+  out += ' ';
+  out += std::to_string(p.move_number());
+  return out;
+}
+
+std::string to_usi(const move& m) {
+  std::string out;
+  const auto put_square = [&](square s) {
+    out += static_cast<char>('0' + s.file);
+    out += static_cast<char>('a' + s.rank - 1);
+  };
+  if (m.is_drop()) {
+    out += letters[static_cast<int>(m.kind())];
+    out += '*';
+  } else {
+    put_square(m.from());
+  }
+  put_square(m.to());
+  if (m.promotes()) out += '+';
+  return out;
+}
+
+parse_result<move> parse_usi_move(std::string_view text, const position& p) {
+  const auto syntax = [&](std::size_t at) {
+    return error_at(diagnostic_code::usi_move_syntax, at,
+                    "'" + std::string(text) + "' is not a USI move (7g7f, 8h2b+, P*5e)");
+  };
+  move m;
+  square to;
+  if (text.size() == 4 && text[1] == '*') {
+    const piece_kind k = kind_of_letter(text[0]);
+    if (!is_hand_kind(k)) return syntax(0);
+    if (!parse_square(text.substr(2), to)) return syntax(2);
+    m = move::drop(to, k);
+  } else {
+    square from;
+    if (text.size() < 4 || text.size() > 5 || (text.size() == 5 && text[4] != '+'))
+      return syntax(0);
+    if (!parse_square(text.substr(0, 2), from)) return syntax(0);
+    if (!parse_square(text.substr(2, 2), to)) return syntax(2);
+    const piece moving = p.at(from);
+    if (moving.kind == piece_kind::none || moving.color != p.side_to_move())
+      return error_at(diagnostic_code::illegal_move, 0,
+                      "'" + std::string(text) + "': no piece of the side to move on " +
+                          std::string(text.substr(0, 2)));
+    m = move::board(from, to, moving.kind, text.size() == 5);
+  }
+  if (!p.is_legal(m))
+    return error_at(diagnostic_code::illegal_move, 0,
+                    "'" + std::string(text) + "' is not legal in " + to_sfen(p));
+  return m;
+}
+
+parse_result<position> parse_usi_position(std::string_view text) {
+  parse_result<position> r;
+  const auto words = split_words(text);
+  std::size_t i = !words.empty() && words[0].text == "position" ? 1 : 0;
+  if (i < words.size() && words[i].text == "startpos") {
+    r.set_value(position::initial());
+    ++i;
+  } else if (i < words.size() && words[i].text == "sfen") {
+    const std::size_t used = read_sfen_words(words, i + 1, text.size(), r);
+    if (used == 0) return r;
+    i += 1 + used;
+  } else {
+    r.add(error_at(diagnostic_code::usi_move_syntax,
+                   i < words.size() ? words[i].offset : text.size(),
+                   "expected 'startpos' or 'sfen' after 'position'"));
+    return r;
+  }
+  if (i == words.size() || r.has_errors()) return r;
+  if (words[i].text != "moves") {
+    r.add(error_at(diagnostic_code::usi_move_syntax, words[i].offset, "expected 'moves'"));
+    return r;
+  }
+  position p = *r;
+  for (++i; i < words.size(); ++i) {
+    auto m = parse_usi_move(words[i].text, p);
+    if (!m.ok()) {
+      for (auto d : m.diagnostics()) {
+        d.offset += words[i].offset;
+        d.column = static_cast<std::uint32_t>(d.offset + 1);
+        r.add(std::move(d));
+      }
+      break;
+    }
+    p.play(*m);
+  }
+  r.set_value(p);
+  return r;
+}
+
+}  // namespace kifu::shogi
