@@ -139,7 +139,9 @@ std::vector<diagnostic> position::validate() const {
       const piece_kind k = kind_of(c);
       ++total[static_cast<int>(unpromoted(k))];
       if (k == piece_kind::king) ++kings[static_cast<int>(side)];
-      const std::string where = std::to_string(f) + std::to_string(r);
+      constexpr std::array<std::string_view, 10> rank_kanji = {"",   "一", "二", "三", "四",
+                                                               "五", "六", "七", "八", "九"};
+      const std::string where = std::to_string(f) + std::string(rank_kanji[r]);
       if (is_dead_end(side, k, r))
         problem(diagnostic_code::position_dead_piece, std::string(side_name(side)) + " " +
                                                           std::string(kanji(k)) + " on " + where +

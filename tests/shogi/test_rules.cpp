@@ -1,0 +1,127 @@
+// One test per rule of legal move generation: each fails if the rule is missing.
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/position.hpp"
+#include "kifu/shogi/sfen.hpp"
+
+using namespace kifu::shogi;
+
+namespace {
+position sfen(const char* text) {
+  return parse_sfen(text).value_or_throw();
+}
+move usi(const position& p, const char* text) {
+  // Builds the move without the legality check, to ask whether it is legal.
+  const std::string_view t = text;
+  const auto sq = [](std::string_view two) {
+    return square{static_cast<std::uint8_t>(two[0] - '0'),
+                  static_cast<std::uint8_t>(two[1] - 'a' + 1)};
+  };
+  if (t[1] == '*') {
+    constexpr std::string_view letters = " PLNSGBRK";
+    return move::drop(sq(t.substr(2)), static_cast<piece_kind>(letters.find(t[0])));
+  }
+  return move::board(sq(t.substr(0, 2)), sq(t.substr(2, 2)), p.at(sq(t.substr(0, 2))).kind,
+                     t.size() == 5);
+}
+bool legal(const position& p, const char* m) {
+  return p.is_legal(usi(p, m));
+}
+}  // namespace
+
+TEST_CASE("打ち歩詰め: a pawn drop that mates is illegal, one that only checks is legal",
+          "[shogi][rules]") {
+  const auto mate = sfen("8k/6S2/7G1/9/9/9/9/9/4K4 b P 1");
+  CHECK_FALSE(legal(mate, "P*1b"));
+  CHECK(legal(mate, "P*1c"));
+  const auto check_only = sfen("8k/9/7G1/9/9/9/9/9/4K4 b P 1");
+  CHECK(legal(check_only, "P*1b"));
+  // A gold dropped on the same square mates, legally.
+  const auto gold = sfen("8k/6S2/7G1/9/9/9/9/9/4K4 b G 1");
+  CHECK(legal(gold, "G*1b"));
+  CHECK(gold.after(usi(gold, "G*1b")).is_checkmate());
+}
+
+TEST_CASE("二歩: no pawn drop on a file with an own unpromoted pawn", "[shogi][rules]") {
+  const auto p = sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+  CHECK_FALSE(legal(p, "P*5e"));
+  CHECK(legal(p, "P*4e"));
+  const auto tokin = sfen("4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");  // a と does not count
+  CHECK(legal(tokin, "P*5e"));
+}
+
+TEST_CASE("pieces that could never move again: forced promotion and drop limits",
+          "[shogi][rules]") {
+  const auto pawn = sfen("4k4/P8/9/9/9/9/9/9/4K4 b - 1");
+  CHECK(legal(pawn, "9b9a+"));
+  CHECK_FALSE(legal(pawn, "9b9a"));
+  const auto knight = sfen("4k4/9/9/1N7/9/9/9/9/4K4 b - 1");
+  CHECK(legal(knight, "8d7b+"));
+  CHECK_FALSE(legal(knight, "8d7b"));
+  const auto lance = sfen("4k4/9/L8/9/9/9/9/9/4K4 b - 1");
+  CHECK(legal(lance, "9c9b"));  // rank 2: may stay unpromoted
+  CHECK_FALSE(legal(lance, "9c9a"));
+  const auto hand = sfen("4k4/9/9/9/9/9/9/9/4K4 b NLP 1");
+  CHECK_FALSE(legal(hand, "N*1b"));
+  CHECK_FALSE(legal(hand, "N*1a"));
+  CHECK(legal(hand, "N*1c"));
+  CHECK_FALSE(legal(hand, "L*1a"));
+  CHECK_FALSE(legal(hand, "P*1a"));
+  const auto white = sfen("4k4/9/9/9/9/9/9/9/4K4 w nlp 1");
+  CHECK_FALSE(legal(white, "N*1h"));
+  CHECK_FALSE(legal(white, "P*1i"));
+}
+
+TEST_CASE("promotion zone: entering, leaving or moving inside it", "[shogi][rules]") {
+  const auto p = sfen("4k4/9/9/9/9/9/9/9/1B2K4 b - 1");
+  CHECK(legal(p, "8i3d"));  // not reaching the zone: no promotion
+  CHECK_FALSE(legal(p, "8i3d+"));
+  CHECK(legal(p, "8i2c+"));  // entering
+  CHECK(legal(p, "8i2c"));
+  const auto leaving = sfen("4k4/9/2S6/9/9/9/9/9/4K4 b - 1");
+  CHECK(legal(leaving, "7c6d+"));  // leaving the zone may promote
+  CHECK(legal(leaving, "7c6d"));
+  CHECK_FALSE(legal(sfen("4k4/9/9/9/9/9/9/9/4K1G2 b - 1"), "3i3h+"));  // gold never promotes
+}
+
+TEST_CASE("king safety: pins, checks and the king's own moves", "[shogi][rules]") {
+  // The 5g silver is pinned by the 5a rook: it may not leave the file.
+  const auto pin = sfen("4r4/9/9/9/9/9/4S4/9/4K4 b - 1");
+  CHECK_FALSE(legal(pin, "5g4f"));
+  CHECK(legal(pin, "5g5f"));
+  // In check from a rook: interpose, capture or move away; nothing else.
+  const auto check = sfen("4r4/9/9/9/9/9/9/2G6/4K2R1 b G 1");
+  CHECK(check.in_check());
+  CHECK(legal(check, "G*5e"));
+  CHECK_FALSE(legal(check, "G*4e"));
+  CHECK(legal(check, "7h6h") == false);
+  CHECK(legal(check, "5i4i"));
+  CHECK_FALSE(legal(check, "5i5h"));  // still on the rook's file
+  CHECK_FALSE(legal(check, "2i2a"));  // ignores the check
+  // Double check: only the king moves.
+  const auto twice = sfen("4r4/9/9/9/9/9/5n3/9/4K4 b G 1");
+  CHECK(twice.in_check());
+  for (const auto& m : twice.legal_moves()) CHECK(m.kind() == piece_kind::king);
+  // The king may not capture a protected piece.
+  const auto guarded = sfen("9/9/9/9/9/9/4g4/4p4/4K4 b - 1");
+  CHECK_FALSE(legal(guarded, "5i5h"));
+}
+
+TEST_CASE("checkmate and positions without a black king (tsume)", "[shogi][rules]") {
+  const auto mated = sfen("4k4/4G4/4P4/9/9/9/9/9/9 w - 1");
+  CHECK(mated.in_check());
+  CHECK(mated.is_checkmate());
+  const auto tsume = sfen("7nl/7k1/9/7pp/9/9/9/9/9 b GS2r2b3g3s3n3l16p 1");
+  CHECK_FALSE(tsume.king_square(color::black).has_value());
+  CHECK_FALSE(tsume.in_check());
+  CHECK(tsume.legal_moves().size() > 0);
+}
+
+TEST_CASE("playing a move updates board, hands, side and move number", "[shogi][rules]") {
+  auto p = position::initial();
+  for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"}) p.play(usi(p, m));
+  CHECK(to_sfen(p) == "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5");
+  p.play(usi(p, "B*4e"));
+  CHECK(p.hand(color::black, piece_kind::bishop) == 0);
+  CHECK(p.move_number() == 6);
+}

@@ -1,0 +1,96 @@
+// SFEN, USI moves and position commands; handicap start positions; position validation.
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/handicap.hpp"
+#include "kifu/shogi/sfen.hpp"
+
+using namespace kifu::shogi;
+using kifu::diagnostic_code;
+
+TEST_CASE("SFEN reads and writes back exactly", "[shogi][sfen]") {
+  for (const char* s :
+       {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+        "9/9/9/3k5/9/5K3/9/9/9 b RB2G2S2N2L9Prb2g2s2n2l9p 1"}) {
+    const auto p = parse_sfen(s);
+    REQUIRE(p.ok());
+    CHECK(to_sfen(*p) == s);
+  }
+  // Hands are written in the canonical order whatever the input order.
+  CHECK(to_sfen(parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b 5pnsgGR 1").value()) ==
+        "4k4/9/9/9/9/9/9/9/4K4 b RGgsn5p 1");
+  CHECK(parse_sfen("sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1").ok());
+}
+
+TEST_CASE("SFEN errors point at the character", "[shogi][sfen]") {
+  struct bad {
+    const char* text;
+    std::uint32_t column;
+    const char* part;
+  };
+  for (const bad& b : {bad{"4k4/9/9/9/9/9/9/9/4X4 b - 1", 20, "'X' is not a piece letter"},
+                       bad{"4k3/9/9/9/9/9/9/9/4K4 b - 1", 4, "rank 1 has 8 squares"},
+                       bad{"4k4/9/9/9/9/9/9/9/4K4 x - 1", 23, "side to move"},
+                       bad{"4k4/9/9/9/9/9/9/9/4K4 b 3K 1", 26, "cannot be in a hand"},
+                       bad{"4k4/9/9/9/9/9/9/9/4+K4 b - 1", 21, "cannot be promoted"}}) {
+    INFO(b.text);
+    const auto r = parse_sfen(b.text);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.diagnostics()[0].column == b.column);
+    CHECK_THAT(r.diagnostics()[0].message, Catch::Contains(b.part));
+  }
+}
+
+TEST_CASE("validation reports impossible positions", "[shogi][sfen]") {
+  const auto code_of = [](const char* s) { return parse_sfen(s).diagnostics().at(0).code; };
+  CHECK(code_of("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1") == diagnostic_code::position_two_pawns);
+  CHECK(code_of("P3k4/9/9/9/9/9/9/9/4K4 b - 1") == diagnostic_code::position_dead_piece);
+  CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 19P 1") !=
+        diagnostic_code::position_piece_count);  // > 18: syntax
+  CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 3B 1") == diagnostic_code::position_piece_count);
+  CHECK(code_of("4k4/4G4/9/9/9/9/9/9/4K4 b - 1") == diagnostic_code::position_opponent_in_check);
+}
+
+TEST_CASE("USI moves and position commands", "[shogi][sfen]") {
+  const auto p = parse_usi_position("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e");
+  REQUIRE(p.ok());
+  CHECK(to_sfen(*p) == "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6");
+  const auto start = position::initial();
+  CHECK(
+      to_usi(parse_usi_move(
+                 "8h2b+", start.after(parse_usi_move("7g7f", start).value())
+                              .after(parse_usi_move(
+                                         "3c3d", start.after(parse_usi_move("7g7f", start).value()))
+                                         .value()))
+                 .value()) == "8h2b+");
+  const auto illegal = parse_usi_position("position startpos moves 7g7f 3c3d 2b8h");
+  REQUIRE_FALSE(illegal.ok());
+  CHECK(illegal.diagnostics()[0].code == diagnostic_code::illegal_move);
+  CHECK(illegal.diagnostics()[0].column == 35);
+  CHECK(parse_usi_position("position sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1 moves G*5h").ok());
+  CHECK(parse_usi_move("7g7", start).diagnostics().at(0).code == diagnostic_code::usi_move_syntax);
+}
+
+TEST_CASE("the seventeen 手合割", "[shogi][handicap]") {
+  CHECK(all_handicaps().size() == 17);
+  for (handicap h : all_handicaps()) {
+    INFO(name(h));
+    CHECK(handicap_from_name(name(h)) == h);
+    if (h == handicap::other) {
+      CHECK_FALSE(start_position(h));
+      continue;
+    }
+    const auto p = start_position(h);
+    REQUIRE(p);
+    CHECK(to_sfen(*p) == start_sfen(h));
+    CHECK(p->side_to_move() == (h == handicap::even ? color::black : color::white));
+    CHECK(p->validate().empty());
+  }
+  CHECK(start_sfen(handicap::three_pieces) ==
+        "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+  CHECK(handicap_from_name("飛落ち") == handicap::rook);
+  CHECK(handicap_from_name("香落") == handicap::lance);
+  CHECK_FALSE(handicap_from_name("詰将棋"));
+  CHECK(jkf_preset(handicap::left_seven_pieces) == "7_L");
+}
