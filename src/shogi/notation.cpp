@@ -1,0 +1,324 @@
+// Japanese move notation: resolving written moves against a position (JSA relative words,
+// implicit drops, 同, 合) and writing KIF, KI2 and tsume notation.
+#include "kifu/shogi/notation.hpp"
+
+#include <array>
+
+#include "shogi/notation_grammar.hpp"
+
+namespace kifu::shogi {
+namespace {
+
+constexpr std::array<std::string_view, 10> full_width_digit = {"",   "１", "２", "３", "４",
+                                                               "５", "６", "７", "８", "９"};
+constexpr std::array<std::string_view, 10> kanji_digit = {"",   "一", "二", "三", "四",
+                                                          "五", "六", "七", "八", "九"};
+
+diagnostic error(diagnostic_code code, std::string message) {
+  return {code, severity::error, 0, 1, 1, std::move(message)};
+}
+
+std::string square_text(square s) {
+  return std::to_string(s.file) + std::string(kanji_digit[s.rank]);
+}
+
+std::string origin_text(square s) {
+  return "(" + std::to_string(s.file) + std::to_string(s.rank) + ")";
+}
+
+// How far a board move goes forward for the side that makes it (negative: backward).
+int forward_distance(const move& m, color side) {
+  const int d = m.from().rank - m.to().rank;
+  return side == color::black ? d : -d;
+}
+
+bool promotion_matches(written_move::promotion w, const move& m) {
+  return w == written_move::promotion::promote ? m.promotes() : !m.promotes();
+}
+
+// Keeps the candidates that fit the relative words (上 引 寄 直 first, then 右 左).
+std::vector<move> apply_words(std::vector<move> moves, std::uint8_t words, color side) {
+  const auto keep = [&](auto predicate) {
+    std::vector<move> kept;
+    for (const move& m : moves)
+      if (predicate(m)) kept.push_back(m);
+    moves = std::move(kept);
+  };
+  if (words & word_up) keep([&](const move& m) { return forward_distance(m, side) > 0; });
+  if (words & word_down) keep([&](const move& m) { return forward_distance(m, side) < 0; });
+  if (words & word_sideways) keep([&](const move& m) { return forward_distance(m, side) == 0; });
+  if (words & word_straight)
+    keep([&](const move& m) {
+      return m.from().file == m.to().file && forward_distance(m, side) > 0;
+    });
+  if (words & (word_right | word_left)) {
+    // Black's right is the low file numbers; white's right is the high ones.
+    const bool want_low = ((words & word_right) != 0) == (side == color::black);
+    int best = want_low ? 10 : 0;
+    for (const move& m : moves)
+      best = want_low ? std::min<int>(best, m.from().file) : std::max<int>(best, m.from().file);
+    keep([&](const move& m) { return m.from().file == best; });
+  }
+  return moves;
+}
+
+std::string candidate_list(const std::vector<move>& moves) {
+  std::string s;
+  for (const move& m : moves) {
+    if (!s.empty()) s += ", ";
+    s += m.is_drop() ? std::string(kanji(m.kind())) + "打"
+                     : std::string(kanji(m.kind())) + origin_text(m.from());
+    if (m.promotes()) s += "成";
+  }
+  return s;
+}
+
+std::string destination_text(square to, std::optional<square> previous_to, bool half_width) {
+  if (previous_to && *previous_to == to) return half_width ? "同" : "同　";
+  if (half_width) return std::to_string(to.file) + std::to_string(to.rank);
+  return std::string(full_width_digit[to.file]) + std::string(kanji_digit[to.rank]);
+}
+
+// The board moves of the same kind as `m` that also reach its square, from other squares.
+std::vector<move> rivals(const move& m, const move_list& legal) {
+  std::vector<move> out;
+  for (const move& x : legal)
+    if (!x.is_drop() && x.to() == m.to() && x.kind() == m.kind() && x.from() != m.from() &&
+        !x.promotes())
+      out.push_back(x);
+  return out;
+}
+
+bool could_promote(const move& m, const move_list& legal) {
+  return !m.is_drop() && !m.promotes() &&
+         legal.contains(move::board(m.from(), m.to(), m.kind(), true));
+}
+
+// The shortest relative words that single out `m` among the pieces that can reach its square.
+std::string relative_words(const move& m, const move_list& legal, color side) {
+  std::vector<move> same_kind = rivals(m, legal);
+  if (same_kind.empty()) return "";
+  same_kind.push_back(move::board(m.from(), m.to(), m.kind(), false));
+  constexpr std::array<std::uint8_t, 14> tries = {word_up,
+                                                  word_down,
+                                                  word_sideways,
+                                                  word_straight,
+                                                  word_right,
+                                                  word_left,
+                                                  word_right | word_up,
+                                                  word_right | word_down,
+                                                  word_right | word_sideways,
+                                                  word_left | word_up,
+                                                  word_left | word_down,
+                                                  word_left | word_sideways,
+                                                  word_right | word_straight,
+                                                  word_left | word_straight};
+  for (std::uint8_t words : tries) {
+    const auto left = apply_words(same_kind, words, side);
+    if (left.size() == 1 && left[0].from() == m.from()) {
+      std::string s;
+      if (words & word_right) s += "右";
+      if (words & word_left) s += "左";
+      if (words & word_up) s += "上";
+      if (words & word_down) s += "引";
+      if (words & word_sideways) s += "寄";
+      if (words & word_straight) s += "直";
+      return s;
+    }
+  }
+  return "";  // cannot happen: two pieces of a kind never stand on one square
+}
+
+}  // namespace
+
+parse_result<written_move> parse_written_move(std::string_view text) {
+  const char* first = text.data();
+  written_move w;
+  if (!grammar::parse_written(first, text.data() + text.size(), w))
+    return error(
+        diagnostic_code::notation_syntax,
+        "'" + std::string(text) + "' is not a move (like ７六歩(77), ▲同　歩, 14龍, 13金合)");
+  return w;
+}
+
+parse_result<move> resolve(const written_move& w, const position& p,
+                           std::optional<square> previous_to) {
+  const color side = p.side_to_move();
+  if ((w.side == written_move::side_mark::black && side != color::black) ||
+      (w.side == written_move::side_mark::white && side != color::white))
+    return error(diagnostic_code::illegal_move,
+                 std::string("the move is marked for ") +
+                     (w.side == written_move::side_mark::black ? "▲ (black)" : "△ (white)") +
+                     " but the other side is to move");
+  if (w.same && !previous_to)
+    return error(diagnostic_code::notation_syntax, "同 needs a previous move");
+  const square to = w.same ? *previous_to : w.to;
+  const move_list legal = p.legal_moves();
+  std::vector<move> found;
+
+  if (w.from) {
+    const piece on = p.at(*w.from);
+    if (on.kind == piece_kind::none || on.color != side)
+      return error(diagnostic_code::notation_no_piece,
+                   "no piece of the side to move on " + origin_text(*w.from));
+    if (w.kind != piece_kind::none && on.kind != w.kind)
+      return error(diagnostic_code::notation_no_piece, "the piece on " + origin_text(*w.from) +
+                                                           " is " + std::string(kanji(on.kind)) +
+                                                           ", not " + std::string(kanji(w.kind)));
+    for (const move& m : legal)
+      if (!m.is_drop() && m.from() == *w.from && m.to() == to && promotion_matches(w.promote, m))
+        found.push_back(m);
+  } else {
+    std::vector<move> board_moves, drops;
+    for (const move& m : legal) {
+      if (m.to() != to || (w.kind != piece_kind::none && m.kind() != w.kind)) continue;
+      if (m.is_drop())
+        drops.push_back(m);
+      else if (promotion_matches(w.promote, m))
+        board_moves.push_back(m);
+    }
+    if (w.drop) {
+      found = drops;
+    } else if (!board_moves.empty()) {
+      found = apply_words(board_moves, w.words, side);
+      if (found.empty())
+        return error(diagnostic_code::notation_no_piece,
+                     "the relative words exclude every piece that reaches " + square_text(to) +
+                         ": " + candidate_list(board_moves));
+    } else {
+      found = drops;  // 打 may be left out when no board piece can move there
+    }
+  }
+
+  if (found.size() == 1) return found[0];
+  if (found.empty()) {
+    bool must_promote = false;
+    for (const move& m : legal)
+      must_promote |= m.to() == to && m.promotes() &&
+                      (w.kind == piece_kind::none || m.kind() == w.kind) &&
+                      (!w.from || m.from() == *w.from);
+    return error(diagnostic_code::notation_no_piece,
+                 "no legal move takes " +
+                     std::string(w.kind == piece_kind::none ? "a piece" : kanji(w.kind)) + " to " +
+                     square_text(to) +
+                     (must_promote && w.promote != written_move::promotion::promote
+                          ? " without promoting (write 成)"
+                          : ""));
+  }
+  const std::string square_name = square_text(to);
+  return error(diagnostic_code::notation_ambiguous,
+               "the move to " + square_name + " fits several pieces: " + candidate_list(found) +
+                   " (add 上 引 寄 直 右 左, 打, or the origin)");
+}
+
+parse_result<move> parse_japanese_move(std::string_view text, const position& p,
+                                       std::optional<square> previous_to) {
+  auto w = parse_written_move(text);
+  if (!w.ok()) return w.diagnostics().front();
+  return resolve(*w, p, previous_to);
+}
+
+std::string to_kif(const move& m, const position& p, std::optional<square> previous_to) {
+  std::string s = destination_text(m.to(), previous_to, false);
+  s += kanji(m.kind());
+  if (m.is_drop()) return s + "打";
+  if (m.promotes())
+    s += "成";
+  else if (could_promote(m, p.legal_moves()))
+    s += "不成";
+  return s + origin_text(m.from());
+}
+
+std::string to_ki2(const move& m, const position& p, std::optional<square> previous_to) {
+  const move_list legal = p.legal_moves();
+  std::string s = p.side_to_move() == color::black ? "▲" : "△";
+  s += destination_text(m.to(), previous_to, false);
+  s += kanji(m.kind());
+  if (m.is_drop()) {
+    bool board_piece_reaches = false;
+    for (const move& x : legal)
+      board_piece_reaches |= !x.is_drop() && x.to() == m.to() && x.kind() == m.kind();
+    return board_piece_reaches ? s + "打" : s;
+  }
+  s += relative_words(m, legal, p.side_to_move());
+  if (m.promotes())
+    s += "成";
+  else if (could_promote(m, legal))
+    s += "不成";
+  return s;
+}
+
+parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start) {
+  parse_result<std::vector<move>> r;
+  std::vector<move> moves;
+  position p = start;
+  std::optional<square> previous_to;
+  std::size_t i = 0;
+  const auto fail = [&](diagnostic d, std::size_t at) {
+    const auto pos = locate_utf8(text, at);
+    d.offset = at;
+    d.line = pos.line;
+    d.column = pos.column;
+    d.message = "move " + std::to_string(moves.size() + 1) + ": " + d.message;
+    r.add(std::move(d));
+  };
+  while (i < text.size()) {
+    if (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') {
+      ++i;
+      continue;
+    }
+    if (text.substr(i).starts_with("　")) {
+      i += 3;
+      continue;
+    }
+    const char* first = text.data() + i;
+    written_move w;
+    if (!grammar::parse_written(first, text.data() + text.size(), w) || w.from) {
+      fail(error(diagnostic_code::notation_syntax, "cannot read a move here"), i);
+      break;
+    }
+    const auto m = resolve(w, p, previous_to);
+    if (!m.ok()) {
+      fail(m.diagnostics().front(), i);
+      break;
+    }
+    moves.push_back(*m);
+    previous_to = m->to();
+    p.play(*m);
+    i += w.length;
+  }
+  r.set_value(std::move(moves));
+  return r;
+}
+
+std::string to_tsume(const std::vector<move>& moves, const position& start) {
+  std::string s;
+  position p = start;
+  std::optional<square> previous_to;
+  for (const move& m : moves) {
+    const move_list legal = p.legal_moves();
+    s += destination_text(m.to(), previous_to, true);
+    s += kanji(m.kind());
+    if (m.is_drop()) {
+      if (p.in_check()) {
+        s += "合";  // a defender's drop that blocks the check
+      } else {
+        bool board_piece_reaches = false;
+        for (const move& x : legal)
+          board_piece_reaches |= !x.is_drop() && x.to() == m.to() && x.kind() == m.kind();
+        if (board_piece_reaches) s += "打";
+      }
+    } else {
+      s += relative_words(m, legal, p.side_to_move());
+      if (m.promotes())
+        s += "成";
+      else if (could_promote(m, legal))
+        s += "不成";
+    }
+    previous_to = m.to();
+    p.play(m);
+  }
+  return s;
+}
+
+}  // namespace kifu::shogi

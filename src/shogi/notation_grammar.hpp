@@ -1,0 +1,12 @@
+// Private: the Spirit X3 grammar of moves in Japanese notation, compiled once in
+// notation_grammar.cpp.
+#pragma once
+
+#include "kifu/shogi/notation.hpp"
+
+namespace kifu::shogi::grammar {
+
+/// Parses one written move at [first, last); on success `first` is past it.
+bool parse_written(const char*& first, const char* last, written_move& out);
+
+}  // namespace kifu::shogi::grammar
