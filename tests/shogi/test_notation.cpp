@@ -133,33 +133,53 @@ TEST_CASE("tsume notation of the seed's .tjn example", "[shogi][notation][tsume]
   CHECK(many.diagnostics()[0].column == 4);
 }
 
-TEST_CASE("two dragons that reach the same squares (32ryu-cumbersome.kif)",
-          "[shogi][notation][corpus]") {
-  // The board diagram of the file, as SFEN (checked square by square).
-  const position start = sfen("7kl/5+R1b1/5K1p1/6+R2/9/8b/9/9/9 b 4g4s4n3l17p 1");
-  const auto text = kifu::decode(kifu::test::read_bytes(kifu::test::data_dir() /
-                                                        "tsume/kifu-for-js/32ryu-cumbersome.kif"))
-                        .value_or_throw();
+namespace {
+// Replays the main line of a KIF file (move lines "N move (time)" until a special move), checking
+// the write -> read round trip of every legal move of every position on the way.
+position replay_kif_main_line(const char* file, position p, int expected_plies) {
+  const auto text =
+      kifu::decode(kifu::test::read_bytes(kifu::test::data_dir() / file)).value_or_throw();
   std::istringstream lines(text.utf8);
   std::string line;
-  position p = start;
   std::optional<square> previous;
   int plies = 0;
   while (std::getline(lines, line)) {
-    const auto digits_end = line.find(' ');
-    if (line.empty() || line[0] < '1' || line[0] > '9' || digits_end == std::string::npos) continue;
-    const std::string move_text = line.substr(digits_end + 1, line.find(" (") - digits_end - 1);
-    if (move_text == "詰み") break;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    const auto number_start = line.find_first_not_of(' ');
+    if (number_start == std::string::npos || line[number_start] < '1' || line[number_start] > '9')
+      continue;
+    const auto move_start = line.find(' ', number_start);
+    if (move_start == std::string::npos) continue;
+    // A move never contains an ASCII space (同　歩 uses U+3000); the time follows one.
+    const std::string move_text =
+        line.substr(move_start + 1, line.find(' ', move_start + 1) - move_start - 1);
+    if (move_text == "詰み" || move_text == "投了") break;
     const auto m = parse_japanese_move(move_text, p, previous);
-    INFO(line);
+    INFO(file << ": " << line);
     REQUIRE(m.ok());
     for (const move& any : p.legal_moves()) check_round_trip(any, p, previous);
     previous = m->to();
     p.play(*m);
     ++plies;
   }
-  CHECK(plies == 9);
-  CHECK(p.is_checkmate());
+  CHECK(plies == expected_plies);
+  return p;
+}
+}  // namespace
+
+TEST_CASE("two dragons that reach the same squares (32ryu-cumbersome.kif)",
+          "[shogi][notation][corpus]") {
+  // The board diagram of the file, as SFEN (checked square by square).
+  const position start = sfen("7kl/5+R1b1/5K1p1/6+R2/9/8b/9/9/9 b 4g4s4n3l17p 1");
+  const position end = replay_kif_main_line("tsume/kifu-for-js/32ryu-cumbersome.kif", start, 9);
+  CHECK(end.is_checkmate());
+}
+
+TEST_CASE("a 117-move professional game (jkf_ryuou201409020101.kif)", "[shogi][notation][corpus]") {
+  const position end =
+      replay_kif_main_line("kif/jkf_ryuou201409020101.kif", position::initial(), 117);
+  CHECK(end.move_number() == 118);
+  CHECK(end.side_to_move() == color::white);
 }
 
 TEST_CASE("notation round-trips on 10,000 random moves", "[shogi][notation]") {
