@@ -129,6 +129,21 @@ std::string relative_words(const move& m, const move_list& legal, color side) {
   return "";  // cannot happen: two pieces of a kind never stand on one square
 }
 
+// The piece and what follows it in JSA form: relative words, 成/不成, or 打 for a drop that a
+// board piece of the same kind could also make.
+std::string jsa_piece_and_suffix(const move& m, const position& p, const move_list& legal) {
+  std::string s(kanji(m.kind()));
+  if (m.is_drop()) {
+    for (const move& x : legal)
+      if (!x.is_drop() && x.to() == m.to() && x.kind() == m.kind()) return s + "打";
+    return s;
+  }
+  s += relative_words(m, legal, p.side_to_move());
+  if (m.promotes()) return s + "成";
+  if (could_promote(m, legal)) return s + "不成";
+  return s;
+}
+
 }  // namespace
 
 parse_result<written_move> parse_written_move(std::string_view text) {
@@ -230,22 +245,9 @@ std::string to_kif(const move& m, const position& p, std::optional<square> previ
 }
 
 std::string to_ki2(const move& m, const position& p, std::optional<square> previous_to) {
-  const move_list legal = p.legal_moves();
   std::string s = p.side_to_move() == color::black ? "▲" : "△";
   s += destination_text(m.to(), previous_to, false);
-  s += kanji(m.kind());
-  if (m.is_drop()) {
-    bool board_piece_reaches = false;
-    for (const move& x : legal)
-      board_piece_reaches |= !x.is_drop() && x.to() == m.to() && x.kind() == m.kind();
-    return board_piece_reaches ? s + "打" : s;
-  }
-  s += relative_words(m, legal, p.side_to_move());
-  if (m.promotes())
-    s += "成";
-  else if (could_promote(m, legal))
-    s += "不成";
-  return s;
+  return s + jsa_piece_and_suffix(m, p, p.legal_moves());
 }
 
 parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start) {
@@ -298,23 +300,9 @@ std::string to_tsume(const std::vector<move>& moves, const position& start) {
   for (const move& m : moves) {
     const move_list legal = p.legal_moves();
     s += destination_text(m.to(), previous_to, true);
-    s += kanji(m.kind());
-    if (m.is_drop()) {
-      if (p.in_check()) {
-        s += "合";  // a defender's drop that blocks the check
-      } else {
-        bool board_piece_reaches = false;
-        for (const move& x : legal)
-          board_piece_reaches |= !x.is_drop() && x.to() == m.to() && x.kind() == m.kind();
-        if (board_piece_reaches) s += "打";
-      }
-    } else {
-      s += relative_words(m, legal, p.side_to_move());
-      if (m.promotes())
-        s += "成";
-      else if (could_promote(m, legal))
-        s += "不成";
-    }
+    // A drop by the side in check blocks the check: 合.
+    s += m.is_drop() && p.in_check() ? std::string(kanji(m.kind())) + "合"
+                                     : jsa_piece_and_suffix(m, p, legal);
     previous_to = m.to();
     p.play(m);
   }
