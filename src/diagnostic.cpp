@@ -41,6 +41,24 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "shogi.notation-ambiguous";
     case diagnostic_code::notation_no_piece:
       return "shogi.notation-no-piece";
+    case diagnostic_code::encoding_mismatch:
+      return "encoding.declared-mismatch";
+    case diagnostic_code::kif_unknown_line:
+      return "kif.unknown-line";
+    case diagnostic_code::kif_unknown_handicap:
+      return "kif.unknown-handicap";
+    case diagnostic_code::kif_board_diagram:
+      return "kif.board-diagram";
+    case diagnostic_code::kif_variation:
+      return "kif.variation";
+    case diagnostic_code::kif_time:
+      return "kif.time";
+    case diagnostic_code::kif_move_number:
+      return "kif.move-number";
+    case diagnostic_code::kif_unknown_special:
+      return "kif.unknown-special";
+    case diagnostic_code::kif_footer:
+      return "kif.footer";
   }
   return "unknown";
 }

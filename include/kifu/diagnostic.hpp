@@ -40,6 +40,16 @@ enum class diagnostic_code : std::uint16_t {
   notation_syntax = 320,             ///< a move in Japanese notation that cannot be read
   notation_ambiguous = 321,          ///< a move that fits several pieces
   notation_no_piece = 322,           ///< a move that no piece can make
+  // KIF and KI2 record files (4xx)
+  encoding_mismatch = 400,     ///< the declared encoding differs from the bytes
+  kif_unknown_line = 401,      ///< a line kifu does not understand (kept)
+  kif_unknown_handicap = 402,  ///< a 手合割 name kifu does not know
+  kif_board_diagram = 403,     ///< a malformed board diagram or hand
+  kif_variation = 404,         ///< a 変化 block that does not fit the tree
+  kif_time = 405,              ///< a consumed-time field that cannot be read
+  kif_move_number = 406,       ///< a move number out of sequence
+  kif_unknown_special = 407,   ///< an unknown special-move word (kept)
+  kif_footer = 408,            ///< a まで footer that disagrees with the moves
 };
 
 /// The stable dotted name of a code, e.g. "pekzep.syntax".

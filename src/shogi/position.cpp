@@ -132,6 +132,7 @@ std::vector<diagnostic> position::validate() const {
   std::array<int, 2> kings{};
   for (int f = 1; f <= 9; ++f) {
     std::array<bool, 2> pawn_on_file{};
+    std::array<int, 2> reported_two_pawns{};  // one 二歩 per file and side
     for (int r = 1; r <= 9; ++r) {
       const std::uint8_t c = cells_[index_of(f, r)];
       if (!is_piece(c)) continue;
@@ -147,7 +148,7 @@ std::vector<diagnostic> position::validate() const {
                                                           std::string(kanji(k)) + " on " + where +
                                                           " could never move again");
       if (k == piece_kind::pawn) {
-        if (pawn_on_file[static_cast<int>(side)])
+        if (pawn_on_file[static_cast<int>(side)] && !reported_two_pawns[static_cast<int>(side)]++)
           problem(diagnostic_code::position_two_pawns, std::string(side_name(side)) +
                                                            " has two unpromoted pawns on file " +
                                                            std::to_string(f) + " (二歩)");

@@ -1,0 +1,38 @@
+// kifu/shogi/kif.hpp: reading and writing KIF and KI2 record files (柿木 format and its
+// dialects: Kifu for Windows, ShogiGUI, Shogidokoro, ぴよ将棋, 81Dojo, lishogi, ShogiHome).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "kifu/diagnostic.hpp"
+#include "kifu/shogi/record.hpp"
+
+namespace kifu::shogi {
+
+/// How to read a record file.
+struct kif_read_options {
+  /// Keep an illegal move (flagged `illegal`) when its origin is on the board, instead of
+  /// stopping the line there. Either way the move gets an error diagnostic.
+  bool lenient = false;
+  /// The file name, used only to break an encoding tie (.kif/.ki2 Shift_JIS, .kifu/.ki2u UTF-8).
+  std::string_view file_name;
+};
+
+/// Reads a KIF or KI2 file from its bytes (UTF-8 with or without BOM, or Shift_JIS). Every move
+/// is replayed and checked; an illegal move ends its line with an error (see `lenient`). Unknown
+/// header keys, comments, bookmarks, `#` lines and unrecognised lines are kept.
+parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options = {});
+
+/// Writes a record as KIF text (UTF-8): headers, a board diagram when the start is not a 手合割
+/// position, the move lines with times and `+` markers, the footer, then the variations.
+std::string write_kif(const record& r);
+
+/// Writes a record as KI2 text (UTF-8): JSA move notation, no origins and no times.
+std::string write_ki2(const record& r);
+
+/// Encodes written text for a file: UTF-8 as is, or Shift_JIS with ☗/☖ replaced by ▲/△ (each
+/// replacement is reported as a warning, since Shift_JIS cannot hold them).
+parse_result<std::string> encode_record_text(std::string_view utf8, text_encoding encoding);
+
+}  // namespace kifu::shogi

@@ -1,0 +1,532 @@
+// The KIF/KI2 reader: decodes the bytes, classifies each line (header, board diagram, move,
+// special move, comment, bookmark, variation, footer), replays every move and reports each
+// problem with its line and column.
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/notation.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "shogi/kif_text.hpp"
+
+namespace kifu::shogi {
+namespace {
+
+using namespace kif_text;
+
+constexpr std::string_view full_width_space = "　";
+
+std::string_view trim_left(std::string_view s) {
+  for (;;) {
+    if (s.starts_with(' ') || s.starts_with('\t')) {
+      s.remove_prefix(1);
+    } else if (s.starts_with(full_width_space)) {
+      s.remove_prefix(full_width_space.size());
+    } else {
+      return s;
+    }
+  }
+}
+
+std::string_view trim_right(std::string_view s) {
+  for (;;) {
+    if (s.ends_with(' ') || s.ends_with('\t') || s.ends_with('\r')) {
+      s.remove_suffix(1);
+    } else if (s.ends_with(full_width_space)) {
+      s.remove_suffix(full_width_space.size());
+    } else {
+      return s;
+    }
+  }
+}
+
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// Splits `key：value` (full- or half-width colon) when the key looks like a header key.
+std::optional<header_entry> split_header(std::string_view line) {
+  const std::size_t full = line.find("："), half = line.find(':');
+  std::size_t at = std::min(full, half);
+  if (at == std::string_view::npos || at == 0) return std::nullopt;
+  const std::size_t colon_size = at == full ? 3 : 1;
+  const std::string_view key = trim_right(line.substr(0, at));
+  if (key.empty() || key.find(' ') != std::string_view::npos) return std::nullopt;
+  return header_entry{std::string(key),
+                      std::string(trim_left(trim_right(line.substr(at + colon_size))))};
+}
+
+// Header keys that lishogi and others also write as `*KEY：VALUE` comments.
+bool is_known_header_key(std::string_view key) {
+  static constexpr std::array<std::string_view, 22> keys = {
+      "開始日時",   "終了日時",   "対局日", "棋戦", "戦型",   "表題", "持ち時間", "秒読み",
+      "消費時間",   "場所",       "掲載",   "備考", "先手",   "後手", "下手",     "上手",
+      "先手省略名", "後手省略名", "手合割", "作者", "作品名", "手数"};
+  for (auto k : keys)
+    if (k == key) return true;
+  return false;
+}
+
+// Reads "m:ss/h:mm:ss" with any spacing and field widths; nothing if it is not a time.
+std::optional<move_time> parse_time(std::string_view t) {
+  const auto read_clock = [](std::string_view s, int parts, std::int32_t& seconds) {
+    s = trim_left(trim_right(s));
+    std::int32_t total = 0;
+    int seen = 0;
+    while (!s.empty()) {
+      std::int32_t v = 0;
+      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+      if (ec != std::errc{} || v < 0) return false;
+      total = total * 60 + v;
+      ++seen;
+      s.remove_prefix(static_cast<std::size_t>(end - s.data()));
+      if (s.empty()) break;
+      if (s[0] != ':') return false;
+      s.remove_prefix(1);
+    }
+    if (seen != parts) return false;
+    seconds = total;
+    return true;
+  };
+  const auto slash = t.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  move_time mt;
+  if (!read_clock(t.substr(0, slash), 2, mt.move_seconds) ||
+      !read_clock(t.substr(slash + 1), 3, mt.total_seconds))
+    return std::nullopt;
+  return mt;
+}
+
+class reader {
+ public:
+  reader(const kif_read_options& options) : options_(options) {}
+
+  parse_result<record> run(std::string_view bytes) {
+    if (!decode_input(bytes)) return std::move(result_);
+    std::string_view text = text_.utf8;
+    std::uint32_t number = 0;
+    while (!text.empty()) {
+      const std::size_t end = text.find('\n');
+      std::string_view line = text.substr(0, end);
+      line_offset_ = static_cast<std::size_t>(line.data() - text_.utf8.data());
+      text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+      line_number_ = ++number;
+      read_line(trim_right(line));
+    }
+    finish();
+    result_.set_value(std::move(record_));
+    return std::move(result_);
+  }
+
+ private:
+  // --- reporting ---
+  void report(severity level, diagnostic_code code, std::size_t column_offset,
+              std::string message) {
+    const std::size_t offset = line_offset_ + column_offset;
+    const auto pos = locate_utf8(text_.utf8, offset);
+    result_.add(
+        {code, level, text_.original_offset(offset), pos.line, pos.column, std::move(message)});
+  }
+  std::size_t column_of(std::string_view part) const {
+    return static_cast<std::size_t>(part.data() - (text_.utf8.data() + line_offset_));
+  }
+
+  // --- decoding ---
+  bool decode_input(std::string_view bytes) {
+    auto decoded = decode(bytes);
+    if (!decoded.ok()) {
+      for (const auto& d : decoded.diagnostics()) result_.add(d);
+      return false;
+    }
+    text_ = std::move(decoded).value();
+    record_.encoding = text_.encoding;
+    const auto name = options_.file_name;
+    const bool ascii_only =
+        text_.utf8.size() == bytes.size() && text_.encoding == text_encoding::utf8 &&
+        std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
+    if (ascii_only && (name.ends_with(".kif") || name.ends_with(".ki2")))
+      record_.encoding = text_encoding::shift_jis;  // indistinguishable: the extension decides
+    return true;
+  }
+
+  void check_declared_encoding(std::string_view line) {
+    const auto at = line.find("encoding=");
+    if (at == std::string_view::npos) return;
+    std::string declared(line.substr(at + 9));
+    for (char& c : declared) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool says_utf8 = declared.starts_with("utf-8") || declared.starts_with("utf8");
+    const bool is_utf8 = text_.encoding != text_encoding::shift_jis;
+    if (says_utf8 != is_utf8)
+      report(severity::warning, diagnostic_code::encoding_mismatch, at,
+             "the file declares " + std::string(line.substr(at + 9)) + " but its bytes are " +
+                 std::string(to_string(text_.encoding)) + "; read as " +
+                 std::string(to_string(text_.encoding)));
+  }
+
+  // --- lines ---
+  void read_line(std::string_view raw) {
+    const std::string_view line = trim_left(raw);
+    if (line.empty()) return;
+    if (line.starts_with("#")) {
+      if (line.starts_with("#KIF"))
+        check_declared_encoding(line);
+      else
+        record_.program_lines.emplace_back(line);
+      return;
+    }
+    if (line.starts_with("*")) return read_comment(line);
+    if (line.starts_with("&")) {
+      current().bookmarks.emplace_back(line.substr(1));
+      return;
+    }
+    if (line.starts_with("変化")) return read_variation(line);
+    if (line.starts_with("まで")) return read_footer(line);
+    if (line.starts_with("手数----") || line.starts_with("手数＝")) {
+      start_moves();
+      return;
+    }
+    if (read_diagram_line(raw, line)) return;
+    if (is_digit(line[0])) return read_move_line(line);
+    if (line.starts_with("▲") || line.starts_with("△") || line.starts_with("☗") ||
+        line.starts_with("☖"))
+      return read_ki2_line(line);
+    if (!moves_started_) {
+      if (auto h = split_header(line)) return add_header(std::move(*h), line);
+    }
+    record_.program_lines.emplace_back(line);
+    report(severity::warning, diagnostic_code::kif_unknown_line, column_of(line),
+           "line not understood; kept as is: " + std::string(line));
+  }
+
+  void add_header(header_entry h, std::string_view line) {
+    if (h.key == "手合割") {
+      record_.handicap = handicap_from_name(h.value);
+      if (!record_.handicap)
+        report(
+            severity::warning, diagnostic_code::kif_unknown_handicap, column_of(line),
+            "unknown 手合割 '" + h.value + "'; the board diagram or 平手 gives the start position");
+    }
+    if (h.key == "変化") {  // some editors write 変化：N手 like a header
+      read_variation(line);
+      return;
+    }
+    record_.headers.push_back(std::move(h));
+  }
+
+  void read_comment(std::string_view line) {
+    const std::string_view body = line.substr(1);
+    if (!moves_started_ && record_.nodes.size() == 1) {
+      if (auto h = split_header(body); h && is_known_header_key(h->key))
+        return add_header(std::move(*h), line);
+    }
+    current().comments.emplace_back(body);
+  }
+
+  // --- board diagram ---
+  bool read_diagram_line(std::string_view raw, std::string_view line) {
+    const auto hand_of = [&](std::string_view prefix, color side) {
+      if (!line.starts_with(prefix)) return false;
+      read_hand(line.substr(prefix.size()), side, line);
+      return true;
+    };
+    if (hand_of("後手の持駒：", color::white) || hand_of("上手の持駒：", color::white) ||
+        hand_of("先手の持駒：", color::black) || hand_of("下手の持駒：", color::black) ||
+        hand_of("後手の持駒:", color::white) || hand_of("先手の持駒:", color::black))
+      return true;
+    if (line == "後手番" || line == "上手番" || line == "先手番" || line == "下手番") {
+      diagram_side_ = (line == "後手番" || line == "上手番") ? color::white : color::black;
+      return true;
+    }
+    if (line.starts_with("+---") || line.starts_with("９ ８") || line.starts_with("9 8") ||
+        line == "盤面回転" || line.starts_with("盤面回転")) {
+      if (line.starts_with("盤面回転")) record_.program_lines.emplace_back(line);
+      return true;
+    }
+    if (line.starts_with("|")) {
+      read_board_row(raw, line);
+      return true;
+    }
+    return false;
+  }
+
+  void read_hand(std::string_view items, color side, std::string_view line) {
+    if (!diagram_) diagram_.emplace();  // a hand line may come before the board rows
+    items = trim_left(items);
+    if (items.empty() || items == "なし") return;
+    std::size_t i = 0;
+    while (i < items.size()) {
+      const std::string_view c = char_at(items, i);
+      if (c == " " || c == full_width_space || c == "、") {
+        i += c.size();
+        continue;
+      }
+      const auto kind = piece_of_kanji(c);
+      if (!kind || !is_hand_kind(*kind)) {
+        report(severity::error, diagnostic_code::kif_board_diagram, column_of(items) + i,
+               "'" + std::string(c) + "' cannot be in a hand (飛 角 金 銀 桂 香 歩)");
+        return;
+      }
+      i += c.size();
+      std::size_t j = i;
+      while (j < items.size() && char_at(items, j) != " " &&
+             char_at(items, j) != full_width_space && !piece_of_kanji(char_at(items, j)))
+        j += char_at(items, j).size();
+      int count = 1;
+      if (j > i) {
+        const auto n = parse_kanji_count(items.substr(i, j - i));
+        if (!n || *n > 18) {
+          report(severity::error, diagnostic_code::kif_board_diagram, column_of(items) + i,
+                 "'" + std::string(items.substr(i, j - i)) + "' is not a piece count (一 to 十八)");
+          return;
+        }
+        count = *n;
+      }
+      diagram_->set_hand(side, *kind, diagram_->hand(side, *kind) + count);
+      i = j;
+    }
+    (void)line;
+  }
+
+  void read_board_row(std::string_view raw, std::string_view line) {
+    if (!diagram_) diagram_.emplace();
+    ++diagram_rows_;
+    std::size_t i = 1;  // after '|'
+    std::uint8_t file = 9;
+    while (i < line.size() && file >= 1) {
+      std::string_view c = char_at(line, i);
+      if (c == "|") break;
+      color side = color::black;
+      if (c == "v" || c == "V") {
+        side = color::white;
+        i += 1;
+      } else if (c == " ") {
+        i += 1;
+      }
+      if (i >= line.size()) break;
+      c = char_at(line, i);
+      if (c != "・") {
+        const auto kind = piece_of_kanji(c);
+        if (!kind) {
+          report(severity::error, diagnostic_code::kif_board_diagram, column_of(line) + i,
+                 "'" + std::string(c) + "' is not a piece in the board diagram");
+          return;
+        }
+        diagram_->set({file, static_cast<std::uint8_t>(diagram_rows_)}, {side, *kind});
+      }
+      i += c.size();
+      --file;
+    }
+    if (file != 0 || diagram_rows_ > 9)
+      report(severity::error, diagnostic_code::kif_board_diagram, column_of(line),
+             "a board row needs 9 squares and the board 9 rows");
+    (void)raw;
+  }
+
+  // --- moves ---
+  void start_moves() {
+    if (moves_started_) return;
+    moves_started_ = true;
+    if (diagram_) {
+      if (diagram_rows_ != 9)
+        report(severity::error, diagnostic_code::kif_board_diagram, 0,
+               "the board diagram has " + std::to_string(diagram_rows_) + " rows instead of 9");
+      diagram_->set_side_to_move(diagram_side_.value_or(color::black));
+      record_.start = *diagram_;
+      record_.has_board_diagram = true;
+      // Tsume and fun problems break the rules of real games on purpose: warn, do not reject.
+      for (auto d : record_.start.validate())
+        report(severity::warning, d.code, 0, "board diagram: " + d.message);
+    } else if (record_.handicap && *record_.handicap != handicap::other) {
+      record_.start = *start_position(*record_.handicap);
+    } else if (record_.handicap == handicap::other) {
+      report(severity::error, diagnostic_code::kif_board_diagram, 0,
+             "手合割：その他 needs a board diagram; 平手 is assumed");
+    }
+    positions_.assign(1, record_.start);
+    current_ = 0;
+  }
+
+  record_node& current() { return record_.nodes[current_]; }
+
+  void read_variation(std::string_view line) {
+    start_moves();
+    std::size_t i = line.find_first_of("0123456789");
+    int n = 0;
+    if (i != std::string_view::npos) std::from_chars(line.data() + i, line.data() + line.size(), n);
+    // The branch point is on the line read last: walk up from its end to ply n - 1.
+    std::size_t node = last_read_;
+    while (node != 0 && record_.nodes[node].ply > n - 1) node = record_.nodes[node].parent;
+    if (n < 1 || record_.nodes[node].ply != n - 1) {
+      report(severity::error, diagnostic_code::kif_variation, column_of(line),
+             "変化：" + std::to_string(n) + "手 does not branch from the line above");
+      line_failed_ = true;
+      return;
+    }
+    current_ = node;
+    line_failed_ = false;
+  }
+
+  void read_move_line(std::string_view line) {
+    start_moves();
+    std::size_t i = 0;
+    int number = 0;
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), number);
+    i = static_cast<std::size_t>(end - line.data());
+    std::string_view rest = trim_left(line.substr(i));
+    const std::size_t text_end = std::min(rest.find(' '), rest.size());
+    std::string_view text = rest.substr(0, text_end);
+    std::string_view after = trim_left(rest.substr(text_end));
+    // A move glued to its time: "７六歩(77)( 0:01/00:00:01)".
+    if (const auto open = text.find("( "); open != std::string_view::npos) {
+      after = rest.substr(open);
+      text = text.substr(0, open);
+    }
+    std::optional<move_time> time;
+    bool branch_marker = false;
+    if (after.starts_with("(")) {
+      const auto close = after.find(')');
+      if (close != std::string_view::npos) {
+        time = parse_time(after.substr(1, close - 1));
+        if (!time)
+          report(severity::warning, diagnostic_code::kif_time, column_of(after),
+                 "time '" + std::string(after.substr(0, close + 1)) + "' not understood; dropped");
+        after = trim_left(after.substr(close + 1));
+      }
+    }
+    if (after.starts_with("+")) {
+      branch_marker = true;
+      after = trim_left(after.substr(1));
+    }
+    if (!after.empty())
+      report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
+             "text after the move not understood: " + std::string(after));
+    (void)branch_marker;  // the tree itself says where variations are
+    if (line_failed_) return;
+    const std::int32_t expected = record_.nodes[current_].ply + 1;
+    if (number != expected)
+      report(severity::warning, diagnostic_code::kif_move_number, 0,
+             "move number " + std::to_string(number) + " where " + std::to_string(expected) +
+                 " was expected");
+    add_move(text, time, column_of(text));
+  }
+
+  void read_ki2_line(std::string_view line) {
+    start_moves();
+    std::size_t i = 0;
+    while (i < line.size()) {
+      std::size_t next = line.size();
+      for (std::string_view mark : {"▲", "△", "☗", "☖"}) {
+        const auto at = line.find(mark, i + 1);
+        if (at != std::string_view::npos) next = std::min(next, at);
+      }
+      const std::string_view text = trim_right(line.substr(i, next - i));
+      if (!line_failed_) add_move(text, std::nullopt, column_of(text));
+      i = next;
+    }
+  }
+
+  void add_move(std::string_view text, std::optional<move_time> time, std::size_t column) {
+    record_node node;
+    node.parent = current_;
+    node.ply = record_.nodes[current_].ply + 1;
+    node.text = std::string(text);
+    node.time = time;
+    node.line = line_number_;
+    std::string_view word = text;
+    for (std::string_view mark : {"▲", "△", "☗", "☖"})
+      if (word.starts_with(mark)) word.remove_prefix(mark.size());
+    node.special = special_of(word);
+    if (node.special == special_move::none) {
+      const auto written = parse_written_move(text);
+      if (!written.ok() || written->length != text.size()) {
+        if (!text.empty() && !is_digit(text[0]) && !word.starts_with("同") &&
+            !(written.ok() && written->length > 0)) {
+          node.special = special_move::unknown;
+          report(severity::warning, diagnostic_code::kif_unknown_special, column,
+                 "'" + std::string(text) +
+                     "' is not a move or a known special word; kept as a special move");
+        } else {
+          report(severity::error, diagnostic_code::notation_syntax, column,
+                 "'" + std::string(text) + "' is not a move");
+          line_failed_ = true;
+          return;
+        }
+      } else {
+        const position& before = positions_[current_];
+        const std::optional<square> previous =
+            current_ == 0
+                ? std::nullopt
+                : std::optional<square>(
+                      record_.nodes[current_].move ? record_.nodes[current_].move->to() : square{});
+        auto m = resolve(*written, before, previous);
+        if (!m.ok()) {
+          const auto& d = m.diagnostics().front();
+          report(severity::error, d.code, column,
+                 "move " + std::to_string(node.ply) + " '" + std::string(text) + "': " + d.message);
+          if (!options_.lenient || !written->from ||
+              before.at(*written->from).color != before.side_to_move() ||
+              before.at(*written->from).kind == piece_kind::none) {
+            line_failed_ = true;
+            return;
+          }
+          node.illegal = true;
+          node.move = move::board(*written->from, written->same ? *previous : written->to,
+                                  before.at(*written->from).kind,
+                                  written->promote == written_move::promotion::promote);
+        } else {
+          node.move = *m;
+        }
+      }
+    }
+    const std::size_t index = record_.nodes.size();
+    record_.nodes[current_].children.push_back(index);
+    positions_.push_back(node.move ? positions_[current_].after(*node.move) : positions_[current_]);
+    record_.nodes.push_back(std::move(node));
+    current_ = index;
+    last_read_ = index;
+  }
+
+  void finish() { start_moves(); }
+
+  // まで77手で先手の勝ち: ends the line read last; its move count is checked against that line.
+  void read_footer(std::string_view line) {
+    start_moves();
+    record_node& end = record_.nodes[last_read_];
+    end.footer = std::string(line);
+    const auto digits = line.find_first_of("0123456789");
+    if (digits == std::string_view::npos) return;
+    int n = 0;
+    std::from_chars(line.data() + digits, line.data() + line.size(), n);
+    int moves = 0;
+    for (std::size_t i = last_read_; i != 0; i = record_.nodes[i].parent)
+      moves += record_.nodes[i].move.has_value();
+    if (n != moves)
+      report(severity::warning, diagnostic_code::kif_footer, column_of(line),
+             "the footer '" + std::string(line) + "' counts " + std::to_string(n) +
+                 " moves but its line has " + std::to_string(moves));
+  }
+
+  const kif_read_options& options_;
+  parse_result<record> result_;
+  record record_;
+  decoded_text text_;
+  std::size_t line_offset_ = 0;
+  std::uint32_t line_number_ = 0;
+  bool moves_started_ = false;
+  bool line_failed_ = false;
+  std::optional<position> diagram_;
+  int diagram_rows_ = 0;
+  std::optional<color> diagram_side_;
+  std::vector<position> positions_;  // the position after each node
+  std::size_t current_ = 0;          // the node the next move follows
+  std::size_t last_read_ = 0;        // the last node added
+};
+
+}  // namespace
+
+parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options) {
+  return reader(options).run(bytes);
+}
+
+}  // namespace kifu::shogi

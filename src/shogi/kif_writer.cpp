@@ -1,0 +1,190 @@
+// The KIF and KI2 writers, and encoding of written records for files.
+#include <algorithm>
+#include <cstdio>
+
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/notation.hpp"
+#include "shogi/kif_text.hpp"
+
+namespace kifu::shogi {
+namespace {
+
+using namespace kif_text;
+
+void write_hand(std::string& out, const position& p, color side, std::string_view label) {
+  out += label;
+  bool any = false;
+  for (piece_kind k : hand_order) {
+    const int n = p.hand(side, k);
+    if (n == 0) continue;
+    out += kanji(k);
+    if (n > 1) out += kanji_count(n);
+    out += "　";
+    any = true;
+  }
+  if (!any) out += "なし";
+  out += '\n';
+}
+
+void write_diagram(std::string& out, const position& p) {
+  write_hand(out, p, color::white, "後手の持駒：");
+  out += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+  for (std::uint8_t rank = 1; rank <= 9; ++rank) {
+    out += '|';
+    for (std::uint8_t file = 9; file >= 1; --file) {
+      const piece pc = p.at({file, rank});
+      if (pc.kind == piece_kind::none) {
+        out += " ・";
+      } else {
+        out += pc.color == color::white ? 'v' : ' ';
+        out += diagram_kanji(pc.kind);
+      }
+    }
+    out += '|';
+    out += kanji_digits[rank];
+    out += '\n';
+  }
+  out += "+---------------------------+\n";
+  write_hand(out, p, color::black, "先手の持駒：");
+  if (p.side_to_move() == color::white) out += "後手番\n";
+}
+
+void write_prelude(std::string& out, const record& r) {
+  for (const auto& line : r.program_lines) out += line + '\n';
+  for (const auto& h : r.headers) out += h.key + "：" + h.value + '\n';
+  if (r.has_board_diagram) write_diagram(out, r.start);
+}
+
+void write_notes(std::string& out, const record_node& n) {
+  for (const auto& c : n.comments) out += "*" + c + '\n';
+  for (const auto& b : n.bookmarks) out += "&" + b + '\n';
+}
+
+std::string clock(const move_time& t) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "(%2d:%02d/%02d:%02d:%02d)", t.move_seconds / 60,
+                t.move_seconds % 60, t.total_seconds / 3600, t.total_seconds / 60 % 60,
+                t.total_seconds % 60);
+  return buf;
+}
+
+// Walks a line of the tree and then its variations (latest branch point first), calling
+// `emit(node, position before it, previous destination)` for each node and `branch(ply)` before
+// each variation.
+template <class Emit, class Branch>
+void walk(const record& r, std::size_t first, position p, Emit&& emit, Branch&& branch,
+          bool with_first_siblings) {
+  std::vector<std::pair<std::size_t, position>> line;
+  for (std::size_t i = first;;) {
+    line.emplace_back(i, p);
+    const record_node& n = r.nodes[i];
+    const std::size_t parent = n.parent;
+    emit(i, p,
+         parent != 0 && r.nodes[parent].move ? std::optional<square>(r.nodes[parent].move->to())
+                                             : std::nullopt);
+    if (n.move) p.play(*n.move);
+    if (n.children.empty()) break;
+    i = n.children.front();
+  }
+  for (std::size_t k = line.size(); k-- > 0;) {
+    if (k == 0 && !with_first_siblings) break;
+    const auto& siblings = r.nodes[r.nodes[line[k].first].parent].children;
+    for (std::size_t s = 1; s < siblings.size(); ++s) {
+      branch(r.nodes[siblings[s]].ply);
+      walk(r, siblings[s], line[k].second, emit, branch, false);
+    }
+  }
+}
+
+// Columns a text takes in a fixed-width font: ASCII one, everything else two.
+std::size_t display_width(std::string_view s) {
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < s.size(); i += char_at(s, i).size())
+    width += static_cast<unsigned char>(s[i]) < 0x80 ? 1 : 2;
+  return width;
+}
+
+std::string special_text(const record_node& n) {
+  return n.special == special_move::unknown ? n.text : std::string(kif_word(n.special));
+}
+
+}  // namespace
+
+std::string write_kif(const record& r) {
+  std::string out;
+  write_prelude(out, r);
+  out += "手数----指手---------消費時間--\n";
+  write_notes(out, r.nodes[0]);
+  const auto emit = [&](std::size_t i, const position& before, std::optional<square> previous) {
+    const record_node& n = r.nodes[i];
+    char number[16];
+    std::snprintf(number, sizeof number, "%4d ", n.ply);
+    const std::string text = n.move ? to_kif(*n.move, before, previous) : special_text(n);
+    out += number + text;
+    if (n.time)
+      out += std::string(std::max<std::size_t>(1, 13 - display_width(text)), ' ') + clock(*n.time);
+    if (n.parent != i && r.nodes[n.parent].children.back() != i)
+      out += '+';  // an alternative follows
+    out += '\n';
+    write_notes(out, n);
+    if (n.footer) out += *n.footer + '\n';
+  };
+  const auto branch = [&](std::int32_t ply) { out += "\n変化：" + std::to_string(ply) + "手\n"; };
+  if (!r.nodes[0].children.empty())
+    walk(r, r.nodes[0].children.front(), r.start, emit, branch, true);
+  return out;
+}
+
+std::string write_ki2(const record& r) {
+  std::string out;
+  write_prelude(out, r);
+  write_notes(out, r.nodes[0]);
+  int on_line = 0;
+  const auto end_line = [&] {
+    if (on_line > 0) out += '\n';
+    on_line = 0;
+  };
+  const auto emit = [&](std::size_t i, const position& before, std::optional<square> previous) {
+    const record_node& n = r.nodes[i];
+    if (n.move) {  // KI2 has no special-move lines: the footer states the result
+      if (on_line > 0) out += "    ";
+      out += to_ki2(*n.move, before, previous);
+      ++on_line;
+    }
+    if (on_line == 6 || !n.comments.empty() || !n.bookmarks.empty() || n.footer) end_line();
+    write_notes(out, n);
+    if (n.footer) out += *n.footer + '\n';
+  };
+  const auto branch = [&](std::int32_t ply) {
+    end_line();
+    out += "\n変化：" + std::to_string(ply) + "手\n";
+  };
+  if (!r.nodes[0].children.empty())
+    walk(r, r.nodes[0].children.front(), r.start, emit, branch, true);
+  end_line();
+  return out;
+}
+
+parse_result<std::string> encode_record_text(std::string_view utf8, text_encoding encoding) {
+  if (encoding != text_encoding::shift_jis) {
+    std::string out = encoding == text_encoding::utf8_bom ? "\xEF\xBB\xBF" : "";
+    return out + std::string(utf8);
+  }
+  parse_result<std::string> r;
+  std::string text(utf8);
+  int replaced = 0;
+  for (const auto& [from, to] :
+       {std::pair<std::string_view, std::string_view>{"☗", "▲"}, {"☖", "△"}}) {
+    for (std::size_t at; (at = text.find(from)) != std::string::npos; ++replaced)
+      text.replace(at, from.size(), to);
+  }
+  if (replaced > 0)
+    r.add({diagnostic_code::unmappable_character, severity::warning, 0, 1, 1,
+           std::to_string(replaced) + " ☗/☖ written as ▲/△, since Shift_JIS has no ☗ ☖"});
+  auto encoded = utf8_to_shift_jis(text);
+  for (const auto& d : encoded.diagnostics()) r.add(d);
+  if (encoded.ok()) r.set_value(std::move(encoded).value());
+  return r;
+}
+
+}  // namespace kifu::shogi
