@@ -382,8 +382,12 @@ class reader {
       after = rest.substr(open);
       text = text.substr(0, open);
     }
-    std::optional<move_time> time;
     bool branch_marker = false;
+    if (text.ends_with('+')) {  // "７六歩(77)+" when no time is written
+      text.remove_suffix(1);
+      branch_marker = true;
+    }
+    std::optional<move_time> time;
     if (after.starts_with("(")) {
       const auto close = after.find(')');
       if (close != std::string_view::npos) {

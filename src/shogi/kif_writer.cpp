@@ -1,5 +1,4 @@
 // The KIF and KI2 writers, and encoding of written records for files.
-#include <algorithm>
 #include <cstdio>
 
 #include "kifu/shogi/kif.hpp"
@@ -121,8 +120,8 @@ std::string write_kif(const record& r) {
     std::snprintf(number, sizeof number, "%4d ", n.ply);
     const std::string text = n.move ? to_kif(*n.move, before, previous) : special_text(n);
     out += number + text;
-    if (n.time)
-      out += std::string(std::max<std::size_t>(1, 13 - display_width(text)), ' ') + clock(*n.time);
+    const std::size_t width = display_width(text);  // times start at column 13 when they can
+    if (n.time) out += std::string(width < 13 ? 13 - width : 1, ' ') + clock(*n.time);
     if (n.parent != i && r.nodes[n.parent].children.back() != i)
       out += '+';  // an alternative follows
     out += '\n';

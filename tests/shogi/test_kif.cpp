@@ -1,0 +1,288 @@
+// KIF and KI2 files: every corpus file with expected results (taken from the files' own まで
+// footers and 変化 blocks), read -> write -> read round trips, and one hand-made case per rule.
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu::shogi;
+using kifu::diagnostic_code;
+
+namespace {
+
+struct corpus_file {
+  const char* path;
+  int main_moves;     // moves of the main line (the まで footer says so)
+  int variations;     // 変化 blocks
+  special_move last;  // how the main line ends
+  int warnings;       // expected warnings
+};
+
+const corpus_file corpus[] = {
+    {"kif/jkf_20081220kyoochi.kif", 142, 0, special_move::resign, 0},
+    {"kif/jkf_9fu.kif", 61, 0, special_move::checkmate, 2},  // nine pawns on a file: warnings only
+    {"kif/jkf_fork.kif", 3, 7, special_move::resign, 0},
+    {"kif/jkf_illegal.kif", 2, 1, special_move::illegal_loss, 0},
+    {"kif/jkf_ryuou201409020101.kif", 117, 0, special_move::resign, 0},
+    {"kif/jkf_taichitsume.kif", 7, 0, special_move::checkmate, 0},
+    {"kif/skc_Shogidokoro.kif", 131, 1, special_move::resign, 1},  // declares UTF-8, is Shift_JIS
+    {"kif/jkf_fork.ki2", 3, 7, special_move::none, 0},
+    {"kif/jkf_doh_branch.kifu", 3, 2, special_move::interrupt, 0},
+    {"kif/skc_forks.kifu", 12, 3, special_move::none, 0},
+    {"kif/skc_piyo-shogi_KY.kifu", 104, 0, special_move::resign, 0},
+    {"kif/tsshogi_sample.kifu", 5, 0, special_move::interrupt, 0},
+    {"tsume/kifu-for-js/32ryu-cumbersome.kif", 9, 0, special_move::checkmate, 0},
+    {"tsume/kifu-for-js/9fu.ki2", 61, 0, special_move::none, 2},
+    {"tsume/kifu-for-js/kanju-kemuri.kif", 117, 0, special_move::none, 0},
+    {"tsume/kifu-for-js/taichitsume.kif", 7, 0, special_move::checkmate, 0},
+};
+
+kifu::parse_result<record> read_file(const char* path) {
+  return read_kif(kifu::test::read_bytes(kifu::test::data_dir() / path), {false, path});
+}
+
+int count_warnings(const kifu::parse_result<record>& r) {
+  int n = 0;
+  for (const auto& d : r.diagnostics()) n += d.level == kifu::severity::warning;
+  return n;
+}
+
+// The same game: headers, start, and a tree with the same moves, specials, times and notes.
+void check_same_record(const record& a, const record& b, bool with_times_and_specials) {
+  CHECK(a.headers == b.headers);
+  CHECK(a.start == b.start);
+  // Compare the trees by walking both (KI2 drops special-move nodes, so skip them there).
+  std::function<void(std::size_t, std::size_t)> same = [&](std::size_t x, std::size_t y) {
+    const auto kids = [&](const record& r, std::size_t n) {
+      std::vector<std::size_t> k;
+      for (std::size_t c : r.nodes[n].children)
+        if (with_times_and_specials || r.nodes[c].move) k.push_back(c);
+      return k;
+    };
+    const auto ka = kids(a, x), kb = kids(b, y);
+    REQUIRE(ka.size() == kb.size());
+    const auto& na = a.nodes[x];
+    const auto& nb = b.nodes[y];
+    CHECK(na.move == nb.move);
+    CHECK(na.ply == nb.ply);
+    CHECK(na.comments == nb.comments);
+    CHECK(na.bookmarks == nb.bookmarks);
+    if (with_times_and_specials) {
+      CHECK(na.special == nb.special);
+      CHECK(na.time == nb.time);
+      CHECK(na.footer == nb.footer);
+    }
+    for (std::size_t i = 0; i < ka.size(); ++i) same(ka[i], kb[i]);
+  };
+  same(0, 0);
+}
+
+std::string kif_of(std::string body) {
+  return "手合割：平手\n手数----指手---------消費時間--\n" + body;
+}
+
+}  // namespace
+
+TEST_CASE("every corpus KIF and KI2 file reads with the expected result", "[kif][corpus]") {
+  for (const auto& f : corpus) {
+    INFO(f.path);
+    const auto r = read_file(f.path);
+    for (const auto& d : r.diagnostics()) INFO(kifu::format(d, f.path));
+    REQUIRE(r.ok());
+    int moves = 0;
+    special_move last = special_move::none;
+    for (std::size_t i : r->main_line()) {
+      moves += r->nodes[i].move.has_value();
+      last = r->nodes[i].special;
+    }
+    CHECK(moves == f.main_moves);
+    int variations = 0;
+    for (const auto& n : r->nodes)
+      variations += n.children.empty() ? 0 : static_cast<int>(n.children.size()) - 1;
+    CHECK(variations == f.variations);
+    CHECK(last == f.last);
+    CHECK(count_warnings(r) == f.warnings);
+  }
+}
+
+TEST_CASE("read -> write KIF -> read gives the same record, in UTF-8 and Shift_JIS",
+          "[kif][corpus]") {
+  for (const auto& f : corpus) {
+    INFO(f.path);
+    const record r = read_file(f.path).value();
+    const std::string kif = write_kif(r);
+    const auto again = read_kif(kif);
+    REQUIRE(again.ok());
+    check_same_record(r, *again, true);
+    CHECK(write_kif(*again) == kif);  // writing is stable
+    const auto sjis = encode_record_text(kif, kifu::text_encoding::shift_jis);
+    REQUIRE(sjis.ok());
+    const auto from_sjis = read_kif(*sjis);
+    REQUIRE(from_sjis.ok());
+    CHECK(from_sjis->encoding == kifu::text_encoding::shift_jis);
+    check_same_record(r, *from_sjis, true);
+  }
+}
+
+TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
+  for (const auto& f : corpus) {
+    INFO(f.path);
+    const record r = read_file(f.path).value();
+    const auto again = read_kif(write_ki2(r));
+    for (const auto& d : again.diagnostics()) INFO(kifu::format(d, "ki2"));
+    REQUIRE(again.ok());
+    check_same_record(r, *again, false);
+  }
+}
+
+TEST_CASE("all seventeen 手合割 start the game from their position", "[kif]") {
+  for (handicap h : all_handicaps()) {
+    INFO(name(h));
+    const std::string first_move = h == handicap::even ? "   1 ７六歩(77)\n" : "   1 ５二玉(51)\n";
+    const auto r = read_kif("手合割：" + std::string(name(h)) +
+                            "\n手数----指手---------消費時間--\n" + first_move);
+    if (h == handicap::other) {
+      REQUIRE_FALSE(r.ok());
+      CHECK(r.diagnostics()[0].code == diagnostic_code::kif_board_diagram);
+      continue;
+    }
+    REQUIRE(r.ok());
+    CHECK(r->handicap == h);
+    CHECK(to_sfen(r->start) == start_sfen(h));
+    CHECK(r->nodes.size() == 2);
+  }
+  const auto tsume = read_kif("手合割：詰将棋\n   1 ７六歩(77)\n");
+  REQUIRE(tsume.ok());
+  CHECK(tsume.diagnostics().at(0).code == diagnostic_code::kif_unknown_handicap);
+}
+
+TEST_CASE("move lines in every dialect", "[kif]") {
+  const auto r = read_kif(
+      kif_of("1 7六歩(77)   (0:4/0:0:4)\n"  // 81Dojo: no indent, half-width file, short clock
+             "  2 ３四歩(33) (00:01 / 00:00:01)\n"  // Shogidokoro clock
+             "   3 ２二角不成(88)   (90:00/1:30:00)\n"
+             "   4 同銀(31)\n"      // 同 without the full-width space
+             "   5 ４五角打(00)\n"  // the bishop taken on move 3
+             ));
+  REQUIRE(r.ok());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 5);
+  CHECK(r->nodes[line[0]].time == move_time{4, 4});
+  CHECK(r->nodes[line[1]].time == move_time{1, 1});
+  CHECK(r->nodes[line[2]].time == move_time{5400, 5400});
+  CHECK(to_usi(*r->nodes[line[2]].move) == "8h2b");
+  CHECK(to_usi(*r->nodes[line[3]].move) == "3a2b");
+  CHECK(to_usi(*r->nodes[line[4]].move) == "B*4e");
+}
+
+TEST_CASE("special moves, footers, comments, bookmarks and header comments", "[kif]") {
+  const auto r = read_kif(
+      "#KIF version=2.0 encoding=UTF-8\n"
+      "*開始日時：2024/01/01\n"
+      "先手：A\n"
+      "独自キー:自由な値\n"
+      "手数----指手---------消費時間--\n"
+      "*start comment\n"
+      "   1 ７六歩(77)\n"
+      "*first move\n"
+      "**engine line\n"
+      "&bookmark\n"
+      "   2 封じ手\n"
+      "まで1手で封じ手\n");
+  REQUIRE(r.ok());
+  CHECK(r->header("開始日時") == "2024/01/01");
+  CHECK(r->header("独自キー") == "自由な値");
+  CHECK(r->headers.size() == 3);
+  CHECK(r->nodes[0].comments == std::vector<std::string>{"start comment"});
+  CHECK(r->nodes[1].comments == std::vector<std::string>{"first move", "*engine line"});
+  CHECK(r->nodes[1].bookmarks == std::vector<std::string>{"bookmark"});
+  CHECK(r->nodes[2].special == special_move::sealed);
+  CHECK(r->nodes[2].footer == "まで1手で封じ手");
+  for (const char* word : {"入玉勝ち", "不戦勝", "不戦敗", "反則勝ち", "切れ負け"}) {
+    const auto w = read_kif(kif_of("   1 " + std::string(word) + "\nまで0手で先手の勝ち\n"));
+    REQUIRE(w.ok());
+    CHECK(w->nodes[1].special != special_move::unknown);
+    CHECK(w.diagnostics().empty());
+  }
+  const auto unknown = read_kif(kif_of("   1 ７六歩(77)\n   2 謎の終局\n"));
+  REQUIRE(unknown.ok());
+  CHECK(unknown->nodes[2].special == special_move::unknown);
+  CHECK(unknown->nodes[2].text == "謎の終局");
+  CHECK(unknown.diagnostics().at(0).code == diagnostic_code::kif_unknown_special);
+  CHECK(write_kif(*unknown).find("   2 謎の終局") != std::string::npos);
+  const auto wrong_count = read_kif(kif_of("   1 ７六歩(77)\n   2 投了\nまで5手で先手の勝ち\n"));
+  REQUIRE(wrong_count.ok());
+  CHECK(wrong_count.diagnostics().at(0).code == diagnostic_code::kif_footer);
+  CHECK(wrong_count.diagnostics().at(0).line == 5);
+}
+
+TEST_CASE("variations: three branches at one ply, nesting, a branch that starts with 同", "[kif]") {
+  const auto r = read_kif(
+      kif_of("   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 ２二角成(88)\n   4 同　銀(31)\n"
+             "\n変化：2手\n   2 ８四歩(83)+\n   3 ２六歩(27)\n"
+             "\n変化：2手\n   2 ４四歩(43)\n   3 ２六歩(27)+\n"
+             "\n変化：3手\n   3 ６六歩(67)\n"
+             "\n変化：5手\n   5 ５八金右(49)\n"));  // does not fit: the line above has 3 moves
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.diagnostics().at(0).code == diagnostic_code::kif_variation);
+  CHECK(r.diagnostics().at(0).line == 19);
+  const auto& nodes = r->nodes;
+  REQUIRE(nodes[1].children.size() == 3);  // after ７六歩: ３四歩, ８四歩, ４四歩
+  const auto& branch = nodes[nodes[1].children[2]];
+  REQUIRE(branch.children.size() == 2);  // ２六歩 and the nested ６六歩
+  CHECK(to_usi(*nodes[branch.children[1]].move) == "6g6f");
+  CHECK(nodes[branch.children[1]].children.empty());  // 変化：5手 was not attached
+  const auto same =
+      read_kif(kif_of("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)+\n"
+                      "\n変化：4手\n   4 同　飛(82)\n"));
+  REQUIRE(same.ok());
+  CHECK(to_usi(*same->nodes.back().move) == "8b2b");
+}
+
+TEST_CASE("illegal moves are errors with line and column; lenient keeps them flagged", "[kif]") {
+  const std::string text =
+      kif_of("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(77)\n   4 同　銀(31)\n");
+  const auto strict = read_kif(text);
+  REQUIRE_FALSE(strict.ok());
+  const auto& d = strict.diagnostics().at(0);
+  CHECK(d.line == 5);
+  CHECK(d.column == 6);
+  CHECK_THAT(d.message, Catch::Contains("move 3") && Catch::Contains("２二角成(77)"));
+  CHECK(strict->main_line().size() == 2);                     // the line stops there
+  const auto jump = read_kif(kif_of("   1 ２二角成(88)\n"));  // the bishop may not jump a pawn
+  REQUIRE_FALSE(jump.ok());
+  CHECK(jump.diagnostics().at(0).code == diagnostic_code::notation_no_piece);
+  const auto lenient = read_kif(kif_of("   1 ２二角成(88)\n   2 同　銀(31)\n"), {true, ""});
+  REQUIRE_FALSE(lenient.ok());
+  REQUIRE(lenient->main_line().size() == 2);
+  CHECK(lenient->nodes[1].illegal);
+  CHECK_FALSE(lenient->nodes[2].illegal);
+}
+
+TEST_CASE("board diagrams: hands, side to move, and diagrams that override 手合割", "[kif]") {
+  const auto r = read_kif(
+      "手合割：平手\n"
+      "後手の持駒：飛二 角 金四 銀四 桂四 香四 歩十七\n"
+      "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+      "+---------------------------+\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・v玉|一\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+      "| ・ ・ ・ ・ ・ ・ ・ 歩 ・|三\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n"
+      "+---------------------------+\n"
+      "先手の持駒：角\n"
+      "手数----指手---------消費時間--\n"
+      "   1 ２二角打\n");
+  REQUIRE(r.ok());
+  CHECK(r->has_board_diagram);
+  CHECK(to_sfen(r->start) == "8k/9/7P1/9/9/9/9/9/9 b B2rb4g4s4n4l17p 1");
+  const auto bad = read_kif("先手の持駒：角十九\n");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.diagnostics().at(0).code == diagnostic_code::kif_board_diagram);
+}
