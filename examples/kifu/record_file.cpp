@@ -1,0 +1,36 @@
+// Loading record files for the shogi subcommands.
+#include "record_file.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "command.hpp"
+
+namespace kifu_cli {
+
+std::optional<kifu::shogi::record> load_record(const std::string& path, bool lenient) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": error: cannot open the file\n";
+    return std::nullopt;
+  }
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto r = kifu::shogi::read_kif(bytes, {lenient, path});
+  for (const auto& d : r.diagnostics()) report(d, path);
+  if (!r.ok()) return std::nullopt;
+  return std::move(r).value();
+}
+
+bool write_output(const std::string& path, const std::string& text) {
+  if (path.empty() || path == "-") {
+    std::cout << text;
+    return true;
+  }
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) std::cerr << path << ": error: cannot write the file\n";
+  return static_cast<bool>(out);
+}
+
+}  // namespace kifu_cli
