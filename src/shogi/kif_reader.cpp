@@ -77,7 +77,7 @@ std::optional<move_time> parse_time(std::string_view t) {
     while (!s.empty()) {
       std::int32_t v = 0;
       const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-      if (ec != std::errc{} || v < 0) return false;
+      if (ec != std::errc{} || v < 0 || v > 1'000'000 || total > 1'000'000) return false;
       total = total * 60 + v;
       ++seen;
       s.remove_prefix(static_cast<std::size_t>(end - s.data()));
@@ -431,6 +431,13 @@ class reader {
   }
 
   void add_move(std::string_view text, std::optional<move_time> time, std::size_t column) {
+    if (const auto& last = record_.nodes[current_]; current_ != 0 && !last.move) {
+      report(severity::error, diagnostic_code::kif_after_special, column,
+             "'" + std::string(text) + "' follows '" + last.text +
+                 "', which ends the line; start a 変化 block for another line");
+      line_failed_ = true;
+      return;
+    }
     record_node node;
     node.parent = current_;
     node.ply = record_.nodes[current_].ply + 1;
@@ -458,25 +465,25 @@ class reader {
         }
       } else {
         const position& before = positions_[current_];
+        const auto& last = record_.nodes[current_].move;
         const std::optional<square> previous =
-            current_ == 0
-                ? std::nullopt
-                : std::optional<square>(
-                      record_.nodes[current_].move ? record_.nodes[current_].move->to() : square{});
+            last ? std::optional<square>(last->to()) : std::nullopt;
         auto m = resolve(*written, before, previous);
         if (!m.ok()) {
           const auto& d = m.diagnostics().front();
           report(severity::error, d.code, column,
                  "move " + std::to_string(node.ply) + " '" + std::string(text) + "': " + d.message);
-          if (!options_.lenient || !written->from ||
-              before.at(*written->from).color != before.side_to_move() ||
-              before.at(*written->from).kind == piece_kind::none) {
+          // Lenient: keep a board move whose origin holds a piece of the side to move.
+          const square to = written->same ? previous.value_or(square{}) : written->to;
+          const piece moving = written->from ? before.at(*written->from) : piece{};
+          if (!options_.lenient || moving.kind == piece_kind::none ||
+              moving.color != before.side_to_move() || !to.valid() ||
+              (before.at(to).kind != piece_kind::none && before.at(to).color == moving.color)) {
             line_failed_ = true;
             return;
           }
           node.illegal = true;
-          node.move = move::board(*written->from, written->same ? *previous : written->to,
-                                  before.at(*written->from).kind,
+          node.move = move::board(*written->from, to, moving.kind,
                                   written->promote == written_move::promotion::promote);
         } else {
           node.move = *m;

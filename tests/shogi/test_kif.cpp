@@ -211,6 +211,10 @@ TEST_CASE("special moves, footers, comments, bookmarks and header comments", "[k
   CHECK(unknown->nodes[2].text == "謎の終局");
   CHECK(unknown.diagnostics().at(0).code == diagnostic_code::kif_unknown_special);
   CHECK(write_kif(*unknown).find("   2 謎の終局") != std::string::npos);
+  const auto after_end = read_kif(kif_of("   1 ７六歩(77)\n   2 投了\n   3 ２六歩(27)\n"));
+  REQUIRE_FALSE(after_end.ok());
+  CHECK(after_end.diagnostics().at(0).code == diagnostic_code::kif_after_special);
+  CHECK(after_end.diagnostics().at(0).line == 5);
   const auto wrong_count = read_kif(kif_of("   1 ７六歩(77)\n   2 投了\nまで5手で先手の勝ち\n"));
   REQUIRE(wrong_count.ok());
   CHECK(wrong_count.diagnostics().at(0).code == diagnostic_code::kif_footer);
