@@ -201,7 +201,55 @@ move_list position::legal_moves() const noexcept {
 }
 
 bool position::is_legal(const move& m) const noexcept {
-  return legal_moves().contains(m);
+  if (!m.to().valid()) return false;
+  const int to = index_of(m.to());
+  const std::uint8_t target = cells_[to];
+  if (is_piece_of(target, side_)) return false;
+  const piece_kind k = m.kind();
+  if (m.is_drop()) {
+    if (!is_hand_kind(k) || hand(side_, k) == 0 || target != empty || m.promotes() ||
+        is_dead_end(side_, k, m.to().rank))
+      return false;
+    if (k == piece_kind::pawn)
+      for (int r = 1; r <= 9; ++r)
+        if (cells_[index_of(m.to().file, r)] == code(side_, piece_kind::pawn))
+          return false;  // 二歩
+  } else {
+    if (!m.from().valid()) return false;
+    const int from = index_of(m.from());
+    const std::uint8_t c = cells_[from];
+    if (!is_piece_of(c, side_) || kind_of(c) != k) return false;
+    bool reaches = false;
+    if (k == piece_kind::knight) {
+      for (int jump : knight_jump[static_cast<int>(side_)]) reaches |= from + jump == to;
+    } else {
+      const movement mv = movement_of[c];
+      for (int d = 0; d < 8 && !reaches; ++d) {
+        if ((mv.steps & (1 << d)) != 0) reaches = from + direction[d] == to;
+        if ((mv.slides & (1 << d)) != 0)
+          for (int sq = from + direction[d]; cells_[sq] != wall; sq += direction[d]) {
+            if (sq == to) {
+              reaches = true;
+              break;
+            }
+            if (cells_[sq] != empty) break;
+          }
+      }
+    }
+    if (!reaches) return false;
+    const bool zone = in_zone(side_, m.from().rank) || in_zone(side_, m.to().rank);
+    if (m.promotes() ? !can_promote(k) || !zone : is_dead_end(side_, k, m.to().rank)) return false;
+  }
+  // King safety: the side's own king (if any) must not stand attacked afterwards.
+  const position next = after(m);
+  const std::uint8_t own_king = code(side_, piece_kind::king);
+  for (int i = 0; i < size; ++i)
+    if (next.cells_[i] == own_king && attacked(next.cells_, i, opponent(side_))) return false;
+  // 打ち歩詰め: a pawn drop that checks the king in front of it must leave that side a move.
+  if (m.is_drop() && k == piece_kind::pawn &&
+      cells_[to + forward[static_cast<int>(side_)]] == code(opponent(side_), piece_kind::king))
+    return !next.legal_moves().empty();
+  return true;
 }
 
 bool position::is_checkmate() const noexcept {

@@ -168,9 +168,6 @@ parse_result<move> resolve(const written_move& w, const position& p,
   if (w.same && !previous_to)
     return error(diagnostic_code::notation_syntax, "同 needs a previous move");
   const square to = w.same ? *previous_to : w.to;
-  const move_list legal = p.legal_moves();
-  std::vector<move> found;
-
   if (w.from) {
     const piece on = p.at(*w.from);
     if (on.kind == piece_kind::none || on.color != side)
@@ -180,10 +177,13 @@ parse_result<move> resolve(const written_move& w, const position& p,
       return error(diagnostic_code::notation_no_piece, "the piece on " + origin_text(*w.from) +
                                                            " is " + std::string(kanji(on.kind)) +
                                                            ", not " + std::string(kanji(w.kind)));
-    for (const move& m : legal)
-      if (!m.is_drop() && m.from() == *w.from && m.to() == to && promotion_matches(w.promote, m))
-        found.push_back(m);
-  } else {
+    // The origin is known: check that one move directly (the common KIF case, kept fast).
+    const move m = move::board(*w.from, to, on.kind, w.promote == written_move::promotion::promote);
+    if (p.is_legal(m)) return m;
+  }
+  const move_list legal = p.legal_moves();
+  std::vector<move> found;
+  if (!w.from) {
     std::vector<move> board_moves, drops;
     for (const move& m : legal) {
       if (m.to() != to || (w.kind != piece_kind::none && m.kind() != w.kind)) continue;

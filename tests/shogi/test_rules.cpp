@@ -1,6 +1,8 @@
 // One test per rule of legal move generation: each fails if the rule is missing.
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include "kifu/shogi/position.hpp"
 #include "kifu/shogi/sfen.hpp"
 
@@ -124,4 +126,36 @@ TEST_CASE("playing a move updates board, hands, side and move number", "[shogi][
   p.play(usi(p, "B*4e"));
   CHECK(p.hand(color::black, piece_kind::bishop) == 0);
   CHECK(p.move_number() == 6);
+}
+
+TEST_CASE("is_legal agrees with the move generator on random positions", "[shogi][rules]") {
+  std::mt19937 rng(1734);  // 将棋無双
+  const auto any_square = [&] {
+    return square{static_cast<std::uint8_t>(rng() % 9 + 1),
+                  static_cast<std::uint8_t>(rng() % 9 + 1)};
+  };
+  int legal_seen = 0, illegal_seen = 0;
+  for (int game = 0; game < 30; ++game) {
+    position p = position::initial();
+    for (int ply = 0; ply < 120; ++ply) {
+      const move_list legal = p.legal_moves();
+      if (legal.empty()) break;
+      for (const move& m : legal) REQUIRE(p.is_legal(m));
+      legal_seen += static_cast<int>(legal.size());
+      // Random candidates: board moves of own pieces anywhere, and drops of any kind.
+      for (int k = 0; k < 60; ++k) {
+        const square from = any_square(), to = any_square();
+        const piece on = p.at(from);
+        const bool promote = rng() % 2 == 0;
+        const move m = rng() % 3 == 0 ? move::drop(to, static_cast<piece_kind>(rng() % 7 + 1))
+                                      : move::board(from, to, on.kind, promote);
+        const bool expected = legal.contains(m);
+        if (p.is_legal(m) != expected) FAIL_CHECK(to_sfen(p) << " " << to_usi(m));
+        illegal_seen += !expected;
+      }
+      p.play(legal[rng() % legal.size()]);
+    }
+  }
+  CHECK(legal_seen > 100'000);
+  CHECK(illegal_seen > 100'000);
 }
