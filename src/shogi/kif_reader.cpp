@@ -344,6 +344,9 @@ class reader {
              "手合割：その他 needs a board diagram; 平手 is assumed");
     }
     positions_.assign(1, record_.start);
+    const std::size_t expected_nodes = text_.utf8.size() / 24;  // a move line is about 30 bytes
+    positions_.reserve(expected_nodes);
+    record_.nodes.reserve(expected_nodes);
     current_ = 0;
   }
 
@@ -447,7 +450,11 @@ class reader {
     std::string_view word = text;
     for (std::string_view mark : {"▲", "△", "☗", "☖"})
       if (word.starts_with(mark)) word.remove_prefix(mark.size());
-    node.special = special_of(word);
+    // Move lines start with a digit or 同; only other words are looked up as special moves.
+    const bool looks_like_move =
+        !word.empty() && (is_digit(word[0]) || word.starts_with("同") ||
+                          word.starts_with("\xEF\xBC"));  // full-width digit
+    if (!looks_like_move) node.special = special_of(word);
     if (node.special == special_move::none) {
       const auto written = parse_written_move(text);
       if (!written.ok() || written->length != text.size()) {

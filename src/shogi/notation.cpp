@@ -181,6 +181,10 @@ parse_result<move> resolve(const written_move& w, const position& p,
     const move m = move::board(*w.from, to, on.kind, w.promote == written_move::promotion::promote);
     if (p.is_legal(m)) return m;
   }
+  // 打 with a known kind: check the one drop directly as well.
+  if (w.drop && !w.from && w.kind != piece_kind::none && is_hand_kind(w.kind) &&
+      p.is_legal(move::drop(to, w.kind)))
+    return move::drop(to, w.kind);
   const move_list legal = p.legal_moves();
   std::vector<move> found;
   if (!w.from) {
