@@ -109,10 +109,102 @@ std::string unmappable_message(std::string_view character, char32_t cp) {
   return m;
 }
 
+// The Windows-31J decoding table, read out of ICU's converter once per process: one UTF-16
+// unit per single byte and per (lead, trail) pair; 0xFFFF where ICU reports an error. Decoding
+// from it gives ICU's result without ICU's per-call overhead; any 0xFFFF sends the input back
+// through the converter itself for the exact diagnostic.
+struct decode_table {
+  static constexpr char16_t invalid = 0xFFFF;
+  std::array<char16_t, 256> single{};
+  std::array<char16_t, 256 * 256> pair{};
+  bool ready = false;
+
+  decode_table() {
+    single.fill(invalid);
+    pair.fill(invalid);
+    UErrorCode ec = U_ZERO_ERROR;
+    UConverter* c = ucnv_open(windows_31j, &ec);
+    if (U_FAILURE(ec)) return;
+    ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
+    const auto decode_one = [&](const char* bytes, int32_t length) -> char16_t {
+      UChar out[4];
+      UErrorCode e = U_ZERO_ERROR;
+      ucnv_reset(c);
+      const int32_t n = ucnv_toUChars(c, out, 4, bytes, length, &e);
+      return U_SUCCESS(e) && n == 1 ? static_cast<char16_t>(out[0]) : invalid;
+    };
+    for (int b = 0; b < 256; ++b) {
+      const char one = static_cast<char>(b);
+      if (!is_shift_jis_lead_byte(static_cast<unsigned char>(b)))
+        single[b] = decode_one(&one, 1);
+      else
+        for (int t = 0; t < 256; ++t) {
+          const char two[2] = {one, static_cast<char>(t)};
+          pair[b * 256 + t] = decode_one(two, 2);
+        }
+    }
+    ucnv_close(c);
+    ready = true;
+  }
+};
+
+const decode_table& table() {
+  static const decode_table t;
+  return t;
+}
+
+void put_utf8(std::string& out, char16_t u) {
+  if (u < 0x80) {
+    out += static_cast<char>(u);
+  } else if (u < 0x800) {
+    out += static_cast<char>(0xC0 | (u >> 6));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | (u >> 12));
+    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  }
+}
+
+// Decodes with the table; false (and `out` unchanged) when a byte has no entry.
+bool decode_with_table(std::string_view bytes, std::string& out) {
+  const decode_table& t = table();
+  if (!t.ready) return false;
+  const std::size_t old = out.size();
+  out.reserve(old + bytes.size() + bytes.size() / 2);
+  const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
+  for (std::size_t i = 0, n = bytes.size(); i < n;) {
+    const unsigned char b = s[i];
+    char16_t u;
+    if (b < 0x80) {
+      out += static_cast<char>(b);
+      ++i;
+      continue;
+    }
+    if (is_shift_jis_lead_byte(b)) {
+      if (i + 1 >= n) {
+        out.resize(old);
+        return false;
+      }
+      u = t.pair[b * 256 + s[i + 1]];
+      i += 2;
+    } else {
+      u = t.single[b];
+      ++i;
+    }
+    if (u == decode_table::invalid) {
+      out.resize(old);
+      return false;
+    }
+    put_utf8(out, u);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out, diagnostic* error) {
-  if (bytes.empty()) return true;
+  if (bytes.empty() || decode_with_table(bytes, out)) return true;
   auto& conv = thread_converters();
   if (!conv.usable()) {
     if (error) *error = converter_missing();
