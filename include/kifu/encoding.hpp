@@ -59,7 +59,8 @@ parse_result<decoded_text> decode(std::string_view bytes);
 /// Decodes bytes known to be in `encoding` (for a BOM encoding the BOM must be present).
 parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding);
 
-/// Converts Shift_JIS (Windows-31J) bytes to UTF-8.
+/// Converts Shift_JIS (Windows-31J) bytes to UTF-8; ASCII, control codes included, maps to itself
+/// as on Windows.
 parse_result<std::string> shift_jis_to_utf8(std::string_view bytes);
 
 /// Converts UTF-8 to Shift_JIS (Windows-31J); characters with no Shift_JIS form (☗ ☖ and many

@@ -109,7 +109,8 @@ std::string unmappable_message(std::string_view character, char32_t cp) {
   return m;
 }
 
-// The Windows-31J decoding table, read out of ICU's converter once per process: one UTF-16
+// The Windows-31J decoding table, read out of ICU's converter once per process (except ASCII,
+// which Windows maps to itself while ICU's IBM table rotates 1A, 1C and 7F): one UTF-16
 // unit per single byte and per (lead, trail) pair; 0xFFFF where ICU reports an error. Decoding
 // from it gives ICU's result without ICU's per-call overhead; any 0xFFFF sends the input back
 // through the converter itself for the exact diagnostic.
@@ -135,7 +136,9 @@ struct decode_table {
     };
     for (int b = 0; b < 256; ++b) {
       const char one = static_cast<char>(b);
-      if (!is_shift_jis_lead_byte(static_cast<unsigned char>(b)))
+      if (b < 0x80)
+        single[b] = static_cast<char16_t>(b);  // Windows: ASCII maps to itself
+      else if (!is_shift_jis_lead_byte(static_cast<unsigned char>(b)))
         single[b] = decode_one(&one, 1);
       else
         for (int t = 0; t < 256; ++t) {
@@ -263,10 +266,26 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
     if (error) *error = converter_missing();
     return false;
   }
-  // A UTF-8 sequence of n bytes becomes at most two Shift_JIS bytes, and ASCII one.
+  // ASCII is copied (Windows maps it to itself; ICU's IBM table would rotate 1A/1C/7F); each run
+  // of other characters goes through ICU. A UTF-8 sequence becomes at most two Shift_JIS bytes.
+  const std::size_t old = out.size();
+  bool converted = true;
   std::size_t consumed = 0;
-  if (U_SUCCESS(convert_append(conv.shift_jis, conv.utf8, utf8, 2 * utf8.size(), out, consumed)))
-    return true;
+  for (std::size_t i = 0; i < utf8.size() && converted;) {
+    std::size_t j = i;
+    while (j < utf8.size() && static_cast<unsigned char>(utf8[j]) < 0x80) ++j;
+    out.append(utf8.substr(i, j - i));
+    i = j;
+    while (j < utf8.size() && static_cast<unsigned char>(utf8[j]) >= 0x80) ++j;
+    if (j > i) {
+      const auto run = utf8.substr(i, j - i);
+      converted =
+          U_SUCCESS(convert_append(conv.shift_jis, conv.utf8, run, 2 * run.size(), out, consumed));
+    }
+    i = j;
+  }
+  if (converted) return true;
+  out.resize(old);
   if (error) {
     // Error path only: find the first character that does not convert on its own.
     std::string scratch;

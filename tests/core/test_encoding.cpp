@@ -135,6 +135,9 @@ TEST_CASE("Windows-31J mappings", "[encoding]") {
       {bytes({0xF0, 0x40}), "\xEE\x80\x80"},
       {bytes({0x81, 0xA3, 0x82, 0x56, 0x98, 0x5A, 0x95, 0xE0, 0xB1}), "▲７六歩ｱ"},
   };
+  // ASCII control codes map to themselves, as on Windows (ICU's IBM table rotates 1A, 1C, 7F).
+  CHECK(kifu::shift_jis_to_utf8(bytes({0x1A, 0x1C, 0x7F})).value() == "\x1A\x1C\x7F");
+  CHECK(kifu::utf8_to_shift_jis("\x1A\x1C\x7F").value() == bytes({0x1A, 0x1C, 0x7F}));
   for (const auto& p : pairs) {
     INFO(p.utf8);
     CHECK(kifu::shift_jis_to_utf8(p.sjis).value() == p.utf8);
