@@ -57,6 +57,8 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "kif.move-number";
     case diagnostic_code::kif_unknown_special:
       return "kif.unknown-special";
+    case diagnostic_code::jkf_syntax:
+      return "jkf.syntax";
     case diagnostic_code::kif_after_special:
       return "kif.after-special";
     case diagnostic_code::kif_footer:

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "command.hpp"
+#include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
 
@@ -37,6 +38,7 @@ int run_convert(const convert_options& o) {
   if (!r) return kifu_cli::invalid_input;
   const std::string text = o.to == "kif"   ? write_kif(*r)
                            : o.to == "ki2" ? write_ki2(*r)
+                           : o.to == "jkf" ? to_jkf(*r)
                                            : usi_of(*r);
   const auto encoded = encode_record_text(
       text, o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8);
@@ -48,11 +50,14 @@ int run_convert(const convert_options& o) {
 
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<convert_options>();
-  auto* cmd = program.add_subcommand("convert", "convert a KIF/KI2 record to KIF, KI2 or USI");
-  cmd->add_option("FILE", o->file, "a KIF or KI2 file")->required()->check(CLI::ExistingFile);
-  cmd->add_option("--to", o->to, "output format: kif, ki2, or usi (a 'position … moves …' line)")
+  auto* cmd =
+      program.add_subcommand("convert", "convert a KIF/KI2/JKF record to KIF, KI2, JKF or USI");
+  cmd->add_option("FILE", o->file, "a KIF, KI2 or JKF file")->required()->check(CLI::ExistingFile);
+  cmd->add_option(
+         "--to", o->to,
+         "output format: kif, ki2, jkf (JSON Kifu Format), or usi (a 'position … moves …' line)")
       ->required()
-      ->check(CLI::IsMember({"kif", "ki2", "usi"}));
+      ->check(CLI::IsMember({"kif", "ki2", "jkf", "usi"}));
   cmd->add_option("--encoding", o->encoding, "sjis or utf8 (default utf8)")
       ->check(CLI::IsMember({"sjis", "utf8"}));
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");

@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "command.hpp"
+#include "kifu/shogi/jkf.hpp"
 
 namespace kifu_cli {
 
@@ -16,7 +17,9 @@ std::optional<kifu::shogi::record> load_record(const std::string& path, bool len
     return std::nullopt;
   }
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto r = kifu::shogi::read_kif(bytes, {lenient, path});
+  const auto first = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  const bool is_json = first != std::string::npos && bytes[first] == '{';
+  auto r = is_json ? kifu::shogi::read_jkf(bytes) : kifu::shogi::read_kif(bytes, {lenient, path});
   for (const auto& d : r.diagnostics()) report(d, path);
   if (!r.ok()) return std::nullopt;
   return std::move(r).value();

@@ -51,6 +51,7 @@ enum class diagnostic_code : std::uint16_t {
   kif_unknown_special = 407,   ///< an unknown special-move word (kept)
   kif_footer = 408,            ///< a まで footer that disagrees with the moves
   kif_after_special = 409,     ///< a move after a special move such as 投了
+  jkf_syntax = 420,            ///< JSON that is not JSON Kifu Format
 };
 
 /// The stable dotted name of a code, e.g. "pekzep.syntax".

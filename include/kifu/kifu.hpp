@@ -5,6 +5,7 @@
 #include "kifu/encoding.hpp"
 #include "kifu/pekzep.hpp"
 #include "kifu/shogi/handicap.hpp"
+#include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/position.hpp"

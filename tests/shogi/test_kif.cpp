@@ -4,6 +4,7 @@
 
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "support/record_compare.hpp"
 #include "support/test_data.hpp"
 
 using namespace kifu::shogi;
@@ -48,36 +49,6 @@ int count_warnings(const kifu::parse_result<record>& r) {
   return n;
 }
 
-// The same game: headers, start, and a tree with the same moves, specials, times and notes.
-void check_same_record(const record& a, const record& b, bool with_times_and_specials) {
-  CHECK(a.headers == b.headers);
-  CHECK(a.start == b.start);
-  // Compare the trees by walking both (KI2 drops special-move nodes, so skip them there).
-  std::function<void(std::size_t, std::size_t)> same = [&](std::size_t x, std::size_t y) {
-    const auto kids = [&](const record& r, std::size_t n) {
-      std::vector<std::size_t> k;
-      for (std::size_t c : r.nodes[n].children)
-        if (with_times_and_specials || r.nodes[c].move) k.push_back(c);
-      return k;
-    };
-    const auto ka = kids(a, x), kb = kids(b, y);
-    REQUIRE(ka.size() == kb.size());
-    const auto& na = a.nodes[x];
-    const auto& nb = b.nodes[y];
-    CHECK(na.move == nb.move);
-    CHECK(na.ply == nb.ply);
-    CHECK(na.comments == nb.comments);
-    CHECK(na.bookmarks == nb.bookmarks);
-    if (with_times_and_specials) {
-      CHECK(na.special == nb.special);
-      CHECK(na.time == nb.time);
-      CHECK(na.footer == nb.footer);
-    }
-    for (std::size_t i = 0; i < ka.size(); ++i) same(ka[i], kb[i]);
-  };
-  same(0, 0);
-}
-
 std::string kif_of(std::string body) {
   return "手合割：平手\n手数----指手---------消費時間--\n" + body;
 }
@@ -114,14 +85,14 @@ TEST_CASE("read -> write KIF -> read gives the same record, in UTF-8 and Shift_J
     const std::string kif = write_kif(r);
     const auto again = read_kif(kif);
     REQUIRE(again.ok());
-    check_same_record(r, *again, true);
+    kifu::test::check_same_record(r, *again, true);
     CHECK(write_kif(*again) == kif);  // writing is stable
     const auto sjis = encode_record_text(kif, kifu::text_encoding::shift_jis);
     REQUIRE(sjis.ok());
     const auto from_sjis = read_kif(*sjis);
     REQUIRE(from_sjis.ok());
     CHECK(from_sjis->encoding == kifu::text_encoding::shift_jis);
-    check_same_record(r, *from_sjis, true);
+    kifu::test::check_same_record(r, *from_sjis, true);
   }
 }
 
@@ -132,7 +103,7 @@ TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
     const auto again = read_kif(write_ki2(r));
     for (const auto& d : again.diagnostics()) INFO(kifu::format(d, "ki2"));
     REQUIRE(again.ok());
-    check_same_record(r, *again, false);
+    kifu::test::check_same_record(r, *again, false);
   }
 }
 

@@ -1,0 +1,22 @@
+// kifu/shogi/jkf.hpp: JSON Kifu Format (JKF, as json-kifu-format 5.x reads and writes it).
+//   {"header": {...}, "initial": {"preset": "HIRATE"} | {"preset": "OTHER", "data": {...}},
+//    "moves": [{"comments": [...]}, {"move": {...}, "time": {...}, "forks": [[...]]}, ...]}
+// JKF has no place for bookmarks, まで footers or `#` lines; they are left out. Special moves JKF
+// has no code for (封じ手, 不戦勝, 不戦敗, unknown words) are written as their Japanese word.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "kifu/diagnostic.hpp"
+#include "kifu/shogi/record.hpp"
+
+namespace kifu::shogi {
+
+/// Writes a record as JKF (UTF-8 JSON, two-space indentation).
+std::string to_jkf(const record& r);
+
+/// Reads JKF; every move is checked for legality, as in read_kif.
+parse_result<record> read_jkf(std::string_view json);
+
+}  // namespace kifu::shogi

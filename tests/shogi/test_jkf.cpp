@@ -1,0 +1,164 @@
+// JSON Kifu Format: the exact JSON of a small record (hand-checked against the JKF schema of
+// json-kifu-format 5.x), and record -> JKF -> record over every corpus file.
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/jkf.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "support/record_compare.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu::shogi;
+
+TEST_CASE("JKF of a small record", "[jkf]") {
+  const auto r = read_kif(
+      "先手：A\n手数----指手---------消費時間--\n*opening\n"
+      "   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 ３四歩(33)+\n   3 ２二角成(88)\n   4 同　銀(31)\n  "
+      " 5 投了\n"
+      "\n変化：2手\n   2 ８四歩(83)\n");
+  REQUIRE(r.ok());
+  const std::string expected = R"({
+  "header": {
+    "先手": "A"
+  },
+  "initial": {
+    "preset": "HIRATE"
+  },
+  "moves": [
+    {
+      "comments": [
+        "opening"
+      ]
+    },
+    {
+      "move": {
+        "color": 0,
+        "from": {
+          "x": 7,
+          "y": 7
+        },
+        "to": {
+          "x": 7,
+          "y": 6
+        },
+        "piece": "FU"
+      },
+      "time": {
+        "now": {
+          "m": 0,
+          "s": 1
+        },
+        "total": {
+          "h": 0,
+          "m": 0,
+          "s": 1
+        }
+      }
+    },
+    {
+      "move": {
+        "color": 1,
+        "from": {
+          "x": 3,
+          "y": 3
+        },
+        "to": {
+          "x": 3,
+          "y": 4
+        },
+        "piece": "FU"
+      },
+      "forks": [
+        [
+          {
+            "move": {
+              "color": 1,
+              "from": {
+                "x": 8,
+                "y": 3
+              },
+              "to": {
+                "x": 8,
+                "y": 4
+              },
+              "piece": "FU"
+            }
+          }
+        ]
+      ]
+    },
+    {
+      "move": {
+        "color": 0,
+        "from": {
+          "x": 8,
+          "y": 8
+        },
+        "to": {
+          "x": 2,
+          "y": 2
+        },
+        "piece": "KA",
+        "promote": true,
+        "capture": "KA"
+      }
+    },
+    {
+      "move": {
+        "color": 1,
+        "from": {
+          "x": 3,
+          "y": 1
+        },
+        "to": {
+          "x": 2,
+          "y": 2
+        },
+        "piece": "GI",
+        "same": true,
+        "capture": "UM"
+      }
+    },
+    {
+      "special": "TORYO"
+    }
+  ]
+}
+)";
+  CHECK(to_jkf(*r) == expected);
+}
+
+TEST_CASE("record -> JKF -> record keeps moves, forks, specials, times and comments",
+          "[jkf][corpus]") {
+  for (const char* path :
+       {"kif/jkf_20081220kyoochi.kif", "kif/jkf_9fu.kif", "kif/jkf_fork.kif", "kif/jkf_illegal.kif",
+        "kif/jkf_ryuou201409020101.kif", "kif/jkf_taichitsume.kif", "kif/skc_Shogidokoro.kif",
+        "kif/jkf_doh_branch.kifu", "kif/skc_forks.kifu", "kif/skc_piyo-shogi_KY.kifu",
+        "tsume/kifu-for-js/kanju-kemuri.kif"}) {
+    INFO(path);
+    const record r = read_kif(kifu::test::read_bytes(kifu::test::data_dir() / path)).value();
+    const auto back = read_jkf(to_jkf(r));
+    REQUIRE(back.ok());
+    // JKF keeps no footers or bookmarks: compare moves, specials, times and comments.
+    record expected = r;
+    for (auto& n : expected.nodes) {
+      n.footer.reset();
+      n.bookmarks.clear();
+    }
+    kifu::test::check_same_record(expected, *back, true);
+    CHECK(to_jkf(*back) == to_jkf(r));
+  }
+}
+
+TEST_CASE("JKF errors", "[jkf]") {
+  CHECK(read_jkf("not json").diagnostics().at(0).code == kifu::diagnostic_code::jkf_syntax);
+  const auto illegal =
+      read_jkf(R"({"moves":[{},{"move":{"from":{"x":8,"y":8},"to":{"x":2,"y":2},"piece":"KA"}}]})");
+  REQUIRE_FALSE(illegal.ok());
+  CHECK(illegal.diagnostics().at(0).code == kifu::diagnostic_code::illegal_move);
+  const auto handicap = read_jkf(
+      R"({"initial":{"preset":"KY"},"moves":[{},{"move":{"from":{"x":5,"y":1},"to":{"x":5,"y":2},"piece":"OU"}}]})");
+  REQUIRE(handicap.ok());
+  CHECK(to_sfen(handicap->start) ==
+        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+}
