@@ -186,7 +186,7 @@ class reader {
       start_moves();
       return;
     }
-    if (read_diagram_line(raw, line)) return;
+    if (!moves_started_ && read_diagram_line(raw, line)) return;
     if (is_digit(line[0])) return read_move_line(line);
     if (line.starts_with("▲") || line.starts_with("△") || line.starts_with("☗") ||
         line.starts_with("☖"))
@@ -194,7 +194,11 @@ class reader {
     if (!moves_started_) {
       if (auto h = split_header(line)) return add_header(std::move(*h), line);
     }
-    record_.program_lines.emplace_back(line);
+    // Kept where it stood: in the header section, or after the node read last.
+    if (moves_started_)
+      current().unparsed.emplace_back(line);
+    else
+      record_.program_lines.emplace_back(line);
     report(severity::warning, diagnostic_code::kif_unknown_line, column_of(line),
            "line not understood; kept as is: " + std::string(line));
   }

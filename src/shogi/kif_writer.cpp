@@ -57,6 +57,7 @@ void write_prelude(std::string& out, const record& r) {
 void write_notes(std::string& out, const record_node& n) {
   for (const auto& c : n.comments) out += "*" + c + '\n';
   for (const auto& b : n.bookmarks) out += "&" + b + '\n';
+  for (const auto& line : n.unparsed) out += line + '\n';
 }
 
 std::string clock(const move_time& t) {
@@ -150,7 +151,9 @@ std::string write_ki2(const record& r) {
       out += to_ki2(*n.move, before, previous);
       ++on_line;
     }
-    if (on_line == 6 || !n.comments.empty() || !n.bookmarks.empty() || n.footer) end_line();
+    if (on_line == 6 || !n.comments.empty() || !n.bookmarks.empty() || !n.unparsed.empty() ||
+        n.footer)
+      end_line();
     write_notes(out, n);
     if (n.footer) out += *n.footer + '\n';
   };

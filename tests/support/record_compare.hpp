@@ -31,6 +31,7 @@ inline void check_same_record(const record& a, const record& b, bool with_times_
     CHECK(na.ply == nb.ply);
     CHECK(na.comments == nb.comments);
     CHECK(na.bookmarks == nb.bookmarks);
+    CHECK(na.unparsed == nb.unparsed);
     if (with_times_and_specials) {
       CHECK(na.special == nb.special);
       CHECK(na.time == nb.time);

@@ -28,7 +28,9 @@ parse_result<record> read_kif(std::string_view bytes, const kif_read_options& op
 /// position, the move lines with times and `+` markers, the footer, then the variations.
 std::string write_kif(const record& r);
 
-/// Writes a record as KI2 text (UTF-8): JSA move notation, no origins and no times.
+/// Writes a record as KI2 text (UTF-8): JSA move notation, no origins, no times and no special-move
+/// lines (the まで footer states the result). KI2 has no line that starts the move section, so
+/// unrecognised lines kept from before the first move may read back as header lines.
 std::string write_ki2(const record& r);
 
 /// Encodes written text for a file: UTF-8 as is, or Shift_JIS with ☗/☖ replaced by ▲/△ (each

@@ -53,6 +53,7 @@ struct record_node {
   std::optional<move_time> time;       ///< consumed time, when written
   std::vector<std::string> comments;   ///< `*` lines (`**` engine lines keep one `*`)
   std::vector<std::string> bookmarks;  ///< `&` lines
+  std::vector<std::string> unparsed;   ///< lines after this node kifu did not understand, verbatim
   std::optional<std::string> footer;   ///< the `まで…` line written after this node, if any
   std::uint32_t line = 0;              ///< source line (0 when built in memory)
   bool illegal = false;                ///< kept by the lenient reader although illegal
@@ -72,8 +73,9 @@ struct record {
   position start = position::initial();           ///< the start position (a board diagram wins)
   bool has_board_diagram = false;                 ///< the start was given as a 9x9 diagram
   std::vector<record_node> nodes{record_node{}};  ///< node 0 is the start position
-  std::vector<std::string> program_lines;         ///< `#` lines other than the #KIF declaration
-  text_encoding encoding = text_encoding::utf8;   ///< what the file was
+  std::vector<std::string>
+      program_lines;  ///< `#` lines (not #KIF) and header-section lines not understood
+  text_encoding encoding = text_encoding::utf8;  ///< what the file was
 
   /// The value of the first header with this key.
   std::optional<std::string> header(std::string_view key) const;
