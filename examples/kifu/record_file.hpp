@@ -8,8 +8,8 @@
 
 namespace kifu_cli {
 
-/// Reads a KIF/KI2 file (or JKF, when it starts with '{') and prints its diagnostics as FILE:LINE:COL; nothing if the file
-/// cannot be opened or has errors.
+/// Reads a KIF/KI2 file (or JKF, when it starts with '{') and prints its diagnostics as
+/// FILE:LINE:COL; nothing if the file cannot be opened or has errors.
 std::optional<kifu::shogi::record> load_record(const std::string& path, bool lenient = false);
 
 /// Writes `text` to `path`, or to standard output when `path` is empty or "-".
