@@ -186,7 +186,7 @@ class reader {
       start_moves();
       return;
     }
-    if (!moves_started_ && read_diagram_line(raw, line)) return;
+    if (!moves_started_ && read_diagram_line(line)) return;
     if (is_digit(line[0])) return read_move_line(line);
     if (line.starts_with("▲") || line.starts_with("△") || line.starts_with("☗") ||
         line.starts_with("☖"))
@@ -228,10 +228,10 @@ class reader {
   }
 
   // --- board diagram ---
-  bool read_diagram_line(std::string_view raw, std::string_view line) {
+  bool read_diagram_line(std::string_view line) {
     const auto hand_of = [&](std::string_view prefix, color side) {
       if (!line.starts_with(prefix)) return false;
-      read_hand(line.substr(prefix.size()), side, line);
+      read_hand(line.substr(prefix.size()), side);
       return true;
     };
     if (hand_of("後手の持駒：", color::white) || hand_of("上手の持駒：", color::white) ||
@@ -248,13 +248,13 @@ class reader {
       return true;
     }
     if (line.starts_with("|")) {
-      read_board_row(raw, line);
+      read_board_row(line);
       return true;
     }
     return false;
   }
 
-  void read_hand(std::string_view items, color side, std::string_view line) {
+  void read_hand(std::string_view items, color side) {
     if (!diagram_) diagram_.emplace();  // a hand line may come before the board rows
     items = trim_left(items);
     if (items.empty() || items == "なし") return;
@@ -289,10 +289,9 @@ class reader {
       diagram_->set_hand(side, *kind, diagram_->hand(side, *kind) + count);
       i = j;
     }
-    (void)line;
   }
 
-  void read_board_row(std::string_view raw, std::string_view line) {
+  void read_board_row(std::string_view line) {
     if (!diagram_) diagram_.emplace();
     ++diagram_rows_;
     std::size_t i = 1;  // after '|'
@@ -324,7 +323,6 @@ class reader {
     if (file != 0 || diagram_rows_ > 9)
       report(severity::error, diagnostic_code::kif_board_diagram, column_of(line),
              "a board row needs 9 squares and the board 9 rows");
-    (void)raw;
   }
 
   // --- moves ---
@@ -389,11 +387,8 @@ class reader {
       after = rest.substr(open);
       text = text.substr(0, open);
     }
-    bool branch_marker = false;
-    if (text.ends_with('+')) {  // "７六歩(77)+" when no time is written
-      text.remove_suffix(1);
-      branch_marker = true;
-    }
+    // The "+" marker (glued when no time is written) is implied by the tree; it is dropped.
+    if (text.ends_with('+')) text.remove_suffix(1);
     std::optional<move_time> time;
     if (after.starts_with("(")) {
       const auto close = after.find(')');
@@ -405,14 +400,10 @@ class reader {
         after = trim_left(after.substr(close + 1));
       }
     }
-    if (after.starts_with("+")) {
-      branch_marker = true;
-      after = trim_left(after.substr(1));
-    }
+    if (after.starts_with("+")) after = trim_left(after.substr(1));
     if (!after.empty())
       report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
              "text after the move not understood: " + std::string(after));
-    (void)branch_marker;  // the tree itself says where variations are
     if (line_failed_) return;
     const std::int32_t expected = record_.nodes[current_].ply + 1;
     if (number != expected)

@@ -26,27 +26,23 @@ inline std::string_view diagram_kanji(piece_kind k) noexcept {
   }
 }
 
-/// The piece of a one-character diagram or hand kanji.
+/// Every way KIF, KI2 and board diagrams write a piece: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香.
+inline constexpr std::array<std::pair<std::string_view, piece_kind>, 19> piece_names = {{
+    {"歩", piece_kind::pawn},       {"香", piece_kind::lance},
+    {"桂", piece_kind::knight},     {"銀", piece_kind::silver},
+    {"金", piece_kind::gold},       {"角", piece_kind::bishop},
+    {"飛", piece_kind::rook},       {"玉", piece_kind::king},
+    {"王", piece_kind::king},       {"と", piece_kind::pro_pawn},
+    {"杏", piece_kind::pro_lance},  {"成香", piece_kind::pro_lance},
+    {"圭", piece_kind::pro_knight}, {"成桂", piece_kind::pro_knight},
+    {"全", piece_kind::pro_silver}, {"成銀", piece_kind::pro_silver},
+    {"馬", piece_kind::horse},      {"龍", piece_kind::dragon},
+    {"竜", piece_kind::dragon},
+}};
+
+/// The piece of a diagram or hand kanji.
 inline std::optional<piece_kind> piece_of_kanji(std::string_view c) noexcept {
-  static constexpr std::array<std::pair<std::string_view, piece_kind>, 16> table = {{
-      {"歩", piece_kind::pawn},
-      {"香", piece_kind::lance},
-      {"桂", piece_kind::knight},
-      {"銀", piece_kind::silver},
-      {"金", piece_kind::gold},
-      {"角", piece_kind::bishop},
-      {"飛", piece_kind::rook},
-      {"玉", piece_kind::king},
-      {"王", piece_kind::king},
-      {"と", piece_kind::pro_pawn},
-      {"杏", piece_kind::pro_lance},
-      {"圭", piece_kind::pro_knight},
-      {"全", piece_kind::pro_silver},
-      {"馬", piece_kind::horse},
-      {"龍", piece_kind::dragon},
-      {"竜", piece_kind::dragon},
-  }};
-  for (const auto& [text, kind] : table)
+  for (const auto& [text, kind] : piece_names)
     if (text == c) return kind;
   return std::nullopt;
 }

@@ -7,6 +7,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include "shogi/kif_text.hpp"
+
 namespace kifu::shogi::grammar {
 namespace {
 
@@ -22,26 +24,12 @@ const x3::symbols<std::uint8_t> digit({{"1", 1},  {"2", 2},  {"3", 3},  {"4", 4}
                                        {"八", 8}, {"九", 9}},
                                       "digit");
 
-const x3::symbols<piece_kind> piece({{"歩", piece_kind::pawn},
-                                     {"香", piece_kind::lance},
-                                     {"桂", piece_kind::knight},
-                                     {"銀", piece_kind::silver},
-                                     {"金", piece_kind::gold},
-                                     {"角", piece_kind::bishop},
-                                     {"飛", piece_kind::rook},
-                                     {"玉", piece_kind::king},
-                                     {"王", piece_kind::king},
-                                     {"と", piece_kind::pro_pawn},
-                                     {"成香", piece_kind::pro_lance},
-                                     {"杏", piece_kind::pro_lance},
-                                     {"成桂", piece_kind::pro_knight},
-                                     {"圭", piece_kind::pro_knight},
-                                     {"成銀", piece_kind::pro_silver},
-                                     {"全", piece_kind::pro_silver},
-                                     {"馬", piece_kind::horse},
-                                     {"龍", piece_kind::dragon},
-                                     {"竜", piece_kind::dragon}},
-                                    "piece");
+const auto piece = [] {
+  x3::symbols<piece_kind> table;
+  for (const auto& [text, kind] : kif_text::piece_names) table.add(text, kind);
+  table.name("piece");
+  return table;
+}();
 
 const x3::symbols<std::uint8_t> word({{"上", word_up},
                                       {"行", word_up},
