@@ -207,6 +207,7 @@ parse_result<position> parse_sfen(std::string_view text) {
 
 std::string to_sfen(const position& p) {
   std::string out;
+  out.reserve(96);  // a full board with hands fits: one allocation
   for (std::uint8_t rank = 1; rank <= 9; ++rank) {
     if (rank > 1) out += '/';
     int empties = 0;
