@@ -50,6 +50,10 @@ struct decoded_text {
 
   /// The byte offset in the original input of byte `utf8_offset` of `utf8`.
   std::size_t original_offset(std::size_t utf8_offset) const noexcept;
+  /// The same, counting on from a known pair of positions (`from_utf8` <= `utf8_offset`, both at
+  /// character starts), so that many look-ups in order cost one pass over the text.
+  std::size_t original_offset(std::size_t utf8_offset, std::size_t from_utf8,
+                              std::size_t from_original) const noexcept;
 };
 
 /// Detects the encoding and decodes to UTF-8. Invalid or truncated bytes give an error at the

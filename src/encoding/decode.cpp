@@ -55,19 +55,25 @@ parse_result<decoded_text> decode(std::string_view bytes) {
 }
 
 std::size_t decoded_text::original_offset(std::size_t utf8_offset) const noexcept {
+  return original_offset(utf8_offset, 0, encoding == text_encoding::utf8_bom ? utf8_bom.size() : 0);
+}
+
+std::size_t decoded_text::original_offset(std::size_t utf8_offset, std::size_t from_utf8,
+                                          std::size_t from_original) const noexcept {
   if (utf8_offset > utf8.size()) utf8_offset = utf8.size();
+  if (from_utf8 > utf8_offset)
+    return original_offset(utf8_offset);  // not on the way: from the start
   switch (encoding) {
     case text_encoding::utf8:
-      return utf8_offset;
     case text_encoding::utf8_bom:
-      return utf8_offset + utf8_bom.size();
+      return from_original + (utf8_offset - from_utf8);
     case text_encoding::shift_jis:
       break;
   }
   // Windows-31J writes ASCII and half-width katakana (U+FF61..U+FF9F) in one byte and every other
   // character in two, so the original offset follows from the characters before the position.
-  std::size_t original = 0;
-  for (std::size_t i = 0; i < utf8_offset;) {
+  std::size_t original = from_original;
+  for (std::size_t i = from_utf8; i < utf8_offset;) {
     const auto c = static_cast<unsigned char>(utf8[i]);
     if (c < 0x80) {
       ++original;

@@ -7,6 +7,7 @@
 
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "shogi/kif_text.hpp"
 
 namespace kifu::shogi {
 namespace {
@@ -249,9 +250,8 @@ class importer {
           n.special = special_move::illegal_win;
         for (const auto& c : special_codes)
           if (c.code == code) n.special = c.special;
-        for (int s = 1; s < static_cast<int>(special_move::unknown); ++s)
-          if (kif_word(static_cast<special_move>(s)) == code)
-            n.special = static_cast<special_move>(s);
+        if (const auto word = kif_text::special_of(code); word != special_move::none)
+          n.special = word;
         if (n.special != special_move::unknown) n.text = std::string(kif_word(n.special));
       } else {
         continue;  // an element with comments only

@@ -123,10 +123,13 @@ class reader {
   // --- reporting ---
   void report(severity level, diagnostic_code code, std::size_t column_offset,
               std::string message) {
+    // The line is known and diagnostics come in file order: no scan from the start.
     const std::size_t offset = line_offset_ + column_offset;
-    const auto pos = locate_utf8(text_.utf8, offset);
-    result_.add(
-        {code, level, text_.original_offset(offset), pos.line, pos.column, std::move(message)});
+    const auto column =
+        locate_utf8(std::string_view(text_.utf8).substr(line_offset_), column_offset).column;
+    anchor_original_ = text_.original_offset(offset, anchor_utf8_, anchor_original_);
+    anchor_utf8_ = offset;
+    result_.add({code, level, anchor_original_, line_number_, column, std::move(message)});
   }
   std::size_t column_of(std::string_view part) const {
     return static_cast<std::size_t>(part.data() - (text_.utf8.data() + line_offset_));
@@ -141,6 +144,7 @@ class reader {
     }
     text_ = std::move(decoded).value();
     record_.encoding = text_.encoding;
+    anchor_original_ = text_.original_offset(0);
     const auto name = options_.file_name;
     const bool ascii_only =
         text_.utf8.size() == bytes.size() && text_.encoding == text_encoding::utf8 &&
@@ -525,6 +529,8 @@ class reader {
   record record_;
   decoded_text text_;
   std::size_t line_offset_ = 0;
+  std::size_t anchor_utf8_ = 0;      // the last diagnostic's offset in the text ...
+  std::size_t anchor_original_ = 0;  // ... and in the original bytes
   std::uint32_t line_number_ = 0;
   bool moves_started_ = false;
   bool line_failed_ = false;

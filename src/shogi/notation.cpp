@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
 
 namespace kifu::shogi {
@@ -11,15 +12,14 @@ namespace {
 
 constexpr std::array<std::string_view, 10> full_width_digit = {"",   "１", "２", "３", "４",
                                                                "５", "６", "７", "８", "９"};
-constexpr std::array<std::string_view, 10> kanji_digit = {"",   "一", "二", "三", "四",
-                                                          "五", "六", "七", "八", "九"};
+using kif_text::kanji_digits;
 
 diagnostic error(diagnostic_code code, std::string message) {
   return {code, severity::error, 0, 1, 1, std::move(message)};
 }
 
 std::string square_text(square s) {
-  return std::to_string(s.file) + std::string(kanji_digit[s.rank]);
+  return std::to_string(s.file) + std::string(kanji_digits[s.rank]);
 }
 
 std::string origin_text(square s) {
@@ -76,7 +76,7 @@ std::string candidate_list(const std::vector<move>& moves) {
 std::string destination_text(square to, std::optional<square> previous_to, bool half_width) {
   if (previous_to && *previous_to == to) return half_width ? "同" : "同　";
   if (half_width) return std::to_string(to.file) + std::to_string(to.rank);
-  return std::string(full_width_digit[to.file]) + std::string(kanji_digit[to.rank]);
+  return std::string(full_width_digit[to.file]) + std::string(kanji_digits[to.rank]);
 }
 
 // The board moves of the same kind as `m` that also reach its square, from other squares.

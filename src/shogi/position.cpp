@@ -2,6 +2,7 @@
 #include "kifu/shogi/position.hpp"
 
 #include "shogi/board.hpp"
+#include "shogi/kif_text.hpp"
 
 namespace kifu::shogi {
 
@@ -140,9 +141,7 @@ std::vector<diagnostic> position::validate() const {
       const piece_kind k = kind_of(c);
       ++total[static_cast<int>(unpromoted(k))];
       if (k == piece_kind::king) ++kings[static_cast<int>(side)];
-      constexpr std::array<std::string_view, 10> rank_kanji = {"",   "一", "二", "三", "四",
-                                                               "五", "六", "七", "八", "九"};
-      const std::string where = std::to_string(f) + std::string(rank_kanji[r]);
+      const std::string where = std::to_string(f) + std::string(kif_text::kanji_digits[r]);
       if (is_dead_end(side, k, r))
         problem(diagnostic_code::position_dead_piece, std::string(side_name(side)) + " " +
                                                           std::string(kanji(k)) + " on " + where +

@@ -89,8 +89,13 @@ TEST_CASE("decoded positions map back to the original bytes", "[encoding][corpus
     for (std::size_t i = 0; i < decoded.utf8.size(); ++i)
       if (decoded.utf8[i] == '\n') utf8_starts.push_back(i + 1);
     REQUIRE(raw_starts.size() == utf8_starts.size());
-    for (std::size_t k = 0; k < raw_starts.size(); ++k)
+    for (std::size_t k = 0; k < raw_starts.size(); ++k) {
       REQUIRE(decoded.original_offset(utf8_starts[k]) == raw_starts[k]);
+      // Counting on from the previous line start gives the same.
+      if (k > 0)
+        REQUIRE(decoded.original_offset(utf8_starts[k], utf8_starts[k - 1], raw_starts[k - 1]) ==
+                raw_starts[k]);
+    }
   }
   const auto bom = kifu::decode(
                        "\xEF\xBB\xBF"

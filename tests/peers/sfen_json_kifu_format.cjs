@@ -1,20 +1,12 @@
 // Prints the SFEN of every main-line position of each KIF/KI2 file, as json-kifu-format reads it,
 // in the layout of `kifu sfen` (a "# FILE" line before each file). Used by differential.sh.
-const { readFileSync } = require("node:fs");
+const { readRecordText } = require("./decode.cjs");
 const { JKFPlayer } = require(process.env.PEERS_DIR + "/json-kifu-format");
-
-function decode(bytes) {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("shift_jis").decode(bytes);
-  }
-}
 
 for (const file of process.argv.slice(2)) {
   console.log("# " + file);
   try {
-    const text = decode(readFileSync(file));
+    const text = readRecordText(file);
     const player = file.endsWith(".ki2") ? JKFPlayer.parseKI2(text) : JKFPlayer.parseKIF(text);
     const sfen = () => player.shogi.toSFENString(1);
     const lines = [sfen()];

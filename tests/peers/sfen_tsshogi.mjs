@@ -1,21 +1,13 @@
 // Prints the SFEN of every main-line position of each KIF/KI2 file, as tsshogi reads it:
 // the same layout as `kifu sfen` (a "# FILE" line before each file). Used by differential.sh.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(process.env.PEERS_DIR + "/");
 const { importKIF, importKI2, Move } = require("tsshogi");
-
-function decode(bytes) {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("shift_jis").decode(bytes);
-  }
-}
+const { readRecordText } = createRequire(import.meta.url)("./decode.cjs");
 
 for (const file of process.argv.slice(2)) {
-  const text = decode(readFileSync(file));
+  const text = readRecordText(file);
   const record = file.endsWith(".ki2") ? importKI2(text) : importKIF(text);
   console.log("# " + file);
   if (record instanceof Error) {

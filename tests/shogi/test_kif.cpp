@@ -59,7 +59,9 @@ TEST_CASE("every corpus KIF and KI2 file reads with the expected result", "[kif]
   for (const auto& f : corpus) {
     INFO(f.path);
     const auto r = read_file(f.path);
-    for (const auto& d : r.diagnostics()) INFO(kifu::format(d, f.path));
+    std::string diagnostics;
+    for (const auto& d : r.diagnostics()) diagnostics += kifu::format(d, f.path) + '\n';
+    INFO(diagnostics);
     REQUIRE(r.ok());
     int moves = 0;
     special_move last = special_move::none;
@@ -224,7 +226,15 @@ TEST_CASE("illegal moves are errors with line and column; lenient keeps them fla
   CHECK(d.line == 5);
   CHECK(d.column == 6);
   CHECK_THAT(d.message, Catch::Contains("move 3") && Catch::Contains("２二角成(77)"));
-  CHECK(strict->main_line().size() == 2);                     // the line stops there
+  CHECK(strict->main_line().size() == 2);  // the line stops there
+  // In a Shift_JIS file the offset is that of the original bytes.
+  const std::string sjis = kifu::utf8_to_shift_jis(text).value();
+  const auto from_sjis = read_kif(sjis);
+  REQUIRE_FALSE(from_sjis.ok());
+  CHECK(from_sjis.diagnostics().at(0).offset ==
+        sjis.find(kifu::utf8_to_shift_jis("２二角成(77)").value()));
+  CHECK(from_sjis.diagnostics().at(0).line == 5);
+  CHECK(from_sjis.diagnostics().at(0).column == 6);
   const auto jump = read_kif(kif_of("   1 ２二角成(88)\n"));  // the bishop may not jump a pawn
   REQUIRE_FALSE(jump.ok());
   CHECK(jump.diagnostics().at(0).code == diagnostic_code::notation_no_piece);

@@ -3,9 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <random>
-#include <sstream>
 
-#include "kifu/encoding.hpp"
+#include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "support/test_data.hpp"
@@ -134,29 +133,18 @@ TEST_CASE("tsume notation of the seed's .tjn example", "[shogi][notation][tsume]
 }
 
 namespace {
-// Replays the main line of a KIF file (move lines "N move (time)" until a special move), checking
-// the write -> read round trip of every legal move of every position on the way.
-position replay_kif_main_line(const char* file, position p, int expected_plies) {
-  const auto text =
-      kifu::decode(kifu::test::read_bytes(kifu::test::data_dir() / file)).value_or_throw();
-  std::istringstream lines(text.utf8);
-  std::string line;
+// Reads a KIF file, checks its start position, and replays the main line checking the
+// write -> read round trip of every legal move of every position on the way.
+position replay_kif_main_line(const char* file, const position& start, int expected_plies) {
+  const auto r = read_kif(kifu::test::read_bytes(kifu::test::data_dir() / file));
+  REQUIRE(r.ok());
+  CHECK(r->start == start);
+  position p = r->start;
   std::optional<square> previous;
   int plies = 0;
-  while (std::getline(lines, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    const auto number_start = line.find_first_not_of(' ');
-    if (number_start == std::string::npos || line[number_start] < '1' || line[number_start] > '9')
-      continue;
-    const auto move_start = line.find(' ', number_start);
-    if (move_start == std::string::npos) continue;
-    // A move never contains an ASCII space (同　歩 uses U+3000); the time follows one.
-    const std::string move_text =
-        line.substr(move_start + 1, line.find(' ', move_start + 1) - move_start - 1);
-    if (move_text == "詰み" || move_text == "投了") break;
-    const auto m = parse_japanese_move(move_text, p, previous);
-    INFO(file << ": " << line);
-    REQUIRE(m.ok());
+  for (std::size_t i : r->main_line()) {
+    const auto& m = r->nodes[i].move;
+    if (!m) break;
     for (const move& any : p.legal_moves()) check_round_trip(any, p, previous);
     previous = m->to();
     p.play(*m);

@@ -46,8 +46,7 @@ TEST_CASE("validation reports impossible positions", "[shogi][sfen]") {
   const auto code_of = [](const char* s) { return parse_sfen(s).diagnostics().at(0).code; };
   CHECK(code_of("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1") == diagnostic_code::position_two_pawns);
   CHECK(code_of("P3k4/9/9/9/9/9/9/9/4K4 b - 1") == diagnostic_code::position_dead_piece);
-  CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 19P 1") !=
-        diagnostic_code::position_piece_count);  // > 18: syntax
+  CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 19P 1") == diagnostic_code::sfen_syntax);  // > 18
   CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 3B 1") == diagnostic_code::position_piece_count);
   CHECK(code_of("4k4/4G4/9/9/9/9/9/9/4K4 b - 1") == diagnostic_code::position_opponent_in_check);
 }
