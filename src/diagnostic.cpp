@@ -63,6 +63,12 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "kif.after-special";
     case diagnostic_code::kif_footer:
       return "kif.footer";
+
+      // T-BASE (5xx)
+
+      // cerke (6xx)
+
+      // Go (7xx)
   }
   return "unknown";
 }

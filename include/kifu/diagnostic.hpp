@@ -52,6 +52,13 @@ enum class diagnostic_code : std::uint16_t {
   kif_footer = 408,            ///< a まで footer that disagrees with the moves
   kif_after_special = 409,     ///< a move after a special move such as 投了
   jkf_syntax = 420,            ///< JSON that is not JSON Kifu Format
+
+  // T-BASE tsume database (5xx)
+
+  // cerke CKKA records (6xx)
+
+  // Go boards and SGF (7xx)
+
 };
 
 /// The stable dotted name of a code, e.g. "pekzep.syntax".
