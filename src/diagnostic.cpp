@@ -65,6 +65,30 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "kif.footer";
 
       // T-BASE (5xx)
+    case diagnostic_code::tbase_not_a_record:
+      return "tbase.not-a-record";
+    case diagnostic_code::tbase_record_length:
+      return "tbase.record-length";
+    case diagnostic_code::tbase_truncated_record:
+      return "tbase.truncated-record";
+    case diagnostic_code::tbase_field:
+      return "tbase.field";
+    case diagnostic_code::tbase_position:
+      return "tbase.position";
+    case diagnostic_code::tbase_write:
+      return "tbase.write";
+    case diagnostic_code::tjn_syntax:
+      return "tjn.syntax";
+    case diagnostic_code::tjn_move:
+      return "tjn.move";
+    case diagnostic_code::tjn_length:
+      return "tjn.length";
+    case diagnostic_code::tjn_not_mate:
+      return "tjn.not-mate";
+    case diagnostic_code::tbase_unknown_work:
+      return "tbase.unknown-work";
+    case diagnostic_code::rem_syntax:
+      return "rem.syntax";
 
       // cerke (6xx)
 

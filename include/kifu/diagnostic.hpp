@@ -54,6 +54,18 @@ enum class diagnostic_code : std::uint16_t {
   jkf_syntax = 420,            ///< JSON that is not JSON Kifu Format
 
   // T-BASE tsume database (5xx)
+  tbase_not_a_record = 500,      ///< bytes of a .dia file that are not a record (skipped)
+  tbase_record_length = 501,     ///< a record line of the wrong length
+  tbase_truncated_record = 502,  ///< a record cut short by the end of the file
+  tbase_field = 503,             ///< a field that cannot be read as its kind (bytes kept)
+  tbase_position = 504,          ///< a diagram that is not a possible start position
+  tbase_write = 505,             ///< a value that does not fit its fixed-width field
+  tjn_syntax = 510,              ///< a .tjn line that is not `NNNN moves`
+  tjn_move = 511,                ///< a solution move that cannot be resolved or is illegal
+  tjn_length = 512,              ///< a stated length that disagrees with the moves or 詰手数
+  tjn_not_mate = 513,            ///< a solution that does not end in checkmate
+  tbase_unknown_work = 514,      ///< a .tjn or .rem work number with no .dia record
+  rem_syntax = 520,              ///< a .rem line kifu cannot place
 
   // cerke CKKA records (6xx)
 

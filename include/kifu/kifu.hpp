@@ -12,4 +12,7 @@
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/shogi/types.hpp"
+#include "kifu/tbase/dia.hpp"
+#include "kifu/tbase/rem.hpp"
+#include "kifu/tbase/tjn.hpp"
 #include "kifu/version.hpp"

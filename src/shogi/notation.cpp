@@ -254,7 +254,8 @@ std::string to_ki2(const move& m, const position& p, std::optional<square> previ
   return s + jsa_piece_and_suffix(m, p, p.legal_moves());
 }
 
-parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start) {
+parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start,
+                                                  std::vector<std::string_view>* written) {
   parse_result<std::vector<move>> r;
   std::vector<move> moves;
   position p = start;
@@ -289,6 +290,7 @@ parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const p
       break;
     }
     moves.push_back(*m);
+    if (written) written->push_back(text.substr(i, w.length));
     previous_to = m->to();
     p.play(*m);
     i += w.length;
@@ -297,19 +299,27 @@ parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const p
   return r;
 }
 
-std::string to_tsume(const std::vector<move>& moves, const position& start) {
-  std::string s;
+std::vector<std::string> to_tsume_moves(const std::vector<move>& moves, const position& start) {
+  std::vector<std::string> written;
+  written.reserve(moves.size());
   position p = start;
   std::optional<square> previous_to;
   for (const move& m : moves) {
     const move_list legal = p.legal_moves();
-    s += destination_text(m.to(), previous_to, true);
+    std::string s = destination_text(m.to(), previous_to, true);
     // A drop by the side in check blocks the check: 合.
     s += m.is_drop() && p.in_check() ? std::string(kanji(m.kind())) + "合"
                                      : jsa_piece_and_suffix(m, p, legal);
+    written.push_back(std::move(s));
     previous_to = m.to();
     p.play(m);
   }
+  return written;
+}
+
+std::string to_tsume(const std::vector<move>& moves, const position& start) {
+  std::string s;
+  for (const std::string& m : to_tsume_moves(moves, start)) s += m;
   return s;
 }
 

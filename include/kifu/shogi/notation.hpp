@@ -66,10 +66,15 @@ std::string to_kif(const move& m, const position& p,
 std::string to_ki2(const move& m, const position& p,
                    std::optional<square> previous_to = std::nullopt);
 
-/// Reads a tsume solution written without separators (T-BASE .tjn style) from `start`.
-parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start);
+/// Reads a tsume solution written without separators (T-BASE .tjn style) from `start`. When
+/// `written` is given, it receives the text of each move read.
+parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start,
+                                                  std::vector<std::string_view>* written = nullptr);
 
 /// Writes a move sequence in tsume notation: half-width digits, 同, 合 for defender drops.
 std::string to_tsume(const std::vector<move>& moves, const position& start);
+
+/// The same, one string per move.
+std::vector<std::string> to_tsume_moves(const std::vector<move>& moves, const position& start);
 
 }  // namespace kifu::shogi

@@ -1,0 +1,216 @@
+// The .tjn solution file: reading, writing, building from moves, and resolving a solution on
+// its problem.
+#include "kifu/tbase/tjn.hpp"
+
+#include <charconv>
+
+#include "kifu/shogi/notation.hpp"
+#include "tbase/text_lines.hpp"
+
+namespace kifu::tbase {
+
+namespace {
+
+using detail::four_digits;
+
+constexpr std::size_t longest_tjn_line = 240;
+constexpr std::size_t tjn_line_goal = 80;  // what make_tjn writes
+constexpr std::string_view closing_prefix = "まで";
+
+std::optional<int> work_number(std::string_view bytes) {
+  if (bytes.size() < 5 || bytes[4] != ' ') return std::nullopt;
+  int n = 0;
+  const auto [end, ec] = std::from_chars(bytes.data(), bytes.data() + 4, n);
+  if (ec != std::errc{} || end != bytes.data() + 4) return std::nullopt;
+  return n;
+}
+
+// The Shift_JIS size of notation text: ASCII digits take one byte, every kanji two.
+std::size_t shift_jis_size(std::string_view utf8) {
+  std::size_t n = 0;
+  for (char c : utf8) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x80)
+      ++n;
+    else if ((u & 0xC0U) != 0x80U)
+      n += 2;
+  }
+  return n;
+}
+
+bool continues(const tjn_record& r) {
+  return !r.lines.empty() && r.lines.back().text.ends_with('/');
+}
+
+}  // namespace
+
+std::string tjn_record::moves_text() const {
+  std::string s;
+  for (const tjn_line& l : lines) {
+    if (l.text.starts_with(closing_prefix)) break;
+    std::string_view t = l.text;
+    if (t.ends_with('/')) t.remove_suffix(1);
+    s += t;
+  }
+  return s;
+}
+
+std::optional<int> tjn_record::stated_length() const {
+  if (lines.empty()) return std::nullopt;
+  std::string_view t = lines.back().text;
+  if (!t.starts_with(closing_prefix)) return std::nullopt;
+  t.remove_prefix(closing_prefix.size());
+  int n = 0;
+  const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+  if (ec != std::errc{} || std::string_view(end, t.data() + t.size() - end) != "手詰")
+    return std::nullopt;
+  return n;
+}
+
+parse_result<tjn_file> read_tjn(std::string_view bytes) {
+  parse_result<tjn_file> result;
+  tjn_file file;
+  std::vector<diagnostic> diagnostics;
+  std::string text;
+  file.trailer = std::string(detail::for_each_line(bytes, [&](const detail::text_line& line) {
+    if (line.bytes.empty()) return;
+    if (line.bytes.size() > longest_tjn_line) {
+      diagnostics.push_back({diagnostic_code::tjn_syntax, severity::warning, line.offset,
+                             line.number, 1,
+                             "the line has " + std::to_string(line.bytes.size()) +
+                                 " bytes; .tjn lines have at most 240"});
+    }
+    const auto number = work_number(line.bytes);
+    if (!number) {
+      diagnostics.push_back({diagnostic_code::tjn_syntax, severity::error, line.offset, line.number,
+                             1,
+                             "a .tjn line starts with a 4-digit work number and a space, such as "
+                             "'0003 14龍13金合'; this line is skipped"});
+      return;
+    }
+    detail::decode_line({line.bytes.substr(5), line.offset + 5, line.number, line.crlf}, text,
+                        diagnostic_code::tjn_syntax, diagnostics);
+    if (file.records.empty() || file.records.back().number != *number ||
+        !continues(file.records.back())) {
+      if (!file.records.empty() && continues(file.records.back())) {
+        const auto& prev = file.records.back();
+        diagnostics.push_back(
+            {diagnostic_code::tjn_syntax, severity::warning, line.offset, line.number, 1,
+             "work " + four_digits(prev.number) + " ends with '/' (continued) but line " +
+                 std::to_string(line.number) + " belongs to work " + four_digits(*number)});
+      }
+      tjn_record r;
+      r.number = *number;
+      r.line_ending = line.crlf ? line_ending::crlf : line_ending::lf;
+      file.records.push_back(std::move(r));
+    }
+    file.records.back().lines.push_back({text, line.offset, line.number});
+  }));
+  for (auto& d : diagnostics) result.add(std::move(d));
+  result.set_value(std::move(file));
+  return result;
+}
+
+parse_result<std::string> write_tjn(const tjn_file& file) {
+  parse_result<std::string> result;
+  std::string out;
+  std::vector<diagnostic> diagnostics;
+  for (const tjn_record& r : file.records) {
+    const std::string prefix = four_digits(r.number) + " ";
+    for (const tjn_line& l : r.lines)
+      detail::encode_line(prefix + l.text, r.line_ending, out, diagnostics);
+  }
+  out += file.trailer;
+  for (auto& d : diagnostics) result.add(std::move(d));
+  result.set_value(std::move(out));
+  return result;
+}
+
+tjn_record make_tjn(int number, const std::vector<shogi::move>& moves,
+                    const shogi::position& start) {
+  tjn_record r;
+  r.number = number;
+  std::string line;
+  std::size_t line_bytes = 5;  // "0003 "
+  for (const std::string& m : shogi::to_tsume_moves(moves, start)) {
+    const std::size_t bytes = shift_jis_size(m);
+    if (!line.empty() && line_bytes + bytes + 1 > tjn_line_goal) {
+      r.lines.push_back({line + "/"});
+      line.clear();
+      line_bytes = 5;
+    }
+    line += m;
+    line_bytes += bytes;
+  }
+  r.lines.push_back({line + "/"});
+  r.lines.push_back({"まで" + std::to_string(moves.size()) + "手詰"});
+  return r;
+}
+
+parse_result<tsume_solution> resolve_solution(const dia_record& problem,
+                                              const tjn_record& solution) {
+  parse_result<tsume_solution> result;
+  const std::string work = "work " + four_digits(solution.number);
+  const auto start = start_position(problem);
+  for (const auto& d : start.diagnostics()) result.add(d);
+  if (!start.has_value()) return result;
+
+  // Map an offset of the joined move text back to its line.
+  const std::string text = solution.moves_text();
+  const auto place = [&](diagnostic& d, std::size_t at) {
+    std::size_t begin = 0;
+    for (const tjn_line& l : solution.lines) {
+      const std::size_t length = l.text.size() - (l.text.ends_with('/') ? 1 : 0);
+      if (at < begin + length || &l == &solution.lines.back()) {
+        const std::size_t in_line = std::min(at - begin, l.text.size());
+        d.offset = l.offset + 5;  // refined below by characters
+        d.line = l.line;
+        d.column = 6 + locate_utf8(l.text, in_line).column - 1;
+        return;
+      }
+      begin += length;
+    }
+  };
+
+  tsume_solution s;
+  std::vector<std::string_view> written;
+  auto moves = shogi::parse_tsume_moves(text, *start, &written);
+  for (auto d : moves.diagnostics()) {
+    d.code = diagnostic_code::tjn_move;
+    place(d, d.offset);
+    d.message = work + ", " + d.message;
+    result.add(std::move(d));
+  }
+  s.moves = moves.has_value() ? *moves : std::vector<shogi::move>{};
+  for (auto w : written) s.moves_text.emplace_back(w);
+  s.final_position = *start;
+  for (const auto& m : s.moves) s.final_position.play(m);
+  s.checkmate = s.final_position.is_checkmate();
+
+  const auto warn = [&](diagnostic_code code, std::string message) {
+    diagnostic d{code, severity::warning, 0, 0, 1, work + ": " + std::move(message)};
+    if (!solution.lines.empty()) {
+      d.offset = solution.lines.back().offset;
+      d.line = solution.lines.back().line;
+    }
+    result.add(std::move(d));
+  };
+  const int count = static_cast<int>(s.moves.size());
+  if (moves.ok()) {
+    if (const auto stated = solution.stated_length(); stated && *stated != count)
+      warn(diagnostic_code::tjn_length, "the closing line says " + std::to_string(*stated) +
+                                            " moves, the solution has " + std::to_string(count));
+    else if (!stated)
+      warn(diagnostic_code::tjn_length, "no closing line 'まで" + std::to_string(count) + "手詰'");
+    if (problem.move_count && *problem.move_count != count)
+      warn(diagnostic_code::tjn_length,
+           "詰手数 in the .dia record is " + std::to_string(*problem.move_count) +
+               ", the solution has " + std::to_string(count) + " moves");
+    if (!s.checkmate)
+      warn(diagnostic_code::tjn_not_mate, "the position after the last move is not checkmate");
+  }
+  result.set_value(std::move(s));
+  return result;
+}
+
+}  // namespace kifu::tbase

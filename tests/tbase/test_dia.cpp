@@ -1,0 +1,268 @@
+// The .dia reader and writer on the fixtures of tests/data/tbase (made by make_fixtures.py, an
+// independent writer of the layout).
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <sstream>
+
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/tbase/dia.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu;
+using namespace kifu::tbase;
+using kifu::test::data_dir;
+using kifu::test::read_bytes;
+
+namespace {
+
+std::string tbase_bytes(const char* name) {
+  return read_bytes(data_dir() / "tbase" / name);
+}
+
+dia_file read_clean(const char* name) {
+  auto r = read_dia(tbase_bytes(name));
+  INFO(name);
+  for (const auto& d : r.diagnostics()) INFO(format(d, name));
+  REQUIRE(r.ok());
+  REQUIRE(r.diagnostics().empty());
+  return *r;
+}
+
+std::vector<int> numbers(const dia_file& f) {
+  std::vector<int> n;
+  for (const auto& r : f.records) n.push_back(r.number.value_or(-1));
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("dia: every field of 伊藤看寿「煙詰」 (three-line form)", "[tbase]") {
+  const dia_file file = read_clean("classics.dia");
+  REQUIRE(file.records.size() == 9);
+  const dia_record& r = file.records[0];
+  CHECK(r.three_line);
+  CHECK(r.line_ending == line_ending::crlf);
+  CHECK(r.number == 1);
+  CHECK(r.author == "伊藤看寿");
+  CHECK(r.author_code == 0);
+  CHECK(r.source == "将棋図巧");
+  CHECK(r.source_code == 1);
+  CHECK(r.source_index == 99);
+  CHECK(r.published == "宝暦05");
+  CHECK(r.king_square == shogi::square{9, 1});
+  CHECK(r.move_count == 117);
+  CHECK(r.originality == originality::new_work);
+  CHECK(r.piece_count == 39);
+  CHECK(r.piece_kinds == kind_counts{1, 2, 2, 4, 4, 4, 4, 18});
+  CHECK(r.article == "煙詰・全駒使用");
+  CHECK(r.title == "煙詰");
+  CHECK(r.jissen_type == jissen_type::none);
+  CHECK(r.completeness == completeness::complete);
+  CHECK(r.awards.empty());
+  CHECK(r.original_source == "将棋図巧第99番");
+  CHECK(r.mate_king_square == shogi::square{2, 1});
+  CHECK(r.mate_piece_count == 3);
+  CHECK(r.mate_attacker_count == 2);
+  CHECK(r.ids == "000100010001000100010001000100010001000100010001");
+  CHECK(r.placed_kinds == kind_counts{1, 2, 2, 4, 4, 4, 4, 18});
+  CHECK(r.placed_count == 39);
+  CHECK(r.placed_id == "0001");
+  CHECK(r.mark == "*");
+  CHECK(r.original_number == "00099");
+  CHECK(r.answer_difficulty == "100");
+  CHECK(r.classification == "煙詰A01");
+  CHECK(r.classification_tail == "05");
+  CHECK(r.hand == kind_counts{});
+  CHECK(r.hand_count == 0);
+  CHECK(r.verbatim.empty());
+  CHECK(r.at({9, 1}) == shogi::piece{shogi::color::white, shogi::piece_kind::king});
+  CHECK(r.at({7, 1}) == shogi::piece{shogi::color::black, shogi::piece_kind::pro_pawn});
+}
+
+TEST_CASE("dia: the start position of 煙詰 is the KIF's diagram", "[tbase]") {
+  const dia_file file = read_clean("classics.dia");
+  const auto start = start_position(file.records[0]);
+  REQUIRE(start.ok());
+  const auto kif = shogi::read_kif(read_bytes(data_dir() / "tsume/kifu-for-js/kanju-kemuri.kif"));
+  REQUIRE(kif.has_value());
+  CHECK(shogi::to_sfen(*start) == shogi::to_sfen(kif->start));
+  CHECK(
+      shogi::to_sfen(*start) ==
+      "k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1");
+}
+
+TEST_CASE("dia: the example record of the format description", "[tbase]") {
+  const dia_record r = read_clean("classics.dia").records[1];
+  CHECK(r.three_line);
+  CHECK(r.author == "初代宗桂");
+  CHECK(r.source == "象戯馬法（元和版）");
+  CHECK(r.source_code == 102);
+  CHECK(r.source_index == 3);
+  CHECK(r.published == "元和2");
+  CHECK(r.king_square == shogi::square{8, 2});
+  CHECK(r.move_count == 17);
+  CHECK_FALSE(r.originality.has_value());  // blank in the example
+  CHECK(r.piece_count == 12);
+  CHECK(r.piece_kinds == kind_counts{1, 1, 2, 3, 2, 1, 0, 2});
+  CHECK(r.article == "慶=   秘=3  力=54");
+  CHECK(r.mate_king_square == shogi::square{9, 3});
+  CHECK(r.mate_piece_count == 7);
+  CHECK(r.mate_attacker_count == 2);
+  CHECK(r.ids == "1516   320733482 444 214 1002592 4441465 608   5");
+  CHECK(r.placed_kinds == kind_counts{1, 1, 2, 2, 0, 0, 0, 2});
+  CHECK(r.placed_count == 8);
+  CHECK(r.placed_id == "2592");
+  CHECK(r.mark == "*");
+  CHECK(r.classification == "1204");
+  CHECK(r.hand == kind_counts{0, 0, 0, 1, 2, 1, 0, 0});
+  const auto start = start_position(r);
+  REQUIRE(start.ok());
+  // The defender holds the rest of the set: 飛1 金1 銀2 桂3 香4 歩16.
+  CHECK(shogi::to_sfen(*start) == "9/1kg6/1p7/3+R5/P+b1g5/2b6/9/9/9 b G2SNrg2s3n4l16p 1");
+}
+
+TEST_CASE("dia: every enumeration value is read", "[tbase]") {
+  const dia_file file = read_clean("classics.dia");
+  std::set<int> orig, jissen, complete;
+  for (const auto& r : file.records) {
+    if (r.originality) orig.insert(static_cast<int>(*r.originality));
+    if (r.jissen_type) jissen.insert(static_cast<int>(*r.jissen_type));
+    if (r.completeness) complete.insert(static_cast<int>(*r.completeness));
+  }
+  CHECK(orig == std::set<int>{0, 1, 2, 3});
+  CHECK(jissen == std::set<int>{0, 1, 2, 3});
+  CHECK(complete == std::set<int>{0, 1, 2, 3, 4});
+  CHECK(file.records[5].completeness == completeness::dual_or_shorter);
+  CHECK(file.records[7].jissen_type == jissen_type::lance_11_knight_21);
+  CHECK(file.records[8].awards == "賞");
+  CHECK_FALSE(file.records[5].three_line);
+  CHECK(file.records[6].three_line);
+}
+
+TEST_CASE("dia: read then write gives the same bytes", "[tbase]") {
+  for (const char* name : {"classics.dia", "lf-only.dia", "eof-mark.dia"}) {
+    INFO(name);
+    const std::string bytes = tbase_bytes(name);
+    const dia_file file = read_clean(name);
+    const auto written = write_dia(file);
+    REQUIRE(written.ok());
+    CHECK(*written == bytes);
+  }
+  CHECK(read_clean("lf-only.dia").records[0].line_ending == line_ending::lf);
+  CHECK(read_clean("eof-mark.dia").trailer == "\x1A");
+}
+
+TEST_CASE("dia: an LF-only file reads as the CRLF one", "[tbase]") {
+  const dia_file crlf = read_clean("classics.dia");
+  dia_file lf = read_clean("lf-only.dia");
+  REQUIRE(lf.records.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    lf.records[i].line_ending = line_ending::crlf;
+    lf.records[i].offset = crlf.records[i].offset;
+    CHECK(lf.records[i] == crlf.records[i]);
+  }
+}
+
+TEST_CASE("dia: a damaged file is read around its damage, with every problem reported", "[tbase]") {
+  const std::string bytes = tbase_bytes("damaged.dia");
+  const auto r = read_dia(bytes);
+  REQUIRE(r.has_value());
+  CHECK(numbers(*r) == std::vector<int>{1, 2, 4, 5});
+  std::vector<std::pair<diagnostic_code, std::uint32_t>> found;
+  for (const auto& d : r.diagnostics()) found.emplace_back(d.code, d.line);
+  // Record 2: its author ends in a lead byte (line 5 of the file, the record's second line).
+  // Record 3: its second line (file line 8) is one byte short; lines 8-10 are skipped.
+  // The last record stops after 150 bytes; it starts at file line 18.
+  CHECK(found == std::vector<std::pair<diagnostic_code, std::uint32_t>>{
+                     {diagnostic_code::tbase_field, 5},
+                     {diagnostic_code::tbase_record_length, 8},
+                     {diagnostic_code::tbase_not_a_record, 8},
+                     {diagnostic_code::tbase_truncated_record, 18}});
+  const auto& author = r.diagnostics()[0];
+  CHECK(author.level == severity::warning);
+  CHECK(author.offset == 330 + 102 + 4 + 11);
+  CHECK(author.message ==
+        "record 2 (作品番号 0002): 作者名: the field ends in the middle of a Shift_JIS character");
+  CHECK(r.diagnostics()[1].offset == 660 + 102);
+  CHECK(r.diagnostics()[1].message.find("123 bytes") != std::string::npos);
+  CHECK(r.diagnostics()[3].level == severity::error);
+
+  // The damaged author keeps its bytes: writing record 2 gives them back.
+  const dia_record& second = r->records[1];
+  CHECK(second.author == "初代宗桂");
+  REQUIRE(second.verbatim.size() == 1);
+  CHECK(second.verbatim[0].field == dia_field::author);
+  std::string out;
+  CHECK(append_dia(second, out).empty());
+  CHECK(out == bytes.substr(330, 330));
+
+  // Editing the field replaces the kept bytes.
+  dia_record edited = second;
+  edited.author = "初代大橋宗桂";
+  out.clear();
+  CHECK(append_dia(edited, out).empty());
+  CHECK(out.substr(102 + 4, 12) == "\x8F\x89\x91\xE3\x91\xE5\x8B\xB4\x8F\x40\x8C\x6A");
+}
+
+TEST_CASE("dia: the streaming reader gives what the whole-buffer reader gives", "[tbase]") {
+  std::string big;
+  const std::string one = tbase_bytes("classics.dia");
+  for (int i = 0; i < 300; ++i) big += one;  // 891,000 bytes: many refills of the stream buffer
+  big += tbase_bytes("damaged.dia");
+  const auto whole = read_dia(big);
+  REQUIRE(whole.has_value());
+  REQUIRE(whole->records.size() == 2704);
+
+  std::istringstream in(big);
+  dia_reader reader(in);
+  dia_record record;
+  std::size_t count = 0;
+  std::vector<diagnostic> diagnostics;
+  bool same = true;
+  while (reader.next(record)) {
+    same = same && record == whole->records[count];
+    ++count;
+    diagnostics.insert(diagnostics.end(), reader.diagnostics().begin(), reader.diagnostics().end());
+  }
+  diagnostics.insert(diagnostics.end(), reader.diagnostics().begin(), reader.diagnostics().end());
+  CHECK(count == 2704);
+  CHECK(same);
+  CHECK(diagnostics == whole.diagnostics());
+
+  std::size_t visited = 0;
+  std::size_t reported = 0;
+  CHECK(for_each_dia(
+            big,
+            [&](const dia_record& r) { visited += r.number == whole->records[visited].number; },
+            [&](const diagnostic&) { ++reported; }) == 2704);
+  CHECK(visited == 2704);
+  CHECK(reported == whole.diagnostics().size());
+}
+
+TEST_CASE("dia: fields that do not fit are writer errors", "[tbase]") {
+  dia_record r = read_clean("classics.dia").records[0];
+  r.author = "伊藤看寿伊藤宗看";  // 16 bytes in a 12-byte field
+  r.move_count = 1234;
+  std::string out;
+  const auto problems = append_dia(r, out);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0].message ==
+        "record 1: 作者名: '伊藤看寿伊藤宗看' needs 16 bytes; the field has 12");
+  CHECK(problems[1].message == "record 1: 詰手数: 1234 does not fit in 3 digits");
+  CHECK(out.size() == 330);
+}
+
+TEST_CASE("dia: board letters", "[tbase]") {
+  using shogi::color;
+  using shogi::piece_kind;
+  CHECK(board_letter({color::white, piece_kind::king}) == 'Q');
+  CHECK(board_letter({color::black, piece_kind::dragon}) == 'z');
+  CHECK(board_letter({color::black, piece_kind::pro_pawn}) == 'n');
+  CHECK(board_letter({}) == ' ');
+  CHECK(piece_of_board_letter('B') == shogi::piece{color::white, piece_kind::pro_lance});
+  CHECK(piece_of_board_letter('v') == shogi::piece{color::black, piece_kind::pro_knight});
+  CHECK_FALSE(piece_of_board_letter('E').has_value());
+  CHECK(name(dia_field::mate_attacker_count) == "詰上り攻方駒数");
+}
