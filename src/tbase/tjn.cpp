@@ -163,7 +163,7 @@ parse_result<tsume_solution> resolve_solution(const dia_record& problem,
       const std::size_t length = l.text.size() - (l.text.ends_with('/') ? 1 : 0);
       if (at < begin + length || &l == &solution.lines.back()) {
         const std::size_t in_line = std::min(at - begin, l.text.size());
-        d.offset = l.offset + 5;  // refined below by characters
+        d.offset = l.offset + 5 + shift_jis_size(std::string_view(l.text).substr(0, in_line));
         d.line = l.line;
         d.column = 6 + locate_utf8(l.text, in_line).column - 1;
         return;

@@ -1,0 +1,190 @@
+// The .tjn and .rem readers and writers, and solutions resolved on their problems.
+#include <catch2/catch.hpp>
+
+#include "kifu/encoding.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/tbase/rem.hpp"
+#include "kifu/tbase/tjn.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu;
+using namespace kifu::tbase;
+using kifu::test::data_dir;
+using kifu::test::read_bytes;
+
+namespace {
+
+std::string tbase_bytes(const char* name) {
+  return read_bytes(data_dir() / "tbase" / name);
+}
+
+std::string sjis(std::string_view utf8) {
+  return utf8_to_shift_jis(utf8).value_or_throw();
+}
+
+std::vector<shogi::move> kif_moves(const char* name, shogi::position* start = nullptr) {
+  const auto kif = shogi::read_kif(read_bytes(data_dir() / "tsume/kifu-for-js" / name));
+  REQUIRE(kif.ok());
+  if (start) *start = kif->start;
+  std::vector<shogi::move> moves;
+  for (auto n : kif->main_line())
+    if (kif->nodes[n].move) moves.push_back(*kif->nodes[n].move);
+  return moves;
+}
+
+const dia_record& problem(const dia_file& f, int number) {
+  for (const auto& r : f.records)
+    if (r.number == number) return r;
+  FAIL("no work " << number);
+  return f.records.front();
+}
+
+}  // namespace
+
+TEST_CASE("tjn: works, continuation lines and closing lines", "[tbase]") {
+  const auto file = read_tjn(tbase_bytes("classics.tjn"));
+  REQUIRE(file.ok());
+  CHECK(file.diagnostics().empty());
+  std::vector<int> numbers;
+  for (const auto& r : file->records) numbers.push_back(r.number);
+  CHECK(numbers == std::vector<int>{1, 3, 4, 5, 6, 7, 8, 9});
+  const tjn_record& kemuri = file->records[0];
+  CHECK(kemuri.lines.size() == 8);
+  CHECK(kemuri.lines[0].text ==
+        "81と同玉71香成91玉81成香同玉72と91玉82と同玉73歩成91玉82と同玉73と91玉82と/");
+  CHECK(kemuri.lines[0].line == 1);
+  CHECK(kemuri.stated_length() == 117);
+  CHECK(kemuri.moves_text().starts_with(
+      "81と同玉71香成91玉81成香同玉72と91玉82と同玉73歩成91玉82と同玉73と91玉82と同玉72香成"));
+  CHECK(file->records[1].moves_text() ==
+        "14龍13金合22金同金13龍同玉24金12玉22角成同玉33金打21玉22歩12玉23金寄");
+  CHECK(file->records[1].stated_length() == 15);
+}
+
+TEST_CASE("tjn: read then write gives the same bytes", "[tbase]") {
+  for (const char* name : {"classics.tjn", "lf-only.tjn"}) {
+    INFO(name);
+    const std::string bytes = tbase_bytes(name);
+    const auto file = read_tjn(bytes);
+    REQUIRE(file.ok());
+    const auto written = write_tjn(*file);
+    REQUIRE(written.ok());
+    CHECK(*written == bytes);
+  }
+}
+
+TEST_CASE("tjn: every solution resolves on its problem and ends in mate", "[tbase]") {
+  const auto dia = read_dia(tbase_bytes("classics.dia"));
+  const auto tjn = read_tjn(tbase_bytes("classics.tjn"));
+  REQUIRE(dia.ok());
+  REQUIRE(tjn.ok());
+  for (const auto& solution : tjn->records) {
+    INFO("work " << solution.number);
+    const auto s = resolve_solution(problem(*dia, solution.number), solution);
+    for (const auto& d : s.diagnostics()) INFO(d.message);
+    REQUIRE(s.ok());
+    CHECK(s.diagnostics().empty());
+    CHECK(s->checkmate);
+    CHECK(static_cast<int>(s->moves.size()) == solution.stated_length());
+    CHECK(s->moves_text.size() == s->moves.size());
+  }
+}
+
+TEST_CASE("tjn: resolved moves are the moves of the KIF files, written back line by line",
+          "[tbase]") {
+  const auto dia = read_dia(tbase_bytes("classics.dia"));
+  const auto tjn = read_tjn(tbase_bytes("classics.tjn"));
+  REQUIRE(dia.ok());
+  REQUIRE(tjn.ok());
+  const std::pair<int, const char*> works[] = {
+      {1, "kanju-kemuri.kif"}, {4, "32ryu-cumbersome.kif"}, {5, "taichitsume.kif"}};
+  for (const auto& [number, kif] : works) {
+    INFO(kif);
+    shogi::position start;
+    const auto moves = kif_moves(kif, &start);
+    const tjn_record* solution = nullptr;
+    for (const auto& r : tjn->records)
+      if (r.number == number) solution = &r;
+    REQUIRE(solution);
+    const auto s = resolve_solution(problem(*dia, number), *solution);
+    REQUIRE(s.ok());
+    CHECK(s->moves == moves);
+    // make_tjn breaks lines between moves at 80 bytes, as the fixture generator does.
+    CHECK(make_tjn(number, moves, start) == *solution);
+  }
+}
+
+TEST_CASE("tjn: a bad solution names the work and the move", "[tbase]") {
+  const auto dia = read_dia(tbase_bytes("classics.dia"));
+  REQUIRE(dia.ok());
+  const auto file = read_tjn(sjis("0003 14龍13金合22金同金99龍/\r\n0003 まで15手詰\r\n"));
+  REQUIRE(file.ok());
+  const auto s = resolve_solution(problem(*dia, 3), file->records[0]);
+  REQUIRE_FALSE(s.ok());
+  const auto& d = s.diagnostics().front();
+  CHECK(d.code == diagnostic_code::tjn_move);
+  CHECK(d.line == 1);
+  CHECK(d.column == 18);      // "0003 " and 14龍13金合22金同金 are 17 characters before 99龍
+  CHECK(d.offset == 5 + 18);  // in bytes of the Shift_JIS file: 6 digits, 6 kanji
+  CHECK(d.message.starts_with("work 0003, move 5: "));
+
+  const auto short_file = read_tjn(sjis("0006 42金/\r\n0006 まで3手詰\r\n"));
+  REQUIRE(short_file.ok());
+  const auto not_mate = resolve_solution(problem(*dia, 6), short_file->records[0]);
+  REQUIRE(not_mate.ok());
+  std::vector<std::string> messages;
+  for (const auto& d : not_mate.diagnostics()) messages.push_back(d.message);
+  CHECK(messages ==
+        std::vector<std::string>{"work 0006: the closing line says 3 moves, the solution has 1",
+                                 "work 0006: the position after the last move is not checkmate"});
+}
+
+TEST_CASE("tjn: lines that are not `NNNN moves` are reported", "[tbase]") {
+  const auto file = read_tjn(sjis("0001 52金/\r\nxx 52金\r\n0002 52金/\r\n0001 まで1手詰\r\n\x1A"));
+  REQUIRE(file.has_value());
+  REQUIRE(file.diagnostics().size() == 3);
+  CHECK(file.diagnostics()[0].code == diagnostic_code::tjn_syntax);
+  CHECK(file.diagnostics()[0].line == 2);
+  CHECK(file.diagnostics()[1].message ==
+        "work 0001 ends with '/' (continued) but line 3 belongs to work 0002");
+  CHECK(file.diagnostics()[2].message ==
+        "work 0002 ends with '/' (continued) but line 4 belongs to work 0001");
+  CHECK(file->records.size() == 3);
+  CHECK(file->trailer == "\x1A");
+}
+
+TEST_CASE("rem: sections, colours and the closing #", "[tbase]") {
+  const std::string bytes = tbase_bytes("classics.rem");
+  const auto file = read_rem(bytes);
+  REQUIRE(file.ok());
+  CHECK(file.diagnostics().empty());
+  REQUIRE(file->sections.size() == 2);
+  CHECK(file->sections[0].number == 1);
+  CHECK(file->sections[1].number == 3);
+  CHECK(file->closed);
+  CHECK(file->sections[1].lines ==
+        std::vector<std::string>{"形式説明の詰手順例に合わせて作った図。$6最後は不詰$7と記録。"});
+  const auto spans = colored_spans(file->sections[0]);
+  CHECK(spans == std::vector<rem_span>{
+                     {0, rem_color::none, "伊藤看寿「将棋図巧」第99番。盤上の駒がすべて消えてゆく"},
+                     {0, rem_color::red, "煙詰"},
+                     {0, rem_color::white, "の代表作。"},
+                     {1, rem_color::blue, "三枚"},
+                     {1, rem_color::white, "で詰み上がる。"}});
+  CHECK(name(rem_color::cyan) == "水色");
+  const auto written = write_rem(*file);
+  REQUIRE(written.ok());
+  CHECK(*written == bytes);
+}
+
+TEST_CASE("rem: overlong lines and invalid Shift_JIS are reported", "[tbase]") {
+  const auto file = read_rem("#0001\n" + std::string(80, 'a') + "\nok\x82\n");
+  REQUIRE(file.has_value());
+  REQUIRE(file.diagnostics().size() == 2);
+  CHECK(file.diagnostics()[0].line == 2);
+  CHECK(file.diagnostics()[0].message == "the line has 80 bytes; .rem lines have at most 72");
+  CHECK(file.diagnostics()[1].line == 3);
+  CHECK(file.diagnostics()[1].column == 3);
+  CHECK(file->line_ending == line_ending::lf);
+}
