@@ -14,5 +14,6 @@
 #include "kifu/shogi/types.hpp"
 #include "kifu/tbase/dia.hpp"
 #include "kifu/tbase/rem.hpp"
+#include "kifu/tbase/convert.hpp"
 #include "kifu/tbase/tjn.hpp"
 #include "kifu/version.hpp"

@@ -1,0 +1,190 @@
+// T-BASE works to tsume KIF records and back.
+#include "kifu/tbase/convert.hpp"
+
+#include <array>
+#include <charconv>
+
+namespace kifu::tbase {
+
+namespace {
+
+using shogi::color;
+using shogi::piece_kind;
+
+constexpr std::array<std::string_view, 4> originality_words = {"新作", "再発表", "改作", "盗作"};
+constexpr std::array<std::string_view, 4> jissen_words = {"桂香なし", "11香型", "21桂型",
+                                                          "11香21桂型"};
+constexpr std::array<std::string_view, 5> completeness_words = {"完全", "余早詰", "不詰",
+                                                                "不詰・余早詰", "変長"};
+
+// T-BASE kind order 玉飛角金銀桂香歩.
+constexpr std::array<piece_kind, 8> tbase_kinds = {
+    piece_kind::king,   piece_kind::rook,   piece_kind::bishop, piece_kind::gold,
+    piece_kind::silver, piece_kind::knight, piece_kind::lance,  piece_kind::pawn};
+
+std::size_t tbase_index(piece_kind k) {
+  const piece_kind base = shogi::unpromoted(k);
+  for (std::size_t i = 0; i < tbase_kinds.size(); ++i)
+    if (tbase_kinds[i] == base) return i;
+  return 0;
+}
+
+template <std::size_t N>
+std::optional<std::size_t> index_of(const std::array<std::string_view, N>& words,
+                                    std::string_view w) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (words[i] == w) return i;
+  return std::nullopt;
+}
+
+std::optional<int> to_int(std::string_view s) {
+  int n = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
+  return n;
+}
+
+int board_count(const shogi::position& p, std::optional<color> side) {
+  int n = 0;
+  for (std::uint8_t f = 1; f <= 9; ++f)
+    for (std::uint8_t r = 1; r <= 9; ++r) {
+      const auto piece = p.at({f, r});
+      if (piece.kind != piece_kind::none && (!side || piece.color == *side)) ++n;
+    }
+  return n;
+}
+
+}  // namespace
+
+std::string_view japanese(originality v) noexcept {
+  return originality_words[static_cast<std::size_t>(v) % 4];
+}
+std::string_view japanese(jissen_type v) noexcept {
+  return jissen_words[static_cast<std::size_t>(v) % 4];
+}
+std::string_view japanese(completeness v) noexcept {
+  return completeness_words[static_cast<std::size_t>(v) % 5];
+}
+
+parse_result<shogi::record> to_record(const dia_record& problem, const tjn_record* solution) {
+  parse_result<shogi::record> result;
+  const auto start = start_position(problem);
+  for (const auto& d : start.diagnostics()) result.add(d);
+  if (!start.has_value()) return result;
+
+  shogi::record r;
+  r.start = *start;
+  r.has_board_diagram = true;
+  r.encoding = text_encoding::shift_jis;
+  const auto header = [&](std::string key, std::string value) {
+    if (!value.empty()) r.headers.push_back({std::move(key), std::move(value)});
+  };
+  if (problem.number) header("作品番号", std::to_string(*problem.number));
+  header("作品名", problem.title);
+  header("作者", problem.author);
+  header("発表誌", problem.source);
+  header("発表年月", problem.published);
+  if (problem.move_count) header("手数", std::to_string(*problem.move_count));
+  if (problem.completeness) header("完全性", std::string(japanese(*problem.completeness)));
+  header("出典", problem.original_source);
+  header("備考", problem.article);
+  header("受賞", problem.awards);
+
+  if (solution) {
+    const auto solved = resolve_solution(problem, *solution);
+    for (const auto& d : solved.diagnostics()) result.add(d);
+    if (!solved.has_value()) return result;
+    std::size_t parent = 0;
+    for (const auto& m : solved->moves) {
+      shogi::record_node n;
+      n.parent = parent;
+      n.ply = r.nodes[parent].ply + 1;
+      n.move = m;
+      r.nodes.push_back(std::move(n));
+      r.nodes[parent].children.push_back(r.nodes.size() - 1);
+      parent = r.nodes.size() - 1;
+    }
+    r.nodes[parent].footer = "まで" + std::to_string(solved->moves.size()) + "手詰";
+  }
+  result.set_value(std::move(r));
+  return result;
+}
+
+parse_result<tbase_work> from_record(const shogi::record& record, int number) {
+  parse_result<tbase_work> result;
+  const shogi::position& start = record.start;
+  const auto fail = [&](std::string message) {
+    result.add({diagnostic_code::tbase_position, severity::error, 0, 1, 1, std::move(message)});
+    return result;
+  };
+  if (start.side_to_move() != color::black)
+    return fail(
+        "T-BASE problems start with the attacker (black) to move; this record starts with white");
+
+  tbase_work work;
+  dia_record& d = work.problem;
+  d.three_line = true;
+  kind_counts placed{};
+  for (std::uint8_t f = 1; f <= 9; ++f)
+    for (std::uint8_t rank = 1; rank <= 9; ++rank) {
+      const auto piece = start.at({f, rank});
+      d.board[(f - 1) * 9 + rank - 1] = piece;
+      if (piece.kind == piece_kind::none) continue;
+      ++placed[tbase_index(piece.kind)];
+      if (piece.kind == piece_kind::king && piece.color == color::white)
+        d.king_square = shogi::square{f, rank};
+    }
+  int in_hand = 0;
+  for (std::size_t i = 1; i < 8; ++i) {
+    d.hand[i] = static_cast<std::uint8_t>(start.hand(color::black, tbase_kinds[i]));
+    in_hand += d.hand[i];
+  }
+  d.hand_count = in_hand;
+  d.placed_kinds = placed;
+  d.placed_count = board_count(start, std::nullopt);
+  for (std::size_t i = 0; i < 8; ++i)
+    d.piece_kinds[i] = static_cast<std::uint8_t>(placed[i] + d.hand[i]);
+  d.piece_count = *d.placed_count + in_hand;
+  // T-BASE gives white every remaining piece; a record whose white hand differs would change.
+  const auto rebuilt = start_position(d);
+  if (!rebuilt.ok() || *rebuilt != start) {
+    return fail(
+        "T-BASE gives the defender every piece not on the board or in the attacker's hand; "
+        "this record's defender hand differs, so the problem cannot be written as T-BASE");
+  }
+
+  const auto value = [&](std::string_view key) { return record.header(key).value_or(""); };
+  d.number = to_int(value("作品番号")).value_or(number);
+  d.title = value("作品名");
+  d.author = value("作者");
+  d.source = value("発表誌");
+  d.published = value("発表年月");
+  d.original_source = value("出典");
+  d.article = value("備考");
+  d.awards = value("受賞");
+  d.author_code = 0;
+  if (const auto c = index_of(completeness_words, value("完全性")))
+    d.completeness = static_cast<completeness>(*c);
+  d.ids = std::string(48, ' ');
+
+  std::vector<shogi::move> moves;
+  shogi::position p = start;
+  for (const std::size_t n : record.main_line()) {
+    if (!record.nodes[n].move) break;
+    moves.push_back(*record.nodes[n].move);
+    p.play(moves.back());
+  }
+  d.move_count = static_cast<int>(moves.size());
+  if (!moves.empty()) {
+    d.mate_king_square = p.king_square(color::white);
+    d.mate_piece_count = board_count(p, std::nullopt);
+    d.mate_attacker_count = board_count(p, color::black);
+    work.solution = make_tjn(*d.number, moves, start);
+  } else {
+    work.solution.number = *d.number;
+  }
+  result.set_value(std::move(work));
+  return result;
+}
+
+}  // namespace kifu::tbase

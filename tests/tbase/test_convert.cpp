@@ -1,0 +1,129 @@
+// T-BASE works to tsume KIF and back.
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/tbase/convert.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu;
+using namespace kifu::tbase;
+using kifu::test::data_dir;
+using kifu::test::read_bytes;
+
+namespace {
+
+struct fixtures {
+  dia_file dia = read_dia(read_bytes(data_dir() / "tbase/classics.dia")).value_or_throw();
+  tjn_file tjn = read_tjn(read_bytes(data_dir() / "tbase/classics.tjn")).value_or_throw();
+
+  const tjn_record* solution(int number) const {
+    for (const auto& r : tjn.records)
+      if (r.number == number) return &r;
+    return nullptr;
+  }
+};
+
+std::vector<shogi::move> main_moves(const shogi::record& r) {
+  std::vector<shogi::move> moves;
+  for (auto n : r.main_line())
+    if (r.nodes[n].move) moves.push_back(*r.nodes[n].move);
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("convert: 煙詰 as a tsume KIF reads back as the original KIF", "[tbase]") {
+  const fixtures f;
+  const auto record = to_record(f.dia.records[0], f.solution(1));
+  REQUIRE(record.ok());
+  CHECK(record->header("作品番号") == "1");
+  CHECK(record->header("作品名") == "煙詰");
+  CHECK(record->header("作者") == "伊藤看寿");
+  CHECK(record->header("発表誌") == "将棋図巧");
+  CHECK(record->header("手数") == "117");
+  CHECK(record->header("完全性") == "完全");
+  const std::string kif = shogi::write_kif(*record);
+  CHECK(kif.find("まで117手詰") != std::string::npos);
+
+  const auto again = shogi::read_kif(kif);
+  REQUIRE(again.ok());
+  const auto original =
+      shogi::read_kif(read_bytes(data_dir() / "tsume/kifu-for-js/kanju-kemuri.kif"));
+  REQUIRE(original.ok());
+  CHECK(again->start == original->start);
+  CHECK(main_moves(*again) == main_moves(*original));
+}
+
+TEST_CASE("convert: a KIF file becomes the .dia and .tjn records of the fixtures", "[tbase]") {
+  const fixtures f;
+  const auto kif = shogi::read_kif(read_bytes(data_dir() / "tsume/kifu-for-js/kanju-kemuri.kif"));
+  REQUIRE(kif.ok());
+  const auto work = from_record(*kif, 1);
+  REQUIRE(work.ok());
+  const dia_record& made = work->problem;
+  const dia_record& fixture = f.dia.records[0];
+  CHECK(made.board == fixture.board);
+  CHECK(made.hand == fixture.hand);
+  CHECK(made.hand_count == fixture.hand_count);
+  CHECK(made.king_square == fixture.king_square);
+  CHECK(made.move_count == fixture.move_count);
+  CHECK(made.piece_count == fixture.piece_count);
+  CHECK(made.piece_kinds == fixture.piece_kinds);
+  CHECK(made.placed_kinds == fixture.placed_kinds);
+  CHECK(made.placed_count == fixture.placed_count);
+  CHECK(made.mate_king_square == fixture.mate_king_square);
+  CHECK(made.mate_piece_count == fixture.mate_piece_count);
+  CHECK(made.mate_attacker_count == fixture.mate_attacker_count);
+  CHECK(made.author == "伊藤看寿");
+  CHECK(work->solution == *f.solution(1));
+  std::string bytes;
+  CHECK(append_dia(made, bytes).empty());
+  CHECK(bytes.size() == 330);
+}
+
+TEST_CASE("convert: every work goes to KIF and back unchanged", "[tbase]") {
+  const fixtures f;
+  for (const dia_record& problem : f.dia.records) {
+    const tjn_record* solution = f.solution(*problem.number);
+    if (!solution) continue;
+    INFO("work " << *problem.number);
+    const auto record = to_record(problem, solution);
+    REQUIRE(record.ok());
+    const auto reread = shogi::read_kif(shogi::write_kif(*record));
+    REQUIRE(reread.ok());
+    const auto work = from_record(*reread, 0);
+    REQUIRE(work.ok());
+    const dia_record& back = work->problem;
+    CHECK(back.number == problem.number);
+    CHECK(back.board == problem.board);
+    CHECK(back.hand == problem.hand);
+    CHECK(back.title == problem.title);
+    CHECK(back.author == problem.author);
+    CHECK(back.source == problem.source);
+    CHECK(back.published == problem.published);
+    CHECK(back.completeness == problem.completeness);
+    CHECK(back.move_count == problem.move_count);
+    CHECK(back.piece_kinds == problem.piece_kinds);
+    CHECK(back.mate_king_square == problem.mate_king_square);
+    CHECK(work->solution.moves_text() == solution->moves_text());
+  }
+}
+
+TEST_CASE("convert: positions T-BASE cannot hold are errors", "[tbase]") {
+  shogi::record partial;  // white's hand is empty, not the rest of the set
+  partial.start = shogi::parse_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1").value_or_throw();
+  const auto p = from_record(partial, 1);
+  REQUIRE(p.diagnostics().size() == 1);
+  CHECK(p.diagnostics().front().code == diagnostic_code::tbase_position);
+  CHECK_FALSE(p.has_value());
+  shogi::record white_to_move;
+  white_to_move.start =
+      shogi::parse_sfen("4k4/9/4P4/9/9/9/9/9/9 w G2r2b3g4s4n4l17p 1").value_or_throw();
+  const auto r = from_record(white_to_move, 1);
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics().front().message.find("starts with white") != std::string::npos);
+  CHECK(japanese(completeness::no_mate_and_dual) == "不詰・余早詰");
+  CHECK(japanese(jissen_type::knight_21) == "21桂型");
+  CHECK(japanese(originality::plagiarism) == "盗作");
+}
