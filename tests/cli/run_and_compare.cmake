@@ -1,12 +1,16 @@
 # Runs a command and checks its exit status, standard output and standard error.
 # Variables: COMMAND (program and arguments separated by "|"), INPUT (file for stdin, optional), EXIT (expected status),
-# STDOUT (expected output file, optional), STDERR_MATCH (regex, optional).
+# STDOUT (expected output file, optional), STDERR_MATCH (regex, optional), WORKDIR (directory to
+# run in, optional: lets expected output name input files by relative paths).
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
+if(NOT WORKDIR)
+  set(WORKDIR ".")
+endif()
 if(INPUT)
-  execute_process(COMMAND ${COMMAND} INPUT_FILE ${INPUT}
+  execute_process(COMMAND ${COMMAND} INPUT_FILE ${INPUT} WORKING_DIRECTORY ${WORKDIR}
     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 else()
-  execute_process(COMMAND ${COMMAND} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  execute_process(COMMAND ${COMMAND} WORKING_DIRECTORY ${WORKDIR} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 endif()
 if(NOT status STREQUAL EXIT)
   message(FATAL_ERROR "exit status ${status}, expected ${EXIT}\nstdout:\n${out}\nstderr:\n${err}")

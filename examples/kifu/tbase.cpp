@@ -1,0 +1,270 @@
+// kifu tbase dump|check|kif|from-kif: the T-BASE tsume database (.dia diagrams, .tjn solutions,
+// .rem comments).
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "command.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/tbase/convert.hpp"
+#include "record_file.hpp"
+#include "tbase_set.hpp"
+
+namespace {
+
+using namespace kifu::tbase;
+using nlohmann::json;
+
+struct tbase_options {
+  std::vector<std::string> files;
+  std::string tjn;
+  std::string rem;
+  std::string output;
+  std::string encoding = "sjis";
+};
+
+bool explicit_companions_fit(const tbase_options& o) {
+  if ((o.tjn.empty() && o.rem.empty()) || o.files.size() == 1) return true;
+  std::cerr
+      << "kifu tbase: --tjn and --rem name the files of one set; give one .dia file with them\n";
+  return false;
+}
+
+json optional_int(const std::optional<int>& v) {
+  return v ? json(*v) : json(nullptr);
+}
+
+template <class E>
+json optional_code(const std::optional<E>& v) {
+  return v ? json(static_cast<int>(*v)) : json(nullptr);
+}
+
+json square_text(const std::optional<kifu::shogi::square>& s) {
+  return s ? json(std::to_string(s->file) + std::to_string(s->rank)) : json(nullptr);
+}
+
+json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
+               const std::string& file) {
+  json j;
+  j["file"] = file;
+  j["record"] = r.index + 1;
+  j["number"] = optional_int(r.number);
+  j["author"] = r.author;
+  j["title"] = r.title;
+  j["source"] = r.source;
+  j["published"] = r.published;
+  j["move_count"] = optional_int(r.move_count);
+  j["originality"] = optional_code(r.originality);
+  j["jissen_type"] = optional_code(r.jissen_type);
+  j["completeness"] = optional_code(r.completeness);
+  j["king_square"] = square_text(r.king_square);
+  j["author_code"] = optional_int(r.author_code);
+  j["source_code"] = optional_int(r.source_code);
+  j["source_index"] = optional_int(r.source_index);
+  j["article"] = r.article;
+  j["awards"] = r.awards;
+  j["original_source"] = r.original_source;
+  j["piece_count"] = optional_int(r.piece_count);
+  j["mate_king_square"] = square_text(r.mate_king_square);
+  j["mate_piece_count"] = optional_int(r.mate_piece_count);
+  const auto start = start_position(r);
+  j["sfen"] = start.has_value() ? json(kifu::shogi::to_sfen(*start)) : json(nullptr);
+  if (const auto s = set.solutions.find(r.number.value_or(-1)); s != set.solutions.end()) {
+    const auto solved = resolve_solution(r, s->second);
+    json usi = json::array();
+    if (solved.has_value())
+      for (const auto& m : solved->moves) usi.push_back(kifu::shogi::to_usi(m));
+    j["moves_usi"] = usi;
+    j["moves_text"] = solved.has_value() ? json(solved->moves_text) : json::array();
+    j["checkmate"] = solved.has_value() && solved->checkmate;
+  }
+  if (const auto c = set.comments.find(r.number.value_or(-1)); c != set.comments.end())
+    j["comment"] = c->second.lines;
+  return j;
+}
+
+int run_dump(const tbase_options& o) {
+  if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
+  bool good = true;
+  for (const auto& file : o.files) {
+    kifu_cli::tbase_companions set;
+    good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
+    good &= kifu_cli::for_each_work(
+        file, [&](const dia_record& r) { std::cout << work_json(r, set, file).dump() << '\n'; });
+  }
+  return good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+int run_check(const tbase_options& o) {
+  if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
+  bool good = true;
+  for (const auto& file : o.files) {
+    kifu_cli::tbase_companions set;
+    good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
+    std::size_t works = 0, solved = 0, mates = 0;
+    std::set<int> seen;
+    good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
+      ++works;
+      if (r.number) seen.insert(*r.number);
+      const auto start = start_position(r);
+      for (const auto& d : start.diagnostics()) kifu_cli::report(d, file);
+      good &= start.ok();
+      const auto s = set.solutions.find(r.number.value_or(-1));
+      if (s == set.solutions.end() || !start.ok()) return;
+      const auto result = resolve_solution(r, s->second);
+      for (const auto& d : result.diagnostics()) kifu_cli::report(d, set.tjn_path);
+      good &= result.ok();
+      solved += result.ok();
+      mates += result.ok() && result->checkmate;
+    });
+    for (const auto& [number, solution] : set.solutions) {
+      if (seen.count(number)) continue;
+      const auto& line = solution.lines.front();
+      kifu_cli::report(
+          {kifu::diagnostic_code::tbase_unknown_work, kifu::severity::warning, line.offset,
+           line.line, 1, "work " + std::to_string(number) + " has a solution but no diagram"},
+          set.tjn_path);
+    }
+    std::cout << file << ": " << works << " works, " << solved << " solutions resolved, " << mates
+              << " ending in mate\n";
+  }
+  return good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+int run_kif(const tbase_options& o) {
+  if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
+  bool good = true;
+  const auto encoding =
+      o.encoding == "utf8" ? kifu::text_encoding::utf8 : kifu::text_encoding::shift_jis;
+  for (const auto& file : o.files) {
+    kifu_cli::tbase_companions set;
+    good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
+    good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
+      const auto s = set.solutions.find(r.number.value_or(-1));
+      const auto record = to_record(r, s == set.solutions.end() ? nullptr : &s->second);
+      for (const auto& d : record.diagnostics()) kifu_cli::report(d, file);
+      if (!record.ok()) {
+        good = false;
+        return;
+      }
+      if (o.output.empty()) {
+        std::cout << kifu::shogi::write_kif(*record) << '\n';
+        return;
+      }
+      std::string name = std::to_string(r.number.value_or(static_cast<int>(r.index) + 1));
+      name = std::string(name.size() < 4 ? 4 - name.size() : 0, '0') + name;
+      const auto path = (std::filesystem::path(o.output) /
+                         (name + (encoding == kifu::text_encoding::utf8 ? ".kifu" : ".kif")))
+                            .string();
+      const auto bytes = kifu::shogi::encode_record_text(kifu::shogi::write_kif(*record), encoding);
+      for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
+      good &= bytes.ok() && kifu_cli::write_output(path, *bytes);
+    });
+  }
+  return good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+int run_from_kif(const tbase_options& o) {
+  std::string dia, tjn;
+  bool good = true;
+  int sequence = 0;
+  for (const auto& file : o.files) {
+    ++sequence;
+    const auto record = kifu_cli::load_record(file);
+    if (!record) {
+      good = false;
+      continue;
+    }
+    const auto work = from_record(*record, sequence);
+    for (const auto& d : work.diagnostics()) kifu_cli::report(d, file);
+    if (!work.ok()) {
+      good = false;
+      continue;
+    }
+    for (const auto& d : append_dia(work->problem, dia)) {
+      kifu_cli::report(d, file);
+      good = false;
+    }
+    if (!work->solution.lines.empty()) {
+      const auto bytes = write_tjn({{work->solution}, {}});
+      for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, file);
+      good &= bytes.ok();
+      if (bytes.has_value()) tjn += *bytes;
+    }
+  }
+  const auto stem = std::filesystem::path(o.output);
+  good &=
+      kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(), dia);
+  good &=
+      kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".tjn").string(), tjn);
+  return good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+void add_set_options(CLI::App* cmd, tbase_options& o) {
+  cmd->add_option("FILE", o.files,
+                  ".dia files (the .tjn and .rem beside each, same stem, are read too)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--tjn", o.tjn, "the solution file, when it is not beside the .dia")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--rem", o.rem, "the comment file, when it is not beside the .dia")
+      ->check(CLI::ExistingFile);
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto o = std::make_shared<tbase_options>();
+  auto* tbase = program.add_subcommand(
+      "tbase", "read, check and convert T-BASE tsume databases (.dia/.tjn/.rem)");
+  tbase->require_subcommand(1);
+  tbase->footer(
+      "A T-BASE set is a .dia file (330-byte diagram records, Shift_JIS) with an optional .tjn\n"
+      "(solutions) and .rem (comments) of the same stem. A database is many sets: every reading\n"
+      "command takes several .dia files and streams them, so memory does not grow with their "
+      "size.");
+
+  auto* dump = tbase->add_subcommand("dump", "print every work as one JSON object per line");
+  add_set_options(dump, *o);
+  dump->footer(
+      "Keys: number author title source published move_count originality jissen_type\n"
+      "completeness king_square sfen (attacker = b), and with a solution moves_usi moves_text\n"
+      "checkmate; comment with a .rem. Example: kifu tbase dump set1.dia set2.dia | jq .title");
+  dump->callback([&run, o] { run = [o] { return run_dump(*o); }; });
+
+  auto* check =
+      tbase->add_subcommand("check",
+                            "report every problem: damaged records, impossible diagrams, "
+                            "unresolvable or illegal solution moves, wrong lengths, no mate");
+  add_set_options(check, *o);
+  check->footer(
+      "Prints FILE:LINE:COL diagnostics and one summary line per set; exit 1 on any error.");
+  check->callback([&run, o] { run = [o] { return run_check(*o); }; });
+
+  auto* kif = tbase->add_subcommand(
+      "kif", "write every work as a tsume KIF (diagram, moves with origins, まで N手詰)");
+  add_set_options(kif, *o);
+  kif->add_option("-o,--output", o->output,
+                  "a directory for NNNN.kif files (default: all on standard output)")
+      ->check(CLI::ExistingDirectory);
+  kif->add_option("--encoding", o->encoding,
+                  "sjis (.kif, the default) or utf8 (.kifu) for files in -o")
+      ->check(CLI::IsMember({"sjis", "utf8"}));
+  kif->callback([&run, o] { run = [o] { return run_kif(*o); }; });
+
+  auto* from =
+      tbase->add_subcommand("from-kif", "make a T-BASE set (.dia and .tjn) from tsume KIF files");
+  from->add_option("KIF", o->files, "tsume KIF/KI2 files, black (the attacker) to move")
+      ->required()
+      ->check(CLI::ExistingFile);
+  from->add_option("-o,--output", o->output, "the set to write: OUT.dia and OUT.tjn")->required();
+  from->footer(
+      "Work numbers come from 作品番号 headers, else from the position on the command line.\n"
+      "Example: kifu tbase from-kif kemuri.kif other.kif -o mine");
+  from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace

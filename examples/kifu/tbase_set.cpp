@@ -1,0 +1,88 @@
+// Loading T-BASE sets for the kifu program.
+#include "tbase_set.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "command.hpp"
+
+namespace kifu_cli {
+
+namespace {
+
+std::string beside(const std::string& dia_path, const char* lower, const char* upper) {
+  for (const char* ext : {lower, upper}) {
+    auto p = std::filesystem::path(dia_path).replace_extension(ext);
+    if (std::filesystem::exists(p)) return p.string();
+  }
+  return {};
+}
+
+std::optional<std::string> slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": error: cannot open the file\n";
+    return std::nullopt;
+  }
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+template <class Result>
+bool reported(const Result& r, const std::string& path) {
+  for (const auto& d : r.diagnostics()) report(d, path);
+  return !r.has_errors();
+}
+
+}  // namespace
+
+bool load_companions(const std::string& dia_path, const std::string& tjn_path,
+                     const std::string& rem_path, tbase_companions& out) {
+  out.tjn_path = tjn_path.empty() ? beside(dia_path, ".tjn", ".TJN") : tjn_path;
+  out.rem_path = rem_path.empty() ? beside(dia_path, ".rem", ".REM") : rem_path;
+  bool good = true;
+  if (!out.tjn_path.empty()) {
+    const auto bytes = slurp(out.tjn_path);
+    if (!bytes) return false;
+    const auto tjn = kifu::tbase::read_tjn(*bytes);
+    good &= reported(tjn, out.tjn_path);
+    if (tjn.has_value())
+      for (const auto& r : tjn->records) out.solutions[r.number] = r;
+  }
+  if (!out.rem_path.empty()) {
+    const auto bytes = slurp(out.rem_path);
+    if (!bytes) return false;
+    const auto rem = kifu::tbase::read_rem(*bytes);
+    good &= reported(rem, out.rem_path);
+    if (rem.has_value())
+      for (const auto& s : rem->sections) out.comments[s.number] = s;
+  }
+  return good;
+}
+
+bool for_each_work(const std::string& dia_path,
+                   const std::function<void(const kifu::tbase::dia_record&)>& handle) {
+  std::ifstream in(dia_path, std::ios::binary);
+  if (!in) {
+    std::cerr << dia_path << ": error: cannot open the file\n";
+    return false;
+  }
+  kifu::tbase::dia_reader reader(in);
+  kifu::tbase::dia_record record;
+  bool good = true;
+  const auto flush = [&] {
+    for (const auto& d : reader.diagnostics()) {
+      report(d, dia_path);
+      good &= d.level != kifu::severity::error;
+    }
+  };
+  while (reader.next(record)) {
+    flush();
+    handle(record);
+  }
+  flush();
+  return good;
+}
+
+}  // namespace kifu_cli
