@@ -77,6 +77,8 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "tbase.position";
     case diagnostic_code::tbase_write:
       return "tbase.write";
+    case diagnostic_code::tbase_line_end:
+      return "tbase.line-end";
     case diagnostic_code::tjn_syntax:
       return "tjn.syntax";
     case diagnostic_code::tjn_move:

@@ -56,7 +56,8 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
     const auto rem = kifu::tbase::read_rem(*bytes);
     good &= reported(rem, out.rem_path);
     if (rem.has_value())
-      for (const auto& s : rem->sections) out.comments[s.number] = s;
+      for (const auto& s : rem->sections)
+        if (s.number) out.comments[*s.number] = s;
   }
   return good;
 }

@@ -60,6 +60,7 @@ enum class diagnostic_code : std::uint16_t {
   tbase_field = 503,             ///< a field that cannot be read as its kind (bytes kept)
   tbase_position = 504,          ///< a diagram that is not a possible start position
   tbase_write = 505,             ///< a value that does not fit its fixed-width field
+  tbase_line_end = 506,          ///< line ends the writer will not reproduce
   tjn_syntax = 510,              ///< a .tjn line that is not `NNNN moves`
   tjn_move = 511,                ///< a solution move that cannot be resolved or is illegal
   tjn_length = 512,              ///< a stated length that disagrees with the moves or 詰手数

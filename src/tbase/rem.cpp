@@ -2,7 +2,6 @@
 #include "kifu/tbase/rem.hpp"
 
 #include <array>
-#include <charconv>
 
 #include "tbase/text_lines.hpp"
 
@@ -13,10 +12,12 @@ namespace {
 constexpr std::size_t longest_rem_line = 72;
 
 std::optional<int> section_number(std::string_view bytes) {
-  if (bytes.size() < 2 || bytes[0] != '#') return std::nullopt;
+  if (bytes.size() < 2 || bytes.size() > 10 || bytes[0] != '#') return std::nullopt;
   int n = 0;
-  const auto [end, ec] = std::from_chars(bytes.data() + 1, bytes.data() + bytes.size(), n);
-  if (ec != std::errc{} || end != bytes.data() + bytes.size()) return std::nullopt;
+  for (char c : bytes.substr(1)) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
   return n;
 }
 
@@ -60,26 +61,21 @@ parse_result<rem_file> read_rem(std::string_view bytes) {
     if (first) file.line_ending = line.crlf ? line_ending::crlf : line_ending::lf;
     first = false;
     if (line.bytes.size() > longest_rem_line) {
-      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset,
-                             line.number, 1,
+      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
                              "the line has " + std::to_string(line.bytes.size()) +
                                  " bytes; .rem lines have at most 72"});
     }
-    if (file.closed) {
-      diagnostics.push_back(
-          {diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
-           "text after the closing '#' line is kept as part of the last section"});
-      file.closed = false;
-      if (file.sections.empty()) file.sections.push_back({});
-      file.sections.back().lines.push_back("#");
-    }
     if (line.bytes == "#") {
-      file.closed = true;
+      file.sections.push_back({std::nullopt, "#", {}, line.offset});
       return;
     }
     if (const auto n = section_number(line.bytes)) {
-      file.sections.push_back({*n, {}, line.offset});
+      file.sections.push_back({*n, std::string(line.bytes), {}, line.offset});
       return;
+    }
+    if (!file.sections.empty() && !file.sections.back().number) {
+      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
+                             "text after a lone '#' (the end mark) belongs to no work; it is kept"});
     }
     detail::decode_line(line, text, diagnostic_code::rem_syntax, diagnostics);
     (file.sections.empty() ? file.preamble : file.sections.back().lines).push_back(text);
@@ -95,10 +91,11 @@ parse_result<std::string> write_rem(const rem_file& file) {
   std::vector<diagnostic> diagnostics;
   for (const auto& l : file.preamble) detail::encode_line(l, file.line_ending, out, diagnostics);
   for (const rem_section& s : file.sections) {
-    detail::encode_line("#" + detail::four_digits(s.number), file.line_ending, out, diagnostics);
+    const bool header_fits = s.number ? section_number(s.header) == s.number : s.header == "#";
+    const std::string header = header_fits ? s.header : s.number ? "#" + detail::four_digits(*s.number) : "#";
+    detail::encode_line(header, file.line_ending, out, diagnostics);
     for (const auto& l : s.lines) detail::encode_line(l, file.line_ending, out, diagnostics);
   }
-  if (file.closed) detail::encode_line("#", file.line_ending, out, diagnostics);
   out += file.trailer;
   for (auto& d : diagnostics) result.add(std::move(d));
   result.set_value(std::move(out));

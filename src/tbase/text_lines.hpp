@@ -33,8 +33,11 @@ std::string_view for_each_line(std::string_view bytes, Handle&& handle) {
     const void* nl = std::memchr(rest.data(), '\n', rest.size());
     const std::size_t end =
         nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - rest.data()) : rest.size();
-    const bool crlf = nl && end > 0 && rest[end - 1] == '\r';
-    handle(text_line{rest.substr(0, end - (crlf ? 1 : 0)), pos, number, crlf});
+    // Carriage returns before the line end (or the end of the file) belong to the line end.
+    std::size_t text_end = end;
+    while (text_end > 0 && rest[text_end - 1] == '\r') --text_end;
+    const bool crlf = text_end < end;
+    handle(text_line{rest.substr(0, text_end), pos, number, crlf});
     pos += end + (nl ? 1 : 0);
     ++number;
   }

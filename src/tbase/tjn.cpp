@@ -20,8 +20,10 @@ constexpr std::string_view closing_prefix = "まで";
 std::optional<int> work_number(std::string_view bytes) {
   if (bytes.size() < 5 || bytes[4] != ' ') return std::nullopt;
   int n = 0;
-  const auto [end, ec] = std::from_chars(bytes.data(), bytes.data() + 4, n);
-  if (ec != std::errc{} || end != bytes.data() + 4) return std::nullopt;
+  for (char c : bytes.substr(0, 4)) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
   return n;
 }
 

@@ -159,10 +159,11 @@ TEST_CASE("rem: sections, colours and the closing #", "[tbase]") {
   const auto file = read_rem(bytes);
   REQUIRE(file.ok());
   CHECK(file.diagnostics().empty());
-  REQUIRE(file->sections.size() == 2);
+  REQUIRE(file->sections.size() == 3);
   CHECK(file->sections[0].number == 1);
   CHECK(file->sections[1].number == 3);
-  CHECK(file->closed);
+  CHECK_FALSE(file->sections[2].number.has_value());  // the closing '#'
+  CHECK(file->sections[2].lines.empty());
   CHECK(file->sections[1].lines ==
         std::vector<std::string>{"形式説明の詰手順例に合わせて作った図。$6最後は不詰$7と記録。"});
   const auto spans = colored_spans(file->sections[0]);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,13 +19,15 @@ enum class rem_color : std::uint8_t { none, blue, red, purple, green, cyan, yell
 /// The Japanese name of a colour (青 赤 紫 緑 水色 黄 白; empty for none).
 std::string_view name(rem_color c) noexcept;
 
-/// The comment of one work.
+/// The comment of one work: a `#0001` line and the lines up to the next `#` line. A lone `#`
+/// (the file's end mark) is a section without a number.
 struct rem_section {
-  int number = 0;                  ///< 作品番号 from the `#0001` line
+  std::optional<int> number;       ///< 作品番号 from the `#0001` line; none for a lone `#`
+  std::string header;              ///< the `#` line as written
   std::vector<std::string> lines;  ///< the comment lines as written (UTF-8, colour codes kept)
   std::size_t offset = 0;          ///< byte offset of the `#` line in its file
   friend bool operator==(const rem_section& a, const rem_section& b) {
-    return a.number == b.number && a.lines == b.lines;
+    return a.number == b.number && a.header == b.header && a.lines == b.lines;
   }
 };
 
