@@ -74,6 +74,24 @@ std::string quoted(std::string_view raw) {
   return s + "'";
 }
 
+// True when decoding the Shift_JIS `text` and encoding it again gives the same bytes: always,
+// unless it uses the rows where Windows-31J has two codes for one character (NEC row 13 and the
+// IBM extensions), which are checked by encoding.
+bool decodes_exactly(std::string_view text) {
+  bool duplicates_possible = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (!is_shift_jis_lead_byte(c)) continue;
+    duplicates_possible |= c == 0x87 || c >= 0xED;
+    ++i;
+  }
+  if (!duplicates_possible) return true;
+  std::string utf8;
+  std::string again;
+  return append_shift_jis_as_utf8(text, utf8) && append_utf8_as_shift_jis(utf8, again) &&
+         again == text;
+}
+
 // ---- reading, one overload per member type ----
 
 struct field_reader {
@@ -85,46 +103,52 @@ struct field_reader {
     problems.push_back({f.offset + at, level, std::string(f.name) + ": " + std::move(message)});
   }
 
-  void read(std::optional<int>& out) const {
+  // Each read returns true when writing the value gives the same bytes.
+  bool read(std::optional<int>& out) const {
     out.reset();
     const std::string_view digits = trim_spaces(raw);
-    if (digits.empty()) return;
+    if (digits.empty()) return true;
     int value = 0;
     for (char c : digits) {
       if (!is_digit(c)) {
         problem(0, quoted(raw) + " is not a number; the bytes are kept as they are");
-        return;
+        return false;
       }
       value = value * 10 + (c - '0');
     }
     out = value;
+    return digits.size() == raw.size();
   }
 
-  void read(std::optional<shogi::square>& out) const {
+  bool read(std::optional<shogi::square>& out) const {
     out.reset();
-    if (trim_spaces(raw).empty() || raw == "00") return;
+    if (raw == "  ") return true;
+    if (raw == "00") return false;  // no square, written back as blanks
     if (raw[0] >= '1' && raw[0] <= '9' && raw[1] >= '1' && raw[1] <= '9') {
       out = shogi::square{static_cast<std::uint8_t>(raw[0] - '0'),
                           static_cast<std::uint8_t>(raw[1] - '0')};
-      return;
+      return true;
     }
     problem(0, quoted(raw) + " is not a square (file and rank digits 1-9, such as 82)");
+    return false;
   }
 
   template <class E>
-  void read(std::optional<E>& out) const {
+  bool read(std::optional<E>& out) const {
     constexpr int max = std::is_same_v<E, completeness> ? 4 : 3;
     out.reset();
-    if (raw[0] == ' ') return;
+    if (raw[0] == ' ') return true;
     if (raw[0] >= '0' && raw[0] <= '0' + max) {
       out = static_cast<E>(raw[0] - '0');
-      return;
+      return true;
     }
     problem(0, quoted(raw) + " is not one of the codes 0-" + std::to_string(max));
+    return false;
   }
 
-  void read(kind_counts& out) const {
+  bool read(kind_counts& out) const {
     out = {};
+    bool exact = true;
     const bool has_king = f.width == 9;
     std::size_t at = 0;
     for (std::size_t k = has_king ? 0 : 1; k < 8; ++k) {
@@ -134,16 +158,19 @@ struct field_reader {
         const char c = raw[at];
         if (is_digit(c)) {
           value = value * 10 + (c - '0');
-        } else if (c != ' ') {
-          problem(at, quoted(raw.substr(at, 1)) + " is not a digit");
+          continue;
         }
+        exact = false;
+        if (c != ' ') problem(at, quoted(raw.substr(at, 1)) + " is not a digit");
       }
       out[k] = static_cast<std::uint8_t>(value);
     }
+    return exact;
   }
 
-  void read(std::array<shogi::piece, 81>& out) const {
+  bool read(std::array<shogi::piece, 81>& out) const {
     out = {};
+    bool exact = true;
     for (std::size_t file = 0; file < 9; ++file) {
       for (std::size_t rank = 0; rank < 9; ++rank) {
         const std::size_t at = file * 10 + rank;
@@ -151,27 +178,31 @@ struct field_reader {
         if (c == ' ') continue;
         const shogi::piece p = c < 128 ? pieces_of_letters[c] : shogi::piece{};
         if (p.kind == shogi::piece_kind::none) {
+          exact = false;
           problem(at, quoted(raw.substr(at, 1)) + " on " + std::to_string(file + 1) +
                           std::to_string(rank + 1) +
                           " is not a piece letter; the square is read as empty");
         }
         out[file * 9 + rank] = p;
       }
-      if (raw[file * 10 + 9] != '/')
+      if (raw[file * 10 + 9] != '/') {
+        exact = false;
         problem(file * 10 + 9, "expected '/' after file " + std::to_string(file + 1));
+      }
     }
+    return exact;
   }
 
-  void read(std::string& out) const {
+  bool read(std::string& out) const {
     out.clear();
     std::string_view text = raw;
     while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
     if (is_ascii(text)) {
       out.assign(text);
-      return;
+      return true;
     }
     diagnostic error;
-    if (append_shift_jis_as_utf8(text, out, &error)) return;
+    if (append_shift_jis_as_utf8(text, out, &error)) return decodes_exactly(text);
     // Keep what decodes; the writer keeps the raw bytes.
     append_shift_jis_as_utf8(text.substr(0, error.offset), out);
     while (!out.empty() && out.back() == ' ') out.pop_back();
@@ -181,6 +212,7 @@ struct field_reader {
                 ? "the field ends in the middle of a Shift_JIS character"
                 : error.message,
             severity::warning);
+    return false;
   }
 };
 
@@ -386,9 +418,11 @@ void decode_frame(std::string_view frame, dia_record& r, std::vector<field_probl
       continue;
     }
     const std::string_view raw = frame.substr(f.offset, f.width);
-    with_member(r, f.field, [&](auto& member) { field_reader{f, raw, problems}.read(member); });
-    // An ASCII text field always writes back as read; every other field is checked.
-    if (f.kind == field_kind::text && is_ascii(raw)) continue;
+    bool exact = true;
+    with_member(r, f.field, [&](auto& member) {
+      exact = field_reader{f, raw, problems}.read(member);
+    });
+    if (exact) continue;
     with_member(r, f.field, [&](const auto& member) {
       field_writer{f, canonical, nullptr}.write(member);
     });

@@ -61,7 +61,8 @@ parse_result<rem_file> read_rem(std::string_view bytes) {
     if (first) file.line_ending = line.crlf ? line_ending::crlf : line_ending::lf;
     first = false;
     if (line.bytes.size() > longest_rem_line) {
-      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
+      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset,
+                             line.number, 1,
                              "the line has " + std::to_string(line.bytes.size()) +
                                  " bytes; .rem lines have at most 72"});
     }
@@ -74,8 +75,9 @@ parse_result<rem_file> read_rem(std::string_view bytes) {
       return;
     }
     if (!file.sections.empty() && !file.sections.back().number) {
-      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
-                             "text after a lone '#' (the end mark) belongs to no work; it is kept"});
+      diagnostics.push_back(
+          {diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
+           "text after a lone '#' (the end mark) belongs to no work; it is kept"});
     }
     detail::decode_line(line, text, diagnostic_code::rem_syntax, diagnostics);
     (file.sections.empty() ? file.preamble : file.sections.back().lines).push_back(text);
@@ -92,7 +94,9 @@ parse_result<std::string> write_rem(const rem_file& file) {
   for (const auto& l : file.preamble) detail::encode_line(l, file.line_ending, out, diagnostics);
   for (const rem_section& s : file.sections) {
     const bool header_fits = s.number ? section_number(s.header) == s.number : s.header == "#";
-    const std::string header = header_fits ? s.header : s.number ? "#" + detail::four_digits(*s.number) : "#";
+    const std::string header = header_fits ? s.header
+                               : s.number  ? "#" + detail::four_digits(*s.number)
+                                           : "#";
     detail::encode_line(header, file.line_ending, out, diagnostics);
     for (const auto& l : s.lines) detail::encode_line(l, file.line_ending, out, diagnostics);
   }
