@@ -16,3 +16,14 @@ kifu_cli_test(NAME "tbase --tjn needs a single .dia" EXIT 2
   ARGS tbase dump ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia --tjn ${tbase_dir}/classics.tjn
   STDERR_MATCH "give one .dia file")
 kifu_cli_test(NAME "tbase without a subcommand is a usage error" EXIT 2 ARGS tbase)
+
+# from-kif writes a set; dump reads it back (the two tests run in order).
+set(tsume_dir ${CMAKE_CURRENT_SOURCE_DIR}/../data/tsume/kifu-for-js)
+kifu_cli_test(NAME "tbase from-kif writes a .dia and a .tjn" EXIT 0
+  ARGS tbase from-kif kanju-kemuri.kif taichitsume.kif -o ${CMAKE_CURRENT_BINARY_DIR}/from-kif
+  WORKDIR ${tsume_dir})
+kifu_cli_test(NAME "tbase dump of the set made from KIF" EXIT 0
+  ARGS tbase dump from-kif.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDOUT ${cli_dir}/expected/tbase-dump-from-kif.jsonl)
+set_tests_properties("cli: tbase from-kif writes a .dia and a .tjn" PROPERTIES FIXTURES_SETUP tbase_from_kif)
+set_tests_properties("cli: tbase dump of the set made from KIF" PROPERTIES FIXTURES_REQUIRED tbase_from_kif)

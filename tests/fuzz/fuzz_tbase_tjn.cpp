@@ -13,7 +13,8 @@ using namespace kifu::tbase;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const dia_record problem = [] {
     kifu::shogi::record r;
-    r.start = kifu::shogi::parse_sfen("8l/6g1k/9/5+R3/4B4/9/9/9/9 b GPrb2g4s4n3l17p 1").value_or_throw();
+    r.start =
+        kifu::shogi::parse_sfen("8l/6g1k/9/5+R3/4B4/9/9/9/9 b GPrb2g4s4n3l17p 1").value_or_throw();
     return from_record(r, 3).value_or_throw().problem;
   }();
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
