@@ -91,6 +91,10 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "tbase.unknown-work";
     case diagnostic_code::rem_syntax:
       return "rem.syntax";
+    case diagnostic_code::query_syntax:
+      return "query.syntax";
+    case diagnostic_code::query_pattern:
+      return "query.pattern";
 
       // cerke (6xx)
 

@@ -67,6 +67,8 @@ enum class diagnostic_code : std::uint16_t {
   tjn_not_mate = 513,            ///< a solution that does not end in checkmate
   tbase_unknown_work = 514,      ///< a .tjn or .rem work number with no .dia record
   rem_syntax = 520,              ///< a .rem line kifu cannot place
+  query_syntax = 530,            ///< a search query that is not valid JSON of the query form
+  query_pattern = 531,           ///< a move pattern or regular expression that cannot be compiled
 
   // cerke CKKA records (6xx)
 

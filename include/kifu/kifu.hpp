@@ -16,4 +16,7 @@
 #include "kifu/tbase/dia.hpp"
 #include "kifu/tbase/rem.hpp"
 #include "kifu/tbase/tjn.hpp"
+#include "kifu/tsume/database.hpp"
+#include "kifu/tsume/move_record.hpp"
+#include "kifu/tsume/query.hpp"
 #include "kifu/version.hpp"

@@ -161,6 +161,8 @@ TEST_CASE("dia: an LF-only file reads as the CRLF one", "[tbase]") {
   for (std::size_t i = 0; i < 3; ++i) {
     lf.records[i].line_ending = line_ending::crlf;
     lf.records[i].offset = crlf.records[i].offset;
+    CHECK(lf.records[i].size == (lf.records[i].three_line ? 327U : 326U));
+    lf.records[i].size = 330;
     CHECK(lf.records[i] == crlf.records[i]);
   }
 }

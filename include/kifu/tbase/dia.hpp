@@ -153,6 +153,7 @@ struct dia_record {
   std::vector<verbatim_field> verbatim;  ///< fields whose bytes the typed values cannot give
   std::size_t index = 0;                 ///< 0-based record index in its file
   std::size_t offset = 0;                ///< byte offset of the record in its file
+  std::size_t size = 0;                  ///< its length in bytes in its file, line ends included
 
   /// The piece on a square of the diagram.
   shogi::piece at(shogi::square s) const noexcept { return board[(s.file - 1) * 9 + s.rank - 1]; }

@@ -1,0 +1,241 @@
+// Reading search queries from JSON.
+#include <nlohmann/json.hpp>
+
+#include "kifu/tsume/query.hpp"
+
+namespace kifu::tsume {
+
+namespace {
+
+using nlohmann::json;
+
+// An error in the query, with the JSON path of the value at fault.
+struct query_error {
+  std::string path;
+  std::string message;
+};
+
+void check_keys(const json& j, const std::string& path,
+                std::initializer_list<std::string_view> allowed) {
+  if (!j.is_object()) throw query_error{path, "must be an object"};
+  for (const auto& [key, value] : j.items()) {
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+      std::string list;
+      for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+      throw query_error{path, "has an unknown key '" + key + "' (known: " + list + ")"};
+    }
+  }
+}
+
+int to_int(const json& j, const std::string& path) {
+  if (!j.is_number_integer()) throw query_error{path, "must be an integer"};
+  return j.get<int>();
+}
+
+int_range to_range(const json& j, const std::string& path) {
+  if (j.is_number_integer()) return {j.get<int>(), j.get<int>()};
+  check_keys(j, path, {"min", "max"});
+  int_range r;
+  if (j.contains("min")) r.min = to_int(j["min"], path + ".min");
+  if (j.contains("max")) r.max = to_int(j["max"], path + ".max");
+  return r;
+}
+
+text_condition to_text(const json& j, const std::string& path) {
+  if (j.is_string()) return {j.get<std::string>(), false};
+  check_keys(j, path, {"text", "regex"});
+  if (j.size() != 1) throw query_error{path, "needs exactly one of 'text' or 'regex'"};
+  const bool regex = j.contains("regex");
+  const json& v = regex ? j["regex"] : j["text"];
+  if (!v.is_string()) throw query_error{path, "must hold a string"};
+  return {v.get<std::string>(), regex};
+}
+
+std::vector<int> to_codes(const json& j, const std::string& path) {
+  if (j.is_number_integer()) return {j.get<int>()};
+  if (!j.is_array()) throw query_error{path, "must be an integer or an array of integers"};
+  std::vector<int> codes;
+  for (std::size_t i = 0; i < j.size(); ++i)
+    codes.push_back(to_int(j[i], path + "[" + std::to_string(i) + "]"));
+  return codes;
+}
+
+std::optional<shogi::square> to_square(const json& j, const std::string& path) {
+  const std::string s = j.is_string()           ? j.get<std::string>()
+                        : j.is_number_integer() ? std::to_string(j.get<int>())
+                                                : "";
+  if (s.size() == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= '1' && s[1] <= '9')
+    return shogi::square{static_cast<std::uint8_t>(s[0] - '0'),
+                         static_cast<std::uint8_t>(s[1] - '0')};
+  throw query_error{path, "must be a square written as file and rank digits, such as \"82\""};
+}
+
+// 玉飛角金銀桂香歩 and the promoted names, which count as their base kind.
+int kind_index(std::string_view name) {
+  static constexpr std::pair<std::string_view, int> names[] = {
+      {"玉", 0}, {"王", 0}, {"飛", 1},   {"龍", 1},   {"竜", 1}, {"角", 2}, {"馬", 2},
+      {"金", 3}, {"銀", 4}, {"全", 4},   {"成銀", 4}, {"桂", 5}, {"圭", 5}, {"成桂", 5},
+      {"香", 6}, {"杏", 6}, {"成香", 6}, {"歩", 7},   {"と", 7}};
+  for (const auto& [n, i] : names)
+    if (n == name) return i;
+  return -1;
+}
+
+shogi::piece to_piece(const json& j, const std::string& path) {
+  if (!j.is_string())
+    throw query_error{path,
+                      "must be a piece name such as \"玉\" (attacker) or \"v玉\" (defender), or "
+                      "\"・\" for empty"};
+  std::string_view name = j.get_ref<const std::string&>();
+  if (name == "・" || name.empty()) return {};
+  shogi::color side = shogi::color::black;
+  if (name.starts_with("v")) {
+    side = shogi::color::white;
+    name.remove_prefix(1);
+  }
+  static constexpr std::pair<std::string_view, shogi::piece_kind> kinds[] = {
+      {"玉", shogi::piece_kind::king},         {"王", shogi::piece_kind::king},
+      {"飛", shogi::piece_kind::rook},         {"龍", shogi::piece_kind::dragon},
+      {"竜", shogi::piece_kind::dragon},       {"角", shogi::piece_kind::bishop},
+      {"馬", shogi::piece_kind::horse},        {"金", shogi::piece_kind::gold},
+      {"銀", shogi::piece_kind::silver},       {"成銀", shogi::piece_kind::pro_silver},
+      {"全", shogi::piece_kind::pro_silver},   {"桂", shogi::piece_kind::knight},
+      {"成桂", shogi::piece_kind::pro_knight}, {"圭", shogi::piece_kind::pro_knight},
+      {"香", shogi::piece_kind::lance},        {"成香", shogi::piece_kind::pro_lance},
+      {"杏", shogi::piece_kind::pro_lance},    {"歩", shogi::piece_kind::pawn},
+      {"と", shogi::piece_kind::pro_pawn}};
+  for (const auto& [n, k] : kinds)
+    if (n == name) return {side, k};
+  throw query_error{path, "'" + std::string(name) + "' is not a piece name"};
+}
+
+move_group to_group(const json& j, const std::string& path) {
+  check_keys(j, path, {"order", "times", "patterns"});
+  move_group g;
+  if (j.contains("order")) {
+    const json& o = j["order"];
+    const std::string s = o.is_string() ? o.get<std::string>() : "";
+    if (s == "any")
+      g.order = order::any;
+    else if (s == "in_order")
+      g.order = order::in_order;
+    else if (s == "consecutive")
+      g.order = order::consecutive;
+    else
+      throw query_error{path + ".order", "must be \"any\", \"in_order\" or \"consecutive\""};
+  }
+  if (j.contains("times")) {
+    g.times = to_int(j["times"], path + ".times");
+    if (g.times < 1) throw query_error{path + ".times", "must be 1 or more"};
+  }
+  if (!j.contains("patterns") || !j["patterns"].is_array() || j["patterns"].empty())
+    throw query_error{path + ".patterns", "must be a non-empty array of patterns"};
+  for (std::size_t i = 0; i < j["patterns"].size(); ++i) {
+    const std::string p_path = path + ".patterns[" + std::to_string(i) + "]";
+    const json& p = j["patterns"][i];
+    check_keys(p, p_path, {"regex", "text", "token"});
+    if (p.size() != 1) throw query_error{p_path, "needs exactly one of 'regex', 'text' or 'token'"};
+    const auto& [key, value] = *p.items().begin();
+    if (!value.is_string()) throw query_error{p_path + "." + key, "must be a string"};
+    const pattern_kind kind = key == "regex"  ? pattern_kind::regex
+                              : key == "text" ? pattern_kind::text
+                                              : pattern_kind::token;
+    g.patterns.push_back({kind, value.get<std::string>()});
+  }
+  return g;
+}
+
+query to_query(const json& j) {
+  check_keys(j, "query", {"moves", "info", "diagram"});
+  query q;
+  if (j.contains("moves")) {
+    const json& m = j["moves"];
+    if (!m.is_array()) throw query_error{"query.moves", "must be an array of groups"};
+    for (std::size_t i = 0; i < m.size(); ++i)
+      q.moves.push_back(to_group(m[i], "query.moves[" + std::to_string(i) + "]"));
+  }
+  if (j.contains("info")) {
+    const json& in = j["info"];
+    const std::string p = "query.info";
+    check_keys(in, p,
+               {"author", "title", "source", "published", "original_source", "article",
+                "move_count", "number", "completeness", "originality", "jissen_type"});
+    const auto text = [&](const char* key, std::optional<text_condition>& out) {
+      if (in.contains(key)) out = to_text(in[key], p + "." + key);
+    };
+    text("author", q.info.author);
+    text("title", q.info.title);
+    text("source", q.info.source);
+    text("published", q.info.published);
+    text("original_source", q.info.original_source);
+    text("article", q.info.article);
+    if (in.contains("move_count"))
+      q.info.move_count = to_range(in["move_count"], p + ".move_count");
+    if (in.contains("number")) q.info.number = to_range(in["number"], p + ".number");
+    if (in.contains("completeness"))
+      q.info.completeness = to_codes(in["completeness"], p + ".completeness");
+    if (in.contains("originality"))
+      q.info.originality = to_codes(in["originality"], p + ".originality");
+    if (in.contains("jissen_type"))
+      q.info.jissen_type = to_codes(in["jissen_type"], p + ".jissen_type");
+  }
+  if (j.contains("diagram")) {
+    const json& d = j["diagram"];
+    const std::string p = "query.diagram";
+    check_keys(d, p, {"pieces", "squares", "king", "board_pieces", "final_pieces", "checkmate"});
+    if (d.contains("pieces")) {
+      check_keys(d["pieces"], p + ".pieces",
+                 {"玉", "王", "飛", "龍", "竜", "角", "馬", "金", "銀", "全", "成銀", "桂", "圭",
+                  "成桂", "香", "杏", "成香", "歩", "と"});
+      for (const auto& [name, count] : d["pieces"].items())
+        q.diagram.pieces[static_cast<std::size_t>(kind_index(name))] =
+            to_int(count, p + ".pieces." + name);
+    }
+    if (d.contains("squares")) {
+      const json& squares = d["squares"];
+      if (!squares.is_object())
+        throw query_error{p + ".squares", "must be an object such as {\"82\": \"v玉\"}"};
+      for (const auto& [key, value] : squares.items()) {
+        const std::string at = p + ".squares." + key;
+        q.diagram.squares.push_back({*to_square(json(key), at), to_piece(value, at)});
+      }
+    }
+    if (d.contains("king")) q.diagram.king = to_square(d["king"], p + ".king");
+    if (d.contains("board_pieces"))
+      q.diagram.board_pieces = to_range(d["board_pieces"], p + ".board_pieces");
+    if (d.contains("final_pieces"))
+      q.diagram.final_pieces = to_range(d["final_pieces"], p + ".final_pieces");
+    if (d.contains("checkmate")) {
+      if (!d["checkmate"].is_boolean())
+        throw query_error{p + ".checkmate", "must be true or false"};
+      q.diagram.checkmate = d["checkmate"].get<bool>();
+    }
+  }
+  return q;
+}
+
+}  // namespace
+
+parse_result<query> parse_query(std::string_view text) {
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
+    const auto pos = locate_utf8(text, at);
+    return diagnostic{diagnostic_code::query_syntax,
+                      severity::error,
+                      at,
+                      pos.line,
+                      pos.column,
+                      std::string("the query is not valid JSON: ") + e.what()};
+  }
+  try {
+    return to_query(j);
+  } catch (const query_error& e) {
+    return diagnostic{diagnostic_code::query_syntax, severity::error, 0, 1, 1,
+                      e.path + " " + e.message};
+  }
+}
+
+}  // namespace kifu::tsume

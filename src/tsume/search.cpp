@@ -1,0 +1,358 @@
+// Searching a loaded database: cheap conditions first (fields, diagram), then move patterns,
+// group by group. Text patterns look for a literal part of the pattern in a problem's lines
+// first and run the regular expression only on the lines that hold it.
+#include <boost/regex.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <thread>
+
+#include "kifu/tsume/query.hpp"
+
+namespace kifu::tsume {
+
+namespace {
+
+// A TumeBase move token: +**金, -84玉, +8*香, -86*合, +**歩不成.
+struct token {
+  std::uint8_t side = 0;                              // 1 attacker, 2 defender
+  std::uint8_t file = 0;                              // 0: any
+  std::uint8_t rank = 0;                              // 0: any
+  shogi::piece_kind piece = shogi::piece_kind::none;  // none: any
+  enum class suffix : std::uint8_t {
+    none,
+    drop,
+    promote,
+    decline,
+    interpose
+  } suffix = suffix::none;
+
+  bool matches(const move_record& m) const {
+    if (m.side != side) return false;
+    if (file && m.to.file != file) return false;
+    if (rank && m.to.rank != rank) return false;
+    if (piece != shogi::piece_kind::none && m.piece != piece) return false;
+    switch (suffix) {
+      case suffix::none:
+        return true;
+      case suffix::drop:
+        return m.from.file == 0;
+      case suffix::promote:
+        return m.promotion == promotion::promoted;
+      case suffix::decline:
+        return m.promotion == promotion::declined;
+      case suffix::interpose:
+        return m.interposition != interposition::none;
+    }
+    return false;
+  }
+};
+
+std::optional<token> parse_token(std::string_view s) {
+  token t;
+  if (s.size() < 3 || (s[0] != '+' && s[0] != '-')) return std::nullopt;
+  t.side = s[0] == '+' ? 1 : 2;
+  const auto digit = [](char c, std::uint8_t& out) {
+    if (c == '*') return true;
+    if (c < '1' || c > '9') return false;
+    out = static_cast<std::uint8_t>(c - '0');
+    return true;
+  };
+  if (!digit(s[1], t.file) || !digit(s[2], t.rank)) return std::nullopt;
+  s.remove_prefix(3);
+  static constexpr std::pair<std::string_view, shogi::piece_kind> names[] = {
+      {"成香", shogi::piece_kind::pro_lance},  {"成桂", shogi::piece_kind::pro_knight},
+      {"成銀", shogi::piece_kind::pro_silver}, {"歩", shogi::piece_kind::pawn},
+      {"香", shogi::piece_kind::lance},        {"桂", shogi::piece_kind::knight},
+      {"銀", shogi::piece_kind::silver},       {"金", shogi::piece_kind::gold},
+      {"角", shogi::piece_kind::bishop},       {"飛", shogi::piece_kind::rook},
+      {"玉", shogi::piece_kind::king},         {"王", shogi::piece_kind::king},
+      {"と", shogi::piece_kind::pro_pawn},     {"杏", shogi::piece_kind::pro_lance},
+      {"圭", shogi::piece_kind::pro_knight},   {"全", shogi::piece_kind::pro_silver},
+      {"馬", shogi::piece_kind::horse},        {"龍", shogi::piece_kind::dragon},
+      {"竜", shogi::piece_kind::dragon}};
+  if (s.starts_with("*")) {
+    s.remove_prefix(1);
+  } else {
+    bool found = false;
+    for (const auto& [name, kind] : names) {
+      if (s.starts_with(name)) {
+        t.piece = kind;
+        s.remove_prefix(name.size());
+        found = true;
+        break;
+      }
+    }
+    if (!found) return std::nullopt;
+  }
+  if (s.empty())
+    t.suffix = token::suffix::none;
+  else if (s == "打")
+    t.suffix = token::suffix::drop;
+  else if (s == "成")
+    t.suffix = token::suffix::promote;
+  else if (s == "不成")
+    t.suffix = token::suffix::decline;
+  else if (s == "合")
+    t.suffix = token::suffix::interpose;
+  else
+    return std::nullopt;
+  return t;
+}
+
+// The longest run of literal bytes at the start of a regular expression (escaped punctuation
+// counts as literal), without a last character that a quantifier makes optional.
+std::string literal_prefix(std::string_view re) {
+  std::string lit;
+  for (std::size_t i = 0; i < re.size(); ++i) {
+    const char c = re[i];
+    if (std::strchr(".[]()|^$", c)) break;
+    if (c == '*' || c == '?' || c == '{' || c == '+') {
+      // The quantifier applies to the last character (a whole UTF-8 sequence).
+      while (!lit.empty() && (static_cast<unsigned char>(lit.back()) & 0xC0U) == 0x80U)
+        lit.pop_back();
+      if (!lit.empty()) lit.pop_back();
+      break;
+    }
+    if (c == '\\') {
+      if (i + 1 < re.size() && std::ispunct(static_cast<unsigned char>(re[i + 1]))) {
+        lit += re[++i];
+        continue;
+      }
+      break;
+    }
+    lit += c;
+  }
+  return lit;
+}
+
+// One compiled pattern.
+struct matcher {
+  pattern_kind kind;
+  std::string literal;             // a substring every matching line holds
+  std::optional<boost::regex> re;  // for regex patterns
+  token tok;                       // for token patterns
+
+  bool line_matches(std::string_view line) const {
+    if (kind == pattern_kind::text) return line.find(literal) != std::string_view::npos;
+    return boost::regex_search(line.begin(), line.end(), *re);
+  }
+
+  // Calls hit(move index) for every move of p that matches.
+  template <class Hit>
+  void for_each_match(const database& db, const problem& p, Hit&& hit) const {
+    if (kind == pattern_kind::token) {
+      for (std::uint32_t i = 0; i < p.moves; ++i)
+        if (tok.matches(db.moves()[p.first_move + i])) hit(i);
+      return;
+    }
+    if (literal.empty()) {
+      for (std::uint32_t i = 0; i < p.moves; ++i)
+        if (line_matches(db.line(p.first_move + i))) hit(i);
+      return;
+    }
+    const std::string_view text = db.lines(p);
+    const std::uint64_t base = db.line_start(p.first_move);
+    std::size_t from = 0;
+    std::uint32_t move = 0;
+    while (from < text.size()) {
+      const void* found =
+          memmem(text.data() + from, text.size() - from, literal.data(), literal.size());
+      if (!found) return;
+      const std::size_t at =
+          static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
+      while (db.line_start(p.first_move + move + 1) - base <= at) ++move;
+      if (kind == pattern_kind::text || line_matches(db.line(p.first_move + move))) hit(move);
+      from = db.line_start(p.first_move + move + 1) - base;
+      ++move;
+    }
+  }
+
+  int count(const database& db, const problem& p, int enough) const {
+    int n = 0;
+    for_each_match(db, p, [&](std::uint32_t) { ++n; });
+    return std::min(n, enough);
+  }
+};
+
+struct compiled_group {
+  tsume::order order;
+  int times;
+  std::vector<matcher> patterns;
+};
+
+bool text_matches(const std::optional<text_condition>& c, const std::optional<boost::regex>& re,
+                  const std::string& field) {
+  if (!c) return true;
+  if (re) return boost::regex_search(field, *re);
+  return field.find(c->value) != std::string::npos;
+}
+
+template <class E>
+bool code_allowed(const std::vector<int>& allowed, const std::optional<E>& v) {
+  if (allowed.empty()) return true;
+  return v && std::find(allowed.begin(), allowed.end(), static_cast<int>(*v)) != allowed.end();
+}
+
+// Ordered occurrences of a group's patterns: greedy, non-overlapping.
+int ordered_occurrences(const std::vector<std::vector<bool>>& hits, std::uint32_t moves,
+                        bool consecutive) {
+  int found = 0;
+  std::size_t next = 0;  // pattern to find next
+  std::uint32_t start = 0;
+  for (std::uint32_t i = 0; i < moves; ++i) {
+    if (consecutive) {
+      // Try to match the whole sequence starting at i.
+      if (i + hits.size() > moves) break;
+      bool all = true;
+      for (std::size_t k = 0; k < hits.size() && all; ++k) all = hits[k][i + k];
+      if (all) {
+        ++found;
+        i += static_cast<std::uint32_t>(hits.size()) - 1;
+      }
+      continue;
+    }
+    if (hits[next][i]) {
+      if (++next == hits.size()) {
+        ++found;
+        next = 0;
+      }
+    }
+    (void)start;
+  }
+  return found;
+}
+
+}  // namespace
+
+struct compiled_query::impl {
+  query q;
+  std::vector<compiled_group> groups;
+  std::optional<boost::regex> author, title, source, published, original_source, article;
+};
+
+compiled_query::compiled_query() : impl_(std::make_unique<impl>()) {}
+compiled_query::compiled_query(compiled_query&&) noexcept = default;
+compiled_query& compiled_query::operator=(compiled_query&&) noexcept = default;
+compiled_query::~compiled_query() = default;
+
+parse_result<compiled_query> compiled_query::compile(const query& q) {
+  compiled_query c;
+  c.impl_->q = q;
+  const auto error = [](std::string message) {
+    return diagnostic{diagnostic_code::query_pattern, severity::error, 0, 1, 1, std::move(message)};
+  };
+  const auto make_regex = [&](const std::string& value,
+                              std::optional<boost::regex>& out) -> std::optional<diagnostic> {
+    try {
+      out.emplace(value, boost::regex::perl);
+    } catch (const boost::regex_error& e) {
+      return error("the regular expression '" + value + "' is malformed: " + e.what());
+    }
+    return std::nullopt;
+  };
+  for (std::size_t g = 0; g < q.moves.size(); ++g) {
+    compiled_group group{q.moves[g].order, q.moves[g].times, {}};
+    for (const pattern& p : q.moves[g].patterns) {
+      matcher m{p.kind, {}, std::nullopt, {}};
+      switch (p.kind) {
+        case pattern_kind::token:
+          if (const auto t = parse_token(p.value)) {
+            m.tok = *t;
+          } else {
+            return error(
+                "'" + p.value +
+                "' is not a move token: write a sign (+ attacker, - defender), a file "
+                "and a rank (digits or *), a piece name or *, then optionally 打, 成, 不成 or 合, "
+                "such as +**金 or -86*合");
+          }
+          break;
+        case pattern_kind::text:
+          m.literal = p.value;
+          break;
+        case pattern_kind::regex:
+          if (auto d = make_regex(p.value, m.re)) return *d;
+          m.literal = literal_prefix(p.value);
+          break;
+      }
+      group.patterns.push_back(std::move(m));
+    }
+    c.impl_->groups.push_back(std::move(group));
+  }
+  const std::pair<const std::optional<text_condition>*, std::optional<boost::regex>*> fields[] = {
+      {&q.info.author, &c.impl_->author},
+      {&q.info.title, &c.impl_->title},
+      {&q.info.source, &c.impl_->source},
+      {&q.info.published, &c.impl_->published},
+      {&q.info.original_source, &c.impl_->original_source},
+      {&q.info.article, &c.impl_->article}};
+  for (const auto& [cond, re] : fields)
+    if (*cond && (*cond)->regex)
+      if (auto d = make_regex((*cond)->value, *re)) return *d;
+  return c;
+}
+
+bool compiled_query::matches(const database& db, const problem& p) const {
+  const impl& c = *impl_;
+  const info_conditions& info = c.q.info;
+  if (info.move_count && !(p.move_count && info.move_count->contains(*p.move_count))) return false;
+  if (info.number && !info.number->contains(p.number)) return false;
+  if (!code_allowed(info.completeness, p.completeness) ||
+      !code_allowed(info.originality, p.originality) ||
+      !code_allowed(info.jissen_type, p.jissen_type))
+    return false;
+  if (!text_matches(info.author, c.author, p.author) ||
+      !text_matches(info.title, c.title, p.title) ||
+      !text_matches(info.source, c.source, p.source) ||
+      !text_matches(info.published, c.published, p.published) ||
+      !text_matches(info.original_source, c.original_source, p.original_source) ||
+      !text_matches(info.article, c.article, p.article))
+    return false;
+
+  const diagram_conditions& d = c.q.diagram;
+  for (std::size_t k = 0; k < 8; ++k)
+    if (d.pieces[k] && p.pieces[k] != *d.pieces[k]) return false;
+  for (const auto& s : d.squares)
+    if (!(p.board[(s.square.file - 1) * 9 + s.square.rank - 1] == s.piece)) return false;
+  if (d.king && p.king_square != d.king) return false;
+  if (d.board_pieces) {
+    int n = 0;
+    for (const auto& piece : p.board) n += piece.kind != shogi::piece_kind::none;
+    if (!d.board_pieces->contains(n)) return false;
+  }
+  if (d.final_pieces && !(p.solved && d.final_pieces->contains(p.final_pieces))) return false;
+  if (d.checkmate && !(p.solved && p.checkmate == *d.checkmate)) return false;
+
+  for (const compiled_group& g : c.groups) {
+    // Each pattern must match at least `times` moves in every mode.
+    for (const matcher& m : g.patterns)
+      if (m.count(db, p, g.times) < g.times) return false;
+    if (g.order == order::any) continue;
+    std::vector<std::vector<bool>> hits(g.patterns.size(), std::vector<bool>(p.moves));
+    for (std::size_t k = 0; k < g.patterns.size(); ++k)
+      g.patterns[k].for_each_match(db, p, [&](std::uint32_t i) { hits[k][i] = true; });
+    if (ordered_occurrences(hits, p.moves, g.order == order::consecutive) < g.times) return false;
+  }
+  return true;
+}
+
+std::vector<std::size_t> search(const database& db, const compiled_query& q, unsigned threads) {
+  const auto& problems = db.problems();
+  threads = std::max(1U, std::min(threads, static_cast<unsigned>(problems.size() / 1024 + 1)));
+  std::vector<std::vector<std::size_t>> found(threads);
+  std::vector<std::thread> pool;
+  const std::size_t per = (problems.size() + threads - 1) / threads;
+  for (unsigned t = 0; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      const std::size_t end = std::min(problems.size(), (t + 1) * per);
+      for (std::size_t i = t * per; i < end; ++i)
+        if (q.matches(db, problems[i])) found[t].push_back(i);
+    });
+  }
+  for (auto& th : pool) th.join();
+  std::vector<std::size_t> all;
+  for (const auto& f : found) all.insert(all.end(), f.begin(), f.end());
+  return all;
+}
+
+}  // namespace kifu::tsume
