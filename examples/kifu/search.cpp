@@ -1,0 +1,205 @@
+// kifu search: find tsume problems in T-BASE sets by move sequence, bibliographic fields and
+// diagram.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "command.hpp"
+#include "kifu/tsume/query.hpp"
+#include "record_file.hpp"
+
+namespace {
+
+using namespace kifu::tsume;
+
+struct search_options {
+  std::vector<std::string> files;
+  std::string tjn;
+  std::string query_file;
+  std::string query_text;
+  std::vector<std::string> regexes, texts, tokens;
+  std::string order = "any";
+  int times = 1;
+  std::string author;
+  std::string format = "text";
+  std::string write;
+  bool dump_moves = false;
+  unsigned threads = std::max(1U, std::thread::hardware_concurrency());
+};
+
+std::optional<std::string> slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": error: cannot open the file\n";
+    return std::nullopt;
+  }
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+std::string four_digits(int n) {
+  std::string s = std::to_string(n);
+  return std::string(s.size() < 4 ? 4 - s.size() : 0, '0') + s;
+}
+
+// The query from --query/--expr, with the command-line patterns added as one more group.
+std::optional<query> build_query(const search_options& o) {
+  query q;
+  if (!o.query_file.empty() || !o.query_text.empty()) {
+    std::string text = o.query_text;
+    const std::string name = o.query_file.empty() ? "<query>" : o.query_file;
+    if (!o.query_file.empty()) {
+      const auto bytes = slurp(o.query_file);
+      if (!bytes) return std::nullopt;
+      text = *bytes;
+    }
+    auto parsed = parse_query(text);
+    for (const auto& d : parsed.diagnostics()) kifu_cli::report(d, name);
+    if (!parsed.ok()) return std::nullopt;
+    q = std::move(parsed).value();
+  }
+  move_group g;
+  g.order = o.order == "in_order"      ? order::in_order
+            : o.order == "consecutive" ? order::consecutive
+                                       : order::any;
+  g.times = o.times;
+  for (const auto& r : o.regexes) g.patterns.push_back({pattern_kind::regex, r});
+  for (const auto& t : o.texts) g.patterns.push_back({pattern_kind::text, t});
+  for (const auto& t : o.tokens) g.patterns.push_back({pattern_kind::token, t});
+  if (!g.patterns.empty()) q.moves.push_back(std::move(g));
+  if (!o.author.empty()) q.info.author = text_condition{o.author, false};
+  return q;
+}
+
+int run_search(const search_options& o) {
+  if (!o.tjn.empty() && o.files.size() != 1) {
+    std::cerr << "kifu search: --tjn names the solutions of one set; give one .dia file with it\n";
+    return kifu_cli::usage_error;
+  }
+  const auto q = build_query(o);
+  if (!q) return kifu_cli::invalid_input;
+  auto compiled = compiled_query::compile(*q);
+  for (const auto& d : compiled.diagnostics()) kifu_cli::report(d, "<query>");
+  if (!compiled.ok()) return kifu_cli::invalid_input;
+
+  std::vector<set_bytes> sets;
+  for (const auto& file : o.files) {
+    set_bytes s;
+    s.name = std::filesystem::path(file).stem().string();
+    const auto dia = slurp(file);
+    if (!dia) return kifu_cli::invalid_input;
+    s.dia = *dia;
+    std::string tjn_path = o.tjn;
+    if (tjn_path.empty()) {
+      for (const char* ext : {".tjn", ".TJN"}) {
+        const auto p = std::filesystem::path(file).replace_extension(ext);
+        if (std::filesystem::exists(p)) tjn_path = p.string();
+      }
+    }
+    if (!tjn_path.empty()) {
+      const auto tjn = slurp(tjn_path);
+      if (!tjn) return kifu_cli::invalid_input;
+      s.tjn = *tjn;
+    }
+    sets.push_back(std::move(s));
+  }
+  const database db = database::load(std::move(sets), o.threads,
+                                     [&](const kifu::diagnostic& d, std::string_view set) {
+                                       kifu_cli::report(d, std::string(set));
+                                     });
+
+  const auto found = search(db, *compiled, o.threads);
+  const bool several = db.sets().size() > 1;
+  std::string dia_out, tjn_out;
+  for (const std::size_t i : found) {
+    const problem& p = db.problems()[i];
+    const std::string& set = db.sets()[p.set].name;
+    if (o.dump_moves) {
+      for (std::uint32_t m = 0; m < p.moves; ++m)
+        std::cout << (several ? set + ":" : "") << four_digits(p.number) << '\t'
+                  << db.line(p.first_move + m) << '\n';
+    } else if (o.format == "numbers") {
+      std::cout << (several ? set + ":" : "") << four_digits(p.number) << '\n';
+    } else if (o.format == "json") {
+      nlohmann::json j{
+          {"set", set},
+          {"number", p.number},
+          {"author", p.author},
+          {"title", p.title},
+          {"source", p.source},
+          {"published", p.published},
+          {"move_count", p.move_count ? nlohmann::json(*p.move_count) : nlohmann::json(nullptr)},
+          {"moves", p.moves},
+          {"checkmate", p.checkmate}};
+      std::cout << j.dump() << '\n';
+    } else {
+      std::cout << "##### " << (several ? set + ":" : "") << "No." << p.number << ' ' << p.author
+                << ' ' << p.title << ' ' << p.move_count.value_or(static_cast<int>(p.moves))
+                << "手 " << p.source << ' ' << p.published << '\n';
+    }
+    dia_out += p.dia_bytes;
+    tjn_out += p.tjn_bytes;
+  }
+  if (!o.write.empty()) {
+    const auto stem = std::filesystem::path(o.write);
+    if (!kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(),
+                                dia_out) ||
+        !kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".tjn").string(),
+                                tjn_out))
+      return kifu_cli::invalid_input;
+  }
+  std::cerr << found.size() << " of " << db.problems().size() << " problems match\n";
+  return kifu_cli::success;
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto o = std::make_shared<search_options>();
+  auto* cmd = program.add_subcommand(
+      "search", "find tsume problems in T-BASE sets by moves, fields and diagram");
+  cmd->add_option("FILE", o->files, ".dia files (each .tjn beside its .dia is read too)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("-q,--query", o->query_file,
+                  "a JSON query file (see the header kifu/tsume/query.hpp)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("-e,--expr", o->query_text, "a JSON query given inline");
+  cmd->add_option("--regex", o->regexes,
+                  "a regular expression a move line must match (repeatable)");
+  cmd->add_option("--text", o->texts, "a text a move line must contain (repeatable)");
+  cmd->add_option("--token", o->tokens,
+                  "a TumeBase move token such as +**金 or -86*合 (repeatable)");
+  cmd->add_option("--order", o->order,
+                  "how the command-line patterns occur: any, in_order or consecutive")
+      ->check(CLI::IsMember({"any", "in_order", "consecutive"}));
+  cmd->add_option("--times", o->times, "how many times (at least) they occur")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--author", o->author, "text the author's name must contain");
+  cmd->add_option("--format", o->format, "text (the default), numbers or json")
+      ->check(CLI::IsMember({"text", "numbers", "json"}));
+  cmd->add_option("--write", o->write, "write the matching problems as OUT.dia and OUT.tjn");
+  cmd->add_flag(
+      "--dump-moves", o->dump_moves,
+      "print the per-move lines of the matching problems (all without a query), each after "
+      "its work number and a TAB");
+  cmd->add_option("--threads", o->threads, "threads for loading and searching (default: all cores)")
+      ->check(CLI::PositiveNumber);
+  cmd->footer(
+      "A move line reads "
+      "ply,kif,side,fx,fy,tx,ty,piece,promo,kx,ky,rfx,rfy,rtx,rty,captured,check,\n"
+      "interpose,chuai,discovered, e.g. 2,8一歩打,2,0,0,8,1,1,0,1,1,0,0,7,0,0,0,1,1,0.\n"
+      "Examples:\n"
+      "  kifu search db.dia --regex 歩打,2 --regex 香打,2 --regex 桂打,2 --regex 銀打,2 \\\n"
+      "      --regex 金打,2 --regex 角打,2 --regex 飛打,2          # 七種合\n"
+      "  kifu search a.dia b.dia --token '+**歩不成' --times 5 --format numbers\n"
+      "  kifu search db.dia --query kemuri.json --write found   # found.dia + found.tjn");
+  cmd->callback([&run, o] { run = [o] { return run_search(*o); }; });
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace
