@@ -38,15 +38,11 @@ bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
   return false;
 }
 
-safety find_safety(const std::array<std::uint8_t, size>& cells, color side) noexcept {
+safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
+                   std::optional<square> king) noexcept {
   safety s;
-  const std::uint8_t king = code(side, piece_kind::king);
-  for (int i = 0; i < size; ++i)
-    if (cells[i] == king) {
-      s.king = i;
-      break;
-    }
-  if (s.king < 0) return s;
+  if (!king) return s;
+  s.king = index_of(*king);
   const color enemy = opponent(side);
   for (int d = 0; d < 8; ++d) {
     const int step = direction[d];
@@ -89,7 +85,7 @@ class generator {
         cells_(cells),
         out_(out),
         side_(p.side_to_move()),
-        safety_(find_safety(cells, side_)) {}
+        safety_(find_safety(cells, side_, p.king_square(side_))) {}
 
   void run() noexcept {
     for (int from = 0; from < size; ++from)
@@ -242,9 +238,9 @@ bool position::is_legal(const move& m) const noexcept {
   }
   // King safety: the side's own king (if any) must not stand attacked afterwards.
   const position next = after(m);
-  const std::uint8_t own_king = code(side_, piece_kind::king);
-  for (int i = 0; i < size; ++i)
-    if (next.cells_[i] == own_king && attacked(next.cells_, i, opponent(side_))) return false;
+  if (const auto own_king = next.king_square(side_);
+      own_king && attacked(next.cells_, index_of(*own_king), opponent(side_)))
+    return false;
   // 打ち歩詰め: a pawn drop that checks the king in front of it must leave that side a move.
   if (m.is_drop() && k == piece_kind::pawn &&
       cells_[to + forward[static_cast<int>(side_)]] == code(opponent(side_), piece_kind::king))

@@ -156,6 +156,31 @@ parse_result<written_move> parse_written_move(std::string_view text) {
   return w;
 }
 
+// The legal moves to `to` of pieces of `kind` (any kind when none), drops included: every
+// piece of that kind is tried with and without promotion, which is much cheaper than generating
+// all legal moves.
+move_list legal_moves_to(const position& p, square to, piece_kind kind) {
+  move_list out;
+  const color side = p.side_to_move();
+  for (std::uint8_t f = 1; f <= 9; ++f) {
+    for (std::uint8_t r = 1; r <= 9; ++r) {
+      const piece q = p.at({f, r});
+      if (q.kind == piece_kind::none || q.color != side || (kind != piece_kind::none && q.kind != kind))
+        continue;
+      const move plain = move::board({f, r}, to, q.kind, false);
+      if (p.is_legal(plain)) out.push_back(plain);
+      const bool zone = side == color::black ? (r <= 3 || to.rank <= 3) : (r >= 7 || to.rank >= 7);
+      const move promoting = move::board({f, r}, to, q.kind, true);
+      if (zone && can_promote(q.kind) && p.is_legal(promoting)) out.push_back(promoting);
+    }
+  }
+  for (const piece_kind k : hand_order) {
+    if ((kind != piece_kind::none && k != kind) || p.hand(side, k) == 0) continue;
+    if (p.is_legal(move::drop(to, k))) out.push_back(move::drop(to, k));
+  }
+  return out;
+}
+
 parse_result<move> resolve(const written_move& w, const position& p,
                            std::optional<square> previous_to) {
   const color side = p.side_to_move();
@@ -185,7 +210,7 @@ parse_result<move> resolve(const written_move& w, const position& p,
   if (w.drop && !w.from && w.kind != piece_kind::none && is_hand_kind(w.kind) &&
       p.is_legal(move::drop(to, w.kind)))
     return move::drop(to, w.kind);
-  const move_list legal = p.legal_moves();
+  const move_list legal = legal_moves_to(p, to, w.kind);
   std::vector<move> found;
   if (!w.from) {
     std::vector<move> board_moves, drops;

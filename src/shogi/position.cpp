@@ -74,16 +74,16 @@ position position::initial() noexcept {
   return p;
 }
 
-piece position::at(square s) const noexcept {
-  if (!s.valid()) return {};
-  const std::uint8_t c = cells_[index_of(s)];
-  if (!is_piece(c)) return {};
-  return {color_of(c), kind_of(c)};
-}
+static_assert(index_of(9, 9) == 9 * 13 + 9 + 1 && white_bit == 0x10 && wall == 0x20 && empty == 0,
+              "position::at in position.hpp reads the cells with this layout");
 
 void position::set(square s, piece p) noexcept {
   if (!s.valid()) return;
-  cells_[index_of(s)] = p.kind == piece_kind::none ? empty : code(p.color, p.kind);
+  const int i = index_of(s);
+  for (auto& hint : king_hint_)
+    if (hint == i) hint = 0;  // the king there is replaced: look next time
+  cells_[i] = p.kind == piece_kind::none ? empty : code(p.color, p.kind);
+  if (p.kind == piece_kind::king) king_hint_[static_cast<int>(p.color)] = static_cast<std::uint8_t>(i);
 }
 
 int position::hand(color c, piece_kind k) const noexcept {
@@ -97,6 +97,9 @@ void position::set_hand(color c, piece_kind k, int count) noexcept {
 
 std::optional<square> position::king_square(color c) const noexcept {
   const std::uint8_t king = code(c, piece_kind::king);
+  const int hint = king_hint_[static_cast<int>(c)];
+  if (hint == 0xFF) return std::nullopt;
+  if (hint != 0 && cells_[hint] == king) return square_of(hint);
   for (int i = 0; i < size; ++i)
     if (cells_[i] == king) return square_of(i);
   return std::nullopt;
@@ -112,11 +115,13 @@ void position::play(const move& m) noexcept {
   } else {
     const int from = index_of(m.from());
     const std::uint8_t captured = cells_[to];
+    if (captured == code(opponent(side_), piece_kind::king)) king_hint_[1 - side] = 0;
     if (is_piece(captured) && kind_of(captured) != piece_kind::king)
       ++hands_[side][static_cast<int>(unpromoted(kind_of(captured)))];
     const piece_kind moving = kind_of(cells_[from]);
     cells_[to] = code(side_, m.promotes() && can_promote(moving) ? promoted(moving) : moving);
     cells_[from] = empty;
+    if (moving == piece_kind::king) king_hint_[side] = static_cast<std::uint8_t>(to);
   }
   side_ = opponent(side_);
   ++move_number_;

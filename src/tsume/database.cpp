@@ -10,16 +10,17 @@
 
 namespace kifu::tsume {
 
-namespace {
 
 // What one thread builds for a slice of the works.
-struct slice {
+struct detail::slice {
   std::vector<problem> problems;
   std::vector<move_record> moves;
   std::string lines;
   std::vector<std::uint64_t> line_ends;  // relative to `lines`
   std::vector<std::pair<diagnostic, std::uint16_t>> diagnostics;
 };
+
+namespace {
 
 struct work_input {
   const tbase::dia_record* record;
@@ -36,7 +37,7 @@ std::string_view solution_bytes(const tbase::tjn_record& r, std::string_view tjn
   return tjn.substr(begin, end - begin);
 }
 
-void build(const work_input& in, std::string_view dia, slice& out) {
+void build(const work_input& in, std::string_view dia, detail::slice& out) {
   const tbase::dia_record& r = *in.record;
   problem p;
   p.set = in.set;
@@ -96,69 +97,59 @@ void build(const work_input& in, std::string_view dia, slice& out) {
 
 }  // namespace
 
-database database::load(
-    std::vector<set_bytes> sets, unsigned threads,
-    const std::function<void(const diagnostic&, std::string_view set)>& report) {
+database database::load(std::vector<set_bytes> sets, unsigned threads,
+                        const std::function<void(const diagnostic&, std::string_view set)>& report) {
   database db;
   db.sets_ = std::move(sets);
-  std::vector<tbase::dia_file> dias(db.sets_.size());
-  std::vector<std::map<int, tbase::tjn_record>> tjns(db.sets_.size());
-  std::vector<work_input> works;
+  // One set at a time, so that only one set's parsed records are held; its works are shared
+  // out among the threads and their slices appended in order.
   for (std::size_t s = 0; s < db.sets_.size(); ++s) {
     const auto& set = db.sets_[s];
     auto dia = tbase::read_dia(set.dia);
     for (const auto& d : dia.diagnostics()) report(d, set.name);
-    dias[s] = std::move(dia).value();
+    std::map<int, tbase::tjn_record> tjn;
     if (!set.tjn.empty()) {
-      auto tjn = tbase::read_tjn(set.tjn);
-      for (const auto& d : tjn.diagnostics()) report(d, set.name);
-      for (auto& r : tjn->records) tjns[s].emplace(r.number, std::move(r));
+      auto file = tbase::read_tjn(set.tjn);
+      for (const auto& d : file.diagnostics()) report(d, set.name);
+      for (auto& r : file->records) tjn.emplace(r.number, std::move(r));
     }
-    for (const auto& r : dias[s].records) {
-      const auto t = tjns[s].find(r.number.value_or(-1));
-      works.push_back(
-          {&r, t == tjns[s].end() ? nullptr : &t->second, static_cast<std::uint16_t>(s), set.tjn});
+    std::vector<work_input> works;
+    works.reserve(dia->records.size());
+    for (const auto& r : dia->records) {
+      const auto t = tjn.find(r.number.value_or(-1));
+      works.push_back({&r, t == tjn.end() ? nullptr : &t->second, static_cast<std::uint16_t>(s), set.tjn});
     }
-  }
 
-  threads = std::max(1U, std::min(threads, static_cast<unsigned>(works.size() / 64 + 1)));
-  std::vector<slice> slices(threads);
-  std::vector<std::thread> pool;
-  const std::size_t per = (works.size() + threads - 1) / threads;
-  for (unsigned t = 0; t < threads; ++t) {
-    pool.emplace_back([&, t] {
-      const std::size_t begin = std::min(works.size(), t * per);
-      const std::size_t end = std::min(works.size(), begin + per);
-      for (std::size_t i = begin; i < end; ++i)
-        build(works[i], db.sets_[works[i].set].dia, slices[t]);
-    });
-  }
-  for (auto& th : pool) th.join();
-
-  std::size_t problems = 0, moves = 0, bytes = 0;
-  for (const auto& s : slices) {
-    problems += s.problems.size();
-    moves += s.moves.size();
-    bytes += s.lines.size();
-  }
-  db.problems_.reserve(problems);
-  db.moves_.reserve(moves);
-  db.lines_.reserve(bytes);
-  db.line_starts_.reserve(moves + 1);
-  for (auto& s : slices) {
-    const auto move_base = static_cast<std::uint32_t>(db.moves_.size());
-    const std::uint64_t line_base = db.lines_.size();
-    for (auto& p : s.problems) {
-      p.first_move += move_base;
-      db.problems_.push_back(std::move(p));
+    const unsigned n = std::max(1U, std::min(threads, static_cast<unsigned>(works.size() / 64 + 1)));
+    std::vector<detail::slice> slices(n);
+    std::vector<std::thread> pool;
+    const std::size_t per = (works.size() + n - 1) / n;
+    for (unsigned t = 0; t < n; ++t) {
+      pool.emplace_back([&, t] {
+        const std::size_t begin = std::min(works.size(), t * per);
+        const std::size_t end = std::min(works.size(), begin + per);
+        slices[t].lines.reserve((end - begin) * 1024);
+        for (std::size_t i = begin; i < end; ++i) build(works[i], set.dia, slices[t]);
+      });
     }
-    db.moves_.insert(db.moves_.end(), s.moves.begin(), s.moves.end());
-    db.lines_ += s.lines;
-    for (const auto end : s.line_ends) db.line_starts_.push_back(line_base + end);
-    for (const auto& [d, set] : s.diagnostics) report(d, db.sets_[set].name);
-    s = {};
+    for (auto& th : pool) th.join();
+    for (auto& sl : slices) db.append(std::move(sl), report);
   }
+  db.lines_.shrink_to_fit();
   return db;
+}
+
+void database::append(detail::slice&& s, const std::function<void(const diagnostic&, std::string_view set)>& report) {
+  const auto move_base = static_cast<std::uint32_t>(moves_.size());
+  const std::uint64_t line_base = lines_.size();
+  for (auto& p : s.problems) {
+    p.first_move += move_base;
+    problems_.push_back(std::move(p));
+  }
+  moves_.insert(moves_.end(), s.moves.begin(), s.moves.end());
+  lines_ += s.lines;
+  for (const auto end : s.line_ends) line_starts_.push_back(line_base + end);
+  for (const auto& [d, set] : s.diagnostics) report(d, sets_[set].name);
 }
 
 }  // namespace kifu::tsume

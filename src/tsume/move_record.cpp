@@ -2,6 +2,7 @@
 // 中合 and discovered checks from the positions before and after each move.
 #include "kifu/tsume/move_record.hpp"
 
+#include <charconv>
 #include <cstdlib>
 
 #include "shogi/kif_text.hpp"
@@ -116,10 +117,11 @@ std::vector<move_record> annotate(const shogi::position& start,
   return records;
 }
 
-std::string kif_text(const move_record& m) {
-  std::string s;
+namespace {
+
+void append_kif_text(const move_record& m, std::string& s) {
   if (m.same) {
-    s = "同　";
+    s += "同　";
   } else {
     s += static_cast<char>('0' + m.to.file);
     s += shogi::kif_text::kanji_digits[m.to.rank];
@@ -129,22 +131,31 @@ std::string kif_text(const move_record& m) {
   if (m.from.file == 0) {
     s += "打";
   } else {
-    s += '(';
-    s += static_cast<char>('0' + m.from.file);
-    s += static_cast<char>('0' + m.from.rank);
-    s += ')';
+    const char origin[] = {'(', static_cast<char>('0' + m.from.file), static_cast<char>('0' + m.from.rank), ')'};
+    s.append(origin, sizeof origin);
   }
+}
+
+}  // namespace
+
+std::string kif_text(const move_record& m) {
+  std::string s;
+  append_kif_text(m, s);
   return s;
 }
 
 void append_line(const move_record& m, std::string& out) {
+  const auto append_int = [&](int v) {
+    char buffer[8];
+    out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
+  };
   const auto num = [&](int v) {
     out += ',';
-    out += std::to_string(v);
+    append_int(v);
   };
-  out += std::to_string(m.ply);
+  append_int(m.ply);
   out += ',';
-  out += kif_text(m);
+  append_kif_text(m, out);
   num(m.side);
   num(m.from.file);
   num(m.from.rank);

@@ -273,6 +273,8 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
         case pattern_kind::regex:
           if (auto d = make_regex(p.value, m.re)) return *d;
           m.literal = literal_prefix(p.value);
+          // A regular expression without special characters is a plain text.
+          if (m.literal.size() == p.value.size()) m.kind = pattern_kind::text;
           break;
       }
       group.patterns.push_back(std::move(m));

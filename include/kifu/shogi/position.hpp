@@ -47,7 +47,13 @@ class position {
   static position initial() noexcept;
 
   /// The piece on a square (kind none when empty).
-  piece at(square s) const noexcept;
+  piece at(square s) const noexcept {
+    // Cells: 11 files x 13 ranks with walls; kind in the low four bits, 0x10 for white.
+    if (!s.valid()) return {};
+    const std::uint8_t c = cells_[s.file * 13 + s.rank + 1];
+    if (c == 0 || c == 0x20) return {};
+    return {(c & 0x10U) != 0 ? color::white : color::black, static_cast<piece_kind>(c & 0x0FU)};
+  }
   /// Puts a piece on a square (kind none empties it).
   void set(square s, piece p) noexcept;
   /// How many pieces of a hand kind `c` holds.
@@ -90,13 +96,19 @@ class position {
   /// file, and the side not to move not in check. One diagnostic per problem.
   std::vector<diagnostic> validate() const;
 
-  friend bool operator==(const position&, const position&) = default;
+  /// Same board, hands, side to move and move number.
+  friend bool operator==(const position& a, const position& b) noexcept {
+    return a.cells_ == b.cells_ && a.hands_ == b.hands_ && a.side_ == b.side_ &&
+           a.move_number_ == b.move_number_;
+  }
 
  private:
   std::array<std::uint8_t, 143> cells_;  // 11 files x 13 ranks with walls (see position.cpp)
   std::array<std::array<std::uint8_t, 8>, 2> hands_{};
   color side_ = color::black;
   int move_number_ = 1;
+  // Where each king was last placed (checked on use; 0: look, 0xFF: known to be absent).
+  std::array<std::uint8_t, 2> king_hint_{0xFF, 0xFF};
 };
 
 /// Counts the leaf nodes of the legal move tree to `depth` (the standard move-generator check).

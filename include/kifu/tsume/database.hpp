@@ -49,6 +49,10 @@ struct problem {
   std::string_view tjn_bytes;     ///< the solution's lines in its set's .tjn (empty: none)
 };
 
+namespace detail {
+struct slice;  // what one loading thread builds
+}  // namespace detail
+
 /// Loaded sets, ready for search.
 class database {
  public:
@@ -85,6 +89,8 @@ class database {
   std::uint64_t line_start(std::size_t i) const noexcept { return line_starts_[i]; }
 
  private:
+  void append(detail::slice&& s, const std::function<void(const diagnostic&, std::string_view set)>& report);
+
   std::vector<set_bytes> sets_;
   std::vector<problem> problems_;
   std::vector<move_record> moves_;
