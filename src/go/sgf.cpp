@@ -121,10 +121,11 @@ class sgf_reader {
       } else if (is_upper(c) || is_lower(c)) {
         property p;
         if (!read_property(p)) return false;
-        if (nodes == 0) {
-          add(diagnostic_code::go_sgf_syntax, severity::error, p.at,
-              "property '" + std::string(p.id) + "' before the first node (write ';' first)");
-          return false;
+        if (nodes == 0) {  // Nihon Ki-in files start "(PB[…]…;B[pd]": the root has no ';'
+          add(diagnostic_code::go_sgf_syntax, severity::warning, p.at,
+              "property '" + std::string(p.id) +
+                  "' comes before the first ';'; it is read as part of the root node");
+          nodes = 1;
         }
         if (nodes == 1 && depth == 1)
           root.push_back(std::move(p));

@@ -271,7 +271,19 @@ class reader {
  public:
   explicit reader(const decoded_text& text) : text_(text) {}
 
+  // Reads the first board; the diagnostics come in the order of the text.
   parse_result<text_board> run() {
+    auto board = read();
+    parse_result<text_board> result;
+    if (board) result.set_value(std::move(*board));
+    std::stable_sort(found_.begin(), found_.end(),
+                     [](const diagnostic& a, const diagnostic& b) { return a.offset < b.offset; });
+    for (auto& d : found_) result.add(std::move(d));
+    return result;
+  }
+
+ private:
+  std::optional<text_board> read() {
     split_lines();
     const auto first = std::find_if(lines_.begin(), lines_.end(),
                                     [](const line_info& l) { return l.kind == line_kind::row; });
@@ -279,12 +291,12 @@ class reader {
       add_at(0, 0, diagnostic_code::go_no_board, severity::error,
              "no Go board found: no line starts with a row label (1–25, 一–二十五 or a–y) followed "
              "by board points such as . + ・ ┼ or stones ● ○ X O");
-      return std::move(result_);
+      return std::nullopt;
     }
     first_ = static_cast<std::size_t>(first - lines_.begin());
     collect_rows();
     const int size = decide_size();
-    if (size < min_board_size || size > max_board_size) return std::move(result_);
+    if (size < min_board_size || size > max_board_size) return std::nullopt;
     text_board board;
     board.position = position(size);
     board.rows = order_;
@@ -293,11 +305,9 @@ class reader {
     board.last_line = lines_[rows_.back()].number;
     fill(board.position);
     report_surroundings(board.position);
-    result_.set_value(std::move(board));
-    return std::move(result_);
+    return board;
   }
 
- private:
   void split_lines() {
     const std::string_view all = text_.utf8;
     std::uint32_t number = 1;
@@ -507,7 +517,7 @@ class reader {
     add_at(first, skip_spaces(lines_[first].text, 0), diagnostic_code::go_ignored_text,
            severity::note,
            "ignored " + std::to_string(count) + (count == 1 ? " line" : " lines") + " of text " +
-               std::string(where) + " (from line " + std::to_string(lines_[first].number) + ")");
+               std::string(where));
   }
 
   void report_surroundings(position& board) {
@@ -517,9 +527,7 @@ class reader {
     report_text_lines(end_, second, "after the board");
     if (second < lines_.size())
       add_at(second, lines_[second].label.begin, diagnostic_code::go_second_board,
-             severity::warning,
-             "another board starts here (line " + std::to_string(lines_[second].number) +
-                 "); only the first board is read");
+             severity::warning, "another board starts here; only the first board is read");
     find_side_to_move(board, second);
   }
 
@@ -574,7 +582,7 @@ class reader {
       for (std::size_t i = 0; i < at && i < l.text.size(); ++i)
         if ((static_cast<unsigned char>(l.text[i]) & 0xC0U) != 0x80U) ++column;
     }
-    result_.add(
+    found_.push_back(
         {code, level, text_.original_offset(utf8_offset), number, column, std::move(message)});
   }
 
@@ -584,7 +592,7 @@ class reader {
   std::size_t first_ = 0;          // the first board row
   std::size_t end_ = 0;            // the line after the board
   row_order order_ = row_order::top_down;
-  parse_result<text_board> result_;
+  std::vector<diagnostic> found_;
 };
 
 }  // namespace
