@@ -478,15 +478,18 @@ class reader {
     if (std::abs(b.label.value - a.label.value) > 1) {
       const int step = order_ == row_order::top_down ? 1 : -1;
       add_at(after, b.label.begin, diagnostic_code::go_missing_row, severity::warning,
-             missing_rows(a.label.value + step, b.label.value - step) + " missing between rows " +
-                 label_text(a) + " and " + label_text(b) + "; their points are left empty");
+             missing_rows(a.label.value + step, b.label.value - step,
+                          " between rows " + label_text(a) + " and " + label_text(b)) +
+                 " are left empty");
     }
     report_text_lines(before + 1, after, "inside the board");
   }
 
-  static std::string missing_rows(int from, int to) {
-    if (from == to) return "row " + std::to_string(from) + " is";
-    return "rows " + std::to_string(from) + "–" + std::to_string(to) + " are";
+  // "row 5 is missing …, its points" or "rows 4–5 are missing …, their points".
+  static std::string missing_rows(int from, int to, const std::string& then) {
+    if (from == to) return "row " + std::to_string(from) + " is missing" + then + "; its points";
+    return "rows " + std::to_string(from) + "–" + std::to_string(to) + " are missing" + then +
+           "; their points";
   }
 
   void report_missing_ends(int n) {
@@ -497,13 +500,13 @@ class reader {
     if (top.label.value != first_expected)
       add_at(rows_.front(), top.label.begin, diagnostic_code::go_missing_row, severity::warning,
              "the board starts at row " + label_text(top) + "; " +
-                 missing_rows(first_expected, top.label.value - (down ? 1 : -1)) +
-                 " missing and left empty");
+                 missing_rows(first_expected, top.label.value - (down ? 1 : -1), "") +
+                 " are left empty");
     if (bottom.label.value != last_expected)
       add_at(rows_.back(), bottom.label.begin, diagnostic_code::go_missing_row, severity::warning,
              "the board ends at row " + label_text(bottom) + "; " +
-                 missing_rows(bottom.label.value + (down ? 1 : -1), last_expected) +
-                 " missing and left empty");
+                 missing_rows(bottom.label.value + (down ? 1 : -1), last_expected, "") +
+                 " are left empty");
   }
 
   // One note for a run of text lines that are not part of the board.
