@@ -127,10 +127,15 @@ class sgf_reader {
                   "' comes before the first ';'; it is read as part of the root node");
           nodes = 1;
         }
-        if (nodes == 1 && depth == 1)
+        if (nodes == 1 && depth == 1) {
+          if (p.id == "B" || p.id == "W")
+            add(diagnostic_code::go_sgf_not_played, severity::note, p.at,
+                "the first node also plays " + std::string(p.id) +
+                    "; moves are not played, only the setup is read");
           root.push_back(std::move(p));
-        else if (p.id == "B" || p.id == "W")
+        } else if (p.id == "B" || p.id == "W") {
           ++moves;
+        }
       } else {
         add(diagnostic_code::go_sgf_syntax, severity::error, at_,
             std::string("unexpected '") + c + "' (expected '(', ';', ')' or a property)");

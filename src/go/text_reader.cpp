@@ -84,6 +84,7 @@ class cell_cursor {
 
 // How far the board part of a row reaches: up to two cells of text in a row, or the line end.
 struct row_scan {
+  std::size_t end = 0;  // byte offset after the last board cell
   int width = 0;        // cells up to the last board cell
   int board_cells = 0;  // point and stone cells among them
   int other_cells = 0;  // text cells among them
@@ -104,6 +105,7 @@ row_scan scan_row(std::string_view line, std::size_t cells) {
       if (++others_in_a_row == 2) break;
     } else if (c.kind != cell_kind::blank) {
       others_in_a_row = 0;
+      s.end = c.end;
       s.width = i + 1;
       ++s.board_cells;
       s.other_cells = others;
@@ -229,10 +231,17 @@ line_info classify(std::string_view text, std::size_t offset, std::uint32_t numb
     l.label = *label;
     l.cells = skip_spaces(text, label->end);
     l.scan = scan_row(text, l.cells);
-    if (l.scan.starts_on_board && l.scan.board_cells >= 2 &&
-        l.scan.other_cells <= l.scan.board_cells)
-      l.kind = line_kind::row;
+  } else {
+    // Japanese print puts the kanji row labels on the right: the cells first, then the label.
+    l.cells = start;
+    l.scan = scan_row(text, start);
+    const auto right = read_label(text, skip_spaces(text, l.scan.end));
+    if (!right || right->kind != label_kind::kanji || skip_spaces(text, right->end) != text.size())
+      return l;
+    l.label = *right;
   }
+  if (l.scan.starts_on_board && l.scan.board_cells >= 2 && l.scan.other_cells <= l.scan.board_cells)
+    l.kind = line_kind::row;
   return l;
 }
 

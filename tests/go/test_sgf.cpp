@@ -153,6 +153,12 @@ TEST_CASE("what SGF reading rejects", "[go][sgf]") {
   CHECK(first_error("(;SZ[9]!)").column == 8);
   CHECK(first_error("()").message == "the game tree has no node");
   CHECK(read_sgf("(;SZ[19:19])").ok());
+  const auto move = read_sgf("(;SZ[9]AB[cc]B[ee])");
+  REQUIRE(move.ok());
+  CHECK(move->count(stone::black) == 1);
+  REQUIRE(move.diagnostics().size() == 1);
+  CHECK(move.diagnostics()[0].code == diagnostic_code::go_sgf_not_played);
+  CHECK(move.diagnostics()[0].column == 14);
   // Escaped brackets in text values do not end them.
   const auto escaped = read_sgf("(;C[a \\] b]SZ[9]AW[cc])");
   REQUIRE(escaped.ok());

@@ -320,6 +320,29 @@ TEST_CASE("the recipe's own layouts: one-character labels, letters, 01", "[go][t
   CHECK(same_stones(padded->position, letters->position));
 }
 
+TEST_CASE("kanji row labels on the right, as Japanese print has them", "[go][text][tolerance]") {
+  const auto r = read_text_board(
+      "　１２３４５\n"
+      "┌┬┬┬┐一\n"
+      "├●┼○┤二\n"
+      "├┼◆┼┤三\n"
+      "├┼┼┼┤四\n"
+      "└┴┴┴○五\n");
+  REQUIRE(r.ok());
+  CHECK(r->rows == row_order::top_down);
+  CHECK(r->position.size() == 5);
+  CHECK(r->position.at(1, 1) == stone::black);
+  CHECK(r->position.at(3, 1) == stone::white);
+  CHECK(r->position.at(2, 2) == stone::black);
+  CHECK(r->position.at(4, 4) == stone::white);
+  CHECK(r->position.count(stone::empty) == 21);
+  CHECK(r.diagnostics().empty());
+  // Other labels on the right are not trusted: "-----1" is a rule, not row 1.
+  const auto rule = read_text_board("-----1\n 2 . . X\n 1 . . .\n");
+  REQUIRE(rule.ok());
+  CHECK(rule->first_line == 2);
+}
+
 TEST_CASE("what is missing or doubtful is said, with its place", "[go][text][tolerance]") {
   SECTION("a row the labels skip") {
     const auto r = read_text_board(" 4 . X . .\n 3 . . . .\n 1 O . . .\n");
