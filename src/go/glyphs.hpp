@@ -53,7 +53,7 @@ enum class mark : std::uint8_t {
 };
 
 /// The mark of a glyph: ● ◆ X x # Ｘ black; ○ ◇ O o Ｏ white; dots, crosses, lines and box
-/// drawing empty points.
+/// drawing empty points; the ASCII '|' is a frame, like a space.
 constexpr mark mark_of(char32_t c) noexcept {
   switch (c) {
     case U'●':
@@ -72,13 +72,13 @@ constexpr mark mark_of(char32_t c) noexcept {
     case U' ':
     case U'\t':
     case U'\u3000':
+    case U'|':  // the frame of ASCII boards
       return mark::space;
     case U'.':
     case U'+':
     case U',':
     case U'*':
     case U'-':
-    case U'|':
     case U'`':
     case U'\'':
     case U'_':

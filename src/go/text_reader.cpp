@@ -119,6 +119,19 @@ std::size_t skip_spaces(std::string_view line, std::size_t at) {
   return at;
 }
 
+// Spaces and the ASCII frame '|' between a label and the cells ("19| . . ." in bordered boards).
+std::size_t skip_padding(std::string_view line, std::size_t at) {
+  for (glyph g; (g = glyph_at(line, at)).length != 0 && (is_space(g.code) || g.code == U'|');)
+    at += g.length;
+  return at;
+}
+
+// True for a frame line of a bordered ASCII board: only + - | and spaces, with a -.
+bool is_frame(std::string_view line) {
+  return line.find('-') != std::string_view::npos &&
+         line.find_first_not_of("+-| \t") == std::string_view::npos;
+}
+
 std::optional<row_label> read_label(std::string_view line, std::size_t at) {
   const glyph g0 = glyph_at(line, at);
   const glyph g1 = glyph_at(line, at + g0.length);
@@ -218,7 +231,7 @@ line_info classify(std::string_view text, std::size_t offset, std::uint32_t numb
   l.offset = offset;
   l.number = number;
   const std::size_t start = skip_spaces(text, 0);
-  if (start == text.size()) {
+  if (start == text.size() || is_frame(text)) {
     l.kind = line_kind::blank;
     return l;
   }
@@ -229,7 +242,7 @@ line_info classify(std::string_view text, std::size_t offset, std::uint32_t numb
   }
   if (const auto label = read_label(text, start)) {
     l.label = *label;
-    l.cells = skip_spaces(text, label->end);
+    l.cells = skip_padding(text, label->end);
     l.scan = scan_row(text, l.cells);
   } else {
     // Japanese print puts the kanji row labels on the right: the cells first, then the label.
@@ -466,9 +479,9 @@ class reader {
   // Text after the cells of a row, other than the row label repeated (GTP draws it on both sides).
   void report_tail(std::size_t row, std::size_t end) {
     const line_info& l = lines_[row];
-    std::size_t at = skip_spaces(l.text, end);
+    std::size_t at = skip_padding(l.text, end);
     if (const auto again = read_label(l.text, at); again && again->value == l.label.value)
-      at = skip_spaces(l.text, again->end);
+      at = skip_padding(l.text, again->end);
     std::size_t rest_end = at;
     for (std::size_t i = at; i < l.text.size();) {
       const glyph g = glyph_at(l.text, i);

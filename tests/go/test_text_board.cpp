@@ -320,6 +320,27 @@ TEST_CASE("the recipe's own layouts: one-character labels, letters, 01", "[go][t
   CHECK(same_stones(padded->position, letters->position));
 }
 
+TEST_CASE("a bordered ASCII board, labels on both sides", "[go][text][tolerance]") {
+  // The layout of artasparks/glift#114 and many web pages: GNU Go's board in a +---+ frame.
+  const auto r = read_text_board(
+      "    A B C D E F G H J\n"
+      "  +-------------------+\n"
+      " 9| . . . . . . . . . | 9\n"
+      " 8| . . . O . O . X . | 8\n"
+      " 7| . . O . X . + . . | 7\n"
+      " 6| . . . O . . X X . | 6\n"
+      " 5| . O . . + . X O . | 5\n"
+      " 4| . X X . . O X X . | 4\n"
+      " 3| . . + . X X O O . | 3\n"
+      " 2| . . . . X O . O . | 2\n"
+      " 1| . . . . . . O . . | 1\n"
+      "  +-------------------+\n"
+      "    A B C D E F G H J\n");
+  REQUIRE(r.ok());
+  CHECK(same_stones(r->position, sgf_position("gnugo/printsgf_9.sgf")));
+  CHECK(r.diagnostics().empty());  // the frame is part of the board, not text
+}
+
 TEST_CASE("kanji row labels on the right, as Japanese print has them", "[go][text][tolerance]") {
   const auto r = read_text_board(
       "　１２３４５\n"
