@@ -70,7 +70,8 @@ struct property {
 
 class sgf_reader {
  public:
-  explicit sgf_reader(const decoded_text& text) : text_(text), s_(text.utf8) {}
+  explicit sgf_reader(const decoded_text& text)
+      : text_(text), s_(text.utf8), start_{0, text.original_offset(0), 1, 1}, last_(start_) {}
 
   parse_result<position> run(std::vector<diagnostic> early) {
     for (auto& d : early) result_.add(std::move(d));
@@ -81,10 +82,15 @@ class sgf_reader {
   }
 
  private:
+  // Diagnostics mostly come in text order: positions are counted on from the previous one.
   void add(diagnostic_code code, severity level, std::size_t at, std::string message) {
-    const auto where = locate_utf8(s_, at);
-    result_.add(
-        {code, level, text_.original_offset(at), where.line, where.column, std::move(message)});
+    if (at < last_.at) last_ = start_;
+    const auto step = locate_utf8(s_.substr(last_.at), at - last_.at);
+    last_.line += step.line - 1;
+    last_.column = step.line > 1 ? step.column : last_.column + step.column - 1;
+    last_.original = text_.original_offset(at, last_.at, last_.original);
+    last_.at = at;
+    result_.add({code, level, last_.original, last_.line, last_.column, std::move(message)});
   }
 
   void skip_blanks() {
@@ -280,20 +286,30 @@ class sgf_reader {
       if (*y1 > *y2) std::swap(y1, y2);
     }
     const std::uint8_t mark = id == "AB" ? 1 : id == "AW" ? 2 : 3;
+    std::string twice;  // the first point another property already set
     for (int y = *y1; y <= *y2; ++y)
       for (int x = *x1; x <= *x2; ++x) {
         auto& by = set_by[static_cast<std::size_t>(y * n + x)];
-        if (by != 0 && by != mark)
-          add(diagnostic_code::go_sgf_conflict, severity::warning, at,
-              std::string(id) + " sets " + sgf_point(x, y) +
-                  ", which another setup property of the node already set; the later one wins");
+        if (by != 0 && by != mark && twice.empty()) twice = sgf_point(x, y);
         by = mark;
         board.set(x, y, s);
       }
+    if (!twice.empty())
+      add(diagnostic_code::go_sgf_conflict, severity::warning, at,
+          std::string(id) + " sets " + twice +
+              ", which another setup property of the node already set; the later one wins");
   }
+
+  struct spot {
+    std::size_t at = 0;  // in the decoded text
+    std::size_t original = 0;
+    std::uint32_t line = 1, column = 1;
+  };
 
   const decoded_text& text_;
   std::string_view s_;
+  spot start_;  // the start of the text
+  spot last_;   // where the previous diagnostic was
   std::size_t at_ = 0;
   parse_result<position> result_;
 };

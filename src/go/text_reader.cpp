@@ -423,7 +423,7 @@ class reader {
       }
     } else {
       size = std::max(labelled, widest);
-      if (widest > labelled)
+      if (widest > labelled && widest <= max_board_size)
         add_at(first_, head.cells, diagnostic_code::go_board_size, severity::warning,
                "the rows are " + std::to_string(widest) + " points wide but labelled only up to " +
                    std::to_string(labelled) + "; the board is read as " + std::to_string(widest) +
@@ -431,9 +431,8 @@ class reader {
     }
     if (size > max_board_size)
       add_at(first_, head.cells, diagnostic_code::go_board_size, severity::error,
-             "the board is " + std::to_string(size) +
-                 " points wide; kifu reads boards of 2×2 "
-                 "to 25×25");
+             "the board is " + (size < max_scanned_cells ? std::to_string(size) : "more than 60") +
+                 " points wide; kifu reads boards of 2×2 to 25×25");
     else if (size < min_board_size)
       add_at(first_, head.cells, diagnostic_code::go_board_size, severity::error,
              "a board needs at least 2 lines");

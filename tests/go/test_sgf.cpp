@@ -84,6 +84,12 @@ TEST_CASE("compressed point lists and setup conflicts", "[go][sgf]") {
   CHECK(conflict.diagnostics()[0].message ==
         "AW sets bb, which another setup property of the node already set; the later one wins");
 
+  const auto whole = read_sgf("(;SZ[5]AB[aa:ee]AW[aa:ee])");  // one warning, not 25
+  REQUIRE(whole.ok());
+  CHECK(whole->count(stone::white) == 25);
+  REQUIRE(whole.diagnostics().size() == 1);
+  CHECK(whole.diagnostics()[0].message.starts_with("AW sets aa, "));
+
   const auto off = read_sgf("(;SZ[9]AB[jj][a][dd]PL[X])");
   REQUIRE(off.ok());
   CHECK(stones_of(*off, stone::black) == "dd");

@@ -444,7 +444,11 @@ TEST_CASE("what is missing or doubtful is said, with its place", "[go][text][tol
     CHECK_FALSE(r.ok());
     CHECK(r.diagnostics().back().code == diagnostic_code::go_board_size);
     CHECK(r.diagnostics().back().level == severity::error);
+    CHECK(r.diagnostics().size() == 1);
     CHECK(r.diagnostics().back().message ==
           "the board is 30 points wide; kifu reads boards of 2×2 to 25×25");
+    const auto long_row = read_text_board(" 1 " + std::string(600, '.') + "\n 2 . .\n");
+    CHECK(long_row.diagnostics().back().message ==
+          "the board is more than 60 points wide; kifu reads boards of 2×2 to 25×25");
   }
 }
