@@ -300,7 +300,14 @@ class reader {
     if (board) result.set_value(std::move(*board));
     std::stable_sort(found_.begin(), found_.end(),
                      [](const diagnostic& a, const diagnostic& b) { return a.offset < b.offset; });
-    for (auto& d : found_) result.add(std::move(d));
+    // Offsets are kept in the decoded text until now, then mapped back in one pass.
+    std::size_t from = 0, from_original = text_.original_offset(0);
+    for (auto& d : found_) {
+      from_original = text_.original_offset(d.offset, from, from_original);
+      from = d.offset;
+      d.offset = from_original;
+      result.add(std::move(d));
+    }
     return result;
   }
 
@@ -606,8 +613,7 @@ class reader {
       for (std::size_t i = 0; i < at && i < l.text.size(); ++i)
         if ((static_cast<unsigned char>(l.text[i]) & 0xC0U) != 0x80U) ++column;
     }
-    found_.push_back(
-        {code, level, text_.original_offset(utf8_offset), number, column, std::move(message)});
+    found_.push_back({code, level, utf8_offset, number, column, std::move(message)});
   }
 
   const decoded_text& text_;
