@@ -99,6 +99,34 @@ std::string_view to_string(diagnostic_code code) noexcept {
       // cerke (6xx)
 
       // Go (7xx)
+    case diagnostic_code::go_no_board:
+      return "go.no-board";
+    case diagnostic_code::go_board_size:
+      return "go.board-size";
+    case diagnostic_code::go_ignored_text:
+      return "go.ignored-text";
+    case diagnostic_code::go_second_board:
+      return "go.second-board";
+    case diagnostic_code::go_missing_row:
+      return "go.missing-row";
+    case diagnostic_code::go_short_row:
+      return "go.short-row";
+    case diagnostic_code::go_ambiguous_cell:
+      return "go.ambiguous-cell";
+    case diagnostic_code::go_ambiguous_rows:
+      return "go.ambiguous-rows";
+    case diagnostic_code::go_side_to_move:
+      return "go.side-to-move";
+    case diagnostic_code::go_sgf_syntax:
+      return "go.sgf-syntax";
+    case diagnostic_code::go_sgf_value:
+      return "go.sgf-value";
+    case diagnostic_code::go_sgf_conflict:
+      return "go.sgf-conflict";
+    case diagnostic_code::go_sgf_not_go:
+      return "go.sgf-not-go";
+    case diagnostic_code::go_sgf_not_played:
+      return "go.sgf-not-played";
   }
   return "unknown";
 }

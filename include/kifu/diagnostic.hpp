@@ -73,6 +73,20 @@ enum class diagnostic_code : std::uint16_t {
   // cerke CKKA records (6xx)
 
   // Go boards and SGF (7xx)
+  go_no_board = 700,        ///< no text board was found
+  go_board_size = 701,      ///< a board size outside 2–25, or labels and widths that disagree
+  go_ignored_text = 702,    ///< text before, after or beside a board that was skipped
+  go_second_board = 703,    ///< a further board after the first one (skipped)
+  go_missing_row = 704,     ///< a row the labels skip (its points are left empty)
+  go_short_row = 705,       ///< a row with fewer or more cells than the board is wide
+  go_ambiguous_cell = 706,  ///< a cell that holds both a black and a white mark (read as empty)
+  go_ambiguous_rows = 707,  ///< the direction of the rows cannot be told from the labels
+  go_side_to_move = 708,    ///< the side to move, taken from words around the board
+  go_sgf_syntax = 720,      ///< text that is not SGF
+  go_sgf_value = 721,       ///< a property value that cannot be used (point, size, colour)
+  go_sgf_conflict = 722,    ///< a point set twice in one node
+  go_sgf_not_go = 723,      ///< a game that is not Go (GM other than 1)
+  go_sgf_not_played = 724,  ///< moves or later nodes that reading the setup does not apply
 
 };
 

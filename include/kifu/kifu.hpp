@@ -3,6 +3,7 @@
 
 #include "kifu/diagnostic.hpp"
 #include "kifu/encoding.hpp"
+#include "kifu/go/go.hpp"
 #include "kifu/pekzep.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/jkf.hpp"

@@ -1,0 +1,129 @@
+// kifu goban parse|render: text Go boards (碁盤) to SGF and back.
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+
+#include "command.hpp"
+#include "kifu/go/sgf.hpp"
+#include "kifu/go/text_board.hpp"
+#include "record_file.hpp"
+
+namespace {
+
+using namespace kifu::go;
+
+struct goban_options {
+  std::string file;
+  std::string to = "sgf";
+  std::string style = "jp";
+  std::string encoding = "utf8";
+  std::string output;
+  bool verbose = false;
+};
+
+text_style style_of(const std::string& name) {
+  return name == "gtp"       ? text_style::gtp
+         : name == "unicode" ? text_style::unicode
+                             : text_style::japanese;
+}
+
+std::optional<std::string> read_input(const std::string& path) {
+  if (path == "-")
+    return std::string((std::istreambuf_iterator<char>(std::cin)),
+                       std::istreambuf_iterator<char>());
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": error: cannot open the file\n";
+    return std::nullopt;
+  }
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+template <class T>
+bool report_all(const kifu::parse_result<T>& r, const goban_options& o) {
+  const std::string name = o.file == "-" ? "<stdin>" : o.file;
+  for (const auto& d : r.diagnostics())
+    if (o.verbose || d.level != kifu::severity::note) kifu_cli::report(d, name);
+  return r.ok();
+}
+
+int write_board(const position& board, const goban_options& o) {
+  if (o.to == "sgf") return kifu_cli::write_output(o.output, write_sgf(board)) ? 0 : 1;
+  const auto text = render_text_board(
+      board, style_of(o.style),
+      o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8);
+  if (!report_all(text, o)) return kifu_cli::invalid_input;
+  return kifu_cli::write_output(o.output, *text) ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+int run_parse(const goban_options& o) {
+  const auto bytes = read_input(o.file);
+  if (!bytes) return kifu_cli::invalid_input;
+  const auto board = read_text_board(*bytes);
+  if (!report_all(board, o)) return kifu_cli::invalid_input;
+  return write_board(board->position, o);
+}
+
+int run_render(goban_options o) {
+  const auto bytes = read_input(o.file);
+  if (!bytes) return kifu_cli::invalid_input;
+  const auto board = read_sgf(*bytes);
+  if (!report_all(board, o)) return kifu_cli::invalid_input;
+  o.to = "text";
+  return write_board(*board, o);
+}
+
+void add_style_options(CLI::App* cmd, goban_options& o) {
+  cmd->add_option("--style", o.style,
+                  "jp (default): ・－｜＋ frame, ●○, columns Ａ–Ｔ, rows 1–19 from the top;\n"
+                  "gtp: GNU Go's X O . +, columns A–T, rows 19–1 from the top;\n"
+                  "unicode: ┌┬┐├┼┤└┴┘ grid, ●○, columns １–１９, rows 一–十九")
+      ->check(CLI::IsMember({"jp", "gtp", "unicode"}));
+  cmd->add_option("--encoding", o.encoding, "utf8 (default) or sjis (Shift_JIS) for text output")
+      ->check(CLI::IsMember({"utf8", "sjis"}));
+  cmd->add_option("-o,--output", o.output, "write to this file instead of standard output");
+  cmd->add_flag("-v,--verbose", o.verbose,
+                "also print notes (text that was skipped, the side to move taken from words)");
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto* goban = program.add_subcommand("goban", "text Go boards: read them into SGF, draw SGF");
+  goban->require_subcommand(1);
+  goban->footer(
+      "Boards of 2×2 to 25×25. Points are named as in SGF: column from the left, row from the "
+      "top.");
+
+  auto o = std::make_shared<goban_options>();
+  auto* parse = goban->add_subcommand("parse", "read the first text board in a file");
+  parse->add_option("FILE", o->file, "text with a board in it (UTF-8 or Shift_JIS); - for stdin")
+      ->required();
+  parse->add_option("--to", o->to, "sgf (default): SGF setup with SZ, AB, AW (and PL); text")
+      ->check(CLI::IsMember({"sgf", "text"}));
+  add_style_options(parse, *o);
+  parse->footer(
+      "The board is found by its row labels (1–25, 01, １０, 一–十九, a–s); the cells follow,\n"
+      "a full-width glyph or two half-width characters each: ● ◆ X are black, ○ ◇ O white,\n"
+      "anything else empty. Text around the board (GNU Go's capture counts, a forum post) is\n"
+      "skipped, and only the first board is read. Warnings say what was guessed.\n"
+      "Example: gnugo showboard output, a pasted 碁盤 or KataGo's board:\n"
+      "  kifu goban parse board.txt > board.sgf\n"
+      "  kifu goban parse board.txt --to text --style gtp");
+  parse->callback([&run, o] { run = [o] { return run_parse(*o); }; });
+
+  auto r = std::make_shared<goban_options>();
+  r->to = "text";
+  auto* render = goban->add_subcommand("render", "draw the setup of an SGF file as a text board");
+  render->add_option("FILE", r->file, "an SGF file (its first node's SZ, AB, AW, AE); - for stdin")
+      ->required();
+  add_style_options(render, *r);
+  render->footer(
+      "Example: kifu goban render game.sgf --style unicode\n"
+      "         kifu goban render game.sgf --encoding sjis -o board.txt");
+  render->callback([&run, r] { run = [r] { return run_render(*r); }; });
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace

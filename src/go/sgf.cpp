@@ -1,0 +1,349 @@
+// SGF setup out and in: a one-node game with SZ/AB/AW/PL, and the root setup of any SGF game.
+#include "kifu/go/sgf.hpp"
+
+#include <optional>
+#include <vector>
+
+#include "kifu/encoding.hpp"
+
+namespace kifu::go {
+
+std::string write_sgf(const position& board) {
+  std::string out = "(;GM[1]FF[4]CA[UTF-8]SZ[" + std::to_string(board.size()) + "]\n";
+  for (const stone s : {stone::black, stone::white}) {
+    if (board.count(s) == 0) continue;
+    out += s == stone::black ? "AB" : "AW";
+    for (int y = 0; y < board.size(); ++y)
+      for (int x = 0; x < board.size(); ++x)
+        if (board.at(x, y) == s) out += '[' + sgf_point(x, y) + ']';
+    out += '\n';
+  }
+  if (const auto side = board.to_play()) out += side == color::black ? "PL[B]\n" : "PL[W]\n";
+  out += ")\n";
+  return out;
+}
+
+namespace {
+
+bool is_upper(char c) noexcept {
+  return c >= 'A' && c <= 'Z';
+}
+bool is_lower(char c) noexcept {
+  return c >= 'a' && c <= 'z';
+}
+bool is_blank(char c) noexcept {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+bool is_ascii(std::string_view bytes) noexcept {
+  for (char c : bytes)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  return true;
+}
+
+// The encoding named by the first CA property, looked up in the raw bytes (CA is ASCII).
+std::optional<text_encoding> declared_encoding(std::string_view bytes, std::string* name) {
+  for (std::size_t at = bytes.find("CA["); at != std::string_view::npos;
+       at = bytes.find("CA[", at + 3)) {
+    if (at > 0 && (is_upper(bytes[at - 1]) || is_lower(bytes[at - 1]))) continue;
+    const std::size_t close = bytes.find(']', at + 3);
+    if (close == std::string_view::npos || close - at > 40) return std::nullopt;
+    *name = std::string(bytes.substr(at + 3, close - at - 3));
+    std::string key;
+    for (char c : *name)
+      if (c != '-' && c != '_' && !is_blank(c))
+        key += is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+    if (key == "utf8") return text_encoding::utf8;
+    if (key == "shiftjis" || key == "sjis" || key == "cp932" || key == "windows31j" ||
+        key == "mskanji")
+      return text_encoding::shift_jis;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+struct property {
+  std::string_view id;
+  std::size_t at = 0;  // offset of the identifier in the decoded text
+  std::vector<std::pair<std::string_view, std::size_t>> values;  // raw value text and offset
+};
+
+class sgf_reader {
+ public:
+  explicit sgf_reader(const decoded_text& text)
+      : text_(text), s_(text.utf8), start_{0, text.original_offset(0), 1, 1}, last_(start_) {}
+
+  parse_result<position> run(std::vector<diagnostic> early) {
+    for (auto& d : early) result_.add(std::move(d));
+    std::vector<property> root;
+    if (!parse(root)) return std::move(result_);
+    apply(root);
+    return std::move(result_);
+  }
+
+ private:
+  // Diagnostics mostly come in text order: positions are counted on from the previous one.
+  void add(diagnostic_code code, severity level, std::size_t at, std::string message) {
+    if (at < last_.at) last_ = start_;
+    const auto step = locate_utf8(s_.substr(last_.at), at - last_.at);
+    last_.line += step.line - 1;
+    last_.column = step.line > 1 ? step.column : last_.column + step.column - 1;
+    last_.original = text_.original_offset(at, last_.at, last_.original);
+    last_.at = at;
+    result_.add({code, level, last_.original, last_.line, last_.column, std::move(message)});
+  }
+
+  void skip_blanks() {
+    while (at_ < s_.size() && is_blank(s_[at_])) ++at_;
+  }
+
+  // Reads the first game tree; keeps the properties of its first node and counts the rest.
+  bool parse(std::vector<property>& root) {
+    at_ = s_.find('(');
+    if (at_ == std::string_view::npos) {
+      add(diagnostic_code::go_sgf_syntax, severity::error, 0,
+          "not SGF: no game tree '(' found (an SGF file starts with '(;')");
+      return false;
+    }
+    const std::size_t open = at_;
+    int depth = 0, nodes = 0, moves = 0;
+    for (;;) {
+      skip_blanks();
+      if (at_ >= s_.size()) {
+        add(diagnostic_code::go_sgf_syntax, severity::error, open,
+            "the game tree that starts here is not closed with ')'");
+        return false;
+      }
+      const char c = s_[at_];
+      if (c == '(') {
+        ++depth;
+        ++at_;
+      } else if (c == ')') {
+        ++at_;
+        if (--depth == 0) break;
+      } else if (c == ';') {
+        ++nodes;
+        ++at_;
+      } else if (is_upper(c) || is_lower(c)) {
+        property p;
+        if (!read_property(p)) return false;
+        if (nodes == 0) {  // Nihon Ki-in files start "(PB[…]…;B[pd]": the root has no ';'
+          add(diagnostic_code::go_sgf_syntax, severity::warning, p.at,
+              "property '" + std::string(p.id) +
+                  "' comes before the first ';'; it is read as part of the root node");
+          nodes = 1;
+        }
+        if (nodes == 1 && depth == 1) {
+          if (p.id == "B" || p.id == "W")
+            add(diagnostic_code::go_sgf_not_played, severity::note, p.at,
+                "the first node also plays " + std::string(p.id) +
+                    "; moves are not played, only the setup is read");
+          root.push_back(std::move(p));
+        } else if (p.id == "B" || p.id == "W") {
+          ++moves;
+        }
+      } else {
+        add(diagnostic_code::go_sgf_syntax, severity::error, at_,
+            std::string("unexpected '") + c + "' (expected '(', ';', ')' or a property)");
+        return false;
+      }
+    }
+    if (nodes == 0) {
+      add(diagnostic_code::go_sgf_syntax, severity::error, open, "the game tree has no node");
+      return false;
+    }
+    if (nodes > 1)
+      add(diagnostic_code::go_sgf_not_played, severity::note, open,
+          "only the setup of the first node is read; the " + std::to_string(nodes - 1) +
+              " nodes after it (" + std::to_string(moves) + " moves) are not played");
+    skip_blanks();
+    if (at_ < s_.size() && s_[at_] == '(')
+      add(diagnostic_code::go_sgf_not_played, severity::note, at_,
+          "the file holds more games; only the first is read");
+    return true;
+  }
+
+  bool read_property(property& p) {
+    p.at = at_;
+    const std::size_t begin = at_;
+    std::string_view id;
+    // FF[1]-style identifiers mix in lowercase letters (AddBlack): only the capitals count.
+    std::size_t id_begin = std::string_view::npos, id_end = 0;
+    while (at_ < s_.size() && (is_upper(s_[at_]) || is_lower(s_[at_]))) {
+      if (is_upper(s_[at_])) {
+        if (id_begin == std::string_view::npos) id_begin = at_;
+        id_end = at_ + 1;
+      }
+      ++at_;
+    }
+    id = id_begin == std::string_view::npos ? s_.substr(begin, at_ - begin)
+                                            : s_.substr(id_begin, id_end - id_begin);
+    p.id = id;
+    skip_blanks();
+    if (at_ >= s_.size() || s_[at_] != '[') {
+      add(diagnostic_code::go_sgf_syntax, severity::error, begin,
+          "property '" + std::string(s_.substr(begin, at_ - begin)) + "' has no value '[…]'");
+      return false;
+    }
+    while (at_ < s_.size() && s_[at_] == '[') {
+      const std::size_t value = ++at_;
+      while (at_ < s_.size() && s_[at_] != ']') at_ += s_[at_] == '\\' ? 2 : 1;
+      if (at_ >= s_.size()) {
+        add(diagnostic_code::go_sgf_syntax, severity::error, value - 1,
+            "the value of '" + std::string(id) + "' that starts here has no closing ']'");
+        return false;
+      }
+      p.values.emplace_back(s_.substr(value, at_ - value), value);
+      ++at_;
+      skip_blanks();
+    }
+    return true;
+  }
+
+  std::optional<int> coordinate(char c) const noexcept {
+    if (is_lower(c)) return c - 'a';
+    if (is_upper(c)) return c - 'A' + 26;
+    return std::nullopt;
+  }
+
+  void apply(const std::vector<property>& root) {
+    int size = 19;
+    for (const auto& p : root) {
+      if (p.id == "GM" && p.values.front().first != "1") {
+        add(diagnostic_code::go_sgf_not_go, severity::error, p.values.front().second,
+            "GM[" + std::string(p.values.front().first) + "] is not Go (GM[1])");
+        return;
+      }
+      if (p.id == "SZ" && !read_size(p, size)) return;
+    }
+    position board(size);
+    std::vector<std::uint8_t> set_by(static_cast<std::size_t>(size * size), 0);
+    for (const auto& p : root) {
+      const stone s = p.id == "AB" ? stone::black : p.id == "AW" ? stone::white : stone::empty;
+      if (p.id == "AB" || p.id == "AW" || p.id == "AE") {
+        for (const auto& [value, at] : p.values) place(board, set_by, p.id, s, value, at);
+      } else if (p.id == "PL") {
+        const std::string_view v = p.values.front().first;
+        if (v == "B" || v == "b" || v == "1")
+          board.set_to_play(color::black);
+        else if (v == "W" || v == "w" || v == "2")
+          board.set_to_play(color::white);
+        else
+          add(diagnostic_code::go_sgf_value, severity::warning, p.values.front().second,
+              "PL[" + std::string(v) + "] names no player (write B or W); ignored");
+      }
+    }
+    result_.set_value(board);
+  }
+
+  bool read_size(const property& p, int& size) {
+    const auto [v, at] = p.values.front();
+    int n = 0, columns = -1;
+    bool digits = !v.empty();
+    for (char c : v) {
+      if (c == ':' && columns < 0) {
+        columns = n;
+        n = 0;
+      } else if (c >= '0' && c <= '9') {
+        n = std::min(n * 10 + (c - '0'), 1000);
+      } else {
+        digits = false;
+      }
+    }
+    if (!digits || (columns >= 0 && columns != n)) {
+      add(diagnostic_code::go_sgf_value, severity::error, at,
+          "SZ[" + std::string(v) + "] is not the size of a square board (write SZ[19])");
+      return false;
+    }
+    if (n < min_board_size || n > max_board_size) {
+      add(diagnostic_code::go_sgf_value, severity::error, at,
+          "SZ[" + std::string(v) + "]: kifu reads boards of 2×2 to 25×25");
+      return false;
+    }
+    size = n;
+    return true;
+  }
+
+  void place(position& board, std::vector<std::uint8_t>& set_by, std::string_view id, stone s,
+             std::string_view value, std::size_t at) {
+    const int n = board.size();
+    const auto bad = [&](const std::string& why) {
+      add(diagnostic_code::go_sgf_value, severity::warning, at,
+          std::string(id) + "[" + std::string(value) + "]: " + why + "; ignored");
+    };
+    const bool rectangle = value.size() == 5 && value[2] == ':';
+    if (value.size() != 2 && !rectangle) return bad("not a point (write two letters, e.g. dd)");
+    auto x1 = coordinate(value[0]), y1 = coordinate(value[1]);
+    auto x2 = rectangle ? coordinate(value[3]) : x1, y2 = rectangle ? coordinate(value[4]) : y1;
+    if (!x1 || !y1 || !x2 || !y2) return bad("not a point (write two letters, e.g. dd)");
+    if (*x1 >= n || *y1 >= n || *x2 >= n || *y2 >= n)
+      return bad("off the " + std::to_string(n) + "×" + std::to_string(n) + " board");
+    if (*x1 > *x2 || *y1 > *y2) {
+      add(diagnostic_code::go_sgf_value, severity::warning, at,
+          std::string(id) + "[" + std::string(value) +
+              "]: a rectangle is written upper-left:lower-right; read as the rectangle it spans");
+      if (*x1 > *x2) std::swap(x1, x2);
+      if (*y1 > *y2) std::swap(y1, y2);
+    }
+    const std::uint8_t mark = id == "AB" ? 1 : id == "AW" ? 2 : 3;
+    std::string twice;  // the first point another property already set
+    for (int y = *y1; y <= *y2; ++y)
+      for (int x = *x1; x <= *x2; ++x) {
+        auto& by = set_by[static_cast<std::size_t>(y * n + x)];
+        if (by != 0 && by != mark && twice.empty()) twice = sgf_point(x, y);
+        by = mark;
+        board.set(x, y, s);
+      }
+    if (!twice.empty())
+      add(diagnostic_code::go_sgf_conflict, severity::warning, at,
+          std::string(id) + " sets " + twice +
+              ", which another setup property of the node already set; the later one wins");
+  }
+
+  struct spot {
+    std::size_t at = 0;  // in the decoded text
+    std::size_t original = 0;
+    std::uint32_t line = 1, column = 1;
+  };
+
+  const decoded_text& text_;
+  std::string_view s_;
+  spot start_;  // the start of the text
+  spot last_;   // where the previous diagnostic was
+  std::size_t at_ = 0;
+  parse_result<position> result_;
+};
+
+}  // namespace
+
+parse_result<position> read_sgf(std::string_view bytes) {
+  // The bytes decide (strict UTF-8, else Shift_JIS); a CA that disagrees is reported.
+  auto decoded = decode(bytes);
+  std::vector<diagnostic> early;
+  std::string name;
+  const auto declared = declared_encoding(bytes, &name);
+  const std::size_t at = bytes.find("CA[");
+  if (at != std::string_view::npos && !name.empty()) {
+    const text_encoding actual = detect_encoding(bytes);
+    const bool sjis = actual == text_encoding::shift_jis;
+    const auto where = sjis ? locate_shift_jis(bytes, at) : locate_utf8(bytes, at);
+    std::string why;
+    if (!declared)
+      why = " is not an encoding kifu reads (UTF-8 or Shift_JIS)";
+    else if (*declared == text_encoding::shift_jis ? !sjis && !is_ascii(bytes) : sjis)
+      why = " does not match the bytes";
+    if (!why.empty())
+      early.push_back(
+          {diagnostic_code::encoding_mismatch, severity::warning, at, where.line, where.column,
+           "CA[" + name + "]" + why + "; the file is read as " + std::string(to_string(actual))});
+  }
+  if (!decoded.ok()) {
+    parse_result<position> failed;
+    for (auto& d : early) failed.add(std::move(d));
+    for (const auto& d : decoded.diagnostics()) failed.add(d);
+    return failed;
+  }
+  return sgf_reader(*decoded).run(std::move(early));
+}
+
+}  // namespace kifu::go

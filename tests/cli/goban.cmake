@@ -1,0 +1,36 @@
+# Tests of `kifu goban`: text Go boards to SGF and back (included by CMakeLists.txt beside it).
+
+set(go_data ${cli_dir}/../data/go)
+kifu_cli_test(NAME "goban parse GNU Go showboard" EXIT 0
+  ARGS goban parse ${go_data}/gnugo/showboard_9.txt
+  STDOUT ${cli_dir}/expected/goban-parse-showboard-9.sgf)
+kifu_cli_test(NAME "goban parse a Shift_JIS post to a GTP board" EXIT 0
+  ARGS goban parse ${go_data}/synthetic/figom_like_jp_9.sjis.txt --to text --style gtp
+  STDOUT ${cli_dir}/expected/goban-parse-sjis-to-gtp.txt
+  STDERR_MATCH "figom_like_jp_9.sjis.txt:18:1: warning: another board starts here")
+kifu_cli_test(NAME "goban parse from stdin, notes with -v" EXIT 0
+  ARGS goban parse - -v INPUT ${go_data}/gnugo/showboard_9.txt
+  STDOUT ${cli_dir}/expected/goban-parse-showboard-9.sgf
+  STDERR_MATCH "<stdin>:10:28: note: ignored 'WHITE \\(O\\) has captured 0 stones' after row 2")
+kifu_cli_test(NAME "goban parse without a board" EXIT 1
+  ARGS goban parse ${cli_dir}/input/goban-no-board.txt
+  STDERR_MATCH "goban-no-board.txt:1:1: error: no Go board found")
+kifu_cli_test(NAME "goban parse rejects an unknown style" EXIT 2
+  ARGS goban parse ${go_data}/gnugo/showboard_9.txt --style ascii)
+kifu_cli_test(NAME "goban render unicode" EXIT 0
+  ARGS goban render ${go_data}/gnugo/printsgf_13.sgf --style unicode
+  STDOUT ${cli_dir}/expected/goban-render-13-unicode.txt)
+kifu_cli_test(NAME "goban render Shift_JIS" EXIT 0
+  ARGS goban render ${go_data}/gnugo/setup.sgf --encoding sjis
+  STDOUT ${cli_dir}/expected/goban-render-setup-jp.sjis.txt)
+kifu_cli_test(NAME "goban render a file that is not SGF" EXIT 1
+  ARGS goban render ${cli_dir}/input/goban-no-board.txt
+  STDERR_MATCH "goban-no-board.txt:1:1: error: not SGF")
+kifu_cli_test(NAME "goban help teaches" EXIT 0 ARGS goban parse --help)
+
+# Against GNU Go (Debian package gnugo): what kifu reads, GNU Go loads as the same stones, and
+# kifu's GTP drawing is GNU Go's showboard. Skipped when gnugo is not installed.
+add_test(NAME "peers: text boards against GNU Go"
+  COMMAND bash ${cli_dir}/../go/gnugo_check.sh $<TARGET_FILE:kifu_program> ${go_data}
+    ${CMAKE_CURRENT_BINARY_DIR}/gnugo-work)
+set_tests_properties("peers: text boards against GNU Go" PROPERTIES SKIP_RETURN_CODE 77)

@@ -1,0 +1,45 @@
+// Fuzz harness: the text Go board reader and the SGF setup reader. Diagnostics must lie inside
+// the input; a board that reads must draw in every style and read back as the same stones, and
+// write as SGF and read back as the same position.
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "kifu/go/sgf.hpp"
+#include "kifu/go/text_board.hpp"
+
+using namespace kifu::go;
+
+namespace {
+
+template <class T>
+void check_diagnostics(const kifu::parse_result<T>& r, std::size_t size) {
+  for (const auto& d : r.diagnostics())
+    if (d.offset > size || d.line == 0 || d.column == 0 || d.message.empty()) std::abort();
+}
+
+void check_round_trips(const position& p) {
+  for (const auto style : {text_style::japanese, text_style::gtp, text_style::unicode}) {
+    const auto back = read_text_board(render_text_board(p, style));
+    if (!back.ok() || !same_stones(back->position, p)) std::abort();
+  }
+  const auto sjis = render_text_board(p, text_style::unicode, kifu::text_encoding::shift_jis);
+  if (!sjis.ok()) std::abort();
+  const auto from_sjis = read_text_board(*sjis);
+  if (!from_sjis.ok() || !same_stones(from_sjis->position, p)) std::abort();
+  const auto sgf = read_sgf(write_sgf(p));
+  if (!sgf.ok() || !sgf.diagnostics().empty() || !(*sgf == p)) std::abort();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  const auto text = read_text_board(bytes);
+  check_diagnostics(text, size);
+  if (text.has_value()) check_round_trips(text->position);
+  const auto sgf = read_sgf(bytes);
+  check_diagnostics(sgf, size);
+  if (sgf.has_value()) check_round_trips(*sgf);
+  return 0;
+}
