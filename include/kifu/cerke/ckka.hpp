@@ -1,0 +1,50 @@
+// kifu/cerke/ckka.hpp: reading CKKA record files (notation ⓪ of the specification, with the
+// compatibility switches real records need), writing canonical notation ⓪, the records as JSON,
+// and the semantic checks that run after reading.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kifu/cerke/record.hpp"
+#include "kifu/diagnostic.hpp"
+
+namespace kifu::cerke {
+
+/// How to read a CKKA file.
+struct ckka_read_options {
+  /// Accept the hand declarations written before 2021-09-30, `[SY]為(獣)(王)再行` and
+  /// `[SY]為(行行)終季 手五` (the syntax of the Rust parser and of its test records). When false
+  /// they are an error.
+  bool legacy_declarations = true;
+};
+
+/// Reads a CKKA file: UTF-8 without BOM (a BOM is an error, the rest is still read), CRLF or LF,
+/// the header `{…}` items and the player line, then the body in notation ⓪. Capture comments may
+/// be glued to their move (as cerke_online writes them) or separated. Every syntax error is
+/// reported with its position; reading goes on at the next separator, and the value holds what
+/// could be read.
+parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& options = {});
+
+/// Writes canonical notation ⓪: header items one per line in order (with the fewest `#` that
+/// keep each one unambiguous), the player line if there is one, one move element per line with
+/// its `{comment}` and capture comment after it (separated by one space), each declaration on
+/// its own line (`或為王加獣 再行`, `[SY]為行行而手五 終季`), season and game ends on their own
+/// lines, numbers as canonical Pekzep numerals, LF line ends and a final newline.
+std::string write_ckka(const record& r);
+
+/// Writes one move in notation ⓪ (`LO弓NOCO橋四水五`), without comment or capture comment.
+std::string write_move(const move& m);
+
+/// The record as JSON: {"header": [...], "players": [...] | null, "body": [...]}, every body
+/// element with its "type", its fields and its "line"/"column".
+std::string to_json(const record& r);
+
+/// Checks what the grammar cannot: 橋無 written as a success, a capture comment after a move that
+/// cannot capture (a drop, a 皇 move, a failed move), a declaration that names a hand twice or
+/// both 王 and 同色王, declared points that are not the rate times the sum of the hand values
+/// (王 counts 5), declarations that do not follow a move, and moves after the game ended.
+std::vector<diagnostic> check_ckka(const record& r);
+
+}  // namespace kifu::cerke
