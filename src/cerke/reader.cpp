@@ -46,7 +46,7 @@ class reader {
             "without BOM)");
       p += 3;
     }
-    p = read_header(p);
+    if (!options_.body_only) p = read_header(p);
     read_body(p);
     result_.set_value(std::move(record_));
     return std::move(result_);

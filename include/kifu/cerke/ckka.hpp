@@ -18,6 +18,9 @@ struct ckka_read_options {
   /// `[SY]為(行行)終季 手五` (the syntax of the Rust parser and of its test records). When false
   /// they are an error.
   bool legacy_declarations = true;
+  /// Read the whole text as a body (no header, no player line), e.g. to read single elements
+  /// such as `黒弓MY` or `或為王 再行` that would otherwise be taken for header lines.
+  bool body_only = false;
 };
 
 /// Reads a CKKA file: UTF-8 without BOM (a BOM is an error, the rest is still read), CRLF or LF,

@@ -219,7 +219,11 @@ struct declaration {
   std::optional<std::int32_t> points;   ///< the number after 而手 (or 手 in legacy syntax)
   declaration_syntax syntax{};          ///< which syntax the record used
   source_position position;             ///< where the declaration starts
-  friend bool operator==(const declaration&, const declaration&) = default;
+  /// Equal declarations mean the same: the syntax they were written in does not count.
+  friend bool operator==(const declaration& a, const declaration& b) {
+    return a.declarer == b.declarer && a.hands == b.hands && a.action == b.action &&
+           a.points == b.points && a.position == b.position;
+  }
 };
 
 /// The seasons a season-end comment can name.
