@@ -318,7 +318,7 @@ class reader {
             "notation ③ (JSON strings such as \"mauAmaimy1\") is not supported; kifu reads "
             "notation ⓪");
       return false;
-    } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+    } else if (c >= 'a' && c <= 'z') {
       error(start, diagnostic_code::ckka_unsupported,
             found +
                 " cannot start an element; notation ② (Pekzep words such as `TU dau2 XY.`) "
