@@ -12,12 +12,11 @@
 //   declaration = (或 | [name]) 為 ( hand {加 hand} ( 而手 number sep* 終季 | sep* 再行 )
 //                                  | (hand) {(hand)} sep* ( 再行 | 終季 sep* 手 number ) )
 //
-// The semantic actions fill a raw_element held in the context (x3::with), so no rule needs an
+// The semantic actions fill a raw_element held in the context, so no rule needs an
 // attribute; the reader classifies the raw move and checks the constraints afterwards.
 #include "cerke/grammar.hpp"
 
 #include <boost/spirit/home/x3.hpp>
-#include <functional>
 
 #include "cerke/text.hpp"
 #include "pekzep/grammar_def.hpp"
@@ -31,7 +30,7 @@ struct out_tag;
 
 template <class Context>
 raw_element& out(const Context& c) {
-  return x3::get<out_tag>(c).get();
+  return x3::get<out_tag>(c);
 }
 
 /// A square such as `CAI`, with its value as attribute.
@@ -339,7 +338,10 @@ bool parse_element(const char*& first, const char* last, raw_element& out, failu
   out = raw_element{};
   const char* p = first;
   try {
-    if (x3::parse(p, last, x3::with<out_tag>(std::ref(out))[element])) {
+    // The context refers to `out`; calling the grammar through it, rather than through
+    // x3::with, does not copy the grammar (and its symbol tables) on every call.
+    const auto context = x3::make_context<out_tag>(out);
+    if (element.parse(p, last, context, x3::unused, x3::unused)) {
       first = p;
       return true;
     }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "cerke/text.hpp"
+
 namespace kifu::cerke {
 namespace {
 
@@ -56,24 +58,11 @@ diagnostic at(const source_position& p, diagnostic_code code, std::string messag
 // The first-mover colours of `{一位色:…}`, one per season (black: the IA side moves first).
 std::vector<color> first_mover_colors(const record& r, parse_result<score_track>& out) {
   std::vector<color> colors;
-  for (const auto& item : r.header) {
-    if (item.key != "一位色") continue;
-    std::string_view v = item.value;
-    while (v.size() >= 3) {
-      if (v.starts_with("黒"))
-        colors.push_back(color::black);
-      else if (v.starts_with("赤"))
-        colors.push_back(color::red);
-      else
-        break;
-      v.remove_prefix(3);
-    }
-    if (!v.empty()) {
+  for (const auto& item : r.header)
+    if (item.key == "一位色" && !text::read_colors(item.value, colors))
       out.add(at(item.position, diagnostic_code::ckka_header,
                  "{一位色:…} should hold one 黒 or 赤 per season; the rest is ignored",
                  severity::warning));
-    }
-  }
   return colors;
 }
 

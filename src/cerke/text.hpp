@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <string_view>
+#include <vector>
 
 #include "kifu/cerke/record.hpp"
 
@@ -27,7 +29,7 @@ namespace kifu::cerke::text {
   return 0;
 }
 
-/// True for a space that is not a line break (U+0009 U+0020 U+00A0 U+3000), or a CR.
+/// The length in bytes of the space at p (U+0009 U+0020 U+00A0 U+3000, or a CR), or 0.
 [[gnu::always_inline]] inline std::size_t space_length(const char* p, const char* last) noexcept {
   const auto b0 = static_cast<unsigned char>(*p);
   if (b0 == ' ' || b0 == '\t' || b0 == '\r') return 1;
@@ -100,6 +102,18 @@ inline bool read_square(const char*& first, const char* last, square& out) noexc
   out = {static_cast<cerke::column>(col), result};
   first += length;
   return true;
+}
+
+/// Appends the colours of a `{一位色:…}` value (one 黒 or 赤 per season); false when something
+/// else follows them.
+inline bool read_colors(std::string_view value, std::vector<color>& out) {
+  while (value.size() >= 3) {
+    if (value.starts_with("黒")) out.push_back(color::black);
+    else if (value.starts_with("赤")) out.push_back(color::red);
+    else break;
+    value.remove_prefix(3);
+  }
+  return value.empty();
 }
 
 }  // namespace kifu::cerke::text
