@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "command.hpp"
+#include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/score.hpp"
 
@@ -51,6 +52,7 @@ int run_check(const ckka_options& options) {
     }
     all_good &= report_all(kifu::cerke::check_ckka(*r), file);
     all_good &= report_all(kifu::cerke::track_scores(*r).diagnostics(), file);
+    all_good &= report_all(kifu::cerke::replay(*r).diagnostics(), file);
   }
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
@@ -100,7 +102,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->footer(
           "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else.\n"
           "Besides the grammar it checks stick results, capture comments, declared points\n"
-          "(rate × hand values, 王 = 5) and the score (declarers, moves after the game).\n"
+          "(rate × hand values, 王 = 5), the score (declarers, moves after the game), and\n"
+          "replays every move on the board: legality, captures, the hands each declaration\n"
+          "names.\n"
           "Exit status 1 if any file has an error.");
   add(ckka, "normalize", "print a record in canonical notation ⓪", false, options)
       ->footer(

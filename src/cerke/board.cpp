@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "cerke/text.hpp"
+#include "kifu/pekzep.hpp"
 
 namespace kifu::cerke {
 namespace {
@@ -166,8 +167,12 @@ reach movable(const position& p, square from, piece prof, side owner) noexcept {
   if (is_tam_hue(p, from)) {
     switch (prof) {
       case piece::king:
-      case piece::general: b.eight(); break;
-      case piece::chariot: b.finite(2, 2), b.finite(2, -2), b.finite(-2, 2), b.finite(-2, -2); break;
+      case piece::general:
+        b.eight();
+        break;
+      case piece::chariot:
+        b.finite(2, 2), b.finite(2, -2), b.finite(-2, 2), b.finite(-2, -2);
+        break;
       case piece::pawn:
         b.finite(1, 0), b.finite(-1, 0), b.finite(0, 1), b.finite(0, -1);
         b.finite_if_free_between(2 * forward, 0);
@@ -178,25 +183,49 @@ reach movable(const position& p, square from, piece prof, side owner) noexcept {
         b.range(1, 0), b.range(-1, 0);
         break;
       case piece::bow:
-      case piece::tiger: b.diagonal_ranges(); break;
+      case piece::tiger:
+        b.diagonal_ranges();
+        break;
       case piece::horse:
         b.horse_range(1, 1), b.horse_range(1, -1), b.horse_range(-1, 1), b.horse_range(-1, -1);
         break;
-      case piece::clerk: b.orthogonal_ranges(); break;
-      case piece::shaman: b.orthogonal_ranges(1), b.diagonal_ranges(1); break;
+      case piece::clerk:
+        b.orthogonal_ranges();
+        break;
+      case piece::shaman:
+        b.orthogonal_ranges(1), b.diagonal_ranges(1);
+        break;
     }
     return b.out;
   }
   switch (prof) {
-    case piece::king: b.eight(); break;
-    case piece::pawn: b.finite(forward, 0); break;
-    case piece::chariot: b.finite(2, 0), b.finite(-2, 0), b.finite(0, 2), b.finite(0, -2); break;
-    case piece::tiger: b.finite(1, 1), b.finite(1, -1), b.finite(-1, 1), b.finite(-1, -1); break;
-    case piece::horse: b.finite(2, 2), b.finite(2, -2), b.finite(-2, 2), b.finite(-2, -2); break;
-    case piece::ship: b.range(forward, 0); break;
-    case piece::bow: b.orthogonal_ranges(); break;
-    case piece::clerk: b.finite(0, 1), b.finite(0, -1), b.range(1, 0), b.range(-1, 0); break;
-    case piece::shaman: b.finite(1, 0), b.finite(-1, 0), b.range(0, 1), b.range(0, -1); break;
+    case piece::king:
+      b.eight();
+      break;
+    case piece::pawn:
+      b.finite(forward, 0);
+      break;
+    case piece::chariot:
+      b.finite(2, 0), b.finite(-2, 0), b.finite(0, 2), b.finite(0, -2);
+      break;
+    case piece::tiger:
+      b.finite(1, 1), b.finite(1, -1), b.finite(-1, 1), b.finite(-1, -1);
+      break;
+    case piece::horse:
+      b.finite(2, 2), b.finite(2, -2), b.finite(-2, 2), b.finite(-2, -2);
+      break;
+    case piece::ship:
+      b.range(forward, 0);
+      break;
+    case piece::bow:
+      b.orthogonal_ranges();
+      break;
+    case piece::clerk:
+      b.finite(0, 1), b.finite(0, -1), b.range(1, 0), b.range(-1, 0);
+      break;
+    case piece::shaman:
+      b.finite(1, 0), b.finite(-1, 0), b.range(0, 1), b.range(0, -1);
+      break;
     case piece::general:  // every neighbour but the one straight back
       for (int dr = -1; dr <= 1; ++dr)
         for (int dc = -1; dc <= 1; ++dc)
@@ -334,8 +363,9 @@ class replayer {
     if (to_move_ && mover_piece.owner != *to_move_)
       return "the piece on " + name(pm.src) + " belongs to the player who does not move";
     if (pm.moved && *pm.moved != mover_piece.profession)
-      return "the piece on " + name(pm.src) + " is " + std::string(to_string(mover_piece.profession)) +
-             ", not " + std::string(to_string(*pm.moved));
+      return "the piece on " + name(pm.src) + " is " +
+             std::string(to_string(mover_piece.profession)) + ", not " +
+             std::string(to_string(*pm.moved));
     const reach first = movable(pos_, pm.src, mover_piece.profession, mover_piece.owner);
     const square_set first_any = first.finite | first.infinite;
     const std::string what = std::string(to_string(mover_piece.profession));
@@ -354,18 +384,17 @@ class replayer {
                (range ? " by a range move" : " without a stepping cast (橋)");
       if (pm.bridge && pm.bridge->heads &&
           (*pm.bridge->heads >= distance(*pm.step, pm.dest)) != pm.bridge->success)
-        return pm.bridge->success
-                   ? "橋" + std::to_string(*pm.bridge->heads) + " is too few to go " +
-                         std::to_string(distance(*pm.step, pm.dest)) + " squares on"
-                   : "橋" + std::to_string(*pm.bridge->heads) + " suffices for " +
-                         std::to_string(distance(*pm.step, pm.dest)) +
-                         " squares, yet the move is marked 此無";
+        return "橋" + pekzep::to_string(*pm.bridge->heads) +
+               (pm.bridge->success ? " is too few to go " : " is enough to go ") +
+               std::to_string(distance(*pm.step, pm.dest)) + " squares on from " + name(*pm.step) +
+               (pm.bridge->success ? "" : ", yet the move is marked 此無");
     } else if (!first_any.test(index(pm.dest))) {
       return what + " cannot move from " + name(pm.src) + " to " + name(pm.dest);
     }
     const bool needs_cast =
         is_water(pm.dest) && mover_piece.profession != piece::ship && !is_water(pm.src);
-    if (needs_cast && !pm.water)
+    const bool reaches_the_water = !pm.bridge || pm.bridge->success;
+    if (needs_cast && !pm.water && reaches_the_water)
       return "entering the water at " + name(pm.dest) + " needs a water cast (水…)";
     if (pm.dest == pos_.tam && pm.dest != pm.src) return "no piece may land on the 皇";
     const auto& target = pos_.at(pm.dest);
@@ -409,10 +438,14 @@ class replayer {
   }
 
   std::string play_tam(const move& m) {
-    const square src = std::visit([](const auto& k) -> square {
-      if constexpr (requires { k.src; }) return k.src;
-      else return {};
-    }, m);
+    const square src = std::visit(
+        [](const auto& k) -> square {
+          if constexpr (requires { k.src; })
+            return k.src;
+          else
+            return {};
+        },
+        m);
     if (pos_.tam != src) return "the 皇 stands on " + name(pos_.tam) + ", not on " + name(src);
     bool fine = false;
     square dest = src;
@@ -458,7 +491,8 @@ class replayer {
     std::sort(have.begin(), have.end());
     if (declared == have) return;
     std::string list;
-    for (const hand h : formed.hands) list += (list.empty() ? "" : "加") + std::string(to_string(h));
+    for (const hand h : formed.hands)
+      list += (list.empty() ? "" : "加") + std::string(to_string(h));
     report(d.position, diagnostic_code::ckka_hands,
            "the declared hands differ from those the declarer's captured pieces form (" +
                (list.empty() ? std::string("none") : list) + ")");

@@ -108,9 +108,12 @@ inline bool read_square(const char*& first, const char* last, square& out) noexc
 /// else follows them.
 inline bool read_colors(std::string_view value, std::vector<color>& out) {
   while (value.size() >= 3) {
-    if (value.starts_with("黒")) out.push_back(color::black);
-    else if (value.starts_with("赤")) out.push_back(color::red);
-    else break;
+    if (value.starts_with("黒"))
+      out.push_back(color::black);
+    else if (value.starts_with("赤"))
+      out.push_back(color::red);
+    else
+      break;
     value.remove_prefix(3);
   }
   return value.empty();

@@ -1,10 +1,11 @@
-// Fuzz harness: the CKKA reader, printer, checks and score tracking. A record read without errors
-// must print, read back to the same record and print the same text again; diagnostics must lie
-// inside the input.
+// Fuzz harness: the CKKA reader, printer, checks, score tracking and replay. A record read without
+// errors must print, read back to the same record and print the same text again; diagnostics must
+// lie inside the input.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
+#include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/score.hpp"
 
@@ -40,6 +41,7 @@ void round_trip(std::string_view bytes, const ckka_read_options& options) {
   if (!r.has_value()) return;
   (void)check_ckka(*r);
   (void)track_scores(*r);
+  (void)replay(*r);
   (void)to_json(*r);
   if (!r.ok() || (!options.body_only && !starts_like_a_body(*r))) return;
   const std::string printed = write_ckka(*r);

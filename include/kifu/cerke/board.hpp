@@ -40,8 +40,8 @@ struct reach {
 /// A position: the pieces, the 皇 and both hands (持ち駒).
 struct position {
   std::array<std::optional<board_piece>, 81> squares;  ///< indexed by row * 9 + column
-  square tam{column::z, row::o};                        ///< where the 皇 stands
-  std::array<std::vector<captured_piece>, 2> hands;     ///< indexed by side
+  square tam{column::z, row::o};                       ///< where the 皇 stands
+  std::array<std::vector<captured_piece>, 2> hands;    ///< indexed by side
 
   /// The piece on `s`, if any (the 皇 is not a board_piece; see `tam`).
   const std::optional<board_piece>& at(square s) const noexcept {
@@ -65,7 +65,7 @@ reach movable(const position& p, square from, piece prof, side owner) noexcept;
 
 /// The record replayed on the board.
 struct replay_result {
-  position final;                 ///< the position after the last move
+  position final;                  ///< the position after the last move
   std::size_t moves_replayed = 0;  ///< moves that were legal and applied
 };
 
