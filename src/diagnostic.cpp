@@ -85,6 +85,8 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "cerke.out-of-range";
     case diagnostic_code::ckka_misplaced:
       return "cerke.misplaced";
+    case diagnostic_code::ckka_unresolved:
+      return "cerke.unresolved";
     case diagnostic_code::ckka_sticks:
       return "cerke.sticks";
     case diagnostic_code::ckka_capture:

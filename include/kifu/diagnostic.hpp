@@ -65,6 +65,7 @@ enum class diagnostic_code : std::uint16_t {
   ckka_unsupported = 606,   ///< notation ①, ② or ③, or a switched-off legacy syntax
   ckka_out_of_range = 607,  ///< a number outside the 32-bit range
   ckka_misplaced = 608,     ///< a comment or capture comment that does not follow a move
+  ckka_unresolved = 609,    ///< a notation ① move that the board cannot turn into notation ⓪
   ckka_sticks = 620,        ///< stick results that cannot happen (橋無 as a success)
   ckka_capture = 621,       ///< a capture comment after a move that cannot capture
   ckka_hands = 622,         ///< a hand named twice, or hands the captured pieces do not form

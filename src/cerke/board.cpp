@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "cerke/notation1.hpp"
 #include "cerke/text.hpp"
 #include "kifu/pekzep.hpp"
 
@@ -277,17 +278,22 @@ class replayer {
 
   parse_result<replay_result> run() {
     start_season();
-    for (const auto& e : record_.body) {
+    for (std::size_t i = 0; i < record_.body.size(); ++i) {
+      const auto& e = record_.body[i];
       if (const auto* m = std::get_if<move_element>(&e)) {
+        if (pending_ != nullptr && next_pending_ < pending_->size() &&
+            (*pending_)[next_pending_].index == i)
+          if (!resolve_pending((*pending_)[next_pending_++], *m)) continue;
         if (broken_) continue;
         if (const std::string why = play(*m); !why.empty()) {
-          report(m->position, diagnostic_code::ckka_illegal_move, why);
+          if (resolved_ == nullptr) report(m->position, diagnostic_code::ckka_illegal_move, why);
           broken_ = true;
+          broken_at_ = m->position;
         } else {
           ++result_.moves_replayed;
         }
       } else if (const auto* d = std::get_if<declaration>(&e)) {
-        if (!broken_) check_declaration(*d);
+        if (!broken_ && resolved_ == nullptr) check_declaration(*d);
         if (d->action == declaration_action::ta_xot) {
           ++season_;
           start_season();
@@ -299,6 +305,15 @@ class replayer {
     return std::move(out_);
   }
 
+  /// Resolves the notation ① moves of `target` (the record this replayer reads) while replaying.
+  void resolve_into(record& target, const std::vector<notation1_move>& pending,
+                    parse_result<record>& out) {
+    resolved_ = &target;
+    pending_ = &pending;
+    resolution_out_ = &out;
+    (void)run();
+  }
+
  private:
   const record& record_;
   std::vector<color> colors_;
@@ -307,12 +322,118 @@ class replayer {
   std::optional<side> to_move_;
   std::optional<side> last_mover_;
   bool broken_ = false;
+  bool break_reported_ = false;
+  source_position broken_at_;
   replay_result result_;
   parse_result<replay_result> out_;
+  // While resolving notation ①: the record being built, its pending moves, where errors go.
+  record* resolved_ = nullptr;
+  const std::vector<notation1_move>* pending_ = nullptr;
+  std::size_t next_pending_ = 0;
+  parse_result<record>* resolution_out_ = nullptr;
+
+  void unresolved(const source_position& at, std::string why) {
+    resolution_out_->add({diagnostic_code::ckka_unresolved, severity::error, at.offset, at.line,
+                          at.column, "cannot resolve this notation ① move: " + std::move(why)});
+  }
+
+  // Replaces the placeholder of a notation ① move by its reading on the current position.
+  // The first notation ① move that cannot be resolved in a season is reported; the ones after it
+  // in that season are left as they are (the replay stopped before them).
+  bool resolve_pending(const notation1_move& n, const move_element& m) {
+    if (broken_) {
+      if (!break_reported_)
+        unresolved(m.position, "the season could not be replayed past line " +
+                                   std::to_string(broken_at_.line) + ", column " +
+                                   std::to_string(broken_at_.column) +
+                                   " (nor the rest of this season)");
+      break_reported_ = true;
+      return false;
+    }
+    auto reading = resolve(n.raw);
+    if (auto* why = std::get_if<std::string>(&reading)) {
+      unresolved(m.position, std::move(*why) + " (nor the rest of this season)");
+      broken_ = break_reported_ = true;
+      broken_at_ = m.position;
+      return false;
+    }
+    std::get<move_element>(resolved_->body[n.index]).move = std::get<move>(reading);
+    return true;
+  }
+
+  // The notation ⓪ reading of a notation ① move on the current position.
+  std::variant<move, std::string> resolve(const grammar::raw_move& m) const {
+    if (m.drop) {
+      if (!to_move_) return std::string("cannot tell who drops the piece");
+      const auto& hand = pos_.hands[static_cast<std::size_t>(*to_move_)];
+      const auto holds = [&](color c) {
+        return std::find(hand.begin(), hand.end(), captured_piece{c, *m.moved}) != hand.end();
+      };
+      const std::string what(to_string(*m.moved));
+      if (holds(color::red) && holds(color::black))
+        return "both 赤" + what + " and 黒" + what + " are in hand, so 或" + what +
+               " does not say which is dropped";
+      if (!holds(color::red) && !holds(color::black))
+        return "the player to move has no " + what + " in hand";
+      return parachute{holds(color::red) ? color::red : color::black, *m.moved, m.squares[0]};
+    }
+    const square src = m.squares[0], dest = m.squares[m.square_count - 1];
+    const std::optional<square> step =
+        m.square_count == 3 ? std::optional<square>(m.squares[1]) : std::nullopt;
+    const auto& here = pos_.at(src);
+    if (!here) return "no piece stands on " + name(src);
+    const piece prof = here->profession;
+    bool range = false;
+    if (step) {
+      position without = pos_;
+      without.squares[index(src)].reset();
+      const reach second = movable(without, *step, prof, here->owner);
+      if (!second.finite.test(index(dest)) && !second.infinite.test(index(dest)))
+        return std::string(to_string(prof)) + " cannot go on from " + name(*step) + " to " +
+               name(dest);
+      range = !second.finite.test(index(dest));
+    }
+    const bool water = is_water(dest) && prof != piece::ship && !is_water(src);
+    if (m.back_to && *m.back_to != src)
+      return "a failed move goes back to " + name(src) + ", not to " + name(*m.back_to);
+    const bool failed = m.failed || m.back_to.has_value();
+    const auto heads = [](std::int8_t v) {
+      return v < 0 ? std::nullopt : std::optional<std::uint8_t>(static_cast<std::uint8_t>(v));
+    };
+    // One value: 無 alone means a failure of unknown value (無此無 is a failure with none).
+    const auto single = [&](bool water_cast) -> std::optional<sticks> {
+      if (m.value_count == 0) return sticks{std::nullopt, !failed};
+      const std::int8_t v = m.values[0];
+      if (v == 0 && !m.failed) return sticks{std::nullopt, false};
+      if (!water_cast || v < 0) return sticks{heads(v), !failed};
+      if (failed && v >= 3) return std::nullopt;
+      return sticks{heads(v), v >= 3};
+    };
+    if (range && water) {
+      if (m.value_count != 2)
+        return std::string(
+            "the move needs a stepping cast and a water cast; write both values "
+            "(e.g. 四五)");
+      sticks w{heads(m.values[1]), m.values[1] < 0 ? !failed : m.values[1] >= 3};
+      return step_bridge_water{src, *step, dest, m.moved, sticks{heads(m.values[0]), true}, w};
+    }
+    if (m.value_count > 1) return std::string("two stick values, but the move needs one cast");
+    if (range || water) {
+      const auto s = single(water);
+      if (!s) return std::string("three or more heads always enter the water, yet 此無 is written");
+      if (range) return step_bridge{src, *step, dest, m.moved, *s};
+      if (step) return step_water{src, *step, dest, m.moved, *s};
+      return no_step_water{src, dest, m.moved, *s};
+    }
+    if (m.value_count != 0 || failed)
+      return std::string("the move needs no cast, yet a stick value or 此無 is written");
+    if (step) return step_no_stick{src, *step, dest, m.moved};
+    return no_step_no_stick{src, dest, m.moved};
+  }
 
   void start_season() {
     pos_ = initial_position();
-    broken_ = false;
+    broken_ = break_reported_ = false;
     last_mover_.reset();
     to_move_.reset();
     if (season_ < colors_.size()) to_move_ = colors_[season_] == color::black ? side::ia : side::a;
@@ -503,6 +624,11 @@ class replayer {
 
 parse_result<replay_result> replay(const record& r) {
   return replayer(r).run();
+}
+
+void resolve_notation1(record& r, const std::vector<notation1_move>& pending,
+                       parse_result<record>& out) {
+  replayer(r).resolve_into(r, pending, out);
 }
 
 }  // namespace kifu::cerke

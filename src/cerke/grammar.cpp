@@ -123,6 +123,10 @@ const x3::symbols<sticks> bridge_sizes({{"或", {std::nullopt, true}},
                                         {"五", {5, true}}},
                                        "the stepping cast: 或, 無, 一, 二, 三, 四 or 五");
 
+const x3::symbols<std::int8_t> stick_values(
+    {{"或", -1}, {"無", 0}, {"一", 1}, {"二", 2}, {"三", 3}, {"四", 4}, {"五", 5}},
+    "a stick value");
+
 const x3::symbols<named_hand> hands({{"無抗行処", {hand::unbeatable}},
                                      {"同色無抗行処", {hand::flush_unbeatable}},
                                      {"筆兵無傾", {hand::social_order}},
@@ -186,6 +190,17 @@ constexpr auto set_bridge = [](auto& c) { out(c).move.bridge = x3::_attr(c); };
 constexpr auto bridge_failed = [](auto& c) { out(c).move.bridge->success = false; };
 constexpr auto set_water = [](auto& c) { out(c).move.water = x3::_attr(c); };
 constexpr auto is_move = [](auto& c) { out(c).kind = element_kind::move; };
+constexpr auto mark_outcome = [](auto& c) { out(c).move.outcome_at = x3::_where(c).begin(); };
+constexpr auto push_value = [](auto& c) {
+  auto& m = out(c).move;
+  m.values[m.value_count++] = x3::_attr(c);
+};
+constexpr auto set_failed = [](auto& c) { out(c).move.failed = true; };
+constexpr auto set_back_to = [](auto& c) { out(c).move.back_to = x3::_attr(c); };
+constexpr auto set_unknown_color = [](auto& c) {
+  out(c).move.drop = true;
+  out(c).move.unknown_color = true;
+};
 
 constexpr auto set_capture_color = [](auto& c) { out(c).capture.color = x3::_attr(c); };
 constexpr auto set_capture_piece = [](auto& c) {
@@ -263,8 +278,15 @@ const auto result = x3::rule<struct result_id>{outcome_name} =
 const auto destination = x3::rule<struct destination_id>{"a destination square"} =
     square_p[push_square];
 
-const auto outcome = x3::rule<struct outcome_id>{outcome_name} =
-    (square_p[push_square] > result) | result;
+// Notation ①: up to two stick values, 此無, and the square the piece went back to; the reader
+// refuses it, or resolves it on the board.
+const auto values = stick_values[push_value] >> -stick_values[push_value] >>
+                    -x3::lit("此無")[set_failed] >> -square_p[set_back_to];
+const auto notation1_tail =
+    values | (x3::lit("此無")[set_failed] >> -square_p[set_back_to]) | x3::eps;
+
+const auto outcome = x3::rule<struct outcome_id>{
+    outcome_name} = -square_p[push_square] >> x3::eps[mark_outcome] >> (result | notation1_tail);
 
 const auto after_piece = destination > outcome;
 
@@ -277,6 +299,7 @@ const auto drop_square = x3::rule<struct drop_square_id>{"the square of the drop
     square_p[push_square];
 
 const auto move = ((colors[set_drop_color] >> pieces[set_piece] > drop_square) |
+                   (x3::lit("或")[set_unknown_color] >> pieces[set_piece] > drop_square) |
                    (square_p[push_square] > after_source))[is_move];
 
 const auto capture = x3::lit("手") >> (-colors[set_capture_color] >> pieces[set_capture_piece]);
@@ -287,14 +310,19 @@ const auto number = x3::rule<struct number_id>{"a number (Pekzep numeral or -?[0
 
 const auto hand_name = x3::rule<struct hand_name_id>{"a hand name"} = hands[push_hand];
 
+const auto end_season = x3::rule<struct end_season_id>{"終季 after the points"} =
+    x3::lit("終季")[ta_xot];
+
+const auto legacy_points = x3::rule<struct legacy_points_id>{"手 and the points after 終季"} =
+    x3::lit("手") > number;
+
 const auto current_end =
     x3::rule<struct current_end_id>{"再行, or 而手 and the points followed by 終季"} =
-        (x3::lit("而手") > number > seps > x3::lit("終季")[ta_xot]) |
-        (seps >> x3::lit("再行")[ty_mok]);
+        (x3::lit("而手") > number > seps > end_season) | (seps >> x3::lit("再行")[ty_mok]);
 
 const auto legacy_end =
     x3::rule<struct legacy_end_id>{"再行, or 終季 followed by 手 and the points"} =
-        x3::lit("再行")[ty_mok] | (x3::lit("終季")[ta_xot] > seps > x3::lit("手") > number);
+        x3::lit("再行")[ty_mok] | (x3::lit("終季")[ta_xot] > seps > legacy_points);
 
 const auto legacy_hand = x3::lit('(') > hand_name > x3::lit(')');
 

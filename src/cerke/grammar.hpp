@@ -37,6 +37,21 @@ struct raw_move {
   bool no_stick = false;            ///< 無撃裁 was written
   std::optional<sticks> bridge;     ///< 橋…
   std::optional<sticks> water;      ///< 水…
+  // Notation ①, which leaves 無撃裁/橋/水 out: the stick values written after the squares (-1 for
+  // 或, 0 for 無), a 此無, and a square written to say the piece went back to it.
+  const char* outcome_at = nullptr;     ///< where the outcome (⓪) or the values (①) start
+  std::array<std::int8_t, 2> values{};  ///< up to two values
+  std::uint8_t value_count = 0;         ///< how many
+  bool failed = false;                  ///< 此無 without 橋/水
+  std::optional<square> back_to;        ///< `ME弓MIMY或ME`: the piece went back to ME
+  bool unknown_color = false;           ///< `或車CI`: a drop whose colour the record leaves out
+
+  /// True for a move that notation ⓪ cannot hold as written (notation ①).
+  bool is_notation1() const noexcept {
+    if (drop) return unknown_color;
+    if (tam) return false;
+    return (!no_stick && !bridge && !water) || value_count != 0 || failed || back_to;
+  }
 };
 
 /// A hand declaration as written.

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "cerke/grammar.hpp"
+#include "cerke/notation1.hpp"
 #include "cerke/text.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/encoding.hpp"
@@ -48,6 +49,7 @@ class reader {
     }
     if (!options_.body_only) p = read_header(p);
     read_body(p);
+    if (!pending_.empty()) resolve_notation1(record_, pending_, result_);
     result_.set_value(std::move(record_));
     return std::move(result_);
   }
@@ -62,6 +64,7 @@ class reader {
   record record_;
   parse_result<record> result_;
   std::size_t errors_ = 0;
+  std::vector<notation1_move> pending_;  // notation ① moves, resolved after the body is read
 
   source_position position(const char* p) {
     if (p < scan_) {  // rare: a position before one already seen (an error inside an element)
@@ -246,7 +249,16 @@ class reader {
       last_move = std::numeric_limits<std::size_t>::max();
       switch (kind) {
         case element_kind::move:
-          if (auto m = classify(start, element.move)) {
+          if (element.move.is_notation1()) {
+            if (!options_.notation1) {
+              refuse_notation1(start, element.move);
+              return;
+            }
+            last_move = record_.body.size();
+            pending_.push_back({record_.body.size(), element.move});
+            record_.body.emplace_back(move_element{placeholder(element.move), std::nullopt,
+                                                   std::nullopt, position(start)});
+          } else if (auto m = classify(start, element.move)) {
             last_move = record_.body.size();
             record_.body.emplace_back(
                 move_element{*m, std::nullopt, std::nullopt, position(start)});
@@ -297,7 +309,6 @@ class reader {
     const char* at = why.where != nullptr ? why.where : start;
     const std::string found = quoted(character_at(at, end_));
     if (!why.expected.empty()) {
-      const bool notation1 = why.expected.starts_with("無撃裁");
       const bool notation2 = why.expected.starts_with("皇") && end_ - at >= 2 && *at == ' ' &&
                              at[1] >= 'a' && at[1] <= 'z';
       if (notation2) {
@@ -306,10 +317,8 @@ class reader {
               "notation ⓪");
         return false;
       }
-      error(at, notation1 ? diagnostic_code::ckka_unsupported : diagnostic_code::ckka_syntax,
-            "expected " + why.expected + ", found " + found +
-                (notation1 ? "; notation ①, which leaves the outcome out, is not supported" : ""));
-      return !notation1;
+      error(at, diagnostic_code::ckka_syntax, "expected " + why.expected + ", found " + found);
+      return true;
     }
     const std::string_view rest(start, static_cast<std::size_t>(end_ - start));
     const char c = *start;
@@ -339,6 +348,25 @@ class reader {
                 "declaration …為…, a season end such as 春終, or 星一周)");
     }
     return true;
+  }
+
+  void refuse_notation1(const char* start, const grammar::raw_move& m) {
+    if (m.drop) {
+      error(start, diagnostic_code::ckka_unsupported,
+            "a drop needs its colour (黒 or 赤); notation ①'s 或 is not supported");
+      return;
+    }
+    error(m.outcome_at, diagnostic_code::ckka_unsupported,
+          "expected 無撃裁, 橋 or 水 (notation ⓪ writes the outcome of every move that is not a "
+          "drop or a 皇 move), found " +
+              quoted(character_at(m.outcome_at, end_)) +
+              "; notation ①, which leaves the outcome out, is not supported");
+  }
+
+  // Stands in for a notation ① move until the board resolves it.
+  static move placeholder(const grammar::raw_move& m) {
+    if (m.drop) return parachute{color::red, *m.moved, m.squares[0]};
+    return no_step_no_stick{m.squares[0], m.squares[m.square_count - 1], m.moved};
   }
 
   std::optional<move> classify(const char* start, const grammar::raw_move& m) {

@@ -58,7 +58,7 @@ const std::map<std::string, std::pair<diagnostic_code, const char*>> rejected = 
     {"LY弓ZY一LY", {diagnostic_code::ckka_unsupported, "notation ①"}},
     {"LY弓ZY無此無", {diagnostic_code::ckka_unsupported, "notation ①"}},
     {"LO弓NOCO四五", {diagnostic_code::ckka_unsupported, "notation ①"}},
-    {"或車CI", {diagnostic_code::ckka_syntax, "notation ① drop of unknown colour"}},
+    {"或車CI", {diagnostic_code::ckka_unsupported, "notation ① drop of unknown colour"}},
     {"終季", {diagnostic_code::ckka_syntax, "a token the TS parser sees alone: needs 為…"}},
     {"或為王加獣", {diagnostic_code::ckka_syntax, "TS token: 再行 follows on the next line"}},
     {"或為王加獣而手八", {diagnostic_code::ckka_syntax, "TS token: 終季 follows"}},

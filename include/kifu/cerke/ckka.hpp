@@ -21,6 +21,11 @@ struct ckka_read_options {
   /// Read the whole text as a body (no header, no player line), e.g. to read single elements
   /// such as `黒弓MY` or `或為王 再行` that would otherwise be taken for header lines.
   bool body_only = false;
+  /// Also read notation ① moves, which leave out 無撃裁, 橋 and 水 (`XU兵XYXAU`, `ME弓MIMU四`,
+  /// `LY弓ZY無`, `或車CI`): each is resolved into notation ⓪ by replaying the record on the board
+  /// up to it. A move the board cannot resolve is an error (cerke.unresolved). When false, a
+  /// notation ① move is an error (cerke.unsupported).
+  bool notation1 = false;
 };
 
 /// Reads a CKKA file: UTF-8 without BOM (a BOM is an error, the rest is still read), CRLF or LF,
