@@ -15,6 +15,7 @@ namespace {
 struct ckka_options {
   std::vector<std::string> files;
   bool strict = false;
+  bool notation1 = false;
 };
 
 // Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
@@ -27,6 +28,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   kifu::cerke::ckka_read_options read_options;
   read_options.legacy_declarations = !options.strict;
+  read_options.notation1 = options.notation1;
   auto r = kifu::cerke::read_ckka(bytes, read_options);
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
   if (!r.ok()) return std::nullopt;
@@ -84,6 +86,9 @@ CLI::App* add(CLI::App* ckka, const char* name, const char* description, bool ma
   cmd->add_flag("--strict", options->strict,
                 "refuse the hand declarations written before 2021-09-30 ([SY]為(獣)(王)再行, "
                 "…終季 手N)");
+  cmd->add_flag("--notation1", options->notation1,
+                "also read notation ① (moves without 無撃裁/橋/水, such as ME弓MIMU四), each "
+                "resolved into notation ⓪ by replaying the record on the board");
   return cmd;
 }
 

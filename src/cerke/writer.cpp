@@ -194,6 +194,19 @@ std::string_view to_string(season s) noexcept {
   return season_names[static_cast<std::size_t>(s)];
 }
 
+record without_positions(record r) {
+  for (auto& item : r.header) item.position = {};
+  for (auto& e : r.body)
+    std::visit(
+        [](auto& element) {
+          element.position = {};
+          if constexpr (std::is_same_v<std::decay_t<decltype(element)>, move_element>)
+            if (element.capture) element.capture->position = {};
+        },
+        e);
+  return r;
+}
+
 std::string write_move(const move& m) {
   std::string out;
   std::visit(move_writer{out}, m);

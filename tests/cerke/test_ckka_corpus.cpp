@@ -8,7 +8,7 @@
 #include <string>
 
 #include "kifu/cerke/ckka.hpp"
-#include "support/ckka_oracles.hpp"
+#include "support/ckka.hpp"
 #include "support/test_data.hpp"
 
 using namespace kifu::cerke;
@@ -16,10 +16,6 @@ using kifu::diagnostic_code;
 using json = nlohmann::json;
 
 namespace {
-
-std::filesystem::path ckka_dir() {
-  return kifu::test::data_dir() / "ckka";
-}
 
 struct verdict {
   const char* file;
@@ -121,7 +117,7 @@ const verdict corpus[] = {
 
 TEST_CASE("the corpus table lists every .ckka file", "[cerke]") {
   std::size_t files = 0;
-  for (const auto& e : std::filesystem::directory_iterator(ckka_dir()))
+  for (const auto& e : std::filesystem::directory_iterator(kifu::test::ckka_dir()))
     if (e.path().extension() == ".ckka") {
       ++files;
       const auto name = e.path().filename().string();
@@ -130,13 +126,13 @@ TEST_CASE("the corpus table lists every .ckka file", "[cerke]") {
     }
   CHECK(files == std::size(corpus));
   // MANIFEST.tsv lists the same files.
-  CHECK(kifu::test::read_tsv(ckka_dir() / "MANIFEST.tsv").size() == std::size(corpus));
+  CHECK(kifu::test::read_tsv(kifu::test::ckka_dir() / "MANIFEST.tsv").size() == std::size(corpus));
 }
 
 TEST_CASE("every corpus record gets its verdict", "[cerke]") {
   for (const auto& v : corpus) {
     INFO(v.file << ": " << v.why);
-    const auto r = read_ckka(kifu::test::read_bytes(ckka_dir() / v.file));
+    const auto r = read_ckka(kifu::test::read_bytes(kifu::test::ckka_dir() / v.file));
     CHECK(r.ok() == v.accepted);
     if (v.accepted) {
       CHECK(r.diagnostics().empty());
@@ -155,12 +151,12 @@ TEST_CASE("read, print, read gives the same record for every accepted corpus fil
   for (const auto& v : corpus) {
     if (!v.accepted) continue;
     INFO(v.file);
-    const auto first = read_ckka(kifu::test::read_bytes(ckka_dir() / v.file));
+    const auto first = read_ckka(kifu::test::read_bytes(kifu::test::ckka_dir() / v.file));
     REQUIRE(first.ok());
     const std::string printed = write_ckka(*first);
     const auto second = read_ckka(printed);
     REQUIRE(second.ok());
-    CHECK(kifu::test::without_positions(*second) == kifu::test::without_positions(*first));
+    CHECK(without_positions(*second) == without_positions(*first));
     CHECK(write_ckka(*second) == printed);  // canonical: printing is idempotent
     CHECK(printed.back() == '\n');
     CHECK(printed.find('\r') == std::string::npos);
@@ -170,10 +166,11 @@ TEST_CASE("read, print, read gives the same record for every accepted corpus fil
 TEST_CASE("records the Rust parser accepts read the same as its recorded output", "[cerke]") {
   for (const auto& v : corpus) {
     const std::string stem = std::string(v.file).substr(0, std::string(v.file).size() - 5);
-    const auto expected_path = ckka_dir() / "expected" / (stem + ".cetkaik_kiaak-0.1.10.json");
+    const auto expected_path =
+        kifu::test::ckka_dir() / "expected" / (stem + ".cetkaik_kiaak-0.1.10.json");
     if (!std::filesystem::exists(expected_path)) continue;
     INFO(v.file);
-    const auto r = read_ckka(kifu::test::read_bytes(ckka_dir() / v.file));
+    const auto r = read_ckka(kifu::test::read_bytes(kifu::test::ckka_dir() / v.file));
     REQUIRE(r.ok());
     const json expected = json::parse(kifu::test::read_bytes(expected_path));
     const json ours = kifu::test::as_cetkaik_kiaak(*r);
@@ -191,10 +188,10 @@ TEST_CASE("records the TypeScript parser accepts read the same as its recorded o
   for (const auto& v : corpus) {
     const std::string stem = std::string(v.file).substr(0, std::string(v.file).size() - 5);
     const auto expected_path =
-        ckka_dir() / "expected" / (stem + ".cerke_online_kiaak_parser-1.4.1.json");
+        kifu::test::ckka_dir() / "expected" / (stem + ".cerke_online_kiaak_parser-1.4.1.json");
     if (!std::filesystem::exists(expected_path)) continue;
     INFO(v.file);
-    const auto r = read_ckka(kifu::test::read_bytes(ckka_dir() / v.file));
+    const auto r = read_ckka(kifu::test::read_bytes(kifu::test::ckka_dir() / v.file));
     REQUIRE(r.ok());
     const json expected = json::parse(kifu::test::read_bytes(expected_path));
     const json ours = kifu::test::as_cerke_online_kiaak(*r);

@@ -8,16 +8,13 @@
 
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/score.hpp"
+#include "support/ckka.hpp"
 #include "support/test_data.hpp"
 
 using namespace kifu::cerke;
 using json = nlohmann::json;
 
 namespace {
-
-std::filesystem::path ckka_dir() {
-  return kifu::test::data_dir() / "ckka";
-}
 
 captured_piece parse_piece(const std::string& s) {
   static const std::map<std::string, piece> pieces = {
@@ -28,7 +25,7 @@ captured_piece parse_piece(const std::string& s) {
 }
 
 score_track track(const std::string& file) {
-  const auto r = read_ckka(kifu::test::read_bytes(ckka_dir() / (file + ".ckka")));
+  const auto r = read_ckka(kifu::test::read_bytes(kifu::test::ckka_dir() / (file + ".ckka")));
   REQUIRE(r.ok());
   const auto t = track_scores(*r);
   CHECK(t.diagnostics().empty());
@@ -39,8 +36,8 @@ score_track track(const std::string& file) {
 }  // namespace
 
 TEST_CASE("every case of hands-calculate-hand-cases.json", "[cerke]") {
-  const json cases =
-      json::parse(kifu::test::read_bytes(ckka_dir() / "hands-calculate-hand-cases.json"));
+  const json cases = json::parse(
+      kifu::test::read_bytes(kifu::test::ckka_dir() / "hands-calculate-hand-cases.json"));
   REQUIRE(cases.size() == 126);
   for (const auto& c : cases) {
     INFO(c.dump());
@@ -66,29 +63,42 @@ TEST_CASE("every case of hands-calculate-hand-cases.json", "[cerke]") {
   }
 }
 
-TEST_CASE("score tracks of the cerke_online records equal score-tracks.tsv", "[cerke]") {
-  const auto rows = kifu::test::read_tsv(ckka_dir() / "expected" / "score-tracks.tsv");
-  REQUIRE(rows.size() == 14);
+// Calls check(row, track, i) for each row of a season table, where the row describes the i-th
+// 終季 of its record; returns how many rows each record has.
+template <class Check>
+std::map<std::string, std::size_t> for_each_season_row(const std::string& table,
+                                                       std::size_t expected_rows, Check check) {
+  const auto rows = kifu::test::read_tsv(kifu::test::ckka_dir() / "expected" / table);
+  REQUIRE(rows.size() == expected_rows);
   std::map<std::string, std::size_t> seen;
   for (const auto& row : rows) {
     INFO(row[0] << " season " << row[1]);
     const auto t = track(row[0]);
     const std::size_t i = seen[row[0]]++;
     REQUIRE(i < t.seasons.size());
-    const auto& s = t.seasons[i];
-    CHECK(std::to_string(s.season_index) == row[1]);
-    CHECK(to_string(s.season) == row[2]);
-    CHECK(s.declarer == row[3]);
-    CHECK(std::to_string(s.rate) == row[4]);
-    CHECK(std::to_string(s.points) == row[5]);
-    CHECK(t.names == std::array<std::string, 2>{"ia", "a"});
-    CHECK(std::to_string(s.scores_after[0]) == row[6]);
-    CHECK(std::to_string(s.scores_after[1]) == row[7]);
-    std::string hands;
-    for (const auto& h : s.hands)
-      hands += (hands.empty() ? "" : "加") + std::string(to_string(h.hand));
-    CHECK(hands == row[8]);
+    check(row, t, i);
   }
+  return seen;
+}
+
+TEST_CASE("score tracks of the cerke_online records equal score-tracks.tsv", "[cerke]") {
+  const auto seen = for_each_season_row(
+      "score-tracks.tsv", 14,
+      [](const std::vector<std::string>& row, const score_track& t, std::size_t i) {
+        const auto& s = t.seasons[i];
+        CHECK(std::to_string(s.season_index) == row[1]);
+        CHECK(to_string(s.season) == row[2]);
+        CHECK(s.declarer == row[3]);
+        CHECK(std::to_string(s.rate) == row[4]);
+        CHECK(std::to_string(s.points) == row[5]);
+        CHECK(t.names == std::array<std::string, 2>{"ia", "a"});
+        CHECK(std::to_string(s.scores_after[0]) == row[6]);
+        CHECK(std::to_string(s.scores_after[1]) == row[7]);
+        std::string hands;
+        for (const auto& h : s.hands)
+          hands += (hands.empty() ? "" : "加") + std::string(to_string(h.hand));
+        CHECK(hands == row[8]);
+      });
   for (const auto& [file, count] : seen) {
     INFO(file);
     CHECK(track(file).seasons.size() == count);
@@ -97,21 +107,17 @@ TEST_CASE("score tracks of the cerke_online records equal score-tracks.tsv", "[c
 }
 
 TEST_CASE("score tracks of the named records equal score-tracks-named.tsv", "[cerke]") {
-  const auto rows = kifu::test::read_tsv(ckka_dir() / "expected" / "score-tracks-named.tsv");
-  REQUIRE(rows.size() == 4);
-  std::map<std::string, std::size_t> seen;
-  for (const auto& row : rows) {
-    INFO(row[0] << " season " << row[1]);
-    const auto t = track(row[0]);
-    const std::size_t i = seen[row[0]]++;
-    REQUIRE(i < t.seasons.size());
-    // The TSV line of kifu ckka score carries the same fields in the same order.
-    std::string line = to_tsv(t);
-    for (std::size_t k = 0; k <= i; ++k) line = line.substr(line.find('\n') + 1);
-    line = line.substr(0, line.find('\n'));
-    CHECK(line == row[1] + "\t" + row[2] + "\t" + row[3] + "\t" + row[4] + "\t" + row[5] + "\t" +
-                      row[6] + "\t" + row[7]);
-  }
+  for_each_season_row("score-tracks-named.tsv", 4,
+                      [](const std::vector<std::string>& row, const score_track& t, std::size_t i) {
+                        // The TSV line of kifu ckka score carries the same fields in the same
+                        // order.
+                        std::string line = to_tsv(t);
+                        for (std::size_t k = 0; k <= i; ++k)
+                          line = line.substr(line.find('\n') + 1);
+                        line = line.substr(0, line.find('\n'));
+                        CHECK(line == row[1] + "\t" + row[2] + "\t" + row[3] + "\t" + row[4] +
+                                          "\t" + row[5] + "\t" + row[6] + "\t" + row[7]);
+                      });
 }
 
 TEST_CASE("the declarer of 或為 follows the move order", "[cerke]") {

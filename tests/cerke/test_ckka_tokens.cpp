@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "kifu/cerke/ckka.hpp"
-#include "support/ckka_oracles.hpp"
+#include "support/ckka.hpp"
 #include "support/test_data.hpp"
 
 using namespace kifu::cerke;
@@ -16,16 +16,6 @@ using kifu::diagnostic_code;
 using json = nlohmann::json;
 
 namespace {
-
-std::filesystem::path ckka_dir() {
-  return kifu::test::data_dir() / "ckka";
-}
-
-kifu::parse_result<record> body(std::string_view text) {
-  ckka_read_options options;
-  options.body_only = true;
-  return read_ckka(text, options);
-}
 
 std::vector<json> jsonl(const std::filesystem::path& path) {
   std::vector<json> rows;
@@ -91,13 +81,13 @@ const std::map<std::string, std::pair<diagnostic_code, const char*>> rejected = 
 }  // namespace
 
 TEST_CASE("every row of tokens.jsonl gets its verdict", "[cerke]") {
-  const auto rows = jsonl(ckka_dir() / "tokens.jsonl");
+  const auto rows = jsonl(kifu::test::ckka_dir() / "tokens.jsonl");
   REQUIRE(rows.size() == 114);
   std::size_t compared_with_rust = 0;
   for (const auto& row : rows) {
     const std::string input = row["input"];
     INFO(input << " (" << row["group"].get<std::string>() << ")");
-    const auto r = body(input);
+    const auto r = kifu::test::read_body(input);
     const auto it = rejected.find(input);
     if (it != rejected.end()) {
       INFO(it->second.second);
@@ -120,7 +110,7 @@ TEST_CASE("every row of tokens.jsonl gets its verdict", "[cerke]") {
 
 TEST_CASE("the notation ⓪ moves of the spec read to their kinds", "[cerke]") {
   const auto one = [](std::string_view text) {
-    const auto r = body(text);
+    const auto r = kifu::test::read_body(text);
     REQUIRE(r.ok());
     REQUIRE(r->body.size() == 1);
     return std::get<move_element>(r->body[0]).move;
@@ -153,7 +143,7 @@ TEST_CASE("the notation ⓪ moves of the spec read to their kinds", "[cerke]") {
 }
 
 TEST_CASE("every row of headers.jsonl reads as the Rust parser reads it", "[cerke]") {
-  const auto rows = jsonl(ckka_dir() / "headers.jsonl");
+  const auto rows = jsonl(kifu::test::ckka_dir() / "headers.jsonl");
   REQUIRE(rows.size() == 14);
   for (const auto& row : rows) {
     const std::string input = row["input"];
@@ -173,12 +163,12 @@ TEST_CASE("every row of headers.jsonl reads as the Rust parser reads it", "[cerk
 }
 
 TEST_CASE("every row of subtoken-vectors.tsv", "[cerke]") {
-  const auto rows = kifu::test::read_tsv(ckka_dir() / "subtoken-vectors.tsv");
+  const auto rows = kifu::test::read_tsv(kifu::test::ckka_dir() / "subtoken-vectors.tsv");
   REQUIRE(rows.size() == 16);
   // The vectors test prefix parsers; here each input is read as a body and the expectation is
   // checked on what the reader made of it (or where it stopped).
   const auto first_error_column = [](std::string_view text) -> std::uint32_t {
-    const auto r = body(text);
+    const auto r = kifu::test::read_body(text);
     return r.diagnostics().empty() ? 0 : r.diagnostics().front().column;
   };
   // square-prefix: CAI and CA are squares (the reader stops after them, wanting a piece); C is not.
@@ -186,31 +176,34 @@ TEST_CASE("every row of subtoken-vectors.tsv", "[cerke]") {
   CHECK(first_error_column("CA") == 3);
   CHECK(first_error_column("C") == 1);
   // drop-prefix: only 黒弓MY is a whole drop.
-  CHECK(body("").ok());
-  CHECK(body("").value().body.empty());
+  CHECK(kifu::test::read_body("").ok());
+  CHECK(kifu::test::read_body("").value().body.empty());
   CHECK(first_error_column("黒") == 1);
   CHECK(first_error_column("黒弓") == 3);
   CHECK(first_error_column("黒弓M") == 3);
-  const auto drop = body("黒弓MY");
+  const auto drop = kifu::test::read_body("黒弓MY");
   REQUIRE(drop.ok());
   CHECK(std::get<move_element>(drop->body[0]).move ==
         move{parachute{color::black, piece::bow, {column::m, row::y}}});
   // tam-bracket
-  CHECK(
-      std::get<tam_no_step>(std::get<move_element>(body("ZO皇[TY]TU")->body[0]).move).first_dest ==
-      square{column::t, row::y});
-  CHECK(
-      std::get<tam_no_step>(std::get<move_element>(body("ZO皇[或]TU")->body[0]).move).first_dest ==
-      std::nullopt);
+  CHECK(std::get<tam_no_step>(
+            std::get<move_element>(kifu::test::read_body("ZO皇[TY]TU")->body[0]).move)
+            .first_dest == square{column::t, row::y});
+  CHECK(std::get<tam_no_step>(
+            std::get<move_element>(kifu::test::read_body("ZO皇[或]TU")->body[0]).move)
+            .first_dest == std::nullopt);
   // piece and piece-or-wildcard
-  CHECK(std::get<no_step_no_stick>(std::get<move_element>(body("ZI船ZU無撃裁")->body[0]).move)
+  CHECK(std::get<no_step_no_stick>(
+            std::get<move_element>(kifu::test::read_body("ZI船ZU無撃裁")->body[0]).move)
             .moved == piece::ship);
-  CHECK(std::get<no_step_no_stick>(std::get<move_element>(body("KE巫LE無撃裁")->body[0]).move)
+  CHECK(std::get<no_step_no_stick>(
+            std::get<move_element>(kifu::test::read_body("KE巫LE無撃裁")->body[0]).move)
             .moved == piece::shaman);
-  CHECK(std::get<no_step_no_stick>(std::get<move_element>(body("KE片LE無撃裁")->body[0]).move)
+  CHECK(std::get<no_step_no_stick>(
+            std::get<move_element>(kifu::test::read_body("KE片LE無撃裁")->body[0]).move)
             .moved == std::nullopt);
   // yaku-prefix: the legacy declaration stops before 而手 (it wants 再行 or 終季 there).
-  const auto yaku = body("或為(馬弓兵)(王)(戦集)(助友)而手十六");
+  const auto yaku = kifu::test::read_body("或為(馬弓兵)(王)(戦集)(助友)而手十六");
   REQUIRE_FALSE(yaku.ok());
   CHECK(yaku.diagnostics().front().column == 19);
   CHECK(yaku.diagnostics().front().message.starts_with("expected 再行, or 終季"));
@@ -231,7 +224,7 @@ TEST_CASE("the file frame: BOM, CRLF, separators and escapes", "[cerke]") {
     const auto crlf = read_ckka("{一位色:黒}\r\nXU兵XY無撃裁 XI兵XU無撃裁\r\n");
     REQUIRE(lf.ok());
     REQUIRE(crlf.ok());
-    CHECK(kifu::test::without_positions(*lf) == kifu::test::without_positions(*crlf));
+    CHECK(without_positions(*lf) == without_positions(*crlf));
     const auto& second = std::get<move_element>(crlf->body[1]);
     CHECK(second.position.line == 2);
     CHECK(second.position.column == 10);
@@ -241,17 +234,17 @@ TEST_CASE("the file frame: BOM, CRLF, separators and escapes", "[cerke]") {
     for (const char* sep : {"\t", " ", "\u00A0", "\u3000", ",", ".", "\u3001", "\u3002", "\uFF0C",
                             "\uFF0E", "\uFF61", "\uFF64"}) {
       INFO(sep);
-      const auto r = body(std::string("XU兵XY無撃裁") + sep + "XI兵XU無撃裁");
+      const auto r = kifu::test::read_body(std::string("XU兵XY無撃裁") + sep + "XI兵XU無撃裁");
       CHECK(r.ok());
       CHECK(r->body.size() == 2);
     }
   }
   SECTION("elements need a separator, except comments and capture comments") {
-    const auto r = body("XU兵XY無撃裁XI兵XU無撃裁");
+    const auto r = kifu::test::read_body("XU兵XY無撃裁XI兵XU無撃裁");
     REQUIRE(r.diagnostics().size() == 1);
     CHECK(r.diagnostics()[0].code == diagnostic_code::ckka_separator);
     CHECK(r.diagnostics()[0].column == 9);
-    const auto glued = body("XU兵XY無撃裁手赤兵{a}");
+    const auto glued = kifu::test::read_body("XU兵XY無撃裁手赤兵{a}");
     REQUIRE(glued.ok());
     const auto& m = std::get<move_element>(glued->body[0]);
     CHECK(m.capture->color == color::red);
@@ -275,8 +268,8 @@ TEST_CASE("the file frame: BOM, CRLF, separators and escapes", "[cerke]") {
           "#[S]Y]#為獣 再行\n");
   }
   SECTION("declarations in both syntaxes, with Pekzep or arabic points") {
-    const auto r =
-        body("或為王加獣\n再行 [SY]為行行而手十 終季 春終 [SY]為(獣)(同色王)終季 手20 星一周");
+    const auto r = kifu::test::read_body(
+        "或為王加獣\n再行 [SY]為行行而手十 終季 春終 [SY]為(獣)(同色王)終季 手20 星一周");
     REQUIRE(r.ok());
     const auto& ty = std::get<declaration>(r->body[0]);
     CHECK(ty.declarer == std::nullopt);
@@ -300,7 +293,7 @@ TEST_CASE("the file frame: BOM, CRLF, separators and escapes", "[cerke]") {
     CHECK(refused.diagnostics()[0].code == diagnostic_code::ckka_unsupported);
   }
   SECTION("numbers beyond 32 bits and invalid UTF-8") {
-    const auto big = body("或為獣而手九九億 終季");
+    const auto big = kifu::test::read_body("或為獣而手九九億 終季");
     REQUIRE_FALSE(big.ok());
     CHECK(big.diagnostics()[0].code == diagnostic_code::ckka_out_of_range);
     CHECK(big.diagnostics()[0].column == 6);
@@ -322,7 +315,7 @@ TEST_CASE("the file frame: BOM, CRLF, separators and escapes", "[cerke]") {
 TEST_CASE("check_ckka finds what the grammar cannot", "[cerke]") {
   const auto codes = [](std::string_view text) {
     std::vector<diagnostic_code> out;
-    const auto r = body(text);
+    const auto r = kifu::test::read_body(text);
     REQUIRE(r.ok());
     for (const auto& d : check_ckka(*r)) out.push_back(d.code);
     return out;
@@ -337,7 +330,7 @@ TEST_CASE("check_ckka finds what the grammar cannot", "[cerke]") {
   CHECK(codes("ZAI船ZIZA橋三 或為王加獣而手九 終季") == v{diagnostic_code::ckka_points});
   CHECK(codes("或為王 再行") == v{diagnostic_code::ckka_order});
   CHECK(codes("XU兵XY無撃裁 星一周 XI兵XU無撃裁") == v{diagnostic_code::ckka_order});
-  const auto r = body("ZAI船ZIZA橋三 或為王加獣而手九 終季");
+  const auto r = kifu::test::read_body("ZAI船ZIZA橋三 或為王加獣而手九 終季");
   CHECK(check_ckka(*r)[0].message == "declared 手九 (9), but rate ×1 times 王 5 + 獣 3 is 8");
 }
 

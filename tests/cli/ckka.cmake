@@ -28,3 +28,6 @@ kifu_cli_test(NAME "ckka json" EXIT 0 ARGS ckka json ${ckka_dir}/kiaak-parser-te
 kifu_cli_test(NAME "ckka without subcommand exits 2" EXIT 2 ARGS ckka)
 kifu_cli_test(NAME "ckka normalize takes one file" EXIT 2
   ARGS ckka normalize ${ckka_dir}/kiaak-parser-tests__case1.ckka ${ckka_dir}/kiaak-parser-tests__case2.ckka)
+kifu_cli_test(NAME "ckka normalize --notation1 resolves notation ① on the board" EXIT 0
+  ARGS ckka normalize --notation1 ${ckka_dir}/spec-readme__ex1-notation1.ckka
+  STDOUT ${cli_dir}/expected/ckka-normalize-ex1.ckka)

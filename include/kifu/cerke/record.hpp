@@ -276,6 +276,10 @@ struct record {
   friend bool operator==(const record&, const record&) = default;
 };
 
+/// The record with every source position reset, to compare records by content alone (a record
+/// and its reprint, say).
+record without_positions(record r);
+
 /// The CKKA spelling of a square (`CAI`).
 std::string_view to_string(square s) noexcept;
 /// The kanji of a piece (`弓`).

@@ -1,7 +1,7 @@
-// Test helpers for CKKA: records without source positions (to compare a record with its reprint),
-// and records rendered in the JSON shapes in which the corpus keeps the two existing parsers'
-// outputs (cetkaik_kiaak 0.1.10 and cerke_online_kiaak_parser 1.4.1; see tests/data/ckka/
-// SOURCES.md), so that our reading can be compared with theirs element by element.
+// Test helpers for CKKA: where the corpus lives, reading a text as a body alone, and records
+// rendered in the JSON shapes in which the corpus keeps the two existing parsers' outputs
+// (cetkaik_kiaak 0.1.10 and cerke_online_kiaak_parser 1.4.1; see tests/data/ckka/SOURCES.md), so
+// that our reading can be compared with theirs element by element.
 #pragma once
 
 #include <algorithm>
@@ -9,21 +9,20 @@
 #include <string>
 
 #include "kifu/cerke/ckka.hpp"
+#include "support/test_data.hpp"
 
 namespace kifu::test {
 
-/// The record with every source position reset.
-inline cerke::record without_positions(cerke::record r) {
-  for (auto& item : r.header) item.position = {};
-  for (auto& e : r.body)
-    std::visit(
-        [](auto& element) {
-          element.position = {};
-          if constexpr (std::is_same_v<std::decay_t<decltype(element)>, cerke::move_element>)
-            if (element.capture) element.capture->position = {};
-        },
-        e);
-  return r;
+/// tests/data/ckka.
+inline std::filesystem::path ckka_dir() {
+  return data_dir() / "ckka";
+}
+
+/// Reads `text` as a CKKA body alone (no header), with the default switches otherwise.
+inline parse_result<cerke::record> read_body(std::string_view text) {
+  cerke::ckka_read_options options;
+  options.body_only = true;
+  return cerke::read_ckka(text, options);
 }
 
 namespace detail {
