@@ -16,6 +16,7 @@ struct ckka_options {
   std::vector<std::string> files;
   bool strict = false;
   bool notation1 = false;
+  bool notation2 = false;
 };
 
 // Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
@@ -29,6 +30,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   kifu::cerke::ckka_read_options read_options;
   read_options.legacy_declarations = !options.strict;
   read_options.notation1 = options.notation1;
+  read_options.notation2 = options.notation2;
   auto r = kifu::cerke::read_ckka(bytes, read_options);
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
   if (!r.ok()) return std::nullopt;
@@ -89,6 +91,9 @@ CLI::App* add(CLI::App* ckka, const char* name, const char* description, bool ma
   cmd->add_flag("--notation1", options->notation1,
                 "also read notation ① (moves without 無撃裁/橋/水, such as ME弓MIMU四), each "
                 "resolved into notation ⓪ by replaying the record on the board");
+  cmd->add_flag("--notation2", options->notation2,
+                "read the body in notation ② (Pekzep words such as `TU dau2 XY.`), by way of "
+                "notation ①");
   return cmd;
 }
 

@@ -378,6 +378,11 @@ class replayer {
       return parachute{holds(color::red) ? color::red : color::black, *m.moved, m.squares[0]};
     }
     const square src = m.squares[0], dest = m.squares[m.square_count - 1];
+    if (m.tam) {  // ZO皇ZUXI: a step over ZU if a piece stands there, else a move through it
+      const square middle = m.squares[1];
+      if (pos_.at(middle)) return tam_step_unspecified{src, middle, dest};
+      return tam_no_step{src, dest, middle};
+    }
     const std::optional<square> step =
         m.square_count == 3 ? std::optional<square>(m.squares[1]) : std::nullopt;
     const auto& here = pos_.at(src);

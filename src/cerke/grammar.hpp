@@ -46,6 +46,10 @@ struct raw_move {
   std::optional<square> back_to;        ///< `ME弓MIMY或ME`: the piece went back to ME
   bool unknown_color = false;           ///< `或車CI`: a drop whose colour the record leaves out
 
+  /// True for `ZO皇ZUXI`: a step over ZU in notation ⓪, but in notation ① also a move through
+  /// an empty ZU (ZO皇[ZU]XI), which only the board tells apart.
+  bool is_ambiguous_tam() const noexcept { return tam && square_count == 3 && bracket_after < 0; }
+
   /// True for a move that notation ⓪ cannot hold as written (notation ①).
   bool is_notation1() const noexcept {
     if (drop) return unknown_color;

@@ -1,11 +1,13 @@
 // Reading CKKA files: the file frame (BOM, line ends), the header items and the player line by
 // hand, the body element by element through the X3 grammar (grammar.cpp), and the classification
-// of each raw move into one of the eleven move kinds with the constraints of the EBNF.
+// of each raw move into one of the eleven move kinds with the constraints of the EBNF. Notation ①
+// moves are kept for resolution on the board (board.cpp); notation ② goes through notation2.cpp.
 #include <cstring>
 #include <limits>
 
 #include "cerke/grammar.hpp"
 #include "cerke/notation1.hpp"
+#include "cerke/notation2.hpp"
 #include "cerke/text.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/encoding.hpp"
@@ -249,7 +251,8 @@ class reader {
       last_move = std::numeric_limits<std::size_t>::max();
       switch (kind) {
         case element_kind::move:
-          if (element.move.is_notation1()) {
+          if (element.move.is_notation1() ||
+              (options_.notation1 && element.move.is_ambiguous_tam())) {
             if (!options_.notation1) {
               refuse_notation1(start, element.move);
               return;
@@ -313,8 +316,8 @@ class reader {
                              at[1] >= 'a' && at[1] <= 'z';
       if (notation2) {
         error(at, diagnostic_code::ckka_unsupported,
-              "notation ② (Pekzep words such as `TU dau2 XY.`) is not supported; kifu reads "
-              "notation ⓪");
+              "notation ② (Pekzep words such as `TU dau2 XY.`) is read only with the notation2 "
+              "switch (kifu ckka --notation2)");
         return false;
       }
       error(at, diagnostic_code::ckka_syntax, "expected " + why.expected + ", found " + found);
@@ -331,7 +334,7 @@ class reader {
       error(start, diagnostic_code::ckka_unsupported,
             found +
                 " cannot start an element; notation ② (Pekzep words such as `TU dau2 XY.`) "
-                "is not supported");
+                "is read only with the notation2 switch (kifu ckka --notation2)");
       return false;
     } else if (c == '{' || c == '#') {
       error(start, diagnostic_code::ckka_syntax,
@@ -353,19 +356,22 @@ class reader {
   void refuse_notation1(const char* start, const grammar::raw_move& m) {
     if (m.drop) {
       error(start, diagnostic_code::ckka_unsupported,
-            "a drop needs its colour (黒 or 赤); notation ①'s 或 is not supported");
+            "a drop needs its colour (黒 or 赤); 或 is notation ①, read only with the notation1 "
+            "switch (kifu ckka --notation1)");
       return;
     }
     error(m.outcome_at, diagnostic_code::ckka_unsupported,
           "expected 無撃裁, 橋 or 水 (notation ⓪ writes the outcome of every move that is not a "
           "drop or a 皇 move), found " +
               quoted(character_at(m.outcome_at, end_)) +
-              "; notation ①, which leaves the outcome out, is not supported");
+              "; notation ①, which leaves the outcome out, is read only with the notation1 switch "
+              "(kifu ckka --notation1)");
   }
 
   // Stands in for a notation ① move until the board resolves it.
   static move placeholder(const grammar::raw_move& m) {
     if (m.drop) return parachute{color::red, *m.moved, m.squares[0]};
+    if (m.tam) return tam_no_step{m.squares[0], m.squares[m.square_count - 1], std::nullopt};
     return no_step_no_stick{m.squares[0], m.squares[m.square_count - 1], m.moved};
   }
 
@@ -463,6 +469,7 @@ parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& o
                       at.column,
                       "the bytes are not UTF-8 (CKKA files are UTF-8)"};
   }
+  if (options.notation2) return read_notation2(utf8, options);
   return reader(utf8, options).run();
 }
 

@@ -31,3 +31,6 @@ kifu_cli_test(NAME "ckka normalize takes one file" EXIT 2
 kifu_cli_test(NAME "ckka normalize --notation1 resolves notation ① on the board" EXIT 0
   ARGS ckka normalize --notation1 ${ckka_dir}/spec-readme__ex1-notation1.ckka
   STDOUT ${cli_dir}/expected/ckka-normalize-ex1.ckka)
+kifu_cli_test(NAME "ckka check --notation2 replays a 2018 record" EXIT 1
+  ARGS ckka check --notation2 ${ckka_dir}/legacy-fedirrgavir__002-jv-sy.ckka
+  STDERR_MATCH "002-jv-sy.ckka:26:1: error: the declared hands differ from those the declarer's captured pieces form \\(同色獣\\)")

@@ -26,6 +26,10 @@ struct ckka_read_options {
   /// up to it. A move the board cannot resolve is an error (cerke.unresolved). When false, a
   /// notation ① move is an error (cerke.unsupported).
   bool notation1 = false;
+  /// Read the body in notation ② (Pekzep words: `TU dau2 XY.`, `[JV] zau saup1 ua hop1 om2.`,
+  /// `ta xot1.`): it is turned word by word into notation ① and read with `notation1`; positions
+  /// refer to the original text.
+  bool notation2 = false;
 };
 
 /// Reads a CKKA file: UTF-8 without BOM (a BOM is an error, the rest is still read), CRLF or LF,

@@ -1,5 +1,6 @@
-// Notation ①, resolved on the board: the spec's table of ① moves (tokens.jsonl, group
-// notation1-move) read in a position where they make sense, and what cannot be resolved.
+// Notations ① and ②, resolved on the board: the spec's table of ① moves (tokens.jsonl, group
+// notation1-move) read in a position where they make sense, the corpus records in ① and ②, and
+// what cannot be resolved.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 
 #include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
+#include "support/ckka.hpp"
 #include "support/test_data.hpp"
 
 using namespace kifu::cerke;
@@ -127,4 +129,52 @@ TEST_CASE("the notation ① records of the corpus on today's board", "[cerke]") 
   CHECK(unresolved->line == 4);
   CHECK(unresolved->message.starts_with(
       "cannot resolve this notation ① move: no piece stands on ZAU"));
+}
+
+TEST_CASE("notation ② reads by way of notation ①, positions in the original text", "[cerke]") {
+  ckka_read_options options;
+  options.notation2 = true;
+  const std::string text =
+      "{一位色:黒}\nTAI kauk2 TY. XI kauk2 XU.\nZO tam2 ZU XI. LE gua2 TE ZE ap1.\n"
+      "[a] zau bap pok saup1 io ua hop1 un1.\nta xot1.\n";
+  const auto r = read_ckka(text, options);
+  for (const auto& d : r.diagnostics()) INFO(d.message);
+  REQUIRE(r.ok());
+  REQUIRE(r->body.size() == 5);
+  CHECK(write_move(std::get<move_element>(r->body[0]).move) == "TAI兵TY無撃裁");
+  CHECK(write_move(std::get<move_element>(r->body[2]).move) == "ZO皇[ZU]XI");
+  const auto& bow = std::get<move_element>(r->body[3]);
+  CHECK(write_move(bow.move) == "LE弓TEZE橋四");
+  CHECK(bow.position.line == 3);
+  CHECK(bow.position.column == 16);
+  const auto& d = std::get<declaration>(r->body[4]);
+  CHECK(d.declarer == "a");
+  CHECK(d.points == 5);
+  CHECK(d.action == declaration_action::ta_xot);
+  REQUIRE(d.hands.size() == 2);
+  CHECK(d.hands[0].hand == hand::flush_animals);
+  CHECK(d.hands[1].hand == hand::king);
+  // An unknown word is reported where it stands.
+  const auto bad = read_ckka("TAI kauk3 TY.\n", options);
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.diagnostics()[0].column == 5);
+  CHECK(bad.diagnostics()[0].message.starts_with("'kauk3' is not a word of notation ②"));
+  // The 2018 record 002 resolves completely and every move is legal today; only its declaration
+  // differs: the pieces JV took form 同色獣 by today's rules, where it declares 獣.
+  const auto legacy = read_ckka(
+      kifu::test::read_bytes(kifu::test::ckka_dir() / "legacy-fedirrgavir__002-jv-sy.ckka"),
+      options);
+  REQUIRE(legacy.ok());
+  const auto replayed = replay(*legacy);
+  REQUIRE(replayed.diagnostics().size() == 1);
+  CHECK(replayed.diagnostics()[0].code == diagnostic_code::ckka_hands);
+  CHECK(replayed.diagnostics()[0].line == 26);
+  // Example 4 (the 2018 record 004) moves a 車 the way older rules allowed.
+  const auto ex4 = read_ckka(
+      kifu::test::read_bytes(kifu::test::ckka_dir() / "spec-readme__ex4-notation2.ckka"), options);
+  REQUIRE_FALSE(ex4.diagnostics().empty());
+  CHECK(ex4.diagnostics()[0].code == diagnostic_code::ckka_unresolved);
+  CHECK(ex4.diagnostics()[0].line == 18);
+  CHECK(ex4.diagnostics()[0].message.starts_with(
+      "cannot resolve this notation ① move: 車 cannot go on from XAU to ZAI"));
 }
