@@ -71,18 +71,16 @@ class transliterator {
     bool in_declaration = false, hands_open = false, last_was_hand = false;
     for (std::size_t i = body; i < in_.size();) {
       const char c = in_[i];
-      if (c == '.') {  // the end of an element
-        out += ' ';
-        in_declaration = hands_open = last_was_hand = false;
-        ++i;
-        continue;
-      }
-      if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-        if (c == '\n') {
-          out += '\n';
+      const char* here = in_.data() + i;
+      const char* end = in_.data() + in_.size();
+      if (const std::size_t n = text::separator_length(here, end)) {
+        // Spaces part the words of an element; a period, other punctuation or a line break
+        // ends the element.
+        if (text::space_length(here, end) == 0) {
+          out += c == '\n' ? '\n' : ' ';
           in_declaration = hands_open = last_was_hand = false;
         }
-        ++i;
+        i += n;
         continue;
       }
       map.push_back({out.size(), i});

@@ -135,7 +135,7 @@ TEST_CASE("notation ② reads by way of notation ①, positions in the original 
   ckka_read_options options;
   options.notation2 = true;
   const std::string text =
-      "{一位色:黒}\nTAI kauk2 TY. XI kauk2 XU.\nZO tam2 ZU XI. LE gua2 TE ZE ap1.\n"
+      "{一位色:黒}\nTAI kauk2 TY. XI kauk2 XU\nZO tam2 ZU XI、LE gua2 TE ZE ap1。\n"
       "[a] zau bap pok saup1 io ua hop1 un1.\nta xot1.\n";
   const auto r = read_ckka(text, options);
   for (const auto& d : r.diagnostics()) INFO(d.message);
@@ -146,7 +146,7 @@ TEST_CASE("notation ② reads by way of notation ①, positions in the original 
   const auto& bow = std::get<move_element>(r->body[3]);
   CHECK(write_move(bow.move) == "LE弓TEZE橋四");
   CHECK(bow.position.line == 3);
-  CHECK(bow.position.column == 16);
+  CHECK(bow.position.column == 15);
   const auto& d = std::get<declaration>(r->body[4]);
   CHECK(d.declarer == "a");
   CHECK(d.points == 5);
