@@ -17,6 +17,7 @@ struct ckka_options {
   bool strict = false;
   bool notation1 = false;
   bool notation2 = false;
+  bool notation3 = false;
 };
 
 // Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
@@ -31,6 +32,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   read_options.legacy_declarations = !options.strict;
   read_options.notation1 = options.notation1;
   read_options.notation2 = options.notation2;
+  read_options.notation3 = options.notation3;
   auto r = kifu::cerke::read_ckka(bytes, read_options);
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
   if (!r.ok()) return std::nullopt;
@@ -93,6 +95,9 @@ CLI::App* add(CLI::App* ckka, const char* name, const char* description, bool ma
                 "resolved into notation ⓪ by replaying the record on the board");
   cmd->add_flag("--notation2", options->notation2,
                 "read the body in notation ② (Pekzep words such as `TU dau2 XY.`), by way of "
+                "notation ①");
+  cmd->add_flag("--notation3", options->notation3,
+                "read the body in notation ③ (JSON strings such as \"mauAmaimy1\"), by way of "
                 "notation ①");
   return cmd;
 }

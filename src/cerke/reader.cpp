@@ -1,14 +1,15 @@
 // Reading CKKA files: the file frame (BOM, line ends), the header items and the player line by
 // hand, the body element by element through the X3 grammar (grammar.cpp), and the classification
 // of each raw move into one of the eleven move kinds with the constraints of the EBNF. Notation ①
-// moves are kept for resolution on the board (board.cpp); notation ② goes through notation2.cpp.
+// moves are kept for resolution on the board (board.cpp); notations ② and ③ go through
+// transliteration.cpp.
 #include <cstring>
 #include <limits>
 
 #include "cerke/grammar.hpp"
 #include "cerke/notation1.hpp"
-#include "cerke/notation2.hpp"
 #include "cerke/text.hpp"
+#include "cerke/transliteration.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/pekzep.hpp"
@@ -327,8 +328,8 @@ class reader {
     const char c = *start;
     if (c == '"') {
       error(start, diagnostic_code::ckka_unsupported,
-            "notation ③ (JSON strings such as \"mauAmaimy1\") is not supported; kifu reads "
-            "notation ⓪");
+            "notation ③ (JSON strings such as \"mauAmaimy1\") is read only with the notation3 "
+            "switch (kifu ckka --notation3)");
       return false;
     } else if (c >= 'a' && c <= 'z') {
       error(start, diagnostic_code::ckka_unsupported,
@@ -469,6 +470,7 @@ parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& o
                       at.column,
                       "the bytes are not UTF-8 (CKKA files are UTF-8)"};
   }
+  if (options.notation3) return read_notation3(utf8, options);
   if (options.notation2) return read_notation2(utf8, options);
   return reader(utf8, options).run();
 }

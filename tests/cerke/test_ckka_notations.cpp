@@ -178,3 +178,29 @@ TEST_CASE("notation ② reads by way of notation ①, positions in the original 
   CHECK(ex4.diagnostics()[0].message.starts_with(
       "cannot resolve this notation ① move: 車 cannot go on from XAU to ZAI"));
 }
+
+TEST_CASE("notation ③ reads by way of notation ①, up to its first declaration", "[cerke]") {
+  ckka_read_options options;
+  options.notation3 = true;
+  const auto r = read_ckka(
+      "{一位色:赤}\n\"meAxeze3\", \"mauAmaimy1\"\n\"zoMnine\"。\"ziaKxiacau\"\n", options);
+  for (const auto& d : r.diagnostics()) INFO(d.message);
+  REQUIRE(r.ok());
+  REQUIRE(r->body.size() == 4);
+  CHECK(write_move(std::get<move_element>(r->body[0]).move) == "ME弓XEZE橋三");
+  CHECK(write_move(std::get<move_element>(r->body[1]).move) == "MAU弓MAIMY橋一");
+  CHECK(write_move(std::get<move_element>(r->body[2]).move) == "ZO皇NINE");  // NI holds a 兵
+  CHECK(std::get<move_element>(r->body[3]).position.line == 3);
+  CHECK(std::get<move_element>(r->body[3]).position.column == 11);
+  // Example 6 of the spec: the 13 moves before "miaHxaito4=tymor" resolve and are legal; that
+  // declaration does not say which hands were formed.
+  const auto ex6 = read_ckka(
+      kifu::test::read_bytes(kifu::test::ckka_dir() / "spec-readme__ex6-notation3.ckka"), options);
+  REQUIRE_FALSE(ex6.ok());
+  REQUIRE(ex6.diagnostics().size() == 1);
+  CHECK(ex6->body.size() == 13);
+  CHECK(replay(*ex6).diagnostics().empty());
+  CHECK(ex6.diagnostics()[0].line == 16);
+  CHECK(ex6.diagnostics()[0].message ==
+        "notation ③ does not record which hands a declaration (=tymor) names, and CKKA needs them");
+}

@@ -34,3 +34,6 @@ kifu_cli_test(NAME "ckka normalize --notation1 resolves notation ① on the boar
 kifu_cli_test(NAME "ckka check --notation2 replays a 2018 record" EXIT 1
   ARGS ckka check --notation2 ${ckka_dir}/legacy-fedirrgavir__002-jv-sy.ckka
   STDERR_MATCH "002-jv-sy.ckka:26:1: error: the declared hands differ from those the declarer's captured pieces form \\(同色獣\\)")
+kifu_cli_test(NAME "ckka check --notation3 stops at the first declaration" EXIT 1
+  ARGS ckka check --notation3 ${ckka_dir}/spec-readme__ex6-notation3.ckka
+  STDERR_MATCH "ex6-notation3.ckka:16:1: error: notation ③ does not record which hands a declaration \\(=tymor\\) names")

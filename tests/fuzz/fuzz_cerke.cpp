@@ -33,7 +33,7 @@ void round_trip(std::string_view bytes, const ckka_read_options& options) {
   if (!r.ok() || (!options.body_only && !starts_like_a_body(*r))) return;
   const std::string printed = write_ckka(*r);
   auto reread = options;
-  reread.notation2 = false;  // the printed text is notation ⓪
+  reread.notation2 = reread.notation3 = false;  // the printed text is notation ⓪
   const auto again = read_ckka(printed, reread);
   if (!again.ok() || without_positions(*again) != without_positions(*r)) std::abort();
   if (write_ckka(*again) != printed) std::abort();
@@ -50,6 +50,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   options.notation1 = true;
   round_trip(bytes, options);
   options.notation2 = true;
+  round_trip(bytes, options);
+  options.notation2 = false;
+  options.notation3 = true;
   round_trip(bytes, options);
   return 0;
 }

@@ -30,6 +30,10 @@ struct ckka_read_options {
   /// `ta xot1.`): it is turned word by word into notation ① and read with `notation1`; positions
   /// refer to the original text.
   bool notation2 = false;
+  /// Read the body in notation ③ (cerke_noter's JSON strings: `"mauAmaimy1"`, `"BVzi"`), the
+  /// same way. Its declarations (`=tymor`, `=taxt=…`) do not say which hands were formed, so a
+  /// record that has one cannot be read past it.
+  bool notation3 = false;
 };
 
 /// Reads a CKKA file: UTF-8 without BOM (a BOM is an error, the rest is still read), CRLF or LF,

@@ -1,14 +1,15 @@
-// Notation ② (Pekzep words: `TU dau2 XY.`, `[JV] zau saup1 ua hop1 om2.`, `ta xot1.`): the body is
-// turned word by word into notation ① (`TU虎XY`, `[JV]為獣而手三`, `終季`), read with notation ①
-// resolution, and every position is mapped back to the original text.
+// Notations ② and ③, read by way of notation ①: the body is turned element by element into
+// notation ① (② `TU dau2 XY.` → `TU虎XY`, `[JV] zau saup1 ua hop1 om2.` → `[JV]為獣而手三`,
+// `ta xot1.` → `終季`; ③ `"mauAmaimy1"` → `MAU弓MAIMY一`, `"BVzi"` → `黒船ZI`), read with notation
+// ① resolution, and every position is mapped back to the original text.
 #include <algorithm>
 #include <array>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "cerke/notation2.hpp"
 #include "cerke/text.hpp"
+#include "cerke/transliteration.hpp"
 #include "kifu/cerke/ckka.hpp"
 
 namespace kifu::cerke {
@@ -142,6 +143,117 @@ class transliterator {
   }
 };
 
+// The pieces of notation ③ (cerke_noter): one capital letter each.
+std::string_view piece_letter(char c) {
+  switch (c) {
+    case 'V':
+      return "船";
+    case 'P':
+      return "兵";
+    case 'A':
+      return "弓";
+    case 'C':
+      return "車";
+    case 'T':
+      return "虎";
+    case 'H':
+      return "馬";
+    case 'O':
+      return "筆";
+    case 'S':
+      return "巫";
+    case 'G':
+      return "将";
+    case 'K':
+      return "王";
+    case 'M':
+      return "皇";
+    default:
+      return {};
+  }
+}
+
+// Lower-case squares (`maimy`) as CKKA squares (`MAIMY`); false if they are not squares.
+bool append_squares(std::string_view lower, std::string& out) {
+  std::string upper(lower);
+  for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  const char* p = upper.data();
+  const char* end = p + upper.size();
+  while (p != end) {
+    square s;
+    if (!text::read_square(p, end, s)) return false;
+    out += to_string(s);
+  }
+  return true;
+}
+
+// One string of notation ③ as notation ①; false with the reason.
+bool json_move(std::string_view s, std::string& out, std::string& why) {
+  if (s.size() >= 3 && (s[0] == 'B' || s[0] == 'R') && !piece_letter(s[1]).empty()) {
+    out += s[0] == 'B' ? "黒" : "赤";  // a drop
+    out += piece_letter(s[1]);
+    if (append_squares(s.substr(2), out)) return true;
+    why = "'" + std::string(s.substr(2)) + "' is not a square";
+    return false;
+  }
+  const std::size_t piece_at = s.find_first_of("VPACTHOSGKM");
+  std::size_t digits_at = s.find_first_of("012345");
+  if (digits_at == std::string_view::npos) digits_at = s.size();
+  if (piece_at == std::string_view::npos || digits_at < piece_at ||
+      s.find_first_not_of("012345", digits_at) != std::string_view::npos ||
+      !append_squares(s.substr(0, piece_at), out)) {
+    why = "not a move of notation ③ (lower-case squares, a piece letter, squares, stick values)";
+    return false;
+  }
+  out += piece_letter(s[piece_at]);
+  if (!append_squares(s.substr(piece_at + 1, digits_at - piece_at - 1), out)) {
+    why = "not a move of notation ③ (lower-case squares, a piece letter, squares, stick values)";
+    return false;
+  }
+  constexpr std::array<std::string_view, 6> values = {"無", "一", "二", "三", "四", "五"};
+  for (std::size_t i = digits_at; i < s.size(); ++i)
+    out += values[static_cast<std::size_t>(s[i] - '0')];
+  return true;
+}
+
+// Notation ③: JSON strings separated by spaces, line breaks or punctuation. A declaration
+// (`=tymor`, `=taxt=…`) ends the text: `stop` is where it stands, `why` says why.
+bool json_strings(std::string_view in, std::size_t body, std::string& out,
+                  std::vector<offset_pair>& map, std::size_t& bad, std::string& why,
+                  std::size_t& stop) {
+  out.assign(in.substr(0, body));
+  map.push_back({0, 0});
+  for (std::size_t i = body; i < in.size();) {
+    const char* here = in.data() + i;
+    if (const std::size_t n = text::separator_length(here, in.data() + in.size())) {
+      out += *here == '\n' ? '\n' : ' ';
+      i += n;
+      continue;
+    }
+    const std::size_t close = in[i] == '"' ? in.find('"', i + 1) : std::string_view::npos;
+    const std::string_view s =
+        close == std::string_view::npos ? std::string_view() : in.substr(i + 1, close - i - 1);
+    if (close == std::string_view::npos || s.find_first_of("\\\n") != std::string_view::npos) {
+      bad = i;
+      why = "expected a JSON string such as \"mauAmaimy1\" on one line";
+      return false;
+    }
+    if (const auto eq = s.find('='); eq != std::string_view::npos) {
+      stop = i;
+      why = "notation ③ does not record which hands a declaration (" + std::string(s.substr(eq)) +
+            ") names, and CKKA needs them";
+      return true;
+    }
+    map.push_back({out.size(), i});
+    if (!json_move(s, out, why)) {
+      bad = i;
+      return false;
+    }
+    i = close + 1;
+  }
+  return true;
+}
+
 // The offset in the original text of offset `at` of the notation ① text.
 std::size_t original_offset(const std::vector<offset_pair>& map, std::size_t at) {
   const auto it = std::upper_bound(map.begin(), map.end(), at,
@@ -168,28 +280,16 @@ std::size_t find_body_start(std::string_view text) {
   return text.size();
 }
 
-parse_result<record> read_notation2(std::string_view utf8, const ckka_read_options& options) {
-  std::string text;
-  std::vector<offset_pair> map;
-  std::size_t bad = 0;
-  if (!transliterator(utf8).run(find_body_start(utf8), text, map, bad)) {
-    const auto at = locate_utf8(utf8, bad);
-    std::size_t end = bad;
-    while (end < utf8.size() && utf8[end] != ' ' && utf8[end] != '.' && utf8[end] != '\n') ++end;
-    return diagnostic{diagnostic_code::ckka_syntax,
-                      severity::error,
-                      bad,
-                      at.line,
-                      at.column,
-                      "'" + std::string(utf8.substr(bad, end - bad)) +
-                          "' is not a word of notation ② (pieces such as dau2, stick values "
-                          "such as ap1, or zau, ua, hop1, ty mok1, ta xot1 and hand names)"};
-  }
+namespace {
+
+// Reads `text`, the notation ① form of `utf8`, and maps every position back through `map`.
+parse_result<record> read_mapped(std::string_view utf8, const std::string& text,
+                                 const std::vector<offset_pair>& map,
+                                 const ckka_read_options& options) {
   ckka_read_options as_notation1 = options;
-  as_notation1.notation2 = false;
+  as_notation1.notation2 = as_notation1.notation3 = false;
   as_notation1.notation1 = true;
   auto r = read_ckka(text, as_notation1);
-  // Every position back to the original text.
   parse_result<record> out;
   const auto relocate = [&](std::size_t at) {
     const std::size_t original = original_offset(map, at);
@@ -215,6 +315,44 @@ parse_result<record> read_notation2(std::string_view utf8, const ckka_read_optio
         e);
   out.set_value(std::move(rec));
   return out;
+}
+
+diagnostic error_at(std::string_view utf8, std::size_t offset, std::string message) {
+  const auto at = locate_utf8(utf8, offset);
+  return {diagnostic_code::ckka_syntax,
+          severity::error,
+          offset,
+          at.line,
+          at.column,
+          std::move(message)};
+}
+
+}  // namespace
+
+parse_result<record> read_notation2(std::string_view utf8, const ckka_read_options& options) {
+  std::string text;
+  std::vector<offset_pair> map;
+  std::size_t bad = 0;
+  if (!transliterator(utf8).run(find_body_start(utf8), text, map, bad)) {
+    std::size_t end = bad;
+    while (end < utf8.size() && utf8[end] != ' ' && utf8[end] != '.' && utf8[end] != '\n') ++end;
+    return error_at(utf8, bad,
+                    "'" + std::string(utf8.substr(bad, end - bad)) +
+                        "' is not a word of notation ② (pieces such as dau2, stick values such "
+                        "as ap1, or zau, ua, hop1, ty mok1, ta xot1 and hand names)");
+  }
+  return read_mapped(utf8, text, map, options);
+}
+
+parse_result<record> read_notation3(std::string_view utf8, const ckka_read_options& options) {
+  std::string text, why;
+  std::vector<offset_pair> map;
+  std::size_t bad = 0, stop = std::string_view::npos;
+  if (!json_strings(utf8, find_body_start(utf8), text, map, bad, why, stop))
+    return error_at(utf8, bad, why);
+  auto r = read_mapped(utf8, text, map, options);
+  if (stop != std::string_view::npos) r.add(error_at(utf8, stop, why));
+  return r;
 }
 
 }  // namespace kifu::cerke

@@ -1,4 +1,4 @@
-// Private: reading notation ② (Pekzep words) by way of notation ①.
+// Private: reading notations ② (Pekzep words) and ③ (JSON strings) by way of notation ①.
 #pragma once
 
 #include <cstddef>
@@ -22,5 +22,9 @@ std::size_t find_body_start(std::string_view text);
 /// Reads a record whose body is in notation ②: turns the body into notation ①, reads it with
 /// notation ① resolution, and maps every position back to `utf8`.
 parse_result<record> read_notation2(std::string_view utf8, const ckka_read_options& options);
+
+/// Reads a record whose body is in notation ③ (cerke_noter's JSON strings such as
+/// `"mauAmaimy1"`), the same way.
+parse_result<record> read_notation3(std::string_view utf8, const ckka_read_options& options);
 
 }  // namespace kifu::cerke
