@@ -1,6 +1,6 @@
 // kifu/cerke/ckka.hpp: reading CKKA record files (notation ⓪ of the specification, with the
-// compatibility switches real records need), writing canonical notation ⓪, the records as JSON,
-// and the semantic checks that run after reading.
+// compatibility switches real records need, and notations ①②③ on request), writing canonical
+// notation ⓪, the records as JSON, and the semantic checks that run after reading.
 #pragma once
 
 #include <string>
@@ -58,9 +58,9 @@ std::string write_move(const move& m);
 std::string to_json(const record& r);
 
 /// Checks what the grammar cannot: 橋無 written as a success, a capture comment after a move that
-/// cannot capture (a drop, a 皇 move, a failed move), a declaration that names a hand twice or
-/// both 王 and 同色王, declared points that are not the rate times the sum of the hand values
-/// (王 counts 5), declarations that do not follow a move, and moves after the game ended.
+/// cannot capture (a drop, a 皇 move, a failed move), declared points that are not the rate times
+/// the sum of the hand values (王 counts 5), declarations that do not follow a move, and moves
+/// after 星一周.
 std::vector<diagnostic> check_ckka(const record& r);
 
 }  // namespace kifu::cerke
