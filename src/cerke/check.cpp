@@ -1,6 +1,7 @@
 // Semantic checks of CKKA records, separate from the grammar: stick results, capture comments,
-// declarations and the declared points.
+// declarations, the declared points and season-end comments.
 #include <algorithm>
+#include <utility>
 
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/pekzep.hpp"
@@ -35,6 +36,13 @@ const char* why_no_capture(const move& m) {
   return std::visit(visitor{}, m);
 }
 
+// Whether a season-end comment may name the season with this index (0 for the first).
+bool names_season(season s, std::size_t index) {
+  if (s == season::upper) return index == 0;
+  if (s == season::lower) return index == 1;
+  return static_cast<std::size_t>(s) == index;
+}
+
 const sticks* bridge_of(const move& m) {
   if (const auto* b = std::get_if<step_bridge>(&m)) return &b->bridge;
   if (const auto* b = std::get_if<step_bridge_water>(&m)) return &b->bridge;
@@ -48,7 +56,22 @@ std::vector<diagnostic> check_ckka(const record& r) {
   std::int64_t rate = 1;
   bool move_since_declaration = false;
   bool game_ended = false;
+  std::size_t seasons_ended = 0;
+  bool after_ta_xot = false;  // the element before was a 終季
   for (const auto& e : r.body) {
+    const bool follows_ta_xot = std::exchange(after_ta_xot, false);
+    if (const auto* s = std::get_if<season_end>(&e)) {
+      if (!follows_ta_xot)
+        out.push_back(at(s->position, diagnostic_code::ckka_order,
+                         std::string(to_string(s->season)) + "終 must follow a 終季"));
+      else if (!names_season(s->season, seasons_ended - 1))
+        out.push_back(at(s->position, diagnostic_code::ckka_order,
+                         std::string(to_string(s->season)) + "終 after season " +
+                             std::to_string(seasons_ended) +
+                             " (seasons are 春 夏 秋 冬, or 上季 "
+                             "下季)"));
+      continue;
+    }
     if (const auto* m = std::get_if<move_element>(&e)) {
       if (game_ended)
         out.push_back(at(m->position, diagnostic_code::ckka_order, "a move after 星一周"));
@@ -89,6 +112,8 @@ std::vector<diagnostic> check_ckka(const record& r) {
                              " times " + hands + " is " + std::to_string(rate * sum)));
       }
       rate = 1;
+      ++seasons_ended;
+      after_ta_xot = true;
       continue;
     }
     if (std::holds_alternative<game_end>(e)) game_ended = true;

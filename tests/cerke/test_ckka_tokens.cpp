@@ -330,6 +330,12 @@ TEST_CASE("check_ckka finds what the grammar cannot", "[cerke]") {
   CHECK(codes("ZAI船ZIZA橋三 或為王加獣而手九 終季") == v{diagnostic_code::ckka_points});
   CHECK(codes("或為王 再行") == v{diagnostic_code::ckka_order});
   CHECK(codes("XU兵XY無撃裁 星一周 XI兵XU無撃裁") == v{diagnostic_code::ckka_order});
+  // Season ends follow 終季 and name the season that ended.
+  const std::string season = "ZAI船ZIZA橋三 或為王而手五 終季 ";
+  CHECK(codes(season + "春終 " + season + "夏終") == v{});
+  CHECK(codes(season + "上季終 " + season + "下季終") == v{});
+  CHECK(codes(season + "夏終") == v{diagnostic_code::ckka_order});
+  CHECK(codes("ZAI船ZIZA橋三 春終") == v{diagnostic_code::ckka_order});
   const auto r = kifu::test::read_body("ZAI船ZIZA橋三 或為王加獣而手九 終季");
   CHECK(check_ckka(*r)[0].message == "declared 手九 (9), but rate ×1 times 王 5 + 獣 3 is 8");
 }

@@ -59,8 +59,8 @@ std::string to_json(const record& r);
 
 /// Checks what the grammar cannot: 橋無 written as a success, a capture comment after a move that
 /// cannot capture (a drop, a 皇 move, a failed move), declared points that are not the rate times
-/// the sum of the hand values (王 counts 5), declarations that do not follow a move, and moves
-/// after 星一周.
+/// the sum of the hand values (王 counts 5), declarations that do not follow a move, season-end
+/// comments that do not follow 終季 or name another season, and moves after 星一周.
 std::vector<diagnostic> check_ckka(const record& r);
 
 }  // namespace kifu::cerke
