@@ -97,6 +97,40 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "query.pattern";
 
       // cerke (6xx)
+    case diagnostic_code::ckka_bom:
+      return "cerke.bom";
+    case diagnostic_code::ckka_syntax:
+      return "cerke.syntax";
+    case diagnostic_code::ckka_header:
+      return "cerke.header";
+    case diagnostic_code::ckka_separator:
+      return "cerke.separator";
+    case diagnostic_code::ckka_water_entry:
+      return "cerke.water-entry";
+    case diagnostic_code::ckka_move_shape:
+      return "cerke.move-shape";
+    case diagnostic_code::ckka_unsupported:
+      return "cerke.unsupported";
+    case diagnostic_code::ckka_out_of_range:
+      return "cerke.out-of-range";
+    case diagnostic_code::ckka_misplaced:
+      return "cerke.misplaced";
+    case diagnostic_code::ckka_unresolved:
+      return "cerke.unresolved";
+    case diagnostic_code::ckka_sticks:
+      return "cerke.sticks";
+    case diagnostic_code::ckka_capture:
+      return "cerke.capture";
+    case diagnostic_code::ckka_hands:
+      return "cerke.hands";
+    case diagnostic_code::ckka_points:
+      return "cerke.points";
+    case diagnostic_code::ckka_order:
+      return "cerke.order";
+    case diagnostic_code::ckka_declarer:
+      return "cerke.declarer";
+    case diagnostic_code::ckka_illegal_move:
+      return "cerke.illegal-move";
 
       // Go (7xx)
     case diagnostic_code::go_no_board:

@@ -71,6 +71,23 @@ enum class diagnostic_code : std::uint16_t {
   query_pattern = 531,           ///< a move pattern or regular expression that cannot be compiled
 
   // cerke CKKA records (6xx)
+  ckka_bom = 600,           ///< a CKKA file that starts with a byte-order mark
+  ckka_syntax = 601,        ///< body text that is not notation ⓪
+  ckka_header = 602,        ///< a malformed header item or player line
+  ckka_separator = 603,     ///< two elements without a separator between them
+  ckka_water_entry = 604,   ///< a water-entry move from the water or by 船, or not into it
+  ckka_move_shape = 605,    ///< a move whose squares do not fit its kind (e.g. 橋 without a step)
+  ckka_unsupported = 606,   ///< notation ①, ② or ③, or a switched-off legacy syntax
+  ckka_out_of_range = 607,  ///< a number outside the 32-bit range
+  ckka_misplaced = 608,     ///< a comment or capture comment that does not follow a move
+  ckka_unresolved = 609,    ///< a notation ① move that the board cannot turn into notation ⓪
+  ckka_sticks = 620,        ///< stick results that cannot happen (橋無 as a success)
+  ckka_capture = 621,       ///< a capture comment after a move that cannot capture
+  ckka_hands = 622,         ///< a hand named twice, or hands the captured pieces do not form
+  ckka_points = 623,        ///< declared points that are not rate × the hand values
+  ckka_order = 624,         ///< a declaration or move out of place (e.g. after the game end)
+  ckka_declarer = 625,      ///< a declarer who is not a player, or who cannot be told
+  ckka_illegal_move = 630,  ///< a move the board does not allow
 
   // Go boards and SGF (7xx)
   go_no_board = 700,        ///< no text board was found

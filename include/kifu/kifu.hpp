@@ -1,6 +1,7 @@
 // kifu/kifu.hpp: the whole public API of kifu in one include.
 #pragma once
 
+#include "kifu/cerke/ckka.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/go/go.hpp"

@@ -1,0 +1,158 @@
+// kifu ckka check|normalize|json|score: cerke (机戦) records in the CKKA format.
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+
+#include "command.hpp"
+#include "kifu/cerke/board.hpp"
+#include "kifu/cerke/ckka.hpp"
+#include "kifu/cerke/score.hpp"
+
+namespace {
+
+struct ckka_options {
+  std::vector<std::string> files;
+  bool strict = false;
+  bool notation1 = false;
+  bool notation2 = false;
+  bool notation3 = false;
+};
+
+// Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
+std::optional<kifu::cerke::record> load(const std::string& path, const ckka_options& options) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": error: cannot open the file\n";
+    return std::nullopt;
+  }
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  kifu::cerke::ckka_read_options read_options;
+  read_options.legacy_declarations = !options.strict;
+  read_options.notation1 = options.notation1;
+  read_options.notation2 = options.notation2;
+  read_options.notation3 = options.notation3;
+  auto r = kifu::cerke::read_ckka(bytes, read_options);
+  for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
+  if (!r.ok()) return std::nullopt;
+  return std::move(r).value();
+}
+
+bool report_all(const std::vector<kifu::diagnostic>& diagnostics, const std::string& path) {
+  bool errors = false;
+  for (const auto& d : diagnostics) {
+    kifu_cli::report(d, path);
+    errors |= d.level == kifu::severity::error;
+  }
+  return !errors;
+}
+
+int run_check(const ckka_options& options) {
+  bool all_good = true;
+  for (const auto& file : options.files) {
+    const auto r = load(file, options);
+    if (!r) {
+      all_good = false;
+      continue;
+    }
+    all_good &= report_all(kifu::cerke::check_ckka(*r), file);
+    all_good &= report_all(kifu::cerke::track_scores(*r).diagnostics(), file);
+    all_good &= report_all(kifu::cerke::replay(*r).diagnostics(), file);
+  }
+  return all_good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+template <class Print>
+int run_print(const ckka_options& options, Print print) {
+  const auto r = load(options.files.front(), options);
+  if (!r) return kifu_cli::invalid_input;
+  std::cout << print(*r);
+  return kifu_cli::success;
+}
+
+int run_score(const ckka_options& options) {
+  const auto r = load(options.files.front(), options);
+  if (!r) return kifu_cli::invalid_input;
+  const auto track = kifu::cerke::track_scores(*r);
+  const bool good = report_all(track.diagnostics(), options.files.front());
+  std::cout << kifu::cerke::to_tsv(*track);
+  return good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+CLI::App* add(CLI::App* ckka, const char* name, const char* description, bool many,
+              const std::shared_ptr<ckka_options>& options) {
+  auto* cmd = ckka->add_subcommand(name, description);
+  auto* file = cmd->add_option("FILE", options->files, many ? "CKKA files" : "a CKKA file")
+                   ->required()
+                   ->check(CLI::ExistingFile);
+  if (!many) file->expected(1);
+  cmd->add_flag("--strict", options->strict,
+                "refuse the hand declarations written before 2021-09-30 ([SY]為(獣)(王)再行, "
+                "…終季 手N)");
+  cmd->add_flag("--notation1", options->notation1,
+                "also read notation ① (moves without 無撃裁/橋/水, such as ME弓MIMU四), each "
+                "resolved into notation ⓪ by replaying the record on the board");
+  cmd->add_flag("--notation2", options->notation2,
+                "read the body in notation ② (Pekzep words such as `TU dau2 XY.`), by way of "
+                "notation ①");
+  cmd->add_flag("--notation3", options->notation3,
+                "read the body in notation ③ (JSON strings such as \"mauAmaimy1\"), by way of "
+                "notation ①");
+  return cmd;
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto* ckka = program.add_subcommand("ckka", "cerke (机戦) records in the CKKA format");
+  ckka->require_subcommand(1);
+  ckka->footer(
+      "CKKA files are UTF-8 text: {key:value} header items, an optional player line\n"
+      "[name]score [name]score, then the moves in notation ⓪ (XU兵XY無撃裁, LO弓NOCO橋四水五,\n"
+      "黒弓MY, ZO皇[ZY]ZAIZAU), capture comments 手赤王, declarations 或為王加獣 再行 and\n"
+      "[SY]為行行而手五 終季, season ends 春終 and 星一周.");
+  const auto options = std::make_shared<ckka_options>();
+
+  add(ckka, "check", "read records and report every problem (syntax, checks, scores)", true,
+      options)
+      ->footer(
+          "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else.\n"
+          "Besides the grammar it checks stick results, capture comments, declared points\n"
+          "(rate × hand values, 王 = 5), the score (declarers, moves after the game), and\n"
+          "replays every move on the board: legality, captures, the hands each declaration\n"
+          "names.\n"
+          "Exit status 1 if any file has an error.");
+  add(ckka, "normalize", "print a record in canonical notation ⓪", false, options)
+      ->footer(
+          "One header item per line, the player line, one move per line with its comment\n"
+          "and capture comment, declarations and season ends on their own lines, canonical\n"
+          "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka");
+  add(ckka, "json", "print a record as JSON (header, players, typed body elements)", false,
+      options);
+  add(ckka, "score", "print the score after each season as TSV", false, options)
+      ->footer(
+          "Columns: season_index season declarer rate points scores_after hands.\n"
+          "points is the number declared after 而手; scores_after is NAME=SCORE;NAME=SCORE in\n"
+          "player-line order (ia and a without a player line), clamped to 0-40.");
+
+  for (auto* cmd : ckka->get_subcommands({})) {
+    const std::string name = cmd->get_name();
+    cmd->callback([&run, options, name] {
+      if (name == "check")
+        run = [options] { return run_check(*options); };
+      else if (name == "normalize")
+        run = [options] {
+          return run_print(*options, [](const auto& r) { return kifu::cerke::write_ckka(r); });
+        };
+      else if (name == "json")
+        run = [options] {
+          return run_print(*options, [](const auto& r) { return kifu::cerke::to_json(r); });
+        };
+      else
+        run = [options] { return run_score(*options); };
+    });
+  }
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace

@@ -1,0 +1,80 @@
+// kifu/cerke/board.hpp: the cerke board (9×9, two sides, the neutral 皇), where each piece may
+// move by the rules of the game (normal and on a 皇処 square), and the replay of a CKKA record
+// on it: every move checked for legality, captures into the captor's hand, the 皇 square
+// tracked, each season restarted from the initial position, and every declaration compared
+// with the hands the declarer's captured pieces form.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <optional>
+#include <vector>
+
+#include "kifu/cerke/record.hpp"
+#include "kifu/cerke/score.hpp"
+#include "kifu/diagnostic.hpp"
+
+namespace kifu::cerke {
+
+/// The two sides: the A side starts on rows A E I, the IA side on rows AI AU IA.
+enum class side : std::uint8_t { a, ia };
+
+/// A piece standing on the board.
+struct board_piece {
+  cerke::color color{};  ///< 赤 or 黒
+  piece profession{};    ///< 船 … 王
+  side owner{};          ///< who moves it
+  friend bool operator==(const board_piece&, const board_piece&) = default;
+};
+
+/// A set of squares (bit row * 9 + column).
+using square_set = std::bitset<81>;
+
+/// Where a piece may go in one move: `finite` needs no sticks when reached after stepping,
+/// `infinite` (range moves) needs a stepping cast (橋) then.
+struct reach {
+  square_set finite;    ///< fixed steps and leaps
+  square_set infinite;  ///< range moves
+};
+
+/// A position: the pieces, the 皇 and both hands (持ち駒).
+struct position {
+  std::array<std::optional<board_piece>, 81> squares;  ///< indexed by row * 9 + column
+  square tam{column::z, row::o};                       ///< where the 皇 stands
+  std::array<std::vector<captured_piece>, 2> hands;    ///< indexed by side
+
+  /// The piece on `s`, if any (the 皇 is not a board_piece; see `tam`).
+  const std::optional<board_piece>& at(square s) const noexcept {
+    return squares[static_cast<std::size_t>(s.row) * 9 + static_cast<std::size_t>(s.column)];
+  }
+  /// True when a piece or the 皇 stands on `s`.
+  bool occupied(square s) const noexcept { return at(s).has_value() || s == tam; }
+  friend bool operator==(const position&, const position&) = default;
+};
+
+/// The standard starting position (皇 on ZO).
+position initial_position();
+
+/// True when `s` is a 皇処 (tam2 hue) in `p`: NI CI TU XU ZO TY XY NAI CAI, the 皇's square and
+/// the eight squares around it.
+bool is_tam_hue(const position& p, square s) noexcept;
+
+/// Where a piece of profession `prof` owned by `owner` may go from `from` (the squares may hold
+/// pieces: those are captures or squares to step on).
+reach movable(const position& p, square from, piece prof, side owner) noexcept;
+
+/// The record replayed on the board.
+struct replay_result {
+  position final;                  ///< the position after the last move
+  std::size_t moves_replayed = 0;  ///< moves that were legal and applied
+};
+
+/// Replays every move of the record. Each season starts from the initial position with empty
+/// hands; the side of the first mover comes from `{一位色:…}` when it names the season (黒: the
+/// IA side), otherwise from the piece the first move takes. Illegal moves, wrong capture
+/// comments and declarations that do not match the hands formed are diagnostics (code
+/// cerke.illegal-move, cerke.capture, cerke.hands); replay of a season stops at its first
+/// illegal move.
+parse_result<replay_result> replay(const record& r);
+
+}  // namespace kifu::cerke

@@ -1,0 +1,39 @@
+# Tests of kifu ckka (cerke CKKA records).
+set(ckka_dir ${CMAKE_CURRENT_SOURCE_DIR}/../data/ckka)
+
+kifu_cli_test(NAME "ckka score of a cerke_online record" EXIT 0
+  ARGS ckka score ${ckka_dir}/kiaak-parser-tests__case2.ckka
+  STDOUT ${cli_dir}/expected/ckka-score-case2.tsv)
+kifu_cli_test(NAME "ckka score of a named record with legacy declarations" EXIT 0
+  ARGS ckka score ${ckka_dir}/ckka-repo__sample1.ckka
+  STDOUT ${cli_dir}/expected/ckka-score-sample1.tsv)
+kifu_cli_test(NAME "ckka score --strict refuses legacy declarations" EXIT 1
+  ARGS ckka score --strict ${ckka_dir}/ckka-repo__sample1.ckka
+  STDERR_MATCH "ckka-repo__sample1.ckka:11:1: error: the declaration syntax 為\\(…\\)\\(…\\) was replaced")
+kifu_cli_test(NAME "ckka normalize" EXIT 0
+  ARGS ckka normalize ${ckka_dir}/ckka-rust-tests__sample3-commented-out-new-yaku-syntax.ckka
+  STDOUT ${cli_dir}/expected/ckka-normalize-sample3.ckka)
+kifu_cli_test(NAME "ckka normalize is idempotent" EXIT 0
+  ARGS ckka normalize ${cli_dir}/expected/ckka-normalize-sample3.ckka
+  STDOUT ${cli_dir}/expected/ckka-normalize-sample3.ckka)
+kifu_cli_test(NAME "ckka check of good records" EXIT 0
+  ARGS ckka check ${ckka_dir}/kiaak-parser-tests__case1.ckka ${ckka_dir}/ckka-repo__sample2-no-trailing-game-end.ckka)
+kifu_cli_test(NAME "ckka check reports semantic errors" EXIT 1
+  ARGS ckka check ${cli_dir}/input/ckka-checks.ckka
+  STDERR_MATCH "ckka-checks.ckka:2:14: error: a capture comment after a move that cannot capture: a drop never captures\n.*ckka-checks.ckka:3:1: error: 橋無 is written as a success")
+kifu_cli_test(NAME "ckka check names notation ①" EXIT 1
+  ARGS ckka check ${ckka_dir}/spec-readme__ex2-notation1.ckka
+  STDERR_MATCH "ex2-notation1.ckka:1:8: error: expected 無撃裁, 橋 or 水.*notation ①")
+kifu_cli_test(NAME "ckka json" EXIT 0 ARGS ckka json ${ckka_dir}/kiaak-parser-tests__case4.ckka)
+kifu_cli_test(NAME "ckka without subcommand exits 2" EXIT 2 ARGS ckka)
+kifu_cli_test(NAME "ckka normalize takes one file" EXIT 2
+  ARGS ckka normalize ${ckka_dir}/kiaak-parser-tests__case1.ckka ${ckka_dir}/kiaak-parser-tests__case2.ckka)
+kifu_cli_test(NAME "ckka normalize --notation1 resolves notation ① on the board" EXIT 0
+  ARGS ckka normalize --notation1 ${ckka_dir}/spec-readme__ex1-notation1.ckka
+  STDOUT ${cli_dir}/expected/ckka-normalize-ex1.ckka)
+kifu_cli_test(NAME "ckka check --notation2 replays a 2018 record" EXIT 1
+  ARGS ckka check --notation2 ${ckka_dir}/legacy-fedirrgavir__002-jv-sy.ckka
+  STDERR_MATCH "002-jv-sy.ckka:26:1: error: the declared hands differ from those the declarer's captured pieces form \\(同色獣\\)")
+kifu_cli_test(NAME "ckka check --notation3 stops at the first declaration" EXIT 1
+  ARGS ckka check --notation3 ${ckka_dir}/spec-readme__ex6-notation3.ckka
+  STDERR_MATCH "ex6-notation3.ckka:16:1: error: notation ③ does not record which hands a declaration \\(=tymor\\) names")
