@@ -103,7 +103,7 @@ void run_query(benchmark::State& state, const char* json) {
   const database& db = loaded();
   const compiled_query q = compile(json);
   std::size_t found = 0;
-  for (auto _ : state) found = search(db, q, threads).size();
+  for (auto _ : state) found = search(db, q, threads)->size();
   state.counters["found"] = static_cast<double>(found);
   state.counters["problems"] = static_cast<double>(db.problems().size());
 }

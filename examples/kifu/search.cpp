@@ -111,7 +111,9 @@ int run_search(const search_options& o) {
                                        kifu_cli::report(d, std::string(set));
                                      });
 
-  const auto found = search(db, *compiled, o.threads);
+  const auto searched = search(db, *compiled, o.threads);
+  for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");
+  const std::vector<std::size_t>& found = *searched;
   const bool several = db.sets().size() > 1;
   std::string dia_out, tjn_out;
   for (const std::size_t i : found) {
@@ -152,7 +154,7 @@ int run_search(const search_options& o) {
       return kifu_cli::invalid_input;
   }
   std::cerr << found.size() << " of " << db.problems().size() << " problems match\n";
-  return kifu_cli::success;
+  return searched.ok() ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {

@@ -165,7 +165,8 @@ move_list legal_moves_to(const position& p, square to, piece_kind kind) {
   for (std::uint8_t f = 1; f <= 9; ++f) {
     for (std::uint8_t r = 1; r <= 9; ++r) {
       const piece q = p.at({f, r});
-      if (q.kind == piece_kind::none || q.color != side || (kind != piece_kind::none && q.kind != kind))
+      if (q.kind == piece_kind::none || q.color != side ||
+          (kind != piece_kind::none && q.kind != kind))
         continue;
       const move plain = move::board({f, r}, to, q.kind, false);
       if (p.is_legal(plain)) out.push_back(plain);

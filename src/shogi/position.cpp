@@ -83,7 +83,8 @@ void position::set(square s, piece p) noexcept {
   for (auto& hint : king_hint_)
     if (hint == i) hint = 0;  // the king there is replaced: look next time
   cells_[i] = p.kind == piece_kind::none ? empty : code(p.color, p.kind);
-  if (p.kind == piece_kind::king) king_hint_[static_cast<int>(p.color)] = static_cast<std::uint8_t>(i);
+  if (p.kind == piece_kind::king)
+    king_hint_[static_cast<int>(p.color)] = static_cast<std::uint8_t>(i);
 }
 
 int position::hand(color c, piece_kind k) const noexcept {

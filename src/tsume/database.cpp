@@ -10,7 +10,6 @@
 
 namespace kifu::tsume {
 
-
 // What one thread builds for a slice of the works.
 struct detail::slice {
   std::vector<problem> problems;
@@ -97,8 +96,9 @@ void build(const work_input& in, std::string_view dia, detail::slice& out) {
 
 }  // namespace
 
-database database::load(std::vector<set_bytes> sets, unsigned threads,
-                        const std::function<void(const diagnostic&, std::string_view set)>& report) {
+database database::load(
+    std::vector<set_bytes> sets, unsigned threads,
+    const std::function<void(const diagnostic&, std::string_view set)>& report) {
   database db;
   db.sets_ = std::move(sets);
   // One set at a time, so that only one set's parsed records are held; its works are shared
@@ -117,10 +117,12 @@ database database::load(std::vector<set_bytes> sets, unsigned threads,
     works.reserve(dia->records.size());
     for (const auto& r : dia->records) {
       const auto t = tjn.find(r.number.value_or(-1));
-      works.push_back({&r, t == tjn.end() ? nullptr : &t->second, static_cast<std::uint16_t>(s), set.tjn});
+      works.push_back(
+          {&r, t == tjn.end() ? nullptr : &t->second, static_cast<std::uint16_t>(s), set.tjn});
     }
 
-    const unsigned n = std::max(1U, std::min(threads, static_cast<unsigned>(works.size() / 64 + 1)));
+    const unsigned n =
+        std::max(1U, std::min(threads, static_cast<unsigned>(works.size() / 64 + 1)));
     std::vector<detail::slice> slices(n);
     std::vector<std::thread> pool;
     const std::size_t per = (works.size() + n - 1) / n;
@@ -139,7 +141,8 @@ database database::load(std::vector<set_bytes> sets, unsigned threads,
   return db;
 }
 
-void database::append(detail::slice&& s, const std::function<void(const diagnostic&, std::string_view set)>& report) {
+void database::append(detail::slice&& s,
+                      const std::function<void(const diagnostic&, std::string_view set)>& report) {
   const auto move_base = static_cast<std::uint32_t>(moves_.size());
   const std::uint64_t line_base = lines_.size();
   for (auto& p : s.problems) {

@@ -131,7 +131,8 @@ void append_kif_text(const move_record& m, std::string& s) {
   if (m.from.file == 0) {
     s += "打";
   } else {
-    const char origin[] = {'(', static_cast<char>('0' + m.from.file), static_cast<char>('0' + m.from.rank), ')'};
+    const char origin[] = {'(', static_cast<char>('0' + m.from.file),
+                           static_cast<char>('0' + m.from.rank), ')'};
     s.append(origin, sizeof origin);
   }
 }

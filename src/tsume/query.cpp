@@ -135,7 +135,9 @@ move_group to_group(const json& j, const std::string& path) {
     const json& p = j["patterns"][i];
     check_keys(p, p_path, {"regex", "text", "token"});
     if (p.size() != 1) throw query_error{p_path, "needs exactly one of 'regex', 'text' or 'token'"};
-    const auto& [key, value] = *p.items().begin();
+    const auto only = p.begin();
+    const std::string key = only.key();
+    const json& value = only.value();
     if (!value.is_string()) throw query_error{p_path + "." + key, "must be a string"};
     const pattern_kind kind = key == "regex"  ? pattern_kind::regex
                               : key == "text" ? pattern_kind::text

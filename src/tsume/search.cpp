@@ -126,6 +126,19 @@ std::string literal_prefix(std::string_view re) {
   return lit;
 }
 
+// A regular expression that Boost.Regex gives up on (too complex for a line) is an error of the
+// search, not a crash: the first message is kept and search() reports it.
+thread_local std::string regex_failure;
+
+bool regex_search(std::string_view text, const boost::regex& re) {
+  try {
+    return boost::regex_search(text.begin(), text.end(), re);
+  } catch (const std::runtime_error& e) {
+    if (regex_failure.empty()) regex_failure = e.what();
+    return false;
+  }
+}
+
 // One compiled pattern.
 struct matcher {
   pattern_kind kind;
@@ -135,7 +148,7 @@ struct matcher {
 
   bool line_matches(std::string_view line) const {
     if (kind == pattern_kind::text) return line.find(literal) != std::string_view::npos;
-    return boost::regex_search(line.begin(), line.end(), *re);
+    return regex_search(line, *re);
   }
 
   // Calls hit(move index) for every move of p that matches.
@@ -184,7 +197,7 @@ struct compiled_group {
 bool text_matches(const std::optional<text_condition>& c, const std::optional<boost::regex>& re,
                   const std::string& field) {
   if (!c) return true;
-  if (re) return boost::regex_search(field, *re);
+  if (re) return regex_search(field, *re);
   return field.find(c->value) != std::string::npos;
 }
 
@@ -338,23 +351,36 @@ bool compiled_query::matches(const database& db, const problem& p) const {
   return true;
 }
 
-std::vector<std::size_t> search(const database& db, const compiled_query& q, unsigned threads) {
+parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
+                                              unsigned threads) {
   const auto& problems = db.problems();
   threads = std::max(1U, std::min(threads, static_cast<unsigned>(problems.size() / 1024 + 1)));
   std::vector<std::vector<std::size_t>> found(threads);
+  std::vector<std::string> failures(threads);
   std::vector<std::thread> pool;
   const std::size_t per = (problems.size() + threads - 1) / threads;
   for (unsigned t = 0; t < threads; ++t) {
     pool.emplace_back([&, t] {
+      regex_failure.clear();
       const std::size_t end = std::min(problems.size(), (t + 1) * per);
       for (std::size_t i = t * per; i < end; ++i)
         if (q.matches(db, problems[i])) found[t].push_back(i);
+      failures[t] = regex_failure;
     });
   }
   for (auto& th : pool) th.join();
+  parse_result<std::vector<std::size_t>> result;
+  for (const auto& f : failures) {
+    if (f.empty()) continue;
+    result.add(
+        {diagnostic_code::query_pattern, severity::error, 0, 1, 1,
+         "a regular expression could not be matched (" + f + "); the results may miss problems"});
+    break;
+  }
   std::vector<std::size_t> all;
   for (const auto& f : found) all.insert(all.end(), f.begin(), f.end());
-  return all;
+  result.set_value(std::move(all));
+  return result;
 }
 
 }  // namespace kifu::tsume

@@ -74,7 +74,9 @@ std::vector<int> numbers_found(const database& db, const char* json) {
   const auto c = compiled_query::compile(*q);
   REQUIRE(c.ok());
   std::vector<int> n;
-  for (auto i : search(db, *c, 2)) n.push_back(db.problems()[i].number);
+  const auto found = search(db, *c, 2);
+  REQUIRE(found.ok());
+  for (auto i : *found) n.push_back(db.problems()[i].number);
   return n;
 }
 

@@ -89,7 +89,8 @@ class database {
   std::uint64_t line_start(std::size_t i) const noexcept { return line_starts_[i]; }
 
  private:
-  void append(detail::slice&& s, const std::function<void(const diagnostic&, std::string_view set)>& report);
+  void append(detail::slice&& s,
+              const std::function<void(const diagnostic&, std::string_view set)>& report);
 
   std::vector<set_bytes> sets_;
   std::vector<problem> problems_;

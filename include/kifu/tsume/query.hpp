@@ -126,7 +126,9 @@ class compiled_query {
 };
 
 /// The indexes (into db.problems()) of the problems that satisfy `q`, in order, searched on
-/// `threads` threads.
-std::vector<std::size_t> search(const database& db, const compiled_query& q, unsigned threads);
+/// `threads` threads. A regular expression too complex for Boost.Regex to match is an error
+/// (the problems it was tried on count as not matching).
+parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
+                                              unsigned threads);
 
 }  // namespace kifu::tsume

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The tsume search benchmark beside its floor: writes the generated 256,592-problem database
+# (26 T-BASE sets made from the fixtures), runs bench_search (load + annotate, then queries), and
+# times a plain `grep -E -c` over the per-move lines that `kifu search --dump-moves` prints, once
+# per pattern of the 七種合 + 六種不成 query.
+# Usage: bench/search_vs_grep.sh [WORKDIR]   (default build/bench/search-db)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=${1:-build/bench/search-db}
+scripts/setup >/dev/null
+cmake --preset bench >/dev/null
+cmake --build --preset bench -j "$(nproc)" >/dev/null
+mkdir -p "$work"
+
+python3 - "$work" <<'PY'
+import sys, re
+work = sys.argv[1]
+dia = open('tests/data/tbase/classics.dia', 'rb').read()
+tjn = open('tests/data/tbase/classics.tjn', 'rb').read().splitlines(keepends=True)
+records = [dia[i:i + 330] for i in range(0, len(dia), 330)]
+solutions = {}
+for line in tjn:
+    solutions.setdefault(int(line[:4]), []).append(line[5:])
+total, size = 256592, 9999
+for s in range(0, (total + size - 1) // size):
+    d, t = [], []
+    for n in range(1, min(size, total - s * size) + 1):
+        r = records[(s * size + n - 1) % len(records)]
+        original = int(r[102:106])
+        d.append(r[:102] + b'%04d' % n + r[106:])
+        t += [b'%04d ' % n + l for l in solutions.get(original, [])]
+    open(f'{work}/set{s + 1:02d}.dia', 'wb').write(b''.join(d))
+    open(f'{work}/set{s + 1:02d}.tjn', 'wb').write(b''.join(t))
+PY
+
+build/bench/bench/bench_search --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+  2>/dev/null | grep -E "median|Benchmark"
+build/bench/examples/kifu search --dump-moves "$work"/set*.dia 2>/dev/null > "$work/moves.txt"
+echo "per-move lines: $(wc -l < "$work/moves.txt") lines, $(du -h "$work/moves.txt" | cut -f1)"
+start=$(date +%s.%N)
+for p in '歩打,2' '香打,2' '桂打,2' '銀打,2' '金打,2' '角打,2' '飛打,2' \
+  '歩\([0-9][0-9]\)(,[0-9]){6},1' '香\([0-9][0-9]\)(,[0-9]){6},1' '桂\([0-9][0-9]\)(,[0-9]){6},1' \
+  '銀\([0-9][0-9]\)(,[0-9]){6},1' '角\([0-9][0-9]\)(,[0-9]){6},1' '飛\([0-9][0-9]\)(,[0-9]){6},1'; do
+  grep -E -c "$p" "$work/moves.txt" >/dev/null || true
+done
+end=$(date +%s.%N)
+awk -v s="$start" -v e="$end" 'BEGIN{printf "grep floor: 13 passes of grep -E over the lines: %.0f ms\n", (e - s) * 1000}'
