@@ -29,11 +29,15 @@ void check_keys(const json& j, const std::string& path,
 
 int to_int(const json& j, const std::string& path) {
   if (!j.is_number_integer()) throw query_error{path, "must be an integer"};
-  return j.get<int>();
+  if (j.is_number_unsigned()
+          ? j.get<std::uint64_t>() > INT32_MAX
+          : j.get<std::int64_t>() < INT32_MIN || j.get<std::int64_t>() > INT32_MAX)
+    throw query_error{path, "is outside the 32-bit range"};
+  return static_cast<int>(j.get<std::int64_t>());
 }
 
 int_range to_range(const json& j, const std::string& path) {
-  if (j.is_number_integer()) return {j.get<int>(), j.get<int>()};
+  if (j.is_number_integer()) return {to_int(j, path), to_int(j, path)};
   check_keys(j, path, {"min", "max"});
   int_range r;
   if (j.contains("min")) r.min = to_int(j["min"], path + ".min");
@@ -52,7 +56,7 @@ text_condition to_text(const json& j, const std::string& path) {
 }
 
 std::vector<int> to_codes(const json& j, const std::string& path) {
-  if (j.is_number_integer()) return {j.get<int>()};
+  if (j.is_number_integer()) return {to_int(j, path)};
   if (!j.is_array()) throw query_error{path, "must be an integer or an array of integers"};
   std::vector<int> codes;
   for (std::size_t i = 0; i < j.size(); ++i)
@@ -62,7 +66,7 @@ std::vector<int> to_codes(const json& j, const std::string& path) {
 
 std::optional<shogi::square> to_square(const json& j, const std::string& path) {
   const std::string s = j.is_string()           ? j.get<std::string>()
-                        : j.is_number_integer() ? std::to_string(j.get<int>())
+                        : j.is_number_integer() ? j.dump()
                                                 : "";
   if (s.size() == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= '1' && s[1] <= '9')
     return shogi::square{static_cast<std::uint8_t>(s[0] - '0'),
@@ -223,7 +227,7 @@ parse_result<query> parse_query(std::string_view text) {
   try {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
-    const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
+    const std::size_t at = std::min(text.size(), e.byte > 0 ? e.byte - 1 : 0);
     const auto pos = locate_utf8(text, at);
     return diagnostic{diagnostic_code::query_syntax,
                       severity::error,
@@ -231,6 +235,13 @@ parse_result<query> parse_query(std::string_view text) {
                       pos.line,
                       pos.column,
                       std::string("the query is not valid JSON: ") + e.what()};
+  } catch (const json::exception& e) {  // a number out of range, say
+    return diagnostic{diagnostic_code::query_syntax,
+                      severity::error,
+                      0,
+                      1,
+                      1,
+                      std::string("the query cannot be read: ") + e.what()};
   }
   try {
     return to_query(j);
