@@ -139,15 +139,62 @@ bool regex_search(std::string_view text, const boost::regex& re) {
   }
 }
 
+// Finds one literal in move lines. The lines are mostly digits and commas, so the search jumps
+// with memchr to one byte of the literal's first kanji (rare in the lines) and compares there;
+// an ASCII-only literal goes to memmem.
+class literal_finder {
+ public:
+  literal_finder() = default;
+  explicit literal_finder(std::string literal) : literal_(std::move(literal)) {
+    for (std::size_t i = 0; i < literal_.size(); ++i) {
+      const auto c = static_cast<unsigned char>(literal_[i]);
+      if (c >= 0x80 && (i + 1 == literal_.size() ||
+                        (static_cast<unsigned char>(literal_[i + 1]) & 0xC0U) != 0x80U)) {
+        anchor_ = i;  // the last byte of the first non-ASCII character
+        break;
+      }
+    }
+  }
+  const std::string& literal() const noexcept { return literal_; }
+
+  /// The offset of the first occurrence at or after `from`, or npos.
+  std::size_t find(std::string_view text, std::size_t from) const noexcept {
+    const std::size_t n = literal_.size();
+    if (n == 0) return from;
+    if (from + n > text.size()) return std::string_view::npos;
+    if (anchor_ == std::string::npos) {
+      const void* p = memmem(text.data() + from, text.size() - from, literal_.data(), n);
+      return p ? static_cast<std::size_t>(static_cast<const char*>(p) - text.data())
+               : std::string_view::npos;
+    }
+    const char* const begin = text.data();
+    const char* const last = begin + text.size() - (n - 1 - anchor_);  // past the last anchor place
+    for (const char* at = begin + from + anchor_; at < last;) {
+      const auto* hit = static_cast<const char*>(
+          std::memchr(at, literal_[anchor_], static_cast<std::size_t>(last - at)));
+      if (!hit) break;
+      const char* start = hit - anchor_;
+      if (std::memcmp(start, literal_.data(), n) == 0)
+        return static_cast<std::size_t>(start - begin);
+      at = hit + 1;
+    }
+    return std::string_view::npos;
+  }
+
+ private:
+  std::string literal_;
+  std::size_t anchor_ = std::string::npos;
+};
+
 // One compiled pattern.
 struct matcher {
   pattern_kind kind;
-  std::string literal;             // a substring every matching line holds
+  literal_finder literal;          // a substring every matching line holds
   std::optional<boost::regex> re;  // for regex patterns
   token tok;                       // for token patterns
 
   bool line_matches(std::string_view line) const {
-    if (kind == pattern_kind::text) return line.find(literal) != std::string_view::npos;
+    if (kind == pattern_kind::text) return literal.find(line, 0) != std::string_view::npos;
     return regex_search(line, *re);
   }
 
@@ -159,7 +206,7 @@ struct matcher {
         if (tok.matches(db.moves()[p.first_move + i])) hit(i);
       return;
     }
-    if (literal.empty()) {
+    if (literal.literal().empty()) {
       for (std::uint32_t i = 0; i < p.moves; ++i)
         if (line_matches(db.line(p.first_move + i))) hit(i);
       return;
@@ -169,11 +216,8 @@ struct matcher {
     std::size_t from = 0;
     std::uint32_t move = 0;
     while (from < text.size()) {
-      const void* found =
-          memmem(text.data() + from, text.size() - from, literal.data(), literal.size());
-      if (!found) return;
-      const std::size_t at =
-          static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
+      const std::size_t at = literal.find(text, from);
+      if (at == std::string_view::npos) return;
       while (db.line_start(p.first_move + move + 1) - base <= at) ++move;
       if (kind == pattern_kind::text || line_matches(db.line(p.first_move + move))) hit(move);
       from = db.line_start(p.first_move + move + 1) - base;
@@ -281,13 +325,13 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
           }
           break;
         case pattern_kind::text:
-          m.literal = p.value;
+          m.literal = literal_finder(p.value);
           break;
         case pattern_kind::regex:
           if (auto d = make_regex(p.value, m.re)) return *d;
-          m.literal = literal_prefix(p.value);
+          m.literal = literal_finder(literal_prefix(p.value));
           // A regular expression without special characters is a plain text.
-          if (m.literal.size() == p.value.size()) m.kind = pattern_kind::text;
+          if (m.literal.literal().size() == p.value.size()) m.kind = pattern_kind::text;
           break;
       }
       group.patterns.push_back(std::move(m));
@@ -302,7 +346,7 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
       {&q.info.original_source, &c.impl_->original_source},
       {&q.info.article, &c.impl_->article}};
   for (const auto& [cond, re] : fields)
-    if (*cond && (*cond)->regex)
+    if (*cond && (*cond)->regex && literal_prefix((*cond)->value).size() != (*cond)->value.size())
       if (auto d = make_regex((*cond)->value, *re)) return *d;
   return c;
 }

@@ -131,6 +131,18 @@ TEST_CASE("tsume: the seven interpositions query finds only the seven-kind probl
 
 TEST_CASE("tsume: tokens, counts and the added fields", "[tsume]") {
   const database db = load_problems();
+  // Texts found anywhere in a line: after ASCII, at its start, across fields.
+  CHECK(numbers_found(db, R"({"moves": [{"patterns": [{"text": "2,8一歩打"}]}]})") ==
+        std::vector<int>{1, 2});
+  CHECK(numbers_found(db, R"({"moves": [{"patterns": [{"text": "14,2一飛打"}]}]})") ==
+        std::vector<int>{1});
+  CHECK(numbers_found(db, R"({"moves": [{"patterns": [{"regex": "^12,3一飛打"}]}]})") ==
+        std::vector<int>{2});
+  CHECK(
+      numbers_found(
+          db,
+          R"({"moves": [{"patterns": [{"text": "一飛打,2,0,0,2,1,7,0,1,1,0,0,1,0,0,0,1,0,0"}]}]})") ==
+      std::vector<int>{1});
   CHECK(numbers_found(db, R"({"moves": [{"patterns": [{"token": "-*1*合"}], "times": 7}]})") ==
         std::vector<int>{1});
   CHECK(numbers_found(db, R"({"moves": [{"patterns": [{"token": "-31角打"}]}]})") ==
