@@ -3,7 +3,11 @@
 #include "kifu/tsume/database.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <thread>
 
 #include "kifu/tbase/tjn.hpp"
@@ -96,49 +100,113 @@ void build(const work_input& in, std::string_view dia, detail::slice& out) {
 
 }  // namespace
 
+namespace {
+
+// One set read: its records, its solutions by number, and the works joining them.
+struct parsed_set {
+  tbase::dia_file dia;
+  std::map<int, tbase::tjn_record> tjn;
+  std::vector<work_input> works;
+  std::vector<diagnostic> diagnostics;
+};
+
+// Reads a set; the works point into the returned object, which must not move afterwards.
+void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out) {
+  auto dia = tbase::read_dia(set.dia);
+  out.diagnostics = dia.diagnostics();
+  out.dia = std::move(dia).value();
+  if (!set.tjn.empty()) {
+    auto file = tbase::read_tjn(set.tjn);
+    out.diagnostics.insert(out.diagnostics.end(), file.diagnostics().begin(),
+                           file.diagnostics().end());
+    for (auto& r : file->records) out.tjn.emplace(r.number, std::move(r));
+  }
+  out.works.reserve(out.dia.records.size());
+  for (const auto& r : out.dia.records) {
+    const auto t = out.tjn.find(r.number.value_or(-1));
+    out.works.push_back({&r, t == out.tjn.end() ? nullptr : &t->second, index, set.tjn});
+  }
+}
+
+}  // namespace
+
 database database::load(
     std::vector<set_bytes> sets, unsigned threads,
     const std::function<void(const diagnostic&, std::string_view set)>& report) {
   database db;
   db.sets_ = std::move(sets);
-  // One set at a time, so that only one set's parsed records are held; its works are shared
-  // out among the threads and their slices appended in order.
-  for (std::size_t s = 0; s < db.sets_.size(); ++s) {
-    const auto& set = db.sets_[s];
-    auto dia = tbase::read_dia(set.dia);
-    for (const auto& d : dia.diagnostics()) report(d, set.name);
-    std::map<int, tbase::tjn_record> tjn;
-    if (!set.tjn.empty()) {
-      auto file = tbase::read_tjn(set.tjn);
-      for (const auto& d : file.diagnostics()) report(d, set.name);
-      for (auto& r : file->records) tjn.emplace(r.number, std::move(r));
-    }
-    std::vector<work_input> works;
-    works.reserve(dia->records.size());
-    for (const auto& r : dia->records) {
-      const auto t = tjn.find(r.number.value_or(-1));
-      works.push_back(
-          {&r, t == tjn.end() ? nullptr : &t->second, static_cast<std::uint16_t>(s), set.tjn});
-    }
+  threads = std::max(1U, threads);
+  const std::size_t set_count = db.sets_.size();
 
-    const unsigned n =
-        std::max(1U, std::min(threads, static_cast<unsigned>(works.size() / 64 + 1)));
-    std::vector<detail::slice> slices(n);
+  if (set_count >= threads && set_count > 1) {
+    // Many sets: each thread reads and builds whole sets, taken in turn; this thread appends
+    // the finished sets in order and frees them, so only a few sets are held at once.
+    std::vector<std::unique_ptr<detail::slice>> done(set_count);
+    std::atomic<std::size_t> next{0};
+    std::mutex mutex;
+    std::condition_variable ready;
     std::vector<std::thread> pool;
-    const std::size_t per = (works.size() + n - 1) / n;
-    for (unsigned t = 0; t < n; ++t) {
-      pool.emplace_back([&, t] {
-        const std::size_t begin = std::min(works.size(), t * per);
-        const std::size_t end = std::min(works.size(), begin + per);
-        slices[t].lines.reserve((end - begin) * 1024);
-        for (std::size_t i = begin; i < end; ++i) build(works[i], set.dia, slices[t]);
+    for (unsigned t = 0; t < threads; ++t) {
+      pool.emplace_back([&] {
+        for (std::size_t s; (s = next.fetch_add(1)) < set_count;) {
+          parsed_set parsed;
+          parse_set(db.sets_[s], static_cast<std::uint16_t>(s), parsed);
+          auto slice = std::make_unique<detail::slice>();
+          for (auto& d : parsed.diagnostics) slice->diagnostics.emplace_back(std::move(d), s);
+          for (const auto& w : parsed.works) build(w, db.sets_[s].dia, *slice);
+          const std::lock_guard lock(mutex);
+          done[s] = std::move(slice);
+          ready.notify_all();
+        }
       });
     }
+    for (std::size_t s = 0; s < set_count; ++s) {
+      std::unique_ptr<detail::slice> slice;
+      {
+        std::unique_lock lock(mutex);
+        ready.wait(lock, [&] { return done[s] != nullptr; });
+        slice = std::move(done[s]);
+      }
+      db.append(std::move(*slice), report);
+      if (s == 0) db.reserve_like_first_set(set_count);
+    }
     for (auto& th : pool) th.join();
-    for (auto& sl : slices) db.append(std::move(sl), report);
+  } else {
+    // Few sets: the works of each set are shared out among the threads.
+    for (std::size_t s = 0; s < set_count; ++s) {
+      parsed_set parsed;
+      parse_set(db.sets_[s], static_cast<std::uint16_t>(s), parsed);
+      for (const auto& d : parsed.diagnostics) report(d, db.sets_[s].name);
+      const auto& works = parsed.works;
+      const unsigned n = std::min(threads, static_cast<unsigned>(works.size() / 64 + 1));
+      std::vector<detail::slice> slices(n);
+      std::vector<std::thread> pool;
+      const std::size_t per = (works.size() + n - 1) / n;
+      for (unsigned t = 0; t < n; ++t) {
+        pool.emplace_back([&, t] {
+          const std::size_t begin = std::min(works.size(), t * per);
+          const std::size_t end = std::min(works.size(), begin + per);
+          for (std::size_t i = begin; i < end; ++i) build(works[i], db.sets_[s].dia, slices[t]);
+        });
+      }
+      for (auto& th : pool) th.join();
+      for (auto& sl : slices) db.append(std::move(sl), report);
+    }
   }
   db.lines_.shrink_to_fit();
   return db;
+}
+
+void database::reserve_like_first_set(std::size_t set_count) {
+  // Sets are alike in size: one allocation each instead of many doublings.
+  const double factor = static_cast<double>(set_count) * 1.05;
+  const auto scaled = [&](std::size_t n) {
+    return static_cast<std::size_t>(static_cast<double>(n) * factor);
+  };
+  problems_.reserve(scaled(problems_.size()));
+  moves_.reserve(scaled(moves_.size()));
+  lines_.reserve(scaled(lines_.size()));
+  line_starts_.reserve(scaled(line_starts_.size()));
 }
 
 void database::append(detail::slice&& s,

@@ -147,6 +147,10 @@ std::string kif_text(const move_record& m) {
 
 void append_line(const move_record& m, std::string& out) {
   const auto append_int = [&](int v) {
+    if (v >= 0 && v < 10) {  // most fields are one digit
+      out += static_cast<char>('0' + v);
+      return;
+    }
     char buffer[8];
     out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
   };

@@ -89,6 +89,7 @@ class database {
   std::uint64_t line_start(std::size_t i) const noexcept { return line_starts_[i]; }
 
  private:
+  void reserve_like_first_set(std::size_t set_count);
   void append(detail::slice&& s,
               const std::function<void(const diagnostic&, std::string_view set)>& report);
 
