@@ -8,8 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=${1:-build/bench/search-db}
 scripts/setup >/dev/null
-cmake --preset bench >/dev/null
-cmake --build --preset bench -j "$(nproc)" >/dev/null
+for preset in bench release; do  # release builds the kifu program
+  cmake --preset $preset >/dev/null
+  cmake --build --preset $preset -j "$(nproc)" >/dev/null
+done
 mkdir -p "$work"
 
 python3 - "$work" <<'PY'
@@ -35,7 +37,7 @@ PY
 
 build/bench/bench/bench_search --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
   2>/dev/null | grep -E "median|Benchmark"
-build/bench/examples/kifu search --dump-moves "$work"/set*.dia 2>/dev/null > "$work/moves.txt"
+build/release/examples/kifu search --dump-moves "$work"/set*.dia 2>/dev/null > "$work/moves.txt"
 echo "per-move lines: $(wc -l < "$work/moves.txt") lines, $(du -h "$work/moves.txt" | cut -f1)"
 start=$(date +%s.%N)
 for p in '歩打,2' '香打,2' '桂打,2' '銀打,2' '金打,2' '角打,2' '飛打,2' \
