@@ -29,18 +29,6 @@ text_style style_of(const std::string& name) {
                              : text_style::japanese;
 }
 
-std::optional<std::string> read_input(const std::string& path) {
-  if (path == "-")
-    return std::string((std::istreambuf_iterator<char>(std::cin)),
-                       std::istreambuf_iterator<char>());
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": error: cannot open the file\n";
-    return std::nullopt;
-  }
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
 template <class T>
 bool report_all(const kifu::parse_result<T>& r, const goban_options& o) {
   const std::string name = o.file == "-" ? "<stdin>" : o.file;
@@ -59,7 +47,7 @@ int write_board(const position& board, const goban_options& o) {
 }
 
 int run_parse(const goban_options& o) {
-  const auto bytes = read_input(o.file);
+  const auto bytes = kifu_cli::read_file(o.file);
   if (!bytes) return kifu_cli::invalid_input;
   const auto board = read_text_board(*bytes);
   if (!report_all(board, o)) return kifu_cli::invalid_input;
@@ -67,7 +55,7 @@ int run_parse(const goban_options& o) {
 }
 
 int run_render(goban_options o) {
-  const auto bytes = read_input(o.file);
+  const auto bytes = kifu_cli::read_file(o.file);
   if (!bytes) return kifu_cli::invalid_input;
   const auto board = read_sgf(*bytes);
   if (!report_all(board, o)) return kifu_cli::invalid_input;

@@ -12,6 +12,10 @@ namespace kifu_cli {
 /// FILE:LINE:COL; nothing if the file cannot be opened or has errors.
 std::optional<kifu::shogi::record> load_record(const std::string& path, bool lenient = false);
 
+/// The bytes of a file ("-": standard input); prints "PATH: error: cannot open the file" and
+/// gives nothing when it cannot be read.
+std::optional<std::string> read_file(const std::string& path);
+
 /// Writes `text` to `path`, or to standard output when `path` is empty or "-".
 bool write_output(const std::string& path, const std::string& text);
 

@@ -31,15 +31,6 @@ struct search_options {
   unsigned threads = std::max(1U, std::thread::hardware_concurrency());
 };
 
-std::optional<std::string> slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": error: cannot open the file\n";
-    return std::nullopt;
-  }
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
 std::string four_digits(int n) {
   std::string s = std::to_string(n);
   return std::string(s.size() < 4 ? 4 - s.size() : 0, '0') + s;
@@ -52,7 +43,7 @@ std::optional<query> build_query(const search_options& o) {
     std::string text = o.query_text;
     const std::string name = o.query_file.empty() ? "<query>" : o.query_file;
     if (!o.query_file.empty()) {
-      const auto bytes = slurp(o.query_file);
+      const auto bytes = kifu_cli::read_file(o.query_file);
       if (!bytes) return std::nullopt;
       text = *bytes;
     }
@@ -89,7 +80,7 @@ int run_search(const search_options& o) {
   for (const auto& file : o.files) {
     set_bytes s;
     s.name = std::filesystem::path(file).stem().string();
-    const auto dia = slurp(file);
+    const auto dia = kifu_cli::read_file(file);
     if (!dia) return kifu_cli::invalid_input;
     s.dia = *dia;
     std::string tjn_path = o.tjn;
@@ -100,7 +91,7 @@ int run_search(const search_options& o) {
       }
     }
     if (!tjn_path.empty()) {
-      const auto tjn = slurp(tjn_path);
+      const auto tjn = kifu_cli::read_file(tjn_path);
       if (!tjn) return kifu_cli::invalid_input;
       s.tjn = *tjn;
     }

@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "command.hpp"
+#include "record_file.hpp"
 
 namespace kifu_cli {
 
@@ -18,15 +19,6 @@ std::string beside(const std::string& dia_path, const char* lower, const char* u
     if (std::filesystem::exists(p)) return p.string();
   }
   return {};
-}
-
-std::optional<std::string> slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": error: cannot open the file\n";
-    return std::nullopt;
-  }
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 
 template <class Result>
@@ -43,7 +35,7 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
   out.rem_path = rem_path.empty() ? beside(dia_path, ".rem", ".REM") : rem_path;
   bool good = true;
   if (!out.tjn_path.empty()) {
-    const auto bytes = slurp(out.tjn_path);
+    const auto bytes = kifu_cli::read_file(out.tjn_path);
     if (!bytes) return false;
     const auto tjn = kifu::tbase::read_tjn(*bytes);
     good &= reported(tjn, out.tjn_path);
@@ -51,7 +43,7 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
       for (const auto& r : tjn->records) out.solutions[r.number] = r;
   }
   if (!out.rem_path.empty()) {
-    const auto bytes = slurp(out.rem_path);
+    const auto bytes = kifu_cli::read_file(out.rem_path);
     if (!bytes) return false;
     const auto rem = kifu::tbase::read_rem(*bytes);
     good &= reported(rem, out.rem_path);

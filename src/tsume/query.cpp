@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "kifu/tsume/query.hpp"
+#include "shogi/kif_text.hpp"
 
 namespace kifu::tsume {
 
@@ -75,13 +76,15 @@ std::optional<shogi::square> to_square(const json& j, const std::string& path) {
 }
 
 // 玉飛角金銀桂香歩 and the promoted names, which count as their base kind.
+// The index 玉飛角金銀桂香歩 of a piece name; promoted names count as their base kind.
 int kind_index(std::string_view name) {
-  static constexpr std::pair<std::string_view, int> names[] = {
-      {"玉", 0}, {"王", 0}, {"飛", 1},   {"龍", 1},   {"竜", 1}, {"角", 2}, {"馬", 2},
-      {"金", 3}, {"銀", 4}, {"全", 4},   {"成銀", 4}, {"桂", 5}, {"圭", 5}, {"成桂", 5},
-      {"香", 6}, {"杏", 6}, {"成香", 6}, {"歩", 7},   {"と", 7}};
-  for (const auto& [n, i] : names)
-    if (n == name) return i;
+  constexpr shogi::piece_kind order[] = {shogi::piece_kind::king,   shogi::piece_kind::rook,
+                                         shogi::piece_kind::bishop, shogi::piece_kind::gold,
+                                         shogi::piece_kind::silver, shogi::piece_kind::knight,
+                                         shogi::piece_kind::lance,  shogi::piece_kind::pawn};
+  const auto kind = shogi::kif_text::piece_of_kanji(name);
+  for (int i = 0; kind && i < 8; ++i)
+    if (order[i] == shogi::unpromoted(*kind)) return i;
   return -1;
 }
 
@@ -97,19 +100,7 @@ shogi::piece to_piece(const json& j, const std::string& path) {
     side = shogi::color::white;
     name.remove_prefix(1);
   }
-  static constexpr std::pair<std::string_view, shogi::piece_kind> kinds[] = {
-      {"玉", shogi::piece_kind::king},         {"王", shogi::piece_kind::king},
-      {"飛", shogi::piece_kind::rook},         {"龍", shogi::piece_kind::dragon},
-      {"竜", shogi::piece_kind::dragon},       {"角", shogi::piece_kind::bishop},
-      {"馬", shogi::piece_kind::horse},        {"金", shogi::piece_kind::gold},
-      {"銀", shogi::piece_kind::silver},       {"成銀", shogi::piece_kind::pro_silver},
-      {"全", shogi::piece_kind::pro_silver},   {"桂", shogi::piece_kind::knight},
-      {"成桂", shogi::piece_kind::pro_knight}, {"圭", shogi::piece_kind::pro_knight},
-      {"香", shogi::piece_kind::lance},        {"成香", shogi::piece_kind::pro_lance},
-      {"杏", shogi::piece_kind::pro_lance},    {"歩", shogi::piece_kind::pawn},
-      {"と", shogi::piece_kind::pro_pawn}};
-  for (const auto& [n, k] : kinds)
-    if (n == name) return {side, k};
+  if (const auto kind = shogi::kif_text::piece_of_kanji(name)) return {side, *kind};
   throw query_error{path, "'" + std::string(name) + "' is not a piece name"};
 }
 
@@ -190,12 +181,15 @@ query to_query(const json& j) {
     const std::string p = "query.diagram";
     check_keys(d, p, {"pieces", "squares", "king", "board_pieces", "final_pieces", "checkmate"});
     if (d.contains("pieces")) {
-      check_keys(d["pieces"], p + ".pieces",
-                 {"玉", "王", "飛", "龍", "竜", "角", "馬", "金", "銀", "全", "成銀", "桂", "圭",
-                  "成桂", "香", "杏", "成香", "歩", "と"});
-      for (const auto& [name, count] : d["pieces"].items())
-        q.diagram.pieces[static_cast<std::size_t>(kind_index(name))] =
-            to_int(count, p + ".pieces." + name);
+      const json& pieces = d["pieces"];
+      if (!pieces.is_object())
+        throw query_error{p + ".pieces", "must be an object such as {\"玉\": 1, \"金\": 4}"};
+      for (const auto& [name, count] : pieces.items()) {
+        const int k = kind_index(name);
+        if (k < 0)
+          throw query_error{p + ".pieces", "has '" + name + "', which is not a piece name"};
+        q.diagram.pieces[static_cast<std::size_t>(k)] = to_int(count, p + ".pieces." + name);
+      }
     }
     if (d.contains("squares")) {
       const json& squares = d["squares"];

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "kifu/tsume/query.hpp"
+#include "shogi/kif_text.hpp"
 
 namespace kifu::tsume {
 
@@ -60,22 +61,11 @@ std::optional<token> parse_token(std::string_view s) {
   };
   if (!digit(s[1], t.file) || !digit(s[2], t.rank)) return std::nullopt;
   s.remove_prefix(3);
-  static constexpr std::pair<std::string_view, shogi::piece_kind> names[] = {
-      {"成香", shogi::piece_kind::pro_lance},  {"成桂", shogi::piece_kind::pro_knight},
-      {"成銀", shogi::piece_kind::pro_silver}, {"歩", shogi::piece_kind::pawn},
-      {"香", shogi::piece_kind::lance},        {"桂", shogi::piece_kind::knight},
-      {"銀", shogi::piece_kind::silver},       {"金", shogi::piece_kind::gold},
-      {"角", shogi::piece_kind::bishop},       {"飛", shogi::piece_kind::rook},
-      {"玉", shogi::piece_kind::king},         {"王", shogi::piece_kind::king},
-      {"と", shogi::piece_kind::pro_pawn},     {"杏", shogi::piece_kind::pro_lance},
-      {"圭", shogi::piece_kind::pro_knight},   {"全", shogi::piece_kind::pro_silver},
-      {"馬", shogi::piece_kind::horse},        {"龍", shogi::piece_kind::dragon},
-      {"竜", shogi::piece_kind::dragon}};
   if (s.starts_with("*")) {
     s.remove_prefix(1);
   } else {
     bool found = false;
-    for (const auto& [name, kind] : names) {
+    for (const auto& [name, kind] : shogi::kif_text::piece_names) {
       if (s.starts_with(name)) {
         t.piece = kind;
         s.remove_prefix(name.size());
