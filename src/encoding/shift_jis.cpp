@@ -156,34 +156,39 @@ const decode_table& table() {
   return t;
 }
 
-void put_utf8(std::string& out, char16_t u) {
+// Writes the UTF-8 form of a BMP character at `p`; returns the end.
+char* put_utf8(char* p, char16_t u) {
   if (u < 0x80) {
-    out += static_cast<char>(u);
+    *p++ = static_cast<char>(u);
   } else if (u < 0x800) {
-    out += static_cast<char>(0xC0 | (u >> 6));
-    out += static_cast<char>(0x80 | (u & 0x3F));
+    *p++ = static_cast<char>(0xC0 | (u >> 6));
+    *p++ = static_cast<char>(0x80 | (u & 0x3F));
   } else {
-    out += static_cast<char>(0xE0 | (u >> 12));
-    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (u & 0x3F));
+    *p++ = static_cast<char>(0xE0 | (u >> 12));
+    *p++ = static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    *p++ = static_cast<char>(0x80 | (u & 0x3F));
   }
+  return p;
 }
 
-// Decodes with the table; false (and `out` unchanged) when a byte has no entry.
+// Decodes with the table; false (and `out` unchanged) when a byte has no entry. The output is
+// written through a pointer into room for the worst case (three UTF-8 bytes per input byte),
+// then cut to size.
 bool decode_with_table(std::string_view bytes, std::string& out) {
   const decode_table& t = table();
   if (!t.ready) return false;
   const std::size_t old = out.size();
-  out.reserve(old + bytes.size() + bytes.size() / 2);
+  out.resize(old + 3 * bytes.size());
+  char* p = out.data() + old;
   const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
   for (std::size_t i = 0, n = bytes.size(); i < n;) {
     const unsigned char b = s[i];
-    char16_t u;
     if (b < 0x80) {
-      out += static_cast<char>(b);
+      *p++ = static_cast<char>(b);
       ++i;
       continue;
     }
+    char16_t u;
     if (is_shift_jis_lead_byte(b)) {
       if (i + 1 >= n) {
         out.resize(old);
@@ -199,8 +204,9 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
       out.resize(old);
       return false;
     }
-    put_utf8(out, u);
+    p = put_utf8(p, u);
   }
+  out.resize(static_cast<std::size_t>(p - out.data()));
   return true;
 }
 
