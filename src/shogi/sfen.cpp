@@ -206,10 +206,12 @@ parse_result<position> parse_sfen(std::string_view text) {
 }
 
 std::string to_sfen(const position& p) {
-  std::string out;
-  out.reserve(96);  // a full board with hands fits: one allocation
+  // Written into a buffer that holds any position (81 squares with '+', separators, two full
+  // hands and the move number), then copied into the string once.
+  char buffer[160];
+  char* o = buffer;
   for (std::uint8_t rank = 1; rank <= 9; ++rank) {
-    if (rank > 1) out += '/';
+    if (rank > 1) *o++ = '/';
     int empties = 0;
     for (std::uint8_t file = 9; file >= 1; --file) {
       const piece pc = p.at({file, rank});
@@ -217,27 +219,29 @@ std::string to_sfen(const position& p) {
         ++empties;
         continue;
       }
-      if (empties) out += static_cast<char>('0' + std::exchange(empties, 0));
-      if (is_promoted(pc.kind)) out += '+';
+      if (empties) *o++ = static_cast<char>('0' + std::exchange(empties, 0));
+      if (is_promoted(pc.kind)) *o++ = '+';
       const char letter = letters[static_cast<int>(unpromoted(pc.kind))];
-      out += pc.color == color::black ? letter : static_cast<char>(letter + 32);
+      *o++ = pc.color == color::black ? letter : static_cast<char>(letter + 32);
     }
-    if (empties) out += static_cast<char>('0' + empties);
+    if (empties) *o++ = static_cast<char>('0' + empties);
   }
-  out += p.side_to_move() == color::black ? " b " : " w ";
-  const std::size_t hands_start = out.size();
+  *o++ = ' ';
+  *o++ = p.side_to_move() == color::black ? 'b' : 'w';
+  *o++ = ' ';
+  const char* const hands_start = o;
   for (color side : {color::black, color::white})
     for (piece_kind k : hand_order) {
       const int n = p.hand(side, k);
       if (n == 0) continue;
-      if (n > 1) out += std::to_string(n);
+      if (n > 1) o = std::to_chars(o, o + 3, n).ptr;
       const char letter = letters[static_cast<int>(k)];
-      out += side == color::black ? letter : static_cast<char>(letter + 32);
+      *o++ = side == color::black ? letter : static_cast<char>(letter + 32);
     }
-  if (out.size() == hands_start) out += '-';
-  out += ' ';
-  out += std::to_string(p.move_number());
-  return out;
+  if (o == hands_start) *o++ = '-';
+  *o++ = ' ';
+  o = std::to_chars(o, buffer + sizeof buffer, p.move_number()).ptr;
+  return std::string(buffer, o);
 }
 
 std::string to_usi(const move& m) {
