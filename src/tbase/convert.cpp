@@ -17,18 +17,6 @@ constexpr std::array<std::string_view, 4> jissen_words = {"桂香なし", "11香
 constexpr std::array<std::string_view, 5> completeness_words = {"完全", "余早詰", "不詰",
                                                                 "不詰・余早詰", "変長"};
 
-// T-BASE kind order 玉飛角金銀桂香歩.
-constexpr std::array<piece_kind, 8> tbase_kinds = {
-    piece_kind::king,   piece_kind::rook,   piece_kind::bishop, piece_kind::gold,
-    piece_kind::silver, piece_kind::knight, piece_kind::lance,  piece_kind::pawn};
-
-std::size_t tbase_index(piece_kind k) {
-  const piece_kind base = shogi::unpromoted(k);
-  for (std::size_t i = 0; i < tbase_kinds.size(); ++i)
-    if (tbase_kinds[i] == base) return i;
-  return 0;
-}
-
 template <std::size_t N>
 std::optional<std::size_t> index_of(const std::array<std::string_view, N>& words,
                                     std::string_view w) {
@@ -130,13 +118,13 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
       const auto piece = start.at({f, rank});
       d.board[(f - 1) * 9 + rank - 1] = piece;
       if (piece.kind == piece_kind::none) continue;
-      ++placed[tbase_index(piece.kind)];
+      ++placed[kind_index(piece.kind)];
       if (piece.kind == piece_kind::king && piece.color == color::white)
         d.king_square = shogi::square{f, rank};
     }
   int in_hand = 0;
   for (std::size_t i = 1; i < 8; ++i) {
-    d.hand[i] = static_cast<std::uint8_t>(start.hand(color::black, tbase_kinds[i]));
+    d.hand[i] = static_cast<std::uint8_t>(start.hand(color::black, kind_order[i]));
     in_hand += d.hand[i];
   }
   d.hand_count = in_hand;

@@ -19,12 +19,9 @@ parse_result<shogi::position> start_position(const dia_record& record) {
       ++used[static_cast<std::size_t>(shogi::unpromoted(piece.kind))];
     }
   }
-  // T-BASE order 玉飛角金銀桂香歩 (index 1..7 are the hand kinds).
-  constexpr std::array<piece_kind, 8> tbase_order = {
-      piece_kind::king,   piece_kind::rook,   piece_kind::bishop, piece_kind::gold,
-      piece_kind::silver, piece_kind::knight, piece_kind::lance,  piece_kind::pawn};
+  // Index 1..7 of kind_counts are the hand kinds.
   for (std::size_t i = 1; i < 8; ++i) {
-    const piece_kind kind = tbase_order[i];
+    const piece_kind kind = kind_order[i];
     const auto k = static_cast<std::size_t>(kind);
     const int in_hand = record.hand[i];
     const int remaining = shogi::piece_set_count[k] - used[k] - in_hand;

@@ -58,16 +58,8 @@ void build(const work_input& in, std::string_view dia, detail::slice& out) {
   p.king_square = r.king_square;
   p.board = r.board;
   for (std::size_t k = 0; k < 8; ++k) p.pieces[k] = r.hand[k];
-  for (const shogi::piece& piece : r.board) {
-    if (piece.kind == shogi::piece_kind::none) continue;
-    const auto base = shogi::unpromoted(piece.kind);
-    constexpr shogi::piece_kind order[] = {shogi::piece_kind::king,   shogi::piece_kind::rook,
-                                           shogi::piece_kind::bishop, shogi::piece_kind::gold,
-                                           shogi::piece_kind::silver, shogi::piece_kind::knight,
-                                           shogi::piece_kind::lance,  shogi::piece_kind::pawn};
-    for (std::size_t k = 0; k < 8; ++k)
-      if (order[k] == base) ++p.pieces[k];
-  }
+  for (const shogi::piece& piece : r.board)
+    if (piece.kind != shogi::piece_kind::none) ++p.pieces[tbase::kind_index(piece.kind)];
   p.dia_bytes = dia.substr(r.offset, r.size);
   p.first_move = static_cast<std::uint32_t>(out.moves.size());
   std::size_t on_board = 0;

@@ -78,14 +78,8 @@ std::optional<shogi::square> to_square(const json& j, const std::string& path) {
 // 玉飛角金銀桂香歩 and the promoted names, which count as their base kind.
 // The index 玉飛角金銀桂香歩 of a piece name; promoted names count as their base kind.
 int kind_index(std::string_view name) {
-  constexpr shogi::piece_kind order[] = {shogi::piece_kind::king,   shogi::piece_kind::rook,
-                                         shogi::piece_kind::bishop, shogi::piece_kind::gold,
-                                         shogi::piece_kind::silver, shogi::piece_kind::knight,
-                                         shogi::piece_kind::lance,  shogi::piece_kind::pawn};
   const auto kind = shogi::kif_text::piece_of_kanji(name);
-  for (int i = 0; kind && i < 8; ++i)
-    if (order[i] == shogi::unpromoted(*kind)) return i;
-  return -1;
+  return kind ? static_cast<int>(tbase::kind_index(*kind)) : -1;
 }
 
 shogi::piece to_piece(const json& j, const std::string& path) {

@@ -47,6 +47,19 @@ enum class completeness : std::uint8_t {
 /// Counts per piece kind in T-BASE order 玉 飛 角 金 銀 桂 香 歩 (index 0 is 玉).
 using kind_counts = std::array<std::uint8_t, 8>;
 
+/// The kinds of kind_counts, in order.
+inline constexpr std::array<shogi::piece_kind, 8> kind_order = {
+    shogi::piece_kind::king,  shogi::piece_kind::rook,   shogi::piece_kind::bishop,
+    shogi::piece_kind::gold,  shogi::piece_kind::silver, shogi::piece_kind::knight,
+    shogi::piece_kind::lance, shogi::piece_kind::pawn};
+
+/// The index in kind_counts of a kind (a promoted kind counts as its base kind).
+constexpr std::size_t kind_index(shogi::piece_kind k) noexcept {
+  for (std::size_t i = 0; i < kind_order.size(); ++i)
+    if (kind_order[i] == shogi::unpromoted(k)) return i;
+  return 0;
+}
+
 /// The fields of a .dia record, in file order.
 enum class dia_field : std::uint8_t {
   hand,
