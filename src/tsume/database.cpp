@@ -134,6 +134,7 @@ database database::load(
     // Many sets: each thread reads and builds whole sets, taken in turn; this thread appends
     // the finished sets in order and frees them, so only a few sets are held at once.
     std::vector<std::unique_ptr<detail::slice>> done(set_count);
+    std::vector<std::unique_ptr<detail::slice>> spare;  // appended slices, kept for their memory
     std::atomic<std::size_t> next{0};
     std::mutex mutex;
     std::condition_variable ready;
@@ -143,7 +144,15 @@ database database::load(
         for (std::size_t s; (s = next.fetch_add(1)) < set_count;) {
           parsed_set parsed;
           parse_set(db.sets_[s], static_cast<std::uint16_t>(s), parsed);
-          auto slice = std::make_unique<detail::slice>();
+          std::unique_ptr<detail::slice> slice;
+          {
+            const std::lock_guard lock(mutex);
+            if (!spare.empty()) {
+              slice = std::move(spare.back());
+              spare.pop_back();
+            }
+          }
+          if (!slice) slice = std::make_unique<detail::slice>();
           for (auto& d : parsed.diagnostics) slice->diagnostics.emplace_back(std::move(d), s);
           for (const auto& w : parsed.works) build(w, db.sets_[s].dia, *slice);
           const std::lock_guard lock(mutex);
@@ -161,6 +170,13 @@ database database::load(
       }
       db.append(std::move(*slice), report);
       if (s == 0) db.reserve_like_first_set(set_count);
+      slice->problems.clear();
+      slice->moves.clear();
+      slice->lines.clear();
+      slice->line_ends.clear();
+      slice->diagnostics.clear();
+      const std::lock_guard lock(mutex);
+      spare.push_back(std::move(slice));
     }
     for (auto& th : pool) th.join();
   } else {

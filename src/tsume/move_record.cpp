@@ -146,21 +146,22 @@ std::string kif_text(const move_record& m) {
 }
 
 void append_line(const move_record& m, std::string& out) {
-  const auto append_int = [&](int v) {
+  // The numbers go into a buffer first (one append instead of one per character).
+  char buffer[96];
+  char* o = buffer;
+  const auto num = [&](int v) {
+    *o++ = ',';
     if (v >= 0 && v < 10) {  // most fields are one digit
-      out += static_cast<char>('0' + v);
+      *o++ = static_cast<char>('0' + v);
       return;
     }
-    char buffer[8];
-    out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
+    o = std::to_chars(o, buffer + sizeof buffer, v).ptr;
   };
-  const auto num = [&](int v) {
-    out += ',';
-    append_int(v);
-  };
-  append_int(m.ply);
+  o = std::to_chars(o, buffer + sizeof buffer, m.ply).ptr;
+  out.append(buffer, o);
   out += ',';
   append_kif_text(m, out);
+  o = buffer;
   num(m.side);
   num(m.from.file);
   num(m.from.rank);
@@ -180,6 +181,7 @@ void append_line(const move_record& m, std::string& out) {
   num(static_cast<int>(m.interposition));
   num(m.chuai);
   num(m.discovered);
+  out.append(buffer, o);
 }
 
 }  // namespace kifu::tsume
