@@ -4,7 +4,9 @@
 #include <unicode/ucnv_err.h>
 
 #include <array>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "kifu/encoding.hpp"
 
@@ -182,6 +184,17 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
   char* p = out.data() + old;
   const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
   for (std::size_t i = 0, n = bytes.size(); i < n;) {
+    // Runs of ASCII (spaces, digits, times, Latin text) are copied eight bytes at a time.
+    if (i + 8 <= n) {
+      std::uint64_t word;
+      std::memcpy(&word, s + i, 8);
+      if ((word & 0x8080808080808080U) == 0) {
+        std::memcpy(p, &word, 8);
+        p += 8;
+        i += 8;
+        continue;
+      }
+    }
     const unsigned char b = s[i];
     if (b < 0x80) {
       *p++ = static_cast<char>(b);

@@ -124,9 +124,8 @@ json line_json(const record& r, std::size_t first, position p) {
     const record_node& n = r.nodes[i];
     json e = json::object();
     if (n.move) {
-      const std::optional<square> previous =
-          r.nodes[n.parent].move ? std::optional<square>(r.nodes[n.parent].move->to())
-                                 : std::nullopt;
+      std::optional<square> previous;
+      if (const auto& last = r.nodes[n.parent].move) previous = last->to();
       e["move"] = move_json(*n.move, p, previous);
     } else {
       e["special"] = special_to_jkf(r, n);

@@ -45,6 +45,14 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+// Reads up to nine decimal digits at the start of `s` into `value`; returns how many there were.
+std::size_t read_digits(std::string_view s, std::int32_t& value) {
+  std::size_t n = 0;
+  value = 0;
+  for (; n < s.size() && n < 9 && is_digit(s[n]); ++n) value = value * 10 + (s[n] - '0');
+  return n;
+}
+
 // Splits `key：value` (full- or half-width colon) when the key looks like a header key.
 std::optional<header_entry> split_header(std::string_view line) {
   const std::size_t full = line.find("："), half = line.find(':');
@@ -76,11 +84,11 @@ std::optional<move_time> parse_time(std::string_view t) {
     int seen = 0;
     while (!s.empty()) {
       std::int32_t v = 0;
-      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-      if (ec != std::errc{} || v < 0 || v > 1'000'000 || total > 1'000'000) return false;
+      const std::size_t digits = read_digits(s, v);
+      if (digits == 0 || v > 1'000'000 || total > 1'000'000) return false;
       total = total * 60 + v;
       ++seen;
-      s.remove_prefix(static_cast<std::size_t>(end - s.data()));
+      s.remove_prefix(digits);
       if (s.empty()) break;
       if (s[0] != ':') return false;
       s.remove_prefix(1);
@@ -172,15 +180,19 @@ class reader {
   void read_line(std::string_view raw) {
     const std::string_view line = trim_left(raw);
     if (line.empty()) return;
-    if (line.starts_with("#")) {
+    // Most lines are moves and comments: those are told apart by their first byte.
+    if (line[0] == '*') return read_comment(line);
+    flush_comments();
+    if (is_digit(line[0]) && (moves_started_ || !read_diagram_line(line)))
+      return read_move_line(line);
+    if (line[0] == '#') {
       if (line.starts_with("#KIF"))
         check_declared_encoding(line);
       else
         record_.program_lines.emplace_back(line);
       return;
     }
-    if (line.starts_with("*")) return read_comment(line);
-    if (line.starts_with("&")) {
+    if (line[0] == '&') {
       current().bookmarks.emplace_back(line.substr(1));
       return;
     }
@@ -191,7 +203,6 @@ class reader {
       return;
     }
     if (!moves_started_ && read_diagram_line(line)) return;
-    if (is_digit(line[0])) return read_move_line(line);
     if (line.starts_with("▲") || line.starts_with("△") || line.starts_with("☗") ||
         line.starts_with("☖"))
       return read_ki2_line(line);
@@ -225,10 +236,21 @@ class reader {
   void read_comment(std::string_view line) {
     const std::string_view body = line.substr(1);
     if (!moves_started_ && record_.nodes.size() == 1) {
-      if (auto h = split_header(body); h && is_known_header_key(h->key))
+      if (auto h = split_header(body); h && is_known_header_key(h->key)) {
+        flush_comments();
         return add_header(std::move(*h), line);
+      }
     }
-    current().comments.emplace_back(body);
+    pending_comments_.push_back(body);
+  }
+
+  // Comments are gathered while they last, then stored with one allocation for the run.
+  void flush_comments() {
+    if (pending_comments_.empty()) return;
+    auto& comments = current().comments;
+    comments.reserve(comments.size() + pending_comments_.size());
+    comments.insert(comments.end(), pending_comments_.begin(), pending_comments_.end());
+    pending_comments_.clear();
   }
 
   // --- board diagram ---
@@ -349,10 +371,9 @@ class reader {
       report(severity::error, diagnostic_code::kif_board_diagram, 0,
              "手合割：その他 needs a board diagram; 平手 is assumed");
     }
-    positions_.assign(1, record_.start);
-    const std::size_t expected_nodes = text_.utf8.size() / 24;  // a move line is about 30 bytes
-    positions_.reserve(expected_nodes);
-    record_.nodes.reserve(expected_nodes);
+    cursor_ = record_.start;
+    cursor_node_ = 0;
+    record_.nodes.reserve(text_.utf8.size() / 24);  // a move line is about 30 bytes
     current_ = 0;
   }
 
@@ -378,11 +399,8 @@ class reader {
 
   void read_move_line(std::string_view line) {
     start_moves();
-    std::size_t i = 0;
-    int number = 0;
-    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), number);
-    i = static_cast<std::size_t>(end - line.data());
-    std::string_view rest = trim_left(line.substr(i));
+    std::int32_t number = 0;
+    std::string_view rest = trim_left(line.substr(read_digits(line, number)));
     const std::size_t text_end = std::min(rest.find(' '), rest.size());
     std::string_view text = rest.substr(0, text_end);
     std::string_view after = trim_left(rest.substr(text_end));
@@ -432,7 +450,7 @@ class reader {
     }
   }
 
-  void add_move(std::string_view text, std::optional<move_time> time, std::size_t column) {
+  void add_move(std::string_view text, const std::optional<move_time>& time, std::size_t column) {
     if (const auto& last = record_.nodes[current_]; current_ != 0 && !last.move) {
       report(severity::error, diagnostic_code::kif_after_special, column,
              "'" + std::string(text) + "' follows '" + last.text +
@@ -440,26 +458,25 @@ class reader {
       line_failed_ = true;
       return;
     }
-    record_node node;
-    node.parent = current_;
-    node.ply = record_.nodes[current_].ply + 1;
-    node.text = std::string(text);
-    node.time = time;
-    node.line = line_number_;
+    const std::int32_t ply = record_.nodes[current_].ply + 1;
+    std::optional<move> played;
+    special_move special = special_move::none;
+    bool illegal = false;
     std::string_view word = text;
-    for (std::string_view mark : {"▲", "△", "☗", "☖"})
-      if (word.starts_with(mark)) word.remove_prefix(mark.size());
+    if (word.starts_with('\xE2'))  // the lead byte of every side mark
+      for (std::string_view mark : {"▲", "△", "☗", "☖"})
+        if (word.starts_with(mark)) word.remove_prefix(mark.size());
     // Move lines start with a digit or 同; only other words are looked up as special moves.
     const bool looks_like_move =
         !word.empty() && (is_digit(word[0]) || word.starts_with("同") ||
                           word.starts_with("\xEF\xBC"));  // full-width digit
-    if (!looks_like_move) node.special = special_of(word);
-    if (node.special == special_move::none) {
+    if (!looks_like_move) special = special_of(word);
+    if (special == special_move::none) {
       const auto written = parse_written_move(text);
       if (!written.ok() || written->length != text.size()) {
         if (!text.empty() && !is_digit(text[0]) && !word.starts_with("同") &&
             !(written.ok() && written->length > 0)) {
-          node.special = special_move::unknown;
+          special = special_move::unknown;
           report(severity::warning, diagnostic_code::kif_unknown_special, column,
                  "'" + std::string(text) +
                      "' is not a move or a known special word; kept as a special move");
@@ -470,7 +487,7 @@ class reader {
           return;
         }
       } else {
-        const position& before = positions_[current_];
+        const position& before = cursor_at(current_);
         const auto& last = record_.nodes[current_].move;
         const std::optional<square> previous =
             last ? std::optional<square>(last->to()) : std::nullopt;
@@ -478,7 +495,7 @@ class reader {
         if (!m.ok()) {
           const auto& d = m.diagnostics().front();
           report(severity::error, d.code, column,
-                 "move " + std::to_string(node.ply) + " '" + std::string(text) + "': " + d.message);
+                 "move " + std::to_string(ply) + " '" + std::string(text) + "': " + d.message);
           // Lenient: keep a board move whose origin holds a piece of the side to move.
           const square to = written->same ? previous.value_or(square{}) : written->to;
           const piece moving = written->from ? before.at(*written->from) : piece{};
@@ -488,23 +505,46 @@ class reader {
             line_failed_ = true;
             return;
           }
-          node.illegal = true;
-          node.move = move::board(*written->from, to, moving.kind,
-                                  written->promote == written_move::promotion::promote);
+          illegal = true;
+          played = move::board(*written->from, to, moving.kind,
+                               written->promote == written_move::promotion::promote);
         } else {
-          node.move = *m;
+          played = *m;
         }
       }
     }
     const std::size_t index = record_.nodes.size();
     record_.nodes[current_].children.push_back(index);
-    positions_.push_back(node.move ? positions_[current_].after(*node.move) : positions_[current_]);
-    record_.nodes.push_back(std::move(node));
+    position& after = cursor_at(current_);
+    if (played) after.play(*played);
+    cursor_node_ = index;
+    record_node& node = record_.nodes.emplace_back();
+    node.parent = current_;
+    node.ply = ply;
+    node.move = played;
+    node.special = special;
+    node.text = text;
+    node.time = time;
+    node.line = line_number_;
+    node.illegal = illegal;
     current_ = index;
     last_read_ = index;
   }
 
-  void finish() { start_moves(); }
+  // The position after node `i`, kept for the node read last and rebuilt when a variation
+  // goes back to an earlier one.
+  position& cursor_at(std::size_t i) {
+    if (cursor_node_ != i) {
+      cursor_ = record_.position_after(i);
+      cursor_node_ = i;
+    }
+    return cursor_;
+  }
+
+  void finish() {
+    start_moves();
+    flush_comments();
+  }
 
   // まで77手で先手の勝ち: ends the line read last; its move count is checked against that line.
   void read_footer(std::string_view line) {
@@ -537,9 +577,11 @@ class reader {
   std::optional<position> diagram_;
   int diagram_rows_ = 0;
   std::optional<color> diagram_side_;
-  std::vector<position> positions_;  // the position after each node
-  std::size_t current_ = 0;          // the node the next move follows
-  std::size_t last_read_ = 0;        // the last node added
+  position cursor_;  // the position after node cursor_node_
+  std::size_t cursor_node_ = 0;
+  std::size_t current_ = 0;                         // the node the next move follows
+  std::size_t last_read_ = 0;                       // the last node added
+  std::vector<std::string_view> pending_comments_;  // comment lines not yet stored
 };
 
 }  // namespace

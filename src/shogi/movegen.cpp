@@ -236,15 +236,19 @@ bool position::is_legal(const move& m) const noexcept {
     const bool zone = in_zone(side_, m.from().rank) || in_zone(side_, m.to().rank);
     if (m.promotes() ? !can_promote(k) || !zone : is_dead_end(side_, k, m.to().rank)) return false;
   }
-  // King safety: the side's own king (if any) must not stand attacked afterwards.
-  const position next = after(m);
-  if (const auto own_king = next.king_square(side_);
-      own_king && attacked(next.cells_, index_of(*own_king), opponent(side_)))
-    return false;
+  // King safety: the side's own king (if any) must not stand attacked afterwards. Only the
+  // board changes matter here, so only the cells are copied.
+  const auto own_king = k == piece_kind::king ? std::optional<square>(m.to()) : king_square(side_);
+  if (own_king) {
+    std::array<std::uint8_t, size> next = cells_;
+    next[to] = code(side_, k);  // the kind as it was is enough to block or not
+    if (!m.is_drop()) next[index_of(m.from())] = empty;
+    if (attacked(next, index_of(*own_king), opponent(side_))) return false;
+  }
   // 打ち歩詰め: a pawn drop that checks the king in front of it must leave that side a move.
   if (m.is_drop() && k == piece_kind::pawn &&
       cells_[to + forward[static_cast<int>(side_)]] == code(opponent(side_), piece_kind::king))
-    return !next.legal_moves().empty();
+    return !after(m).legal_moves().empty();
   return true;
 }
 

@@ -5,6 +5,7 @@
 //   word  = 上 行 引 寄 直 右 左       modifier = 不成 | 生 | 成 | 打 | 合
 #include "shogi/notation_grammar.hpp"
 
+#include <array>
 #include <boost/spirit/home/x3.hpp>
 
 #include "shogi/kif_text.hpp"
@@ -16,35 +17,132 @@ namespace x3 = boost::spirit::x3;
 using side_mark = written_move::side_mark;
 using promotion = written_move::promotion;
 
-const x3::symbols<std::uint8_t> digit({{"1", 1},  {"2", 2},  {"3", 3},  {"4", 4},  {"5", 5},
-                                       {"6", 6},  {"7", 7},  {"8", 8},  {"9", 9},  {"１", 1},
-                                       {"２", 2}, {"３", 3}, {"４", 4}, {"５", 5}, {"６", 6},
-                                       {"７", 7}, {"８", 8}, {"９", 9}, {"一", 1}, {"二", 2},
-                                       {"三", 3}, {"四", 4}, {"五", 5}, {"六", 6}, {"七", 7},
-                                       {"八", 8}, {"九", 9}},
-                                      "digit");
+// One UTF-8 character as a code point; 0 at the end or on a broken sequence.
+constexpr char32_t code_point_at(const char* first, const char* last, std::size_t& length) {
+  if (first == last) return 0;
+  const auto c = static_cast<unsigned char>(*first);
+  length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  if (static_cast<std::size_t>(last - first) < length) return 0;
+  char32_t cp = length == 1   ? c
+                : length == 2 ? (c & 0x1FU)
+                : length == 3 ? (c & 0x0FU)
+                              : (c & 0x07U);
+  for (std::size_t k = 1; k < length; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(first[k]) & 0x3FU);
+  return cp;
+}
 
-const auto piece = [] {
-  x3::symbols<piece_kind> table;
-  for (const auto& [text, kind] : kif_text::piece_names) table.add(text, kind);
-  table.name("piece");
-  return table;
+// A word of one or two characters and what it means, keyed by code points.
+template <typename T>
+struct table_entry {
+  char32_t first = 0;
+  char32_t second = 0;  // 0 for a one-character word
+  T value{};
+};
+
+template <typename T>
+constexpr table_entry<T> entry(std::string_view text, T value) {
+  std::size_t one = 0, two = 0;
+  const char32_t a = code_point_at(text.data(), text.data() + text.size(), one);
+  const char32_t b = code_point_at(text.data() + one, text.data() + text.size(), two);
+  return {a, b, value};
+}
+
+// An X3 primitive matching the longest word of a small table. The first character is decoded
+// once and found by a hash that is perfect for the table (its multiplier is searched at compile
+// time): one multiplication and one comparison instead of a symbol table's walk over bytes.
+template <typename T, std::size_t N>
+class word_table : public x3::parser<word_table<T, N>> {
+ public:
+  using attribute_type = T;
+  static constexpr bool has_attribute = true;
+
+  constexpr explicit word_table(std::array<table_entry<T>, N> entries) : entries_(entries) {
+    // Entries sharing a first character become adjacent, two-character words first.
+    const auto before = [](const table_entry<T>& x, const table_entry<T>& y) {
+      return x.first < y.first || (x.first == y.first && x.second != 0 && y.second == 0);
+    };
+    for (std::size_t i = 1; i < N; ++i)
+      for (std::size_t j = i; j > 0 && before(entries_[j], entries_[j - 1]); --j)
+        std::swap(entries_[j], entries_[j - 1]);
+    for (multiplier_ = 0x9E3779B1U; !place_all(); multiplier_ += 2) {  // odd, golden-ratio start
+    }
+  }
+
+  template <typename Iterator, typename Context, typename RContext, typename Attribute>
+  bool parse(Iterator& first, const Iterator& last, const Context&, const RContext&,
+             Attribute& attr) const {
+    std::size_t one = 0, two = 0;
+    const char32_t a = code_point_at(first, last, one);
+    const slot& s = slots_[hash(a)];
+    if (a == 0 || s.first != a) return false;
+    for (std::size_t i = s.begin; i < s.end; ++i) {
+      const table_entry<T>& e = entries_[i];
+      if (e.second != 0 && code_point_at(first + one, last, two) != e.second) continue;
+      x3::traits::move_to(e.value, attr);
+      first += one + (e.second != 0 ? two : 0);
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  static constexpr std::size_t slot_count = 128;
+  struct slot {
+    char32_t first = 0;
+    std::uint8_t begin = 0, end = 0;  // the entries starting with `first`
+  };
+
+  constexpr std::size_t hash(char32_t c) const {
+    return (static_cast<std::uint32_t>(c) * multiplier_) >> 25;  // the top 7 bits: 0..127
+  }
+
+  constexpr bool place_all() {
+    slots_ = {};
+    for (std::size_t i = 0; i < N; ++i) {
+      slot& s = slots_[hash(entries_[i].first)];
+      if (s.end == 0) {
+        s = {entries_[i].first, static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(i + 1)};
+      } else if (s.first == entries_[i].first && s.end == i) {
+        ++s.end;
+      } else {
+        return false;  // a collision: try the next multiplier
+      }
+    }
+    return true;
+  }
+
+  std::array<table_entry<T>, N> entries_;
+  std::array<slot, slot_count> slots_{};
+  std::uint32_t multiplier_ = 0;
+};
+
+constexpr word_table digit(std::array{
+    entry("1", std::uint8_t{1}),  entry("2", std::uint8_t{2}),  entry("3", std::uint8_t{3}),
+    entry("4", std::uint8_t{4}),  entry("5", std::uint8_t{5}),  entry("6", std::uint8_t{6}),
+    entry("7", std::uint8_t{7}),  entry("8", std::uint8_t{8}),  entry("9", std::uint8_t{9}),
+    entry("１", std::uint8_t{1}), entry("２", std::uint8_t{2}), entry("３", std::uint8_t{3}),
+    entry("４", std::uint8_t{4}), entry("５", std::uint8_t{5}), entry("６", std::uint8_t{6}),
+    entry("７", std::uint8_t{7}), entry("８", std::uint8_t{8}), entry("９", std::uint8_t{9}),
+    entry("一", std::uint8_t{1}), entry("二", std::uint8_t{2}), entry("三", std::uint8_t{3}),
+    entry("四", std::uint8_t{4}), entry("五", std::uint8_t{5}), entry("六", std::uint8_t{6}),
+    entry("七", std::uint8_t{7}), entry("八", std::uint8_t{8}), entry("九", std::uint8_t{9})});
+
+constexpr word_table piece = [] {
+  std::array<table_entry<piece_kind>, kif_text::piece_names.size()> entries{};
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    entries[i] = entry(kif_text::piece_names[i].first, kif_text::piece_names[i].second);
+  return word_table(entries);
 }();
 
-const x3::symbols<std::uint8_t> word({{"上", word_up},
-                                      {"行", word_up},
-                                      {"引", word_down},
-                                      {"寄", word_sideways},
-                                      {"直", word_straight},
-                                      {"右", word_right},
-                                      {"左", word_left}},
-                                     "relative word");
+constexpr word_table word(std::array{
+    entry("上", std::uint8_t{word_up}), entry("行", std::uint8_t{word_up}),
+    entry("引", std::uint8_t{word_down}), entry("寄", std::uint8_t{word_sideways}),
+    entry("直", std::uint8_t{word_straight}), entry("右", std::uint8_t{word_right}),
+    entry("左", std::uint8_t{word_left})});
 
-const x3::symbols<side_mark> side({{"▲", side_mark::black},
-                                   {"☗", side_mark::black},
-                                   {"△", side_mark::white},
-                                   {"☖", side_mark::white}},
-                                  "side mark");
+constexpr word_table side(std::array{entry("▲", side_mark::black), entry("☗", side_mark::black),
+                                     entry("△", side_mark::white), entry("☖", side_mark::white)});
 
 const auto set_side = [](auto& c) { x3::_val(c).side = x3::_attr(c); };
 const auto set_same = [](auto& c) { x3::_val(c).same = true; };

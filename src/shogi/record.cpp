@@ -53,13 +53,17 @@ std::vector<std::size_t> record::main_line() const {
   return line;
 }
 
-position record::position_before(std::size_t i) const {
+position record::position_after(std::size_t i) const {
   std::vector<std::size_t> path;
-  for (std::size_t n = nodes[i].parent; n != 0; n = nodes[n].parent) path.push_back(n);
+  for (std::size_t n = i; n != 0; n = nodes[n].parent) path.push_back(n);
   position p = start;
   for (auto it = path.rbegin(); it != path.rend(); ++it)
     if (nodes[*it].move) p.play(*nodes[*it].move);
   return p;
+}
+
+position record::position_before(std::size_t i) const {
+  return i == 0 ? start : position_after(nodes[i].parent);
 }
 
 }  // namespace kifu::shogi

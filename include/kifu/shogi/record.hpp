@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "kifu/encoding.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/position.hpp"
@@ -42,10 +44,13 @@ struct move_time {
   friend bool operator==(const move_time&, const move_time&) = default;
 };
 
+/// Indices of the nodes that follow a node: most nodes have one, so it is held inline.
+using node_list = boost::container::small_vector<std::size_t, 1>;
+
 /// One node of the move tree: the start position (node 0) or a ply.
 struct record_node {
   std::size_t parent = 0;                     ///< index of the previous node (node 0: itself)
-  std::vector<std::size_t> children;          ///< following nodes; the first continues the line
+  node_list children;                         ///< following nodes; the first continues the line
   std::int32_t ply = 0;                       ///< 0 for the start, 1 for the first move, ...
   std::optional<shogi::move> move;            ///< the move, unless this is a special move
   special_move special = special_move::none;  ///< set when the node ends the line
@@ -83,6 +88,8 @@ struct record {
   std::vector<std::size_t> main_line() const;
   /// The position before node `i` is played (its parent's position), replaying from the start.
   position position_before(std::size_t i) const;
+  /// The position after node `i` is played (node 0: the start), replaying from the start.
+  position position_after(std::size_t i) const;
 };
 
 }  // namespace kifu::shogi
