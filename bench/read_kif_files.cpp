@@ -3,7 +3,6 @@
 // Usage: read_kif_files SECONDS FILE...
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <string>
 
 #include "kifu/shogi/kif.hpp"
@@ -19,10 +18,16 @@ int main(int argc, char** argv) {
   double elapsed = 0;
   while (elapsed < seconds) {
     for (int i = 2; i < argc; ++i) {
-      std::ifstream in(argv[i], std::ios::binary | std::ios::ate);
-      std::string bytes(static_cast<std::size_t>(in.tellg()), '\0');
-      in.seekg(0);
-      in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+      std::FILE* f = std::fopen(argv[i], "rb");
+      if (f == nullptr) {
+        std::fprintf(stderr, "%s: cannot open\n", argv[i]);
+        return 1;
+      }
+      std::fseek(f, 0, SEEK_END);
+      std::string bytes(static_cast<std::size_t>(std::ftell(f)), '\0');
+      std::rewind(f);
+      bytes.resize(std::fread(bytes.data(), 1, bytes.size(), f));
+      std::fclose(f);
       const auto r = kifu::shogi::read_kif(bytes);
       if (!r.ok()) {
         std::fprintf(stderr, "%s: not read\n", argv[i]);

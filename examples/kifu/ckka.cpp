@@ -1,7 +1,5 @@
 // kifu ckka check|normalize|json|score: cerke (机戦) records in the CKKA format.
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <optional>
 
@@ -9,6 +7,7 @@
 #include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/score.hpp"
+#include "record_file.hpp"
 
 namespace {
 
@@ -22,12 +21,9 @@ struct ckka_options {
 
 // Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
 std::optional<kifu::cerke::record> load(const std::string& path, const ckka_options& options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": error: cannot open the file\n";
-    return std::nullopt;
-  }
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto read = kifu_cli::read_file(path);
+  if (!read) return std::nullopt;
+  const std::string& bytes = *read;
   kifu::cerke::ckka_read_options read_options;
   read_options.legacy_declarations = !options.strict;
   read_options.notation1 = options.notation1;

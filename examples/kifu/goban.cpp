@@ -1,5 +1,4 @@
 // kifu goban parse|render: text Go boards (碁盤) to SGF and back.
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <memory>

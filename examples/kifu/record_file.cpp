@@ -1,9 +1,11 @@
 // Loading record files for the shogi subcommands.
 #include "record_file.hpp"
 
-#include <fstream>
+#include <array>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
-#include <iterator>
 
 #include "command.hpp"
 #include "kifu/shogi/jkf.hpp"
@@ -11,15 +13,28 @@
 namespace kifu_cli {
 
 std::optional<std::string> read_file(const std::string& path) {
-  if (path == "-")
-    return std::string((std::istreambuf_iterator<char>(std::cin)),
-                       std::istreambuf_iterator<char>());
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": error: cannot open the file\n";
+  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (f == nullptr) {
+    std::cerr << path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
     return std::nullopt;
   }
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // One read into a buffer of the file's size; pipes and stdin grow the buffer as they go.
+  std::string bytes;
+  if (f != stdin && std::fseek(f, 0, SEEK_END) == 0) {
+    if (const long size = std::ftell(f); size > 0)
+      bytes.reserve(static_cast<std::size_t>(size) + 1);
+    std::rewind(f);
+  }
+  std::array<char, 65536> chunk;
+  while (const std::size_t n = std::fread(chunk.data(), 1, chunk.size(), f))
+    bytes.append(chunk.data(), n);
+  const bool failed = std::ferror(f) != 0;
+  if (f != stdin) std::fclose(f);
+  if (failed) {
+    std::cerr << path << ": error: the file could not be read\n";
+    return std::nullopt;
+  }
+  return bytes;
 }
 
 std::optional<kifu::shogi::record> load_record(const std::string& path, bool lenient) {

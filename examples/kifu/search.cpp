@@ -1,7 +1,6 @@
 // kifu search: find tsume problems in T-BASE sets by move sequence, bibliographic fields and
 // diagram.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <memory>

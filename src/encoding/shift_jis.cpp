@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #include "kifu/encoding.hpp"
 
@@ -111,53 +112,6 @@ std::string unmappable_message(std::string_view character, char32_t cp) {
   return m;
 }
 
-// The Windows-31J decoding table, read out of ICU's converter once per process (except ASCII,
-// which Windows maps to itself while ICU's IBM table rotates 1A, 1C and 7F): one UTF-16
-// unit per single byte and per (lead, trail) pair; 0xFFFF where ICU reports an error. Decoding
-// from it gives ICU's result without ICU's per-call overhead; any 0xFFFF sends the input back
-// through the converter itself for the exact diagnostic.
-struct decode_table {
-  static constexpr char16_t invalid = 0xFFFF;
-  std::array<char16_t, 256> single{};
-  std::array<char16_t, 256 * 256> pair{};
-  bool ready = false;
-
-  decode_table() {
-    single.fill(invalid);
-    pair.fill(invalid);
-    UErrorCode ec = U_ZERO_ERROR;
-    UConverter* c = ucnv_open(windows_31j, &ec);
-    if (U_FAILURE(ec)) return;
-    ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
-    const auto decode_one = [&](const char* bytes, int32_t length) -> char16_t {
-      UChar out[4];
-      UErrorCode e = U_ZERO_ERROR;
-      ucnv_reset(c);
-      const int32_t n = ucnv_toUChars(c, out, 4, bytes, length, &e);
-      return U_SUCCESS(e) && n == 1 ? static_cast<char16_t>(out[0]) : invalid;
-    };
-    for (int b = 0; b < 256; ++b) {
-      const char one = static_cast<char>(b);
-      if (b < 0x80)
-        single[b] = static_cast<char16_t>(b);  // Windows: ASCII maps to itself
-      else if (!is_shift_jis_lead_byte(static_cast<unsigned char>(b)))
-        single[b] = decode_one(&one, 1);
-      else
-        for (int t = 0; t < 256; ++t) {
-          const char two[2] = {one, static_cast<char>(t)};
-          pair[b * 256 + t] = decode_one(two, 2);
-        }
-    }
-    ucnv_close(c);
-    ready = true;
-  }
-};
-
-const decode_table& table() {
-  static const decode_table t;
-  return t;
-}
-
 // Writes the UTF-8 form of a BMP character at `p`; returns the end.
 char* put_utf8(char* p, char16_t u) {
   if (u < 0x80) {
@@ -173,17 +127,82 @@ char* put_utf8(char* p, char16_t u) {
   return p;
 }
 
-// Decodes with the table; false (and `out` unchanged) when a byte has no entry. The output is
-// written through a pointer into room for the worst case (three UTF-8 bytes per input byte),
-// then cut to size.
+// The Windows-31J decoding table, read out of ICU's converter once per process (except ASCII,
+// which Windows maps to itself while ICU's IBM table rotates 1A, 1C and 7F). Each entry is the
+// character's UTF-8 bytes, first byte lowest, with their count in the top byte; 0 where ICU
+// reports an error. Decoding from it gives ICU's result without ICU's per-call overhead; a 0
+// sends the input back through the converter itself for the exact diagnostic.
+struct decode_table {
+  static constexpr std::uint32_t invalid = 0;
+  static constexpr std::uint8_t no_row = 0xFF;
+  std::array<std::uint32_t, 256> single{};  // bytes that are characters on their own
+  std::array<std::uint8_t, 256> row{};      // lead byte -> its row of `pair`
+  std::vector<std::uint32_t> pair;          // 256 entries per lead byte, by trail byte
+  bool ready = false;
+
+  static std::uint32_t entry(char16_t u) {
+    std::array<char, 4> bytes{};
+    const auto length = static_cast<std::uint32_t>(put_utf8(bytes.data(), u) - bytes.data());
+    std::uint32_t e = 0;
+    for (std::uint32_t k = 0; k < length; ++k)
+      e |= static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[k])) << (8 * k);
+    return e | length << 24;
+  }
+
+  decode_table() {
+    row.fill(no_row);
+    UErrorCode ec = U_ZERO_ERROR;
+    UConverter* c = ucnv_open(windows_31j, &ec);
+    if (U_FAILURE(ec)) return;
+    ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
+    const auto decode_one = [&](const char* bytes, int32_t length) -> std::uint32_t {
+      UChar out[4];
+      UErrorCode e = U_ZERO_ERROR;
+      ucnv_reset(c);
+      const int32_t n = ucnv_toUChars(c, out, 4, bytes, length, &e);
+      return U_SUCCESS(e) && n == 1 ? entry(static_cast<char16_t>(out[0])) : invalid;
+    };
+    for (int b = 0; b < 256; ++b) {
+      const char one = static_cast<char>(b);
+      if (b < 0x80) {
+        single[b] = entry(static_cast<char16_t>(b));  // Windows: ASCII maps to itself
+      } else if (!is_shift_jis_lead_byte(static_cast<unsigned char>(b))) {
+        single[b] = decode_one(&one, 1);
+      } else {
+        row[b] = static_cast<std::uint8_t>(pair.size() / 256);
+        for (int t = 0; t < 256; ++t) {
+          const char two[2] = {one, static_cast<char>(t)};
+          pair.push_back(decode_one(two, 2));
+        }
+      }
+    }
+    ucnv_close(c);
+    ready = true;
+  }
+};
+
+const decode_table& table() {
+  static const decode_table t;
+  return t;
+}
+
+// Decodes with the table; false (and `out` unchanged) when a byte has no entry. The output goes
+// through a buffer on the stack and is appended a few kilobytes at a time, so no byte of `out`
+// is written twice.
 bool decode_with_table(std::string_view bytes, std::string& out) {
   const decode_table& t = table();
   if (!t.ready) return false;
   const std::size_t old = out.size();
-  out.resize(old + 3 * bytes.size());
-  char* p = out.data() + old;
+  out.reserve(old + bytes.size() + bytes.size() / 2);  // kanji and kana: 2 bytes become 3
+  std::array<char, 4096> chunk;
+  char* p = chunk.data();
+  char* const flush_at = chunk.data() + chunk.size() - 8;  // room for one more step
   const auto* s = reinterpret_cast<const unsigned char*>(bytes.data());
   for (std::size_t i = 0, n = bytes.size(); i < n;) {
+    if (p >= flush_at) {
+      out.append(chunk.data(), p);
+      p = chunk.data();
+    }
     // Runs of ASCII (spaces, digits, times, Latin text) are copied eight bytes at a time.
     if (i + 8 <= n) {
       std::uint64_t word;
@@ -196,30 +215,28 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
       }
     }
     const unsigned char b = s[i];
-    if (b < 0x80) {
-      *p++ = static_cast<char>(b);
-      ++i;
-      continue;
-    }
-    char16_t u;
-    if (is_shift_jis_lead_byte(b)) {
+    std::uint32_t e;
+    if (const std::uint8_t r = t.row[b]; r != decode_table::no_row) {
       if (i + 1 >= n) {
         out.resize(old);
         return false;
       }
-      u = t.pair[b * 256 + s[i + 1]];
+      e = t.pair[r * 256U + s[i + 1]];
       i += 2;
     } else {
-      u = t.single[b];
+      e = t.single[b];
       ++i;
     }
-    if (u == decode_table::invalid) {
+    if (e == decode_table::invalid) {
       out.resize(old);
       return false;
     }
-    p = put_utf8(p, u);
+    p[0] = static_cast<char>(e);  // three bytes written, `length` of them kept
+    p[1] = static_cast<char>(e >> 8);
+    p[2] = static_cast<char>(e >> 16);
+    p += e >> 24;
   }
-  out.resize(static_cast<std::size_t>(p - out.data()));
+  out.append(chunk.data(), p);
   return true;
 }
 

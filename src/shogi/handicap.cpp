@@ -89,7 +89,12 @@ std::optional<handicap> handicap_from_name(std::string_view text) noexcept {
 
 std::optional<position> start_position(handicap h) {
   if (h == handicap::other) return std::nullopt;
-  return parse_sfen(start_sfen(h)).value();
+  static const auto positions = [] {  // read from the SFENs once per process
+    std::array<position, rows.size()> all;
+    for (std::size_t i = 0; i + 1 < rows.size(); ++i) all[i] = parse_sfen(rows[i].sfen).value();
+    return all;
+  }();
+  return positions[static_cast<std::size_t>(h)];
 }
 
 }  // namespace kifu::shogi

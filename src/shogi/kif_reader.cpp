@@ -17,11 +17,21 @@ using namespace kif_text;
 
 constexpr std::string_view full_width_space = "　";
 
+// True when `s` starts (ends) with the full-width space E3 80 80.
+bool starts_with_wide_space(std::string_view s) {
+  return s.size() >= 3 && s[0] == '\xE3' && s[1] == '\x80' && s[2] == '\x80';
+}
+bool ends_with_wide_space(std::string_view s) {
+  const std::size_t n = s.size();
+  return n >= 3 && s[n - 1] == '\x80' && s[n - 2] == '\x80' && s[n - 3] == '\xE3';
+}
+
 std::string_view trim_left(std::string_view s) {
   for (;;) {
-    if (s.starts_with(' ') || s.starts_with('\t')) {
+    if (s.empty()) return s;
+    if (s[0] == ' ' || s[0] == '\t') {
       s.remove_prefix(1);
-    } else if (s.starts_with(full_width_space)) {
+    } else if (starts_with_wide_space(s)) {
       s.remove_prefix(full_width_space.size());
     } else {
       return s;
@@ -31,9 +41,11 @@ std::string_view trim_left(std::string_view s) {
 
 std::string_view trim_right(std::string_view s) {
   for (;;) {
-    if (s.ends_with(' ') || s.ends_with('\t') || s.ends_with('\r')) {
+    if (s.empty()) return s;
+    const char last = s.back();
+    if (last == ' ' || last == '\t' || last == '\r') {
       s.remove_suffix(1);
-    } else if (s.ends_with(full_width_space)) {
+    } else if (ends_with_wide_space(s)) {
       s.remove_suffix(full_width_space.size());
     } else {
       return s;
@@ -108,7 +120,7 @@ std::optional<move_time> parse_time(std::string_view t) {
 
 class reader {
  public:
-  reader(const kif_read_options& options) : options_(options) {}
+  reader(const kif_read_options& options) : options_(options) { pending_comments_.reserve(16); }
 
   parse_result<record> run(std::string_view bytes) {
     if (!decode_input(bytes)) return std::move(result_);

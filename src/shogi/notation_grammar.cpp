@@ -141,6 +141,14 @@ constexpr word_table word(std::array{
     entry("直", std::uint8_t{word_straight}), entry("右", std::uint8_t{word_right}),
     entry("左", std::uint8_t{word_left})});
 
+// What may follow the piece and the relative words.
+enum class modifier : std::uint8_t { promote, no_promote, drop, interposition };
+
+constexpr word_table modifier_word(std::array{
+    entry("不成", modifier::no_promote), entry("生", modifier::no_promote),
+    entry("成", modifier::promote), entry("打", modifier::drop),
+    entry("合", modifier::interposition)});
+
 constexpr word_table side(std::array{entry("▲", side_mark::black), entry("☗", side_mark::black),
                                      entry("△", side_mark::white), entry("☖", side_mark::white)});
 
@@ -150,12 +158,23 @@ const auto set_file = [](auto& c) { x3::_val(c).to.file = x3::_attr(c); };
 const auto set_rank = [](auto& c) { x3::_val(c).to.rank = x3::_attr(c); };
 const auto set_kind = [](auto& c) { x3::_val(c).kind = x3::_attr(c); };
 const auto add_word = [](auto& c) { x3::_val(c).words |= x3::_attr(c); };
-const auto set_promote = [](auto& c) { x3::_val(c).promote = promotion::promote; };
-const auto set_no_promote = [](auto& c) { x3::_val(c).promote = promotion::no_promote; };
-const auto set_drop = [](auto& c) { x3::_val(c).drop = true; };
-const auto set_interposition = [](auto& c) {
-  x3::_val(c).drop = true;
-  x3::_val(c).interposition = true;
+const auto set_modifier = [](auto& c) {
+  written_move& w = x3::_val(c);
+  switch (x3::_attr(c)) {
+    case modifier::promote:
+      w.promote = promotion::promote;
+      break;
+    case modifier::no_promote:
+      w.promote = promotion::no_promote;
+      break;
+    case modifier::interposition:
+      w.interposition = true;
+      w.drop = true;
+      break;
+    case modifier::drop:
+      w.drop = true;
+      break;
+  }
 };
 const auto set_origin = [](auto& c) {
   const char f = boost::fusion::at_c<0>(x3::_attr(c));
@@ -174,10 +193,7 @@ const x3::rule<struct move_id, written_move> move_rule = "move";
 const auto move_rule_def = -side[set_side] >>
                            (x3::lit("同")[set_same] >> -(x3::lit("　") | x3::lit(' ')) |
                             digit[set_file] >> digit[set_rank]) >>
-                           -piece[set_kind] >> *word[add_word] >>
-                           -(x3::lit("不成")[set_no_promote] | x3::lit("生")[set_no_promote] |
-                             x3::lit("成")[set_promote] | x3::lit("打")[set_drop] |
-                             x3::lit("合")[set_interposition]) >>
+                           -piece[set_kind] >> *word[add_word] >> -modifier_word[set_modifier] >>
                            -(x3::lit('(') >> (x3::ascii::digit >> x3::ascii::digit)[set_origin] >>
                              x3::lit(')'));
 
