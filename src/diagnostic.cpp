@@ -63,6 +63,8 @@ std::string_view to_string(diagnostic_code code) noexcept {
       return "kif.after-special";
     case diagnostic_code::kif_footer:
       return "kif.footer";
+    case diagnostic_code::kif_more_records:
+      return "kif.more-records";
 
       // T-BASE (5xx)
     case diagnostic_code::tbase_not_a_record:

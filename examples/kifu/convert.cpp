@@ -1,6 +1,8 @@
 // kifu convert: KIF/KI2 records to KIF, KI2 or a USI position command.
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "command.hpp"
 #include "kifu/shogi/jkf.hpp"
@@ -17,6 +19,7 @@ struct convert_options {
   std::string encoding = "utf8";
   std::string output;
   bool lenient = false;
+  std::size_t record = 0;  // 1-based; 0: every record of the file
 };
 
 std::string usi_of(const record& r) {
@@ -33,13 +36,41 @@ std::string usi_of(const record& r) {
   return out + '\n';
 }
 
+// The records the options select; nothing (after saying why) when one of them has errors.
+std::optional<std::vector<record>> selected_records(const convert_options& o) {
+  auto loaded = kifu_cli::load_records(o.file, o.lenient);
+  if (!loaded) return std::nullopt;
+  if (o.record > loaded->size()) {
+    std::cerr << o.file << ": error: --record " << o.record << " but the file holds "
+              << loaded->size() << (loaded->size() == 1 ? " record\n" : " records\n");
+    return std::nullopt;
+  }
+  std::vector<record> records;
+  for (std::size_t k = 0; k < loaded->size(); ++k) {
+    if (o.record != 0 && k + 1 != o.record) continue;
+    auto& r = (*loaded)[k];
+    if (!r) return std::nullopt;  // its errors are printed
+    records.push_back(std::move(*r));
+  }
+  if (o.to == "jkf" && records.size() > 1) {
+    std::cerr << o.file << ": error: the file holds " << records.size()
+              << " records and JKF holds one; choose one with --record K\n";
+    return std::nullopt;
+  }
+  return records;
+}
+
 int run_convert(const convert_options& o) {
-  const auto r = kifu_cli::load_record(o.file, o.lenient);
-  if (!r) return kifu_cli::invalid_input;
-  const std::string text = o.to == "kif"   ? write_kif(*r)
-                           : o.to == "ki2" ? write_ki2(*r)
-                           : o.to == "jkf" ? to_jkf(*r)
-                                           : usi_of(*r);
+  const auto records = selected_records(o);
+  if (!records) return kifu_cli::invalid_input;
+  std::string text;
+  if (o.to == "kif" || o.to == "ki2") {
+    text = write_kif_records(*records, o.to == "ki2");
+  } else if (o.to == "jkf") {
+    text = to_jkf(records->front());
+  } else {
+    for (const record& r : *records) text += usi_of(r);
+  }
   const auto encoded = encode_record_text(
       text, o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8);
   for (const auto& d : encoded.diagnostics())
@@ -61,10 +92,16 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--encoding", o->encoding, "sjis or utf8 (default utf8)")
       ->check(CLI::IsMember({"sjis", "utf8"}));
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
+  cmd->add_option("--record", o->record,
+                  "convert only record K (from 1) of a file holding several, with "
+                  "'#--separator--' lines between them; default: every record")
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--lenient", o->lenient,
                 "keep illegal moves (flagged) instead of stopping the line");
   cmd->footer(
-      "Shift_JIS cannot hold ☗ ☖: they are written as ▲ △ with a warning.\n"
+      "Shift_JIS cannot hold ☗ ☖: they are written as ▲ △ with a warning. A file holding\n"
+      "several records converts to KIF or KI2 with '#--separator--' lines between them, or to\n"
+      "one USI line per record; JKF takes one record (--record K).\n"
       "Example: kifu convert game.kifu --to kif --encoding sjis -o game.kif");
   cmd->callback([&run, o] { run = [o] { return run_convert(*o); }; });
 }

@@ -37,16 +37,24 @@ std::optional<std::string> read_file(const std::string& path) {
   return bytes;
 }
 
-std::optional<kifu::shogi::record> load_record(const std::string& path, bool lenient) {
+std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(
+    const std::string& path, bool lenient) {
   const auto read = read_file(path);
   if (!read) return std::nullopt;
   const std::string& bytes = *read;
   const auto first = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   const bool is_json = first != std::string::npos && bytes[first] == '{';
-  auto r = is_json ? kifu::shogi::read_jkf(bytes) : kifu::shogi::read_kif(bytes, {lenient, path});
-  for (const auto& d : r.diagnostics()) report(d, path);
-  if (!r.ok()) return std::nullopt;
-  return std::move(r).value();
+  std::vector<kifu::parse_result<kifu::shogi::record>> read_records;
+  if (is_json)
+    read_records.push_back(kifu::shogi::read_jkf(bytes));
+  else
+    read_records = kifu::shogi::read_kif_records(bytes, {lenient, path});
+  std::vector<std::optional<kifu::shogi::record>> records;
+  for (auto& r : read_records) {
+    for (const auto& d : r.diagnostics()) report(d, path);
+    records.push_back(r.ok() ? std::optional(std::move(r).value()) : std::nullopt);
+  }
+  return records;
 }
 
 bool write_output(const std::string& path, const std::string& text) {

@@ -3,14 +3,17 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "kifu/shogi/kif.hpp"
 
 namespace kifu_cli {
 
-/// Reads a KIF/KI2 file (or JKF, when it starts with '{') and prints its diagnostics as
-/// FILE:LINE:COL; nothing if the file cannot be opened or has errors.
-std::optional<kifu::shogi::record> load_record(const std::string& path, bool lenient = false);
+/// Reads the records of a KIF/KI2 file (several when `#--separator--` lines divide it) or of a
+/// JKF file (when it starts with '{'), printing their diagnostics as FILE:LINE:COL. A record
+/// with errors is nothing; the whole is nothing when the file cannot be opened.
+std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(
+    const std::string& path, bool lenient = false);
 
 /// The bytes of a file ("-": standard input); prints "PATH: error: cannot open the file" and
 /// gives nothing when it cannot be read.

@@ -28,28 +28,43 @@ void append_line(std::string& out, const record& r, std::size_t leaf) {
   }
 }
 
+// The SFENs of a record: the main line, then (with --all-lines) each variation.
+void append_record(std::string& out, const record& r, bool all_lines) {
+  const auto main = r.main_line();
+  append_line(out, r, main.empty() ? 0 : main.back());
+  if (!all_lines) return;
+  int line = 1;
+  for (std::size_t i = 1; i < r.nodes.size(); ++i) {
+    const auto& n = r.nodes[i];
+    const bool leaf = n.children.empty();
+    const bool on_main = !main.empty() && i == main.back();
+    if (!leaf || on_main) continue;
+    out += "# variation " + std::to_string(++line) + " (from move " + std::to_string(n.ply) +
+           ")\n";
+    append_line(out, r, i);
+  }
+}
+
 int run_sfen(const sfen_options& o) {
   std::string out;
   bool all_good = true;
   for (const auto& file : o.files) {
-    const auto r = kifu_cli::load_record(file);
-    if (!r) {
+    const auto records = kifu_cli::load_records(file);
+    if (!records) {
       all_good = false;
       continue;
     }
-    if (o.files.size() > 1) out += "# " + file + '\n';
-    const auto main = r->main_line();
-    append_line(out, *r, main.empty() ? 0 : main.back());
-    if (!o.all_lines) continue;
-    int line = 1;
-    for (std::size_t i = 1; i < r->nodes.size(); ++i) {
-      const auto& n = r->nodes[i];
-      const bool leaf = n.children.empty();
-      const bool on_main = !main.empty() && i == main.back();
-      if (!leaf || on_main) continue;
-      out += "# variation " + std::to_string(++line) + " (from move " +
-             std::to_string(r->nodes[i].ply) + ")\n";
-      append_line(out, *r, i);
+    const std::size_t count = records->size();
+    for (std::size_t k = 0; k < count; ++k) {
+      const auto& r = (*records)[k];
+      all_good &= r.has_value();
+      if (!r) continue;
+      if (count > 1)
+        out += "# " + file + " record " + std::to_string(k + 1) + " of " + std::to_string(count) +
+               '\n';
+      else if (o.files.size() > 1)
+        out += "# " + file + '\n';
+      append_record(out, *r, o.all_lines);
     }
   }
   if (!kifu_cli::write_output(o.output, out)) return kifu_cli::invalid_input;
@@ -68,8 +83,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->footer(
       "One SFEN per line (<board> <side> <hands> <move number>), the start position first, then\n"
       "the position after each move of the main line. With several files, each file's lines\n"
-      "follow a line '# FILE'. A file that cannot be read prints its diagnostics on stderr; the\n"
-      "others are still processed and the exit status is 1.\n"
+      "follow a line '# FILE'; a file holding several records ('#--separator--' lines between\n"
+      "them) gives a line '# FILE record K of N' before each. A record that cannot be read\n"
+      "prints its diagnostics on stderr; the others are still processed and the exit status\n"
+      "is 1.\n"
       "Example: kifu sfen game.kif");
   cmd->callback([&run, o] { run = [o] { return run_sfen(*o); }; });
 }

@@ -171,18 +171,12 @@ int run_from_kif(const tbase_options& o) {
   std::string dia, tjn;
   bool good = true;
   int sequence = 0;
-  for (const auto& file : o.files) {
-    ++sequence;
-    const auto record = kifu_cli::load_record(file);
-    if (!record) {
-      good = false;
-      continue;
-    }
-    const auto work = from_record(*record, sequence);
+  const auto add = [&](const kifu::shogi::record& record, const std::string& file) {
+    const auto work = from_record(record, sequence);
     for (const auto& d : work.diagnostics()) kifu_cli::report(d, file);
     if (!work.ok()) {
       good = false;
-      continue;
+      return;
     }
     for (const auto& d : append_dia(work->problem, dia)) {
       kifu_cli::report(d, file);
@@ -193,6 +187,21 @@ int run_from_kif(const tbase_options& o) {
       for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, file);
       good &= bytes.ok();
       if (bytes.has_value()) tjn += *bytes;
+    }
+  };
+  for (const auto& file : o.files) {
+    const auto records = kifu_cli::load_records(file);
+    if (!records) {
+      ++sequence;
+      good = false;
+      continue;
+    }
+    for (const auto& record : *records) {  // a file may hold a whole collection
+      ++sequence;
+      if (record)
+        add(*record, file);
+      else
+        good = false;
     }
   }
   const auto stem = std::filesystem::path(o.output);
@@ -260,7 +269,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->check(CLI::ExistingFile);
   from->add_option("-o,--output", o->output, "the set to write: OUT.dia and OUT.tjn")->required();
   from->footer(
-      "Work numbers come from 作品番号 headers, else from the position on the command line.\n"
+      "Work numbers come from 作品番号 headers, else from the record's position among all the\n"
+      "records read (a file may hold several, with '#--separator--' lines between them).\n"
       "Example: kifu tbase from-kif kemuri.kif other.kif -o mine");
   from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
 }

@@ -51,6 +51,7 @@ enum class diagnostic_code : std::uint16_t {
   kif_unknown_special = 407,   ///< an unknown special-move word (kept)
   kif_footer = 408,            ///< a まで footer that disagrees with the moves
   kif_after_special = 409,     ///< a move after a special move such as 投了
+  kif_more_records = 410,      ///< a `#--separator--` line, then another record (read_kif)
   jkf_syntax = 420,            ///< JSON that is not JSON Kifu Format
 
   // T-BASE tsume database (5xx)

@@ -15,44 +15,6 @@ namespace {
 
 using namespace kif_text;
 
-constexpr std::string_view full_width_space = "　";
-
-// True when `s` starts (ends) with the full-width space E3 80 80.
-bool starts_with_wide_space(std::string_view s) {
-  return s.size() >= 3 && s[0] == '\xE3' && s[1] == '\x80' && s[2] == '\x80';
-}
-bool ends_with_wide_space(std::string_view s) {
-  const std::size_t n = s.size();
-  return n >= 3 && s[n - 1] == '\x80' && s[n - 2] == '\x80' && s[n - 3] == '\xE3';
-}
-
-std::string_view trim_left(std::string_view s) {
-  for (;;) {
-    if (s.empty()) return s;
-    if (s[0] == ' ' || s[0] == '\t') {
-      s.remove_prefix(1);
-    } else if (starts_with_wide_space(s)) {
-      s.remove_prefix(full_width_space.size());
-    } else {
-      return s;
-    }
-  }
-}
-
-std::string_view trim_right(std::string_view s) {
-  for (;;) {
-    if (s.empty()) return s;
-    const char last = s.back();
-    if (last == ' ' || last == '\t' || last == '\r') {
-      s.remove_suffix(1);
-    } else if (ends_with_wide_space(s)) {
-      s.remove_suffix(full_width_space.size());
-    } else {
-      return s;
-    }
-  }
-}
-
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
@@ -63,29 +25,6 @@ std::size_t read_digits(std::string_view s, std::int32_t& value) {
   value = 0;
   for (; n < s.size() && n < 9 && is_digit(s[n]); ++n) value = value * 10 + (s[n] - '0');
   return n;
-}
-
-// Splits `key：value` (full- or half-width colon) when the key looks like a header key.
-std::optional<header_entry> split_header(std::string_view line) {
-  const std::size_t full = line.find("："), half = line.find(':');
-  std::size_t at = std::min(full, half);
-  if (at == std::string_view::npos || at == 0) return std::nullopt;
-  const std::size_t colon_size = at == full ? 3 : 1;
-  const std::string_view key = trim_right(line.substr(0, at));
-  if (key.empty() || key.find(' ') != std::string_view::npos) return std::nullopt;
-  return header_entry{std::string(key),
-                      std::string(trim_left(trim_right(line.substr(at + colon_size))))};
-}
-
-// Header keys that lishogi and others also write as `*KEY：VALUE` comments.
-bool is_known_header_key(std::string_view key) {
-  static constexpr std::array<std::string_view, 22> keys = {
-      "開始日時",   "終了日時",   "対局日", "棋戦", "戦型",   "表題", "持ち時間", "秒読み",
-      "消費時間",   "場所",       "掲載",   "備考", "先手",   "後手", "下手",     "上手",
-      "先手省略名", "後手省略名", "手合割", "作者", "作品名", "手数"};
-  for (auto k : keys)
-    if (k == key) return true;
-  return false;
 }
 
 // Reads "m:ss/h:mm:ss" with any spacing and field widths; nothing if it is not a time.
@@ -118,23 +57,83 @@ std::optional<move_time> parse_time(std::string_view t) {
   return mt;
 }
 
+// The line that ends one record and starts the next in files holding several.
+constexpr std::string_view separator_mark = "#--separator--";
+
+// The decoded file, shared by the records in it.
+struct file_text {
+  decoded_text decoded;
+  text_encoding encoding = text_encoding::utf8;  // what each record says the file was
+  std::size_t anchor_utf8 = 0;      // the last diagnostic's offset in the text ...
+  std::size_t anchor_original = 0;  // ... and in the original bytes (diagnostics come in order)
+};
+
+// Decodes the bytes; an undecodable file gives its diagnostics instead.
+parse_result<file_text> decode_file(std::string_view bytes, std::string_view name) {
+  auto decoded = decode(bytes);
+  if (!decoded.ok()) {
+    parse_result<file_text> failed;
+    for (const auto& d : decoded.diagnostics()) failed.add(d);
+    return failed;
+  }
+  file_text f;
+  f.decoded = std::move(decoded).value();
+  f.encoding = f.decoded.encoding;
+  f.anchor_original = f.decoded.original_offset(0);
+  const bool ascii_only =
+      f.decoded.utf8.size() == bytes.size() && f.decoded.encoding == text_encoding::utf8 &&
+      std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
+  if (ascii_only && (name.ends_with(".kif") || name.ends_with(".ki2")))
+    f.encoding = text_encoding::shift_jis;  // indistinguishable: the extension decides
+  return f;
+}
+
+// The start of the first `#--separator--` line at or after `from` (only blanks before the mark
+// on its line), or the end of the text.
+std::size_t next_separator(std::string_view text, std::size_t from) {
+  for (std::size_t at = text.find(separator_mark, from); at != std::string_view::npos;
+       at = text.find(separator_mark, at + 1)) {
+    const std::size_t line_start = text.rfind('\n', at) + 1;  // npos + 1 == 0
+    if (trim_left(text.substr(line_start, at - line_start)).empty()) return line_start;
+  }
+  return text.size();
+}
+
 class reader {
  public:
-  reader(const kif_read_options& options) : options_(options) { pending_comments_.reserve(16); }
+  reader(const kif_read_options& options, file_text& file) : options_(options), file_(file) {
+    pending_comments_.reserve(16);
+    record_.encoding = file.encoding;
+  }
 
-  parse_result<record> run(std::string_view bytes) {
-    if (!decode_input(bytes)) return std::move(result_);
-    std::string_view text = text_.utf8;
-    std::uint32_t number = 0;
+  // Reads the record in [begin, end) of the text, whose first line is number `first_line`.
+  void run(std::size_t begin, std::size_t end, std::uint32_t first_line) {
+    const std::string_view all = file_.decoded.utf8;
+    std::string_view text = all.substr(begin, end - begin);
+    size_hint_ = text.size();
+    line_number_ = first_line - 1;
     while (!text.empty()) {
-      const std::size_t end = text.find('\n');
-      std::string_view line = text.substr(0, end);
-      line_offset_ = static_cast<std::size_t>(line.data() - text_.utf8.data());
-      text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-      line_number_ = ++number;
+      const std::size_t line_end = text.find('\n');
+      std::string_view line = text.substr(0, line_end);
+      line_offset_ = static_cast<std::size_t>(line.data() - all.data());
+      text = line_end == std::string_view::npos ? std::string_view{} : text.substr(line_end + 1);
+      ++line_number_;
       read_line(trim_right(line));
     }
     finish();
+  }
+
+  // Reports that other records follow the separator line at `offset`, line `line`.
+  void more_records_follow(std::size_t offset, std::uint32_t line) {
+    line_offset_ = offset;
+    line_number_ = line;
+    report(severity::warning, diagnostic_code::kif_more_records, 0,
+           "another record follows this separator line; only the first was read (the kifu "
+           "program and read_kif_records read every record of the file)");
+  }
+
+  // The record read, with its diagnostics.
+  parse_result<record> take_result() {
     result_.set_value(std::move(record_));
     return std::move(result_);
   }
@@ -144,34 +143,16 @@ class reader {
   void report(severity level, diagnostic_code code, std::size_t column_offset,
               std::string message) {
     // The line is known and diagnostics come in file order: no scan from the start.
+    const decoded_text& text = file_.decoded;
     const std::size_t offset = line_offset_ + column_offset;
     const auto column =
-        locate_utf8(std::string_view(text_.utf8).substr(line_offset_), column_offset).column;
-    anchor_original_ = text_.original_offset(offset, anchor_utf8_, anchor_original_);
-    anchor_utf8_ = offset;
-    result_.add({code, level, anchor_original_, line_number_, column, std::move(message)});
+        locate_utf8(std::string_view(text.utf8).substr(line_offset_), column_offset).column;
+    file_.anchor_original = text.original_offset(offset, file_.anchor_utf8, file_.anchor_original);
+    file_.anchor_utf8 = offset;
+    result_.add({code, level, file_.anchor_original, line_number_, column, std::move(message)});
   }
   std::size_t column_of(std::string_view part) const {
-    return static_cast<std::size_t>(part.data() - (text_.utf8.data() + line_offset_));
-  }
-
-  // --- decoding ---
-  bool decode_input(std::string_view bytes) {
-    auto decoded = decode(bytes);
-    if (!decoded.ok()) {
-      for (const auto& d : decoded.diagnostics()) result_.add(d);
-      return false;
-    }
-    text_ = std::move(decoded).value();
-    record_.encoding = text_.encoding;
-    anchor_original_ = text_.original_offset(0);
-    const auto name = options_.file_name;
-    const bool ascii_only =
-        text_.utf8.size() == bytes.size() && text_.encoding == text_encoding::utf8 &&
-        std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
-    if (ascii_only && (name.ends_with(".kif") || name.ends_with(".ki2")))
-      record_.encoding = text_encoding::shift_jis;  // indistinguishable: the extension decides
-    return true;
+    return static_cast<std::size_t>(part.data() - (file_.decoded.utf8.data() + line_offset_));
   }
 
   void check_declared_encoding(std::string_view line) {
@@ -180,12 +161,12 @@ class reader {
     std::string declared(line.substr(at + 9));
     for (char& c : declared) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const bool says_utf8 = declared.starts_with("utf-8") || declared.starts_with("utf8");
-    const bool is_utf8 = text_.encoding != text_encoding::shift_jis;
+    const text_encoding actual = file_.decoded.encoding;
+    const bool is_utf8 = actual != text_encoding::shift_jis;
     if (says_utf8 != is_utf8)
       report(severity::warning, diagnostic_code::encoding_mismatch, at,
              "the file declares " + std::string(line.substr(at + 9)) + " but its bytes are " +
-                 std::string(to_string(text_.encoding)) + "; read as " +
-                 std::string(to_string(text_.encoding)));
+                 std::string(to_string(actual)) + "; read as " + std::string(to_string(actual)));
   }
 
   // --- lines ---
@@ -385,7 +366,7 @@ class reader {
     }
     cursor_ = record_.start;
     cursor_node_ = 0;
-    record_.nodes.reserve(text_.utf8.size() / 24);  // a move line is about 30 bytes
+    record_.nodes.reserve(size_hint_ / 24);  // a move line is about 30 bytes
     current_ = 0;
   }
 
@@ -577,12 +558,11 @@ class reader {
   }
 
   const kif_read_options& options_;
+  file_text& file_;
   parse_result<record> result_;
   record record_;
-  decoded_text text_;
-  std::size_t line_offset_ = 0;
-  std::size_t anchor_utf8_ = 0;      // the last diagnostic's offset in the text ...
-  std::size_t anchor_original_ = 0;  // ... and in the original bytes
+  std::size_t size_hint_ = 0;    // bytes of this record's text
+  std::size_t line_offset_ = 0;  // where the current line starts in the text
   std::uint32_t line_number_ = 0;
   bool moves_started_ = false;
   bool line_failed_ = false;
@@ -596,10 +576,73 @@ class reader {
   std::vector<std::string_view> pending_comments_;  // comment lines not yet stored
 };
 
+// True when the text holds nothing but blanks and line ends.
+bool only_blanks(std::string_view text) {
+  return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+// A record that could not be read, with the diagnostics that say why.
+parse_result<record> failed(const parse_result<file_text>& decoded) {
+  parse_result<record> r;
+  for (const auto& d : decoded.diagnostics()) r.add(d);
+  return r;
+}
+
+// Where one record of a file is: [begin, end) of the text, then its separator line, if any.
+struct record_span {
+  std::size_t begin = 0, end = 0;
+  std::uint32_t first_line = 1;      // the number of the line at `begin`
+  std::uint32_t separator_line = 0;  // the number of the separator line at `end` (0: none)
+};
+
+// The records of the text: the stretches between separator lines that hold more than blanks
+// (at least one, even for a blank text).
+std::vector<record_span> record_spans(std::string_view text) {
+  std::vector<record_span> spans;
+  record_span span;
+  for (;;) {
+    span.end = next_separator(text, span.begin);
+    const std::string_view part = text.substr(span.begin, span.end - span.begin);
+    const auto lines = static_cast<std::uint32_t>(std::count(part.begin(), part.end(), '\n'));
+    const std::size_t separator_end = text.find('\n', span.end);
+    span.separator_line = span.end < text.size() ? span.first_line + lines : 0;
+    if (!only_blanks(part)) spans.push_back(span);
+    if (span.end == text.size() || separator_end == std::string_view::npos) break;
+    span.first_line += lines + 1;
+    span.begin = separator_end + 1;
+  }
+  if (spans.empty()) spans.push_back({0, text.size(), 1, 0});
+  return spans;
+}
+
 }  // namespace
 
 parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options) {
-  return reader(options).run(bytes);
+  auto decoded = decode_file(bytes, options.file_name);
+  if (!decoded.ok()) return failed(decoded);
+  file_text file = std::move(decoded).value();
+  const auto spans = record_spans(file.decoded.utf8);
+  reader r(options, file);
+  r.run(spans[0].begin, spans[0].end, spans[0].first_line);
+  if (spans.size() > 1) r.more_records_follow(spans[0].end, spans[0].separator_line);
+  return r.take_result();
+}
+
+std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
+                                                   const kif_read_options& options) {
+  std::vector<parse_result<record>> records;
+  auto decoded = decode_file(bytes, options.file_name);
+  if (!decoded.ok()) {
+    records.push_back(failed(decoded));
+    return records;
+  }
+  file_text file = std::move(decoded).value();
+  for (const record_span& span : record_spans(file.decoded.utf8)) {
+    reader r(options, file);
+    r.run(span.begin, span.end, span.first_line);
+    records.push_back(r.take_result());
+  }
+  return records;
 }
 
 }  // namespace kifu::shogi

@@ -2,6 +2,7 @@
 // special-move words, and UTF-8 character stepping.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -11,6 +12,78 @@
 #include "kifu/shogi/types.hpp"
 
 namespace kifu::shogi::kif_text {
+
+/// The full-width space, a blank in KIF text.
+inline constexpr std::string_view full_width_space = "　";
+
+/// True when `s` starts with the full-width space (E3 80 80).
+inline bool starts_with_wide_space(std::string_view s) noexcept {
+  return s.size() >= 3 && s[0] == '\xE3' && s[1] == '\x80' && s[2] == '\x80';
+}
+
+/// True when `s` ends with the full-width space.
+inline bool ends_with_wide_space(std::string_view s) noexcept {
+  const std::size_t n = s.size();
+  return n >= 3 && s[n - 1] == '\x80' && s[n - 2] == '\x80' && s[n - 3] == '\xE3';
+}
+
+/// `s` without leading spaces, tabs and full-width spaces.
+inline std::string_view trim_left(std::string_view s) noexcept {
+  for (;;) {
+    if (s.empty()) return s;
+    if (s[0] == ' ' || s[0] == '\t') {
+      s.remove_prefix(1);
+    } else if (starts_with_wide_space(s)) {
+      s.remove_prefix(full_width_space.size());
+    } else {
+      return s;
+    }
+  }
+}
+
+/// `s` without trailing spaces, tabs, carriage returns and full-width spaces.
+inline std::string_view trim_right(std::string_view s) noexcept {
+  for (;;) {
+    if (s.empty()) return s;
+    const char last = s.back();
+    if (last == ' ' || last == '\t' || last == '\r') {
+      s.remove_suffix(1);
+    } else if (ends_with_wide_space(s)) {
+      s.remove_suffix(full_width_space.size());
+    } else {
+      return s;
+    }
+  }
+}
+
+/// Splits `key：value` (full- or half-width colon) when the key looks like a header key.
+inline std::optional<header_entry> split_header(std::string_view line) {
+  const std::size_t full = line.find("："), half = line.find(':');
+  const std::size_t at = std::min(full, half);
+  if (at == std::string_view::npos || at == 0) return std::nullopt;
+  const std::size_t colon_size = at == full ? 3 : 1;
+  const std::string_view key = trim_right(line.substr(0, at));
+  if (key.empty() || key.find(' ') != std::string_view::npos) return std::nullopt;
+  return header_entry{std::string(key),
+                      std::string(trim_left(trim_right(line.substr(at + colon_size))))};
+}
+
+/// Header keys that lishogi and others also write as `*KEY：VALUE` comments.
+inline bool is_known_header_key(std::string_view key) noexcept {
+  static constexpr std::array<std::string_view, 22> keys = {
+      "開始日時",   "終了日時",   "対局日", "棋戦", "戦型",   "表題", "持ち時間", "秒読み",
+      "消費時間",   "場所",       "掲載",   "備考", "先手",   "後手", "下手",     "上手",
+      "先手省略名", "後手省略名", "手合割", "作者", "作品名", "手数"};
+  for (auto k : keys)
+    if (k == key) return true;
+  return false;
+}
+
+/// True when a comment before the move section would read back as a header line.
+inline bool reads_as_header(std::string_view comment) {
+  const auto h = split_header(comment);
+  return h && is_known_header_key(h->key);
+}
 
 /// The one-character kanji of a piece in a board diagram (成香 is 杏, 龍 is 龍).
 inline std::string_view diagram_kanji(piece_kind k) noexcept {

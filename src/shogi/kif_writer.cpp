@@ -1,4 +1,5 @@
 // The KIF and KI2 writers, and encoding of written records for files.
+#include <algorithm>
 #include <cstdio>
 
 #include "kifu/shogi/kif.hpp"
@@ -138,7 +139,21 @@ std::string write_kif(const record& r) {
 std::string write_ki2(const record& r) {
   std::string out;
   write_prelude(out, r);
-  write_notes(out, r.nodes[0]);
+  // KI2 moves need no line to start them, but lines kept as not understood, or a comment that
+  // looks like a header, would read back as header lines when they come before the first move
+  // (notes of the start, or of a special move that ends the game at once and that KI2 does not
+  // write): then the KIF move-section line keeps them out of the header.
+  const auto misread_as_header = [](const record_node& n) {
+    return !n.unparsed.empty() ||
+           std::any_of(n.comments.begin(), n.comments.end(),
+                       [](const std::string& c) { return reads_as_header(c); });
+  };
+  const record_node& start = r.nodes[0];
+  const bool special_first = !start.children.empty() && !r.nodes[start.children.front()].move;
+  if (misread_as_header(start) ||
+      (special_first && misread_as_header(r.nodes[start.children.front()])))
+    out += "手数----指手---------消費時間--\n";
+  write_notes(out, start);
   int on_line = 0;
   const auto end_line = [&] {
     if (on_line > 0) out += '\n';
@@ -187,6 +202,15 @@ parse_result<std::string> encode_record_text(std::string_view utf8, text_encodin
   for (const auto& d : encoded.diagnostics()) r.add(d);
   if (encoded.ok()) r.set_value(std::move(encoded).value());
   return r;
+}
+
+std::string write_kif_records(const std::vector<record>& records, bool ki2) {
+  std::string out;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    if (i > 0) out += "#--separator--\n";
+    out += ki2 ? write_ki2(records[i]) : write_kif(records[i]);
+  }
+  return out;
 }
 
 }  // namespace kifu::shogi

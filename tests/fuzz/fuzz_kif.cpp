@@ -1,8 +1,10 @@
-// Fuzz harness: the KIF/KI2 and JKF readers. A record that reads must write as KIF, KI2 and JKF
-// and read back without errors; diagnostics must lie inside the input.
+// Fuzz harness: the KIF/KI2 and JKF readers, one record or several. A record that reads must
+// write as KIF, KI2 and JKF and read back without errors; diagnostics must lie inside the input.
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+#include <vector>
 
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
@@ -18,12 +20,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!r.ok()) continue;
     const auto again = read_kif(write_kif(*r));
     if (!again.ok() || again->nodes.size() != r->nodes.size()) std::abort();
-    // KI2 has no move-section marker: lines kept before the first move may read differently.
-    bool has_unparsed = false;
-    for (const auto& n : r->nodes) has_unparsed |= !n.unparsed.empty();
-    if (!has_unparsed && !read_kif(write_ki2(*r)).ok()) std::abort();
+    // KI2 writes no special moves (their notes go with the move before), but no line may turn
+    // into a header or program line.
+    const auto again_ki2 = read_kif(write_ki2(*r));
+    if (!again_ki2.ok() || again_ki2->headers != r->headers ||
+        again_ki2->program_lines != r->program_lines)
+      std::abort();
     if (!read_jkf(to_jkf(*r)).ok()) std::abort();
   }
+  // Several records: the first is read_kif's; the ones that read write back as as many.
+  const auto records = read_kif_records(bytes);
+  std::vector<record> good;
+  for (const auto& r : records) {
+    for (const auto& d : r.diagnostics())
+      if (d.offset > size || d.line == 0 || d.column == 0) std::abort();
+    if (r.ok()) good.push_back(*r);
+  }
+  const auto first = read_kif(bytes);
+  if (records.empty() || first.ok() != records[0].ok() ||
+      (first.ok() && first->nodes.size() != records[0]->nodes.size()))
+    std::abort();
+  if (read_kif_records(write_kif_records(good)).size() != std::max<std::size_t>(good.size(), 1))
+    std::abort();
   const auto jkf = read_jkf(bytes);
   if (jkf.ok()) {
     const auto again = read_jkf(to_jkf(*jkf));

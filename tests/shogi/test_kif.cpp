@@ -271,3 +271,67 @@ TEST_CASE("board diagrams: hands, side to move, and diagrams that override 手�
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.diagnostics().at(0).code == diagnostic_code::kif_board_diagram);
 }
+
+TEST_CASE("files holding several records with #--separator-- lines between them", "[kif]") {
+  const std::string text =
+      "手合割：平手\n"                                  // line 1
+      "手数----指手---------消費時間--\n"               // 2
+      "   1 ７六歩(77)\n"                               // 3
+      "   2 投了\n"                                     // 4
+      "#--separator--\n"                                // 5
+      "手合割：香落ち\n"                                // 6
+      "*#--separator-- in a comment divides nothing\n"  // 7
+      "手数----指手---------消費時間--\n"               // 8
+      "   1 ３四歩(33)\n"                               // 9
+      "  #--separator--  \n"                            // 10: blanks around the mark
+      "\n"                                              // 11: a blank stretch is no record
+      "#--separator--\n"                                // 12
+      "手合割：平手\n"                                  // 13
+      "手数----指手---------消費時間--\n"               // 14
+      "   1 ７六歩(77)\n"                               // 15
+      "   2 ２二角成(88)\n";                            // 16: white has no piece on 88
+  const auto records = read_kif_records(text);
+  REQUIRE(records.size() == 3);
+  REQUIRE(records[0].ok());
+  CHECK(records[0]->main_line().size() == 2);
+  CHECK(records[0]->nodes[2].special == special_move::resign);
+  CHECK(records[0].diagnostics().empty());
+  REQUIRE(records[1].ok());
+  CHECK(records[1]->handicap == handicap::lance);
+  CHECK(records[1]->nodes[0].comments ==
+        std::vector<std::string>{"#--separator-- in a comment divides nothing"});
+  CHECK(to_usi(*records[1]->nodes[1].move) == "3c3d");
+  REQUIRE_FALSE(records[2].ok());
+  CHECK(records[2].diagnostics().at(0).line == 16);  // lines count from the start of the file
+  CHECK(records[2].diagnostics().at(0).column == 6);
+  CHECK(records[2].diagnostics().at(0).offset == text.find("２二角成"));
+
+  // read_kif gives the first record and says that more follow, at the separator line.
+  const auto first = read_kif(text);
+  REQUIRE(first.ok());
+  CHECK(first->main_line().size() == 2);
+  REQUIRE(first.diagnostics().size() == 1);
+  CHECK(first.diagnostics()[0].code == diagnostic_code::kif_more_records);
+  CHECK(first.diagnostics()[0].line == 5);
+
+  // A separator after the last record, or before the first, divides nothing.
+  const auto trailing = read_kif(kif_of("   1 ７六歩(77)\n") + "#--separator--\n\n");
+  REQUIRE(trailing.ok());
+  CHECK(trailing.diagnostics().empty());
+  CHECK(read_kif_records("#--separator--\n" + kif_of("   1 ７六歩(77)\n")).size() == 1);
+
+  // write -> read gives the same records.
+  const std::vector<record> written = {*records[0], *records[1]};
+  const auto again = read_kif_records(write_kif_records(written));
+  REQUIRE(again.size() == 2);
+  for (std::size_t k = 0; k < 2; ++k) {
+    REQUIRE(again[k].ok());
+    kifu::test::check_same_record(written[k], *again[k], true);
+  }
+  const auto again_ki2 = read_kif_records(write_kif_records(written, true));
+  REQUIRE(again_ki2.size() == 2);
+  for (std::size_t k = 0; k < 2; ++k) {
+    REQUIRE(again_ki2[k].ok());
+    kifu::test::check_same_record(written[k], *again_ki2[k], false);
+  }
+}

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/record.hpp"
@@ -22,16 +23,30 @@ struct kif_read_options {
 /// Reads a KIF or KI2 file from its bytes (UTF-8 with or without BOM, or Shift_JIS). Every move
 /// is replayed and checked; an illegal move ends its line with an error (see `lenient`). Unknown
 /// header keys, comments, bookmarks, `#` lines and unrecognised lines are kept.
+/// A file holding several records, each ending at a `#--separator--` line, gives the first one
+/// and a warning at the separator (use read_kif_records).
 parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options = {});
+
+/// Reads every record of a KIF or KI2 file that may hold several, one after another with a
+/// `#--separator--` line between them (stretches holding only blank lines are skipped). Each
+/// record has its own diagnostics, their lines and offsets counted from the start of the file.
+/// A file that cannot be decoded gives one failed result.
+std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
+                                                   const kif_read_options& options = {});
 
 /// Writes a record as KIF text (UTF-8): headers, a board diagram when the start is not a 手合割
 /// position, the move lines with times and `+` markers, the footer, then the variations.
 std::string write_kif(const record& r);
 
 /// Writes a record as KI2 text (UTF-8): JSA move notation, no origins, no times and no special-move
-/// lines (the まで footer states the result). KI2 has no line that starts the move section, so
-/// unrecognised lines kept from before the first move may read back as header lines.
+/// lines (the まで footer states the result). KI2 needs no line to start the move section; the
+/// KIF one is written only when lines kept before the first move (not understood, or comments
+/// like `*先手：…`) would otherwise read back as header lines.
 std::string write_ki2(const record& r);
+
+/// Writes several records as one KIF (or KI2, with `ki2`) text, a `#--separator--` line
+/// between each record and the next.
+std::string write_kif_records(const std::vector<record>& records, bool ki2 = false);
 
 /// Encodes written text for a file: UTF-8 as is, or Shift_JIS with ☗/☖ replaced by ▲/△ (each
 /// replacement is reported as a warning, since Shift_JIS cannot hold them).
