@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstring>
 
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
@@ -14,6 +15,7 @@ namespace kifu::shogi {
 namespace {
 
 using namespace kif_text;
+using namespace std::string_view_literals;
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
@@ -64,7 +66,7 @@ constexpr std::string_view separator_mark = "#--separator--";
 struct file_text {
   decoded_text decoded;
   text_encoding encoding = text_encoding::utf8;  // what each record says the file was
-  std::size_t anchor_utf8 = 0;      // the last diagnostic's offset in the text ...
+  std::size_t anchor_utf8 = 0;                   // the last diagnostic's offset in the text ...
   std::size_t anchor_original = 0;  // ... and in the original bytes (diagnostics come in order)
 };
 
@@ -91,8 +93,14 @@ parse_result<file_text> decode_file(std::string_view bytes, std::string_view nam
 // The start of the first `#--separator--` line at or after `from` (only blanks before the mark
 // on its line), or the end of the text.
 std::size_t next_separator(std::string_view text, std::size_t from) {
-  for (std::size_t at = text.find(separator_mark, from); at != std::string_view::npos;
-       at = text.find(separator_mark, at + 1)) {
+  // '#' is rare in records: memchr finds each candidate (string_view::find walks byte by byte).
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  for (const char* p = begin + from;
+       (p = static_cast<const char*>(std::memchr(p, '#', static_cast<std::size_t>(end - p))));
+       ++p) {
+    const auto at = static_cast<std::size_t>(p - begin);
+    if (!text.substr(at).starts_with(separator_mark)) continue;
     const std::size_t line_start = text.rfind('\n', at) + 1;  // npos + 1 == 0
     if (trim_left(text.substr(line_start, at - line_start)).empty()) return line_start;
   }
@@ -160,7 +168,7 @@ class reader {
     if (at == std::string_view::npos) return;
     std::string declared(line.substr(at + 9));
     for (char& c : declared) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const bool says_utf8 = declared.starts_with("utf-8") || declared.starts_with("utf8");
+    const bool says_utf8 = declared.starts_with("utf-8"sv) || declared.starts_with("utf8"sv);
     const text_encoding actual = file_.decoded.encoding;
     const bool is_utf8 = actual != text_encoding::shift_jis;
     if (says_utf8 != is_utf8)
@@ -179,7 +187,7 @@ class reader {
     if (is_digit(line[0]) && (moves_started_ || !read_diagram_line(line)))
       return read_move_line(line);
     if (line[0] == '#') {
-      if (line.starts_with("#KIF"))
+      if (line.starts_with("#KIF"sv))
         check_declared_encoding(line);
       else
         record_.program_lines.emplace_back(line);
@@ -189,15 +197,15 @@ class reader {
       current().bookmarks.emplace_back(line.substr(1));
       return;
     }
-    if (line.starts_with("変化")) return read_variation(line);
-    if (line.starts_with("まで")) return read_footer(line);
-    if (line.starts_with("手数----") || line.starts_with("手数＝")) {
+    if (line.starts_with("変化"sv)) return read_variation(line);
+    if (line.starts_with("まで"sv)) return read_footer(line);
+    if (line.starts_with("手数----"sv) || line.starts_with("手数＝"sv)) {
       start_moves();
       return;
     }
     if (!moves_started_ && read_diagram_line(line)) return;
-    if (line.starts_with("▲") || line.starts_with("△") || line.starts_with("☗") ||
-        line.starts_with("☖"))
+    if (line.starts_with("▲"sv) || line.starts_with("△"sv) || line.starts_with("☗"sv) ||
+        line.starts_with("☖"sv))
       return read_ki2_line(line);
     if (!moves_started_) {
       if (auto h = split_header(line)) return add_header(std::move(*h), line);
@@ -261,12 +269,12 @@ class reader {
       diagram_side_ = (line == "後手番" || line == "上手番") ? color::white : color::black;
       return true;
     }
-    if (line.starts_with("+---") || line.starts_with("９ ８") || line.starts_with("9 8") ||
-        line == "盤面回転" || line.starts_with("盤面回転")) {
-      if (line.starts_with("盤面回転")) record_.program_lines.emplace_back(line);
+    if (line.starts_with("+---"sv) || line.starts_with("９ ８"sv) || line.starts_with("9 8"sv) ||
+        line == "盤面回転" || line.starts_with("盤面回転"sv)) {
+      if (line.starts_with("盤面回転"sv)) record_.program_lines.emplace_back(line);
       return true;
     }
-    if (line.starts_with("|")) {
+    if (line.starts_with('|')) {
       read_board_row(line);
       return true;
     }
@@ -405,7 +413,7 @@ class reader {
     // The "+" marker (glued when no time is written) is implied by the tree; it is dropped.
     if (text.ends_with('+')) text.remove_suffix(1);
     std::optional<move_time> time;
-    if (after.starts_with("(")) {
+    if (after.starts_with('(')) {
       const auto close = after.find(')');
       if (close != std::string_view::npos) {
         time = parse_time(after.substr(1, close - 1));
@@ -415,7 +423,7 @@ class reader {
         after = trim_left(after.substr(close + 1));
       }
     }
-    if (after.starts_with("+")) after = trim_left(after.substr(1));
+    if (after.starts_with('+')) after = trim_left(after.substr(1));
     if (!after.empty())
       report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
              "text after the move not understood: " + std::string(after));
@@ -461,13 +469,13 @@ class reader {
         if (word.starts_with(mark)) word.remove_prefix(mark.size());
     // Move lines start with a digit or 同; only other words are looked up as special moves.
     const bool looks_like_move =
-        !word.empty() && (is_digit(word[0]) || word.starts_with("同") ||
-                          word.starts_with("\xEF\xBC"));  // full-width digit
+        !word.empty() && (is_digit(word[0]) || word.starts_with("同"sv) ||
+                          word.starts_with("\xEF\xBC"sv));  // full-width digit
     if (!looks_like_move) special = special_of(word);
     if (special == special_move::none) {
       const auto written = parse_written_move(text);
       if (!written.ok() || written->length != text.size()) {
-        if (!text.empty() && !is_digit(text[0]) && !word.starts_with("同") &&
+        if (!text.empty() && !is_digit(text[0]) && !word.starts_with("同"sv) &&
             !(written.ok() && written->length > 0)) {
           special = special_move::unknown;
           report(severity::warning, diagnostic_code::kif_unknown_special, column,
@@ -603,11 +611,14 @@ std::vector<record_span> record_spans(std::string_view text) {
   for (;;) {
     span.end = next_separator(text, span.begin);
     const std::string_view part = text.substr(span.begin, span.end - span.begin);
-    const auto lines = static_cast<std::uint32_t>(std::count(part.begin(), part.end(), '\n'));
-    const std::size_t separator_end = text.find('\n', span.end);
-    span.separator_line = span.end < text.size() ? span.first_line + lines : 0;
+    const bool last = span.end == text.size();
+    // Lines are counted only when a separator follows (most files hold one record).
+    const auto lines =
+        last ? 0 : static_cast<std::uint32_t>(std::count(part.begin(), part.end(), '\n'));
+    span.separator_line = last ? 0 : span.first_line + lines;
     if (!only_blanks(part)) spans.push_back(span);
-    if (span.end == text.size() || separator_end == std::string_view::npos) break;
+    const std::size_t separator_end = last ? text.size() : text.find('\n', span.end);
+    if (last || separator_end == std::string_view::npos) break;
     span.first_line += lines + 1;
     span.begin = separator_end + 1;
   }
