@@ -37,8 +37,8 @@ std::optional<std::string> read_file(const std::string& path) {
   return bytes;
 }
 
-std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(
-    const std::string& path, bool lenient) {
+std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(const std::string& path,
+                                                                            bool lenient) {
   const auto read = read_file(path);
   if (!read) return std::nullopt;
   const std::string& bytes = *read;

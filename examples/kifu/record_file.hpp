@@ -12,8 +12,8 @@ namespace kifu_cli {
 /// Reads the records of a KIF/KI2 file (several when `#--separator--` lines divide it) or of a
 /// JKF file (when it starts with '{'), printing their diagnostics as FILE:LINE:COL. A record
 /// with errors is nothing; the whole is nothing when the file cannot be opened.
-std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(
-    const std::string& path, bool lenient = false);
+std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(const std::string& path,
+                                                                            bool lenient = false);
 
 /// The bytes of a file ("-": standard input); prints "PATH: error: cannot open the file" and
 /// gives nothing when it cannot be read.

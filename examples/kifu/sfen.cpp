@@ -39,8 +39,7 @@ void append_record(std::string& out, const record& r, bool all_lines) {
     const bool leaf = n.children.empty();
     const bool on_main = !main.empty() && i == main.back();
     if (!leaf || on_main) continue;
-    out += "# variation " + std::to_string(++line) + " (from move " + std::to_string(n.ply) +
-           ")\n";
+    out += "# variation " + std::to_string(++line) + " (from move " + std::to_string(n.ply) + ")\n";
     append_line(out, r, i);
   }
 }
