@@ -159,3 +159,53 @@ TEST_CASE("is_legal agrees with the move generator on random positions", "[shogi
   CHECK(legal_seen > 100'000);
   CHECK(illegal_seen > 100'000);
 }
+
+TEST_CASE("check state kept by play() matches the board, also after illegal moves",
+          "[shogi][rules]") {
+  // play() keeps whether each king is attacked from the squares of the move alone; is_legal
+  // and in_check rely on it. The move generator and a position read afresh from its SFEN know
+  // nothing of it, so they are the reference.
+  std::mt19937 rng(1953);
+  const auto any_square = [&] {
+    return square{static_cast<std::uint8_t>(rng() % 9 + 1),
+                  static_cast<std::uint8_t>(rng() % 9 + 1)};
+  };
+  int checks_seen = 0, illegal_played = 0;
+  for (int game = 0; game < 20; ++game) {
+    position p = game % 2 == 0 ? position::initial()
+                               : parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnlp 1").value();
+    for (int ply = 0; ply < 150; ++ply) {
+      const position fresh = parse_sfen(to_sfen(p)).value();
+      REQUIRE(p.in_check() == fresh.in_check());
+      checks_seen += p.in_check();
+      const move_list legal = p.legal_moves();
+      for (const move& m : legal) REQUIRE(p.is_legal(m));
+      for (int k = 0; k < 40; ++k) {
+        const square from = any_square(), to = any_square();
+        const move m = move::board(from, to, p.at(from).kind, rng() % 2 == 0);
+        if (p.is_legal(m) != legal.contains(m)) FAIL_CHECK(to_sfen(p) << " " << to_usi(m));
+      }
+      if (legal.empty()) break;
+      // Now and then a move the lenient reader would keep: a piece of the side to move goes
+      // somewhere it may not (its own king left in check, or a square it cannot reach).
+      move next = legal[rng() % legal.size()];
+      if (ply % 7 == 6) {
+        for (int k = 0; k < 200; ++k) {
+          const square from = any_square(), to = any_square();
+          const piece on = p.at(from), there = p.at(to);
+          const move m = move::board(from, to, on.kind, false);
+          if (on.kind != piece_kind::none && on.color == p.side_to_move() && from != to &&
+              (there.kind == piece_kind::none || there.color != on.color) &&
+              there.kind != piece_kind::king && !legal.contains(m)) {
+            next = m;
+            ++illegal_played;
+            break;
+          }
+        }
+      }
+      p.play(next);
+    }
+  }
+  CHECK(checks_seen > 100);
+  CHECK(illegal_played > 100);
+}
