@@ -160,11 +160,11 @@ TEST_CASE("is_legal agrees with the move generator on random positions", "[shogi
   CHECK(illegal_seen > 100'000);
 }
 
-TEST_CASE("check state kept by play() matches the board, also after illegal moves",
+TEST_CASE("is_legal and in_check agree with the generator after illegal moves too",
           "[shogi][rules]") {
-  // play() keeps whether each king is attacked from the squares of the move alone; is_legal
-  // and in_check rely on it. The move generator and a position read afresh from its SFEN know
-  // nothing of it, so they are the reference.
+  // The lenient KIF reader plays illegal moves it keeps, so positions with the side not to
+  // move in check, or without a king, occur. The move generator and a position read afresh
+  // from its SFEN are the reference.
   std::mt19937 rng(1953);
   const auto any_square = [&] {
     return square{static_cast<std::uint8_t>(rng() % 9 + 1),
