@@ -38,7 +38,7 @@ std::string usi_of(const record& r) {
 
 // The records the options select; nothing (after saying why) when one of them has errors.
 std::optional<std::vector<record>> selected_records(const convert_options& o) {
-  auto loaded = kifu_cli::load_records(o.file, o.lenient);
+  auto loaded = kifu_cli::load_records(o.file, o.lenient, o.record);
   if (!loaded) return std::nullopt;
   if (o.record > loaded->size()) {
     std::cerr << o.file << ": error: --record " << o.record << " but the file holds "

@@ -38,7 +38,8 @@ std::optional<std::string> read_file(const std::string& path) {
 }
 
 std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(const std::string& path,
-                                                                            bool lenient) {
+                                                                            bool lenient,
+                                                                            std::size_t only) {
   const auto read = read_file(path);
   if (!read) return std::nullopt;
   const std::string& bytes = *read;
@@ -50,8 +51,10 @@ std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(cons
   else
     read_records = kifu::shogi::read_kif_records(bytes, {lenient, path});
   std::vector<std::optional<kifu::shogi::record>> records;
-  for (auto& r : read_records) {
-    for (const auto& d : r.diagnostics()) report(d, path);
+  for (std::size_t k = 0; k < read_records.size(); ++k) {
+    auto& r = read_records[k];
+    if (only == 0 || only == k + 1)
+      for (const auto& d : r.diagnostics()) report(d, path);
     records.push_back(r.ok() ? std::optional(std::move(r).value()) : std::nullopt);
   }
   return records;

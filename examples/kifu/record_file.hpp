@@ -10,10 +10,12 @@
 namespace kifu_cli {
 
 /// Reads the records of a KIF/KI2 file (several when `#--separator--` lines divide it) or of a
-/// JKF file (when it starts with '{'), printing their diagnostics as FILE:LINE:COL. A record
-/// with errors is nothing; the whole is nothing when the file cannot be opened.
+/// JKF file (when it starts with '{'), printing their diagnostics as FILE:LINE:COL (only record
+/// `only`'s, counted from 1, when it is not 0). A record with errors is nothing; the whole is
+/// nothing when the file cannot be opened.
 std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(const std::string& path,
-                                                                            bool lenient = false);
+                                                                            bool lenient = false,
+                                                                            std::size_t only = 0);
 
 /// The bytes of a file ("-": standard input); prints "PATH: error: cannot open the file" and
 /// gives nothing when it cannot be read.
