@@ -173,6 +173,13 @@ class parse_result {
   parse_result(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
   /// A failed result carrying one diagnostic.
   parse_result(diagnostic d) { diagnostics_.push_back(std::move(d)); }  // NOLINT
+  /// A result without value carrying every diagnostic of another (a step that failed).
+  template <class U>
+  static parse_result failed_as(const parse_result<U>& step) {
+    parse_result r;
+    r.diagnostics_ = step.diagnostics();
+    return r;
+  }
 
   /// True when there is a value and no diagnostic of severity error.
   bool ok() const noexcept { return value_.has_value() && !has_errors(); }

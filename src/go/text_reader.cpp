@@ -629,11 +629,7 @@ class reader {
 
 parse_result<text_board> read_text_board(std::string_view bytes) {
   auto decoded = decode(bytes);
-  if (!decoded.ok()) {
-    parse_result<text_board> failed;
-    for (const auto& d : decoded.diagnostics()) failed.add(d);
-    return failed;
-  }
+  if (!decoded.ok()) return parse_result<text_board>::failed_as(decoded);
   return reader(*decoded).run();
 }
 

@@ -70,16 +70,11 @@ struct file_text {
   std::size_t anchor_original = 0;  // ... and in the original bytes (diagnostics come in order)
 };
 
-// Decodes the bytes; an undecodable file gives its diagnostics instead.
-parse_result<file_text> decode_file(std::string_view bytes, std::string_view name) {
-  auto decoded = decode(bytes);
-  if (!decoded.ok()) {
-    parse_result<file_text> failed;
-    for (const auto& d : decoded.diagnostics()) failed.add(d);
-    return failed;
-  }
+// The decoded bytes of a file, with the encoding its records report (`name` breaks the tie for
+// pure ASCII).
+file_text open_file(decoded_text decoded, std::string_view bytes, std::string_view name) {
   file_text f;
-  f.decoded = std::move(decoded).value();
+  f.decoded = std::move(decoded);
   f.encoding = f.decoded.encoding;
   f.anchor_original = f.decoded.original_offset(0);
   const bool ascii_only =
@@ -589,13 +584,6 @@ bool only_blanks(std::string_view text) {
   return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
 
-// A record that could not be read, with the diagnostics that say why.
-parse_result<record> failed(const parse_result<file_text>& decoded) {
-  parse_result<record> r;
-  for (const auto& d : decoded.diagnostics()) r.add(d);
-  return r;
-}
-
 // Where one record of a file is: [begin, end) of the text, then its separator line, if any.
 struct record_span {
   std::size_t begin = 0, end = 0;
@@ -629,9 +617,9 @@ std::vector<record_span> record_spans(std::string_view text) {
 }  // namespace
 
 parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options) {
-  auto decoded = decode_file(bytes, options.file_name);
-  if (!decoded.ok()) return failed(decoded);
-  file_text file = std::move(decoded).value();
+  auto decoded = decode(bytes);
+  if (!decoded.ok()) return parse_result<record>::failed_as(decoded);
+  file_text file = open_file(std::move(decoded).value(), bytes, options.file_name);
   const auto spans = record_spans(file.decoded.utf8);
   reader r(options, file);
   r.run(spans[0].begin, spans[0].end, spans[0].first_line);
@@ -642,12 +630,12 @@ parse_result<record> read_kif(std::string_view bytes, const kif_read_options& op
 std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
                                                    const kif_read_options& options) {
   std::vector<parse_result<record>> records;
-  auto decoded = decode_file(bytes, options.file_name);
+  auto decoded = decode(bytes);
   if (!decoded.ok()) {
-    records.push_back(failed(decoded));
+    records.push_back(parse_result<record>::failed_as(decoded));
     return records;
   }
-  file_text file = std::move(decoded).value();
+  file_text file = open_file(std::move(decoded).value(), bytes, options.file_name);
   for (const record_span& span : record_spans(file.decoded.utf8)) {
     reader r(options, file);
     r.run(span.begin, span.end, span.first_line);

@@ -120,6 +120,11 @@ inline std::optional<piece_kind> piece_of_kanji(std::string_view c) noexcept {
   return std::nullopt;
 }
 
+/// Full-width digits as KIF writes files: １..９ (index 0 unused).
+inline constexpr std::array<std::string_view, 10> full_width_digits = {
+    "", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+
+/// Kanji digits as KIF writes ranks and counts: 一..九 (index 0 unused).
 inline constexpr std::array<std::string_view, 10> kanji_digits = {"",   "一", "二", "三", "四",
                                                                   "五", "六", "七", "八", "九"};
 

@@ -10,8 +10,7 @@
 namespace kifu::shogi {
 namespace {
 
-constexpr std::array<std::string_view, 10> full_width_digit = {"",   "１", "２", "３", "４",
-                                                               "５", "６", "７", "８", "９"};
+using kif_text::full_width_digits;
 using kif_text::kanji_digits;
 
 diagnostic error(diagnostic_code code, std::string message) {
@@ -76,7 +75,7 @@ std::string candidate_list(const std::vector<move>& moves) {
 std::string destination_text(square to, std::optional<square> previous_to, bool half_width) {
   if (previous_to && *previous_to == to) return half_width ? "同" : "同　";
   if (half_width) return std::to_string(to.file) + std::to_string(to.rank);
-  return std::string(full_width_digit[to.file]) + std::string(kanji_digits[to.rank]);
+  return std::string(full_width_digits[to.file]) + std::string(kanji_digits[to.rank]);
 }
 
 // The board moves of the same kind as `m` that also reach its square, from other squares.

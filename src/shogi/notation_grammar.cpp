@@ -117,17 +117,18 @@ class word_table : public x3::parser<word_table<T, N>> {
   std::uint32_t multiplier_ = 0;
 };
 
-constexpr word_table digit(std::array{
-    entry("1", std::uint8_t{1}),  entry("2", std::uint8_t{2}),  entry("3", std::uint8_t{3}),
-    entry("4", std::uint8_t{4}),  entry("5", std::uint8_t{5}),  entry("6", std::uint8_t{6}),
-    entry("7", std::uint8_t{7}),  entry("8", std::uint8_t{8}),  entry("9", std::uint8_t{9}),
-    entry("１", std::uint8_t{1}), entry("２", std::uint8_t{2}), entry("３", std::uint8_t{3}),
-    entry("４", std::uint8_t{4}), entry("５", std::uint8_t{5}), entry("６", std::uint8_t{6}),
-    entry("７", std::uint8_t{7}), entry("８", std::uint8_t{8}), entry("９", std::uint8_t{9}),
-    entry("一", std::uint8_t{1}), entry("二", std::uint8_t{2}), entry("三", std::uint8_t{3}),
-    entry("四", std::uint8_t{4}), entry("五", std::uint8_t{5}), entry("六", std::uint8_t{6}),
-    entry("七", std::uint8_t{7}), entry("八", std::uint8_t{8}), entry("九", std::uint8_t{9})});
-
+// 1-9 in ASCII, full-width and kanji.
+constexpr word_table digit = [] {
+  constexpr std::array<std::string_view, 10> ascii = {"",  "1", "2", "3", "4",
+                                                      "5", "6", "7", "8", "9"};
+  std::array<table_entry<std::uint8_t>, 27> entries{};
+  for (std::uint8_t d = 1; d <= 9; ++d) {
+    entries[d - 1] = entry(ascii[d], d);
+    entries[d + 8] = entry(kif_text::full_width_digits[d], d);
+    entries[d + 17] = entry(kif_text::kanji_digits[d], d);
+  }
+  return word_table(entries);
+}();
 constexpr word_table piece = [] {
   std::array<table_entry<piece_kind>, kif_text::piece_names.size()> entries{};
   for (std::size_t i = 0; i < entries.size(); ++i)
