@@ -4,6 +4,7 @@
 #include <unicode/ucnv_err.h>
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -186,6 +187,16 @@ const decode_table& table() {
   return t;
 }
 
+// How many of the eight bytes in `word` (in memory order) are ASCII before the first that is not.
+constexpr std::size_t ascii_prefix(std::uint64_t word) noexcept {
+  const std::uint64_t high = word & 0x8080808080808080U;
+  if (high == 0) return 8;
+  if constexpr (std::endian::native == std::endian::little)
+    return static_cast<std::size_t>(std::countr_zero(high)) / 8;
+  else
+    return static_cast<std::size_t>(std::countl_zero(high)) / 8;
+}
+
 // Decodes with the table; false (and `out` unchanged) when a byte has no entry. The output goes
 // through a buffer on the stack and is appended a few kilobytes at a time, so no byte of `out`
 // is written twice.
@@ -203,14 +214,16 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
       out.append(chunk.data(), p);
       p = chunk.data();
     }
-    // Runs of ASCII (spaces, digits, times, Latin text) are copied eight bytes at a time.
+    // Runs of ASCII (spaces, digits, times, Latin text) are copied eight bytes at a time; the
+    // ASCII bytes before a multi-byte character go in one step too.
     if (i + 8 <= n) {
       std::uint64_t word;
       std::memcpy(&word, s + i, 8);
-      if ((word & 0x8080808080808080U) == 0) {
+      const std::size_t ascii = ascii_prefix(word);
+      if (ascii != 0) {
         std::memcpy(p, &word, 8);
-        p += 8;
-        i += 8;
+        p += ascii;
+        i += ascii;
         continue;
       }
     }

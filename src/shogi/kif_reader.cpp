@@ -29,27 +29,28 @@ std::size_t read_digits(std::string_view s, std::int32_t& value) {
   return n;
 }
 
+// Reads a clock of `parts` colon-separated fields ("m:ss", "h:mm:ss"), blanks around it
+// allowed, into seconds; false when `s` is not one.
+bool read_clock(std::string_view s, int parts, std::int32_t& seconds) {
+  s = trim_left(s);
+  std::int32_t total = 0;
+  for (int seen = 1;; ++seen) {
+    std::int32_t v = 0;
+    const std::size_t digits = read_digits(s, v);
+    if (digits == 0 || v > 1'000'000 || total > 1'000'000) return false;
+    total = total * 60 + v;
+    s.remove_prefix(digits);
+    if (seen == parts) {
+      seconds = total;
+      return trim_left(s).empty();
+    }
+    if (s.empty() || s[0] != ':') return false;
+    s.remove_prefix(1);
+  }
+}
+
 // Reads "m:ss/h:mm:ss" with any spacing and field widths; nothing if it is not a time.
 std::optional<move_time> parse_time(std::string_view t) {
-  const auto read_clock = [](std::string_view s, int parts, std::int32_t& seconds) {
-    s = trim_left(trim_right(s));
-    std::int32_t total = 0;
-    int seen = 0;
-    while (!s.empty()) {
-      std::int32_t v = 0;
-      const std::size_t digits = read_digits(s, v);
-      if (digits == 0 || v > 1'000'000 || total > 1'000'000) return false;
-      total = total * 60 + v;
-      ++seen;
-      s.remove_prefix(digits);
-      if (s.empty()) break;
-      if (s[0] != ':') return false;
-      s.remove_prefix(1);
-    }
-    if (seen != parts) return false;
-    seconds = total;
-    return true;
-  };
   const auto slash = t.find('/');
   if (slash == std::string_view::npos) return std::nullopt;
   move_time mt;
