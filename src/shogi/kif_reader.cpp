@@ -15,7 +15,6 @@ namespace kifu::shogi {
 namespace {
 
 using namespace kif_text;
-using namespace std::string_view_literals;
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
@@ -164,7 +163,7 @@ class reader {
     if (at == std::string_view::npos) return;
     std::string declared(line.substr(at + 9));
     for (char& c : declared) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const bool says_utf8 = declared.starts_with("utf-8"sv) || declared.starts_with("utf8"sv);
+    const bool says_utf8 = starts_with(declared, "utf-8") || starts_with(declared, "utf8");
     const text_encoding actual = file_.decoded.encoding;
     const bool is_utf8 = actual != text_encoding::shift_jis;
     if (says_utf8 != is_utf8)
@@ -183,7 +182,7 @@ class reader {
     if (is_digit(line[0]) && (moves_started_ || !read_diagram_line(line)))
       return read_move_line(line);
     if (line[0] == '#') {
-      if (line.starts_with("#KIF"sv))
+      if (starts_with(line, "#KIF"))
         check_declared_encoding(line);
       else
         record_.program_lines.emplace_back(line);
@@ -193,15 +192,15 @@ class reader {
       current().bookmarks.emplace_back(line.substr(1));
       return;
     }
-    if (line.starts_with("変化"sv)) return read_variation(line);
-    if (line.starts_with("まで"sv)) return read_footer(line);
-    if (line.starts_with("手数----"sv) || line.starts_with("手数＝"sv)) {
+    if (starts_with(line, "変化")) return read_variation(line);
+    if (starts_with(line, "まで")) return read_footer(line);
+    if (starts_with(line, "手数----") || starts_with(line, "手数＝")) {
       start_moves();
       return;
     }
     if (!moves_started_ && read_diagram_line(line)) return;
-    if (line.starts_with("▲"sv) || line.starts_with("△"sv) || line.starts_with("☗"sv) ||
-        line.starts_with("☖"sv))
+    if (starts_with(line, "▲") || starts_with(line, "△") || starts_with(line, "☗") ||
+        starts_with(line, "☖"))
       return read_ki2_line(line);
     if (!moves_started_) {
       if (auto h = split_header(line)) return add_header(std::move(*h), line);
@@ -265,9 +264,9 @@ class reader {
       diagram_side_ = (line == "後手番" || line == "上手番") ? color::white : color::black;
       return true;
     }
-    if (line.starts_with("+---"sv) || line.starts_with("９ ８"sv) || line.starts_with("9 8"sv) ||
-        line == "盤面回転" || line.starts_with("盤面回転"sv)) {
-      if (line.starts_with("盤面回転"sv)) record_.program_lines.emplace_back(line);
+    if (starts_with(line, "+---") || starts_with(line, "９ ８") || starts_with(line, "9 8") ||
+        line == "盤面回転" || starts_with(line, "盤面回転")) {
+      if (starts_with(line, "盤面回転")) record_.program_lines.emplace_back(line);
       return true;
     }
     if (line.starts_with('|')) {
@@ -465,13 +464,13 @@ class reader {
         if (word.starts_with(mark)) word.remove_prefix(mark.size());
     // Move lines start with a digit or 同; only other words are looked up as special moves.
     const bool looks_like_move =
-        !word.empty() && (is_digit(word[0]) || word.starts_with("同"sv) ||
-                          word.starts_with("\xEF\xBC"sv));  // full-width digit
+        !word.empty() && (is_digit(word[0]) || starts_with(word, "同") ||
+                          starts_with(word, "\xEF\xBC"));  // full-width digit
     if (!looks_like_move) special = special_of(word);
     if (special == special_move::none) {
       const auto written = parse_written_move(text);
       if (!written.ok() || written->length != text.size()) {
-        if (!text.empty() && !is_digit(text[0]) && !word.starts_with("同"sv) &&
+        if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") &&
             !(written.ok() && written->length > 0)) {
           special = special_move::unknown;
           report(severity::warning, diagnostic_code::kif_unknown_special, column,

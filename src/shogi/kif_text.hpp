@@ -13,6 +13,13 @@
 
 namespace kifu::shogi::kif_text {
 
+/// True when `s` starts with the string literal `prefix`. Its length is known at compile time,
+/// so the comparison compiles to a few instructions where the reader tries many prefixes.
+template <std::size_t N>
+constexpr bool starts_with(std::string_view s, const char (&prefix)[N]) noexcept {
+  return s.size() >= N - 1 && std::char_traits<char>::compare(s.data(), prefix, N - 1) == 0;
+}
+
 /// The full-width space, a blank in KIF text.
 inline constexpr std::string_view full_width_space = "　";
 
