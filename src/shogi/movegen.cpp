@@ -1,5 +1,9 @@
 // Legal move generation: attacks, checks and pins, then board moves and drops filtered by them,
 // with promotion rules, 二歩 and 打ち歩詰め. Also perft.
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+
 #include "kifu/shogi/position.hpp"
 #include "shogi/board.hpp"
 
@@ -17,25 +21,62 @@ struct safety {
   std::array<std::int8_t, size> pin{};  // per square: 1 + direction of the pin, 0 if not pinned
 };
 
+// The movement of each cell code as an attacker of side `by`: [by][code], empty for cells that
+// are not pieces of `by`, so one look-up both tells the side and gives the moves.
+constexpr auto attacker_movement = [] {
+  std::array<std::array<movement, 64>, 2> t{};
+  for (int c = 0; c < 64; ++c)
+    if (is_piece(static_cast<std::uint8_t>(c)))
+      t[static_cast<int>(color_of(static_cast<std::uint8_t>(c)))][c] = movement_of[c];
+  return t;
+}();
+
 // True when a piece of `by` attacks `target`, treating square `ignore` as empty.
 bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
               int ignore = -1) noexcept {
-  for (int d = 0; d < 8; ++d) {
-    const int step = direction[d];
-    const std::uint8_t bit = static_cast<std::uint8_t>(1 << opposite[d]);
+  const auto& attacker = attacker_movement[static_cast<int>(by)];
+  const auto from_direction = [&]<int d>() {
+    constexpr int step = direction[d];
+    constexpr std::uint8_t toward_target = 1 << opposite[d];
     int s = target + step;
     std::uint8_t c = cells[s];
-    if (is_piece_of(c, by) && s != ignore && (movement_of[c].steps & bit) != 0) return true;
+    if (s != ignore && (attacker[c].steps & toward_target) != 0) return true;
     while (c == empty || s == ignore) {
       s += step;
       c = cells[s];
     }
-    if (is_piece_of(c, by) && (movement_of[c].slides & bit) != 0) return true;
-  }
+    return (attacker[c].slides & toward_target) != 0;
+  };
+  const bool line = [&]<int... d>(std::integer_sequence<int, d...>) {
+    return (from_direction.template operator()<d>() || ...);
+  }(std::make_integer_sequence<int, 8>{});
+  if (line) return true;
   const std::uint8_t knight = code(by, piece_kind::knight);
   for (int jump : knight_jump[static_cast<int>(by)])
     if (cells[target - jump] == knight) return true;
   return false;
+}
+
+// The index of `direction` pointing from a square toward another, by the signs of the file and
+// rank differences ((file sign + 1) * 3 + rank sign + 1); -1 for the same square.
+constexpr std::array<std::int8_t, 9> direction_toward = {5, 3, 7, 0, -1, 1, 4, 2, 6};
+
+// True when the (non-knight) piece on `from` can move to `to`: the squares are on one file,
+// rank or diagonal, the piece steps or slides that way, and a slide finds the squares between
+// them empty.
+bool reaches_along_line(const std::array<std::uint8_t, size>& cells, square from,
+                        square to) noexcept {
+  const int df = to.file - from.file, dr = to.rank - from.rank;
+  const int distance = std::max(std::abs(df), std::abs(dr));
+  if (distance == 0 || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))) return false;
+  const int d = direction_toward[((df > 0) - (df < 0) + 1) * 3 + (dr > 0) - (dr < 0) + 1];
+  const movement mv = movement_of[cells[index_of(from)]];
+  const auto bit = static_cast<std::uint8_t>(1 << d);
+  if (distance == 1) return ((mv.steps | mv.slides) & bit) != 0;
+  if ((mv.slides & bit) == 0) return false;
+  for (int k = 1, sq = index_of(from) + direction[d]; k < distance; ++k, sq += direction[d])
+    if (cells[sq] != empty) return false;
+  return true;
 }
 
 safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
@@ -215,23 +256,10 @@ bool position::is_legal(const move& m) const noexcept {
     const int from = index_of(m.from());
     const std::uint8_t c = cells_[from];
     if (!is_piece_of(c, side_) || kind_of(c) != k) return false;
-    bool reaches = false;
-    if (k == piece_kind::knight) {
-      for (int jump : knight_jump[static_cast<int>(side_)]) reaches |= from + jump == to;
-    } else {
-      const movement mv = movement_of[c];
-      for (int d = 0; d < 8 && !reaches; ++d) {
-        if ((mv.steps & (1 << d)) != 0) reaches = from + direction[d] == to;
-        if ((mv.slides & (1 << d)) != 0)
-          for (int sq = from + direction[d]; cells_[sq] != wall; sq += direction[d]) {
-            if (sq == to) {
-              reaches = true;
-              break;
-            }
-            if (cells_[sq] != empty) break;
-          }
-      }
-    }
+    const bool reaches = k == piece_kind::knight
+                             ? from + knight_jump[static_cast<int>(side_)][0] == to ||
+                                   from + knight_jump[static_cast<int>(side_)][1] == to
+                             : reaches_along_line(cells_, m.from(), m.to());
     if (!reaches) return false;
     const bool zone = in_zone(side_, m.from().rank) || in_zone(side_, m.to().rank);
     if (m.promotes() ? !can_promote(k) || !zone : is_dead_end(side_, k, m.to().rank)) return false;
