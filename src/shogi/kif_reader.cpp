@@ -22,9 +22,12 @@ bool is_digit(char c) {
 
 // Reads up to nine decimal digits at the start of `s` into `value`; returns how many there were.
 std::size_t read_digits(std::string_view s, std::int32_t& value) {
+  const std::size_t limit = std::min<std::size_t>(s.size(), 9);
   std::size_t n = 0;
-  value = 0;
-  for (; n < s.size() && n < 9 && is_digit(s[n]); ++n) value = value * 10 + (s[n] - '0');
+  std::int32_t v = 0;
+  for (unsigned digit = 0; n < limit && (digit = static_cast<unsigned char>(s[n]) - '0') <= 9; ++n)
+    v = v * 10 + static_cast<std::int32_t>(digit);
+  value = v;
   return n;
 }
 
@@ -519,7 +522,7 @@ class reader {
     node.ply = ply;
     node.move = played;
     node.special = special;
-    node.text = text;
+    node.text = std::string(text);  // constructs in place: cheaper than assigning
     node.time = time;
     node.line = line_number_;
     node.illegal = illegal;
