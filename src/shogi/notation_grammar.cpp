@@ -67,13 +67,24 @@ class word_table : public x3::parser<word_table<T, N>> {
         std::swap(entries_[j], entries_[j - 1]);
     for (multiplier_ = 0x9E3779B1U; !place_all(); multiplier_ += 2) {  // odd, golden-ratio start
     }
+    for (const auto& e : entries_) has_ascii_ = has_ascii_ || e.first < 0x80;
   }
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, const Iterator& last, const Context&, const RContext&,
              Attribute& attr) const {
-    std::size_t one = 0, two = 0;
-    const char32_t a = code_point_at(first, last, one);
+    if (first == last) return false;
+    std::size_t one = 1, two = 0;
+    char32_t a = static_cast<unsigned char>(*first);
+    if (a < 0x80) {
+      if (!has_ascii_) return false;  // '(' after a move, spaces: rejected at once
+    } else if ((a & 0xF0U) == 0xE0U && last - first >= 3) {  // kanji, kana, full-width
+      a = (a & 0x0FU) << 12 | (static_cast<unsigned char>(first[1]) & 0x3FU) << 6 |
+          (static_cast<unsigned char>(first[2]) & 0x3FU);
+      one = 3;
+    } else {
+      a = code_point_at(first, last, one);
+    }
     const slot& s = slots_[hash(a)];
     if (a == 0 || s.first != a) return false;
     for (std::size_t i = s.begin; i < s.end; ++i) {
@@ -115,6 +126,7 @@ class word_table : public x3::parser<word_table<T, N>> {
   std::array<table_entry<T>, N> entries_;
   std::array<slot, slot_count> slots_{};
   std::uint32_t multiplier_ = 0;
+  bool has_ascii_ = false;  // some word starts with an ASCII character
 };
 
 // 1-9 in ASCII, full-width and kanji.
