@@ -136,7 +136,7 @@ json line_json(const record& r, std::size_t first, position p) {
                     {{"h", n.time->total_seconds / 3600},
                      {"m", n.time->total_seconds / 60 % 60},
                      {"s", n.time->total_seconds % 60}}}};
-    if (!n.comments.empty()) e["comments"] = n.comments;
+    if (!r.comments(i).empty()) e["comments"] = r.comments(i).to_vector();
     const auto& siblings = r.nodes[n.parent].children;
     if (i == siblings.front() && siblings.size() > 1) {
       json forks = json::array();
@@ -165,8 +165,7 @@ class importer {
     if (!read_initial(j.value("initial", json::object()))) return std::move(result_);
     const json moves = j.value("moves", json::array());
     if (!moves.is_array()) return fail("\"moves\" must be an array");
-    if (!moves.empty() && moves[0].contains("comments"))
-      r_.nodes[0].comments = comments_of(moves[0]);
+    if (!moves.empty()) add_comments(0, moves[0]);
     read_line(moves, 1, 0, r_.start);
     result_.set_value(std::move(r_));
     return std::move(result_);
@@ -178,12 +177,11 @@ class importer {
     return std::move(result_);
   }
 
-  static std::vector<std::string> comments_of(const json& e) {
-    std::vector<std::string> out;
+  // Gives node `i` the comments of JKF element `e`.
+  void add_comments(std::size_t i, const json& e) {
     if (e.contains("comments") && e["comments"].is_array())
       for (const auto& c : e["comments"])
-        if (c.is_string()) out.push_back(c.get<std::string>());
-    return out;
+        if (c.is_string()) r_.add_comment(i, c.get<std::string>());
   }
 
   bool read_initial(const json& initial) {
@@ -229,7 +227,6 @@ class importer {
       record_node n;
       n.parent = parent;
       n.ply = r_.nodes[parent].ply + 1;
-      n.comments = comments_of(e);
       if (e.contains("time") && e["time"].is_object()) {
         const json& now = e["time"].value("now", json::object());
         const json& total = e["time"].value("total", json::object());
@@ -262,6 +259,7 @@ class importer {
       const position before = p;
       if (n.move) p.play(*n.move);
       r_.nodes.push_back(std::move(n));
+      add_comments(index, e);
       for (const json& fork : forks)
         if (fork.is_array()) read_line(fork, 0, parent, before);
       parent = index;
@@ -303,7 +301,7 @@ std::string to_jkf(const record& r) {
   j["initial"] = initial_json(r);
   json moves = json::array();
   json start = json::object();
-  if (!r.nodes[0].comments.empty()) start["comments"] = r.nodes[0].comments;
+  if (!r.comments(0).empty()) start["comments"] = r.comments(0).to_vector();
   moves.push_back(std::move(start));
   if (!r.nodes[0].children.empty())
     for (auto& e : line_json(r, r.nodes[0].children.front(), r.start))

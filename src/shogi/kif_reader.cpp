@@ -108,7 +108,6 @@ std::size_t next_separator(std::string_view text, std::size_t from) {
 class reader {
  public:
   reader(const kif_read_options& options, file_text& file) : options_(options), file_(file) {
-    pending_comments_.reserve(16);
     record_.encoding = file.encoding;
   }
 
@@ -181,7 +180,6 @@ class reader {
     if (line.empty()) return;
     // Most lines are moves and comments: those are told apart by their first byte.
     if (line[0] == '*') return read_comment(line);
-    flush_comments();
     if (is_digit(line[0]) && (moves_started_ || !read_diagram_line(line)))
       return read_move_line(line);
     if (line[0] == '#') {
@@ -235,21 +233,10 @@ class reader {
   void read_comment(std::string_view line) {
     const std::string_view body = line.substr(1);
     if (!moves_started_ && record_.nodes.size() == 1) {
-      if (auto h = split_header(body); h && is_known_header_key(h->key)) {
-        flush_comments();
+      if (auto h = split_header(body); h && is_known_header_key(h->key))
         return add_header(std::move(*h), line);
-      }
     }
-    pending_comments_.push_back(body);
-  }
-
-  // Comments are gathered while they last, then stored with one allocation for the run.
-  void flush_comments() {
-    if (pending_comments_.empty()) return;
-    auto& comments = current().comments;
-    comments.reserve(comments.size() + pending_comments_.size());
-    comments.insert(comments.end(), pending_comments_.begin(), pending_comments_.end());
-    pending_comments_.clear();
+    record_.add_comment(current_, body);
   }
 
   // --- board diagram ---
@@ -540,10 +527,7 @@ class reader {
     return cursor_;
   }
 
-  void finish() {
-    start_moves();
-    flush_comments();
-  }
+  void finish() { start_moves(); }
 
   // まで77手で先手の勝ち: ends the line read last; its move count is checked against that line.
   void read_footer(std::string_view line) {
@@ -578,8 +562,7 @@ class reader {
   position cursor_;  // the position after node cursor_node_
   std::size_t cursor_node_ = 0;
   std::size_t current_ = 0;                         // the node the next move follows
-  std::size_t last_read_ = 0;                       // the last node added
-  std::vector<std::string_view> pending_comments_;  // comment lines not yet stored
+  std::size_t last_read_ = 0;  // the last node added
 };
 
 // True when the text holds nothing but blanks and line ends.

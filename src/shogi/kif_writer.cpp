@@ -55,8 +55,14 @@ void write_prelude(std::string& out, const record& r) {
   if (r.has_board_diagram) write_diagram(out, r.start);
 }
 
-void write_notes(std::string& out, const record_node& n) {
-  for (const auto& c : n.comments) out += "*" + c + '\n';
+// The comments, bookmarks and lines not understood of node `i`.
+void write_notes(std::string& out, const record& r, std::size_t i) {
+  const record_node& n = r.nodes[i];
+  for (const std::string_view c : r.comments(i)) {
+    out += '*';
+    out += c;
+    out += '\n';
+  }
   for (const auto& b : n.bookmarks) out += "&" + b + '\n';
   for (const auto& line : n.unparsed) out += line + '\n';
 }
@@ -115,7 +121,7 @@ std::string write_kif(const record& r) {
   std::string out;
   write_prelude(out, r);
   out += "手数----指手---------消費時間--\n";
-  write_notes(out, r.nodes[0]);
+  write_notes(out, r, 0);
   const auto emit = [&](std::size_t i, const position& before, std::optional<square> previous) {
     const record_node& n = r.nodes[i];
     char number[16];
@@ -127,7 +133,7 @@ std::string write_kif(const record& r) {
     if (n.parent != i && r.nodes[n.parent].children.back() != i)
       out += '+';  // an alternative follows
     out += '\n';
-    write_notes(out, n);
+    write_notes(out, r, i);
     if (n.footer) out += *n.footer + '\n';
   };
   const auto branch = [&](std::int32_t ply) { out += "\n変化：" + std::to_string(ply) + "手\n"; };
@@ -143,17 +149,16 @@ std::string write_ki2(const record& r) {
   // looks like a header, would read back as header lines when they come before the first move
   // (notes of the start, or of a special move that ends the game at once and that KI2 does not
   // write): then the KIF move-section line keeps them out of the header.
-  const auto misread_as_header = [](const record_node& n) {
-    return !n.unparsed.empty() ||
-           std::any_of(n.comments.begin(), n.comments.end(),
-                       [](const std::string& c) { return reads_as_header(c); });
+  const auto misread_as_header = [&](std::size_t i) {
+    const text_lines comments = r.comments(i);
+    return !r.nodes[i].unparsed.empty() ||
+           std::any_of(comments.begin(), comments.end(), reads_as_header);
   };
   const record_node& start = r.nodes[0];
   const bool special_first = !start.children.empty() && !r.nodes[start.children.front()].move;
-  if (misread_as_header(start) ||
-      (special_first && misread_as_header(r.nodes[start.children.front()])))
+  if (misread_as_header(0) || (special_first && misread_as_header(start.children.front())))
     out += "手数----指手---------消費時間--\n";
-  write_notes(out, start);
+  write_notes(out, r, 0);
   int on_line = 0;
   const auto end_line = [&] {
     if (on_line > 0) out += '\n';
@@ -166,10 +171,10 @@ std::string write_ki2(const record& r) {
       out += to_ki2(*n.move, before, previous);
       ++on_line;
     }
-    if (on_line == 6 || !n.comments.empty() || !n.bookmarks.empty() || !n.unparsed.empty() ||
+    if (on_line == 6 || !r.comments(i).empty() || !n.bookmarks.empty() || !n.unparsed.empty() ||
         n.footer)
       end_line();
-    write_notes(out, n);
+    write_notes(out, r, i);
     if (n.footer) out += *n.footer + '\n';
   };
   const auto branch = [&](std::int32_t ply) {

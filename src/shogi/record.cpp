@@ -1,6 +1,8 @@
 // shogi::record helpers: header look-up, the main line, positions of nodes.
 #include "kifu/shogi/record.hpp"
 
+#include <algorithm>
+
 namespace kifu::shogi {
 
 std::string_view kif_word(special_move s) noexcept {
@@ -64,6 +66,32 @@ position record::position_after(std::size_t i) const {
 
 position record::position_before(std::size_t i) const {
   return i == 0 ? start : position_after(nodes[i].parent);
+}
+
+void record::move_comments_to_end(std::size_t i) {
+  std::size_t live = 0;
+  for (const record_node& n : nodes) live += n.comments.size;
+  text_span& moved = nodes[i].comments;
+  if (comment_text_.size() - live <= live) {  // less unused text than used: append a copy
+    const std::size_t end = comment_text_.size();
+    if (end + moved.size > comment_text_.capacity())
+      comment_text_.reserve(std::max(end + moved.size, 2 * comment_text_.capacity()));
+    comment_text_.append(comment_text_.data() + moved.offset, moved.size);  // not reallocated
+    moved.offset = static_cast<std::uint32_t>(end);
+    return;
+  }
+  // Mostly unused: rebuild the buffer from the nodes' lines, node `i` last.
+  std::string text;
+  text.reserve(2 * live);
+  const auto take = [&](text_span& s) {
+    const auto offset = static_cast<std::uint32_t>(text.size());
+    text.append(comment_text_, s.offset, s.size);
+    s.offset = offset;
+  };
+  for (std::size_t k = 0; k < nodes.size(); ++k)
+    if (k != i && nodes[k].comments.size != 0) take(nodes[k].comments);
+  take(moved);
+  comment_text_ = std::move(text);
 }
 
 }  // namespace kifu::shogi

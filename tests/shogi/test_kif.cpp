@@ -167,8 +167,8 @@ TEST_CASE("special moves, footers, comments, bookmarks and header comments", "[k
   CHECK(r->header("開始日時") == "2024/01/01");
   CHECK(r->header("独自キー") == "自由な値");
   CHECK(r->headers.size() == 3);
-  CHECK(r->nodes[0].comments == std::vector<std::string>{"start comment"});
-  CHECK(r->nodes[1].comments == std::vector<std::string>{"first move", "*engine line"});
+  CHECK(r->comments(0).to_vector() == std::vector<std::string>{"start comment"});
+  CHECK(r->comments(1).to_vector() == std::vector<std::string>{"first move", "*engine line"});
   CHECK(r->nodes[1].bookmarks == std::vector<std::string>{"bookmark"});
   CHECK(r->nodes[2].special == special_move::sealed);
   CHECK(r->nodes[2].footer == "まで1手で封じ手");
@@ -298,7 +298,7 @@ TEST_CASE("files holding several records with #--separator-- lines between them"
   CHECK(records[0].diagnostics().empty());
   REQUIRE(records[1].ok());
   CHECK(records[1]->handicap == handicap::lance);
-  CHECK(records[1]->nodes[0].comments ==
+  CHECK(records[1]->comments(0).to_vector() ==
         std::vector<std::string>{"#--separator-- in a comment divides nothing"});
   CHECK(to_usi(*records[1]->nodes[1].move) == "3c3d");
   REQUIRE_FALSE(records[2].ok());

@@ -29,7 +29,7 @@ inline void check_same_record(const record& a, const record& b, bool with_times_
     const auto& nb = b.nodes[y];
     CHECK(na.move == nb.move);
     CHECK(na.ply == nb.ply);
-    CHECK(na.comments == nb.comments);
+    CHECK(a.comments(x).to_vector() == b.comments(y).to_vector());
     CHECK(na.bookmarks == nb.bookmarks);
     CHECK(na.unparsed == nb.unparsed);
     if (with_times_and_specials) {

@@ -2,9 +2,13 @@
 // position, and a tree of moves with times, comments, bookmarks and special moves.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
@@ -44,6 +48,73 @@ struct move_time {
   friend bool operator==(const move_time&, const move_time&) = default;
 };
 
+/// Where a node's comment lines are in its record's comment text (meaningful only in that
+/// record; 32-bit offsets hold up to 4 GiB of comments).
+struct text_span {
+  std::uint32_t offset = 0;  ///< the first byte
+  std::uint32_t size = 0;    ///< bytes, the line end after each line included
+};
+
+/// Lines of text, each ended by '\n', seen as a range of string views without the line ends.
+class text_lines {
+ public:
+  /// A forward iterator over the lines.
+  class iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = std::string_view;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = std::string_view;
+
+    iterator() = default;
+    /// The lines from the start of `rest` on.
+    explicit iterator(std::string_view rest) : rest_(rest) {}
+    /// The current line.
+    std::string_view operator*() const { return rest_.substr(0, rest_.find('\n')); }
+    /// Moves to the next line.
+    iterator& operator++() {
+      rest_.remove_prefix(std::min(rest_.size(), rest_.find('\n') + 1));
+      return *this;
+    }
+    /// Moves to the next line, returning the current one.
+    iterator operator++(int) {
+      iterator was = *this;
+      ++*this;
+      return was;
+    }
+    /// Iterators of one range are equal when as many lines are left.
+    friend bool operator==(const iterator& a, const iterator& b) {
+      return a.rest_.size() == b.rest_.size();
+    }
+
+   private:
+    std::string_view rest_;
+  };
+
+  text_lines() = default;
+  /// The lines of `text`, whose every line ends with '\n'.
+  explicit text_lines(std::string_view text) : text_(text) {}
+
+  /// The first line.
+  iterator begin() const { return iterator(text_); }
+  /// Past the last line.
+  iterator end() const { return iterator(text_.substr(text_.size())); }
+  /// True when there is no line.
+  bool empty() const { return text_.empty(); }
+  /// How many lines there are.
+  std::size_t size() const {
+    return static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n'));
+  }
+  /// The lines as strings.
+  std::vector<std::string> to_vector() const { return {begin(), end()}; }
+  /// The text, each line followed by '\n'.
+  std::string_view text() const { return text_; }
+
+ private:
+  std::string_view text_;
+};
+
 /// Indices of the nodes that follow a node: most nodes have one, so it is held inline.
 using node_list = boost::container::small_vector<std::size_t, 1>;
 
@@ -56,7 +127,7 @@ struct record_node {
   special_move special = special_move::none;  ///< set when the node ends the line
   std::string text;                    ///< the move or word as written (for unknown specials)
   std::optional<move_time> time;       ///< consumed time, when written
-  std::vector<std::string> comments;   ///< `*` lines (`**` engine lines keep one `*`)
+  text_span comments;  ///< its `*` lines in the record's comment text: read with record::comments
   std::vector<std::string> bookmarks;  ///< `&` lines
   std::vector<std::string> unparsed;   ///< lines after this node kifu did not understand, verbatim
   std::optional<std::string> footer;   ///< the `まで…` line written after this node, if any
@@ -90,6 +161,33 @@ struct record {
   position position_before(std::size_t i) const;
   /// The position after node `i` is played (node 0: the start), replaying from the start.
   position position_after(std::size_t i) const;
+
+  /// The comment lines of node `i` (`*` lines without the `*`; `**` engine lines keep one `*`).
+  text_lines comments(std::size_t i) const {
+    const text_span s = nodes[i].comments;
+    return text_lines(std::string_view(comment_text_).substr(s.offset, s.size));
+  }
+  /// Appends a comment line to node `i`; a text with line breaks adds one line per line.
+  void add_comment(std::size_t i, std::string_view line) {
+    text_span& s = nodes[i].comments;
+    if (s.size == 0)
+      s.offset = static_cast<std::uint32_t>(comment_text_.size());
+    else if (s.offset + s.size != comment_text_.size())
+      move_comments_to_end(i);  // another node's lines came after this node's
+    comment_text_.append(line).push_back('\n');
+    s.size += static_cast<std::uint32_t>(line.size() + 1);
+  }
+  /// Removes the comments of node `i`.
+  void clear_comments(std::size_t i) { nodes[i].comments = {}; }
+
+ private:
+  // Copies node `i`'s comment lines to the end of the buffer; the old copy is left unused until
+  // unused text outweighs used text, and then the buffer is rebuilt.
+  void move_comments_to_end(std::size_t i);
+
+  // Every node's comment lines, each ended by '\n', in one buffer: commented games have comments
+  // on most moves, and one allocation per node would cost more than reading the move.
+  std::string comment_text_;
 };
 
 }  // namespace kifu::shogi
