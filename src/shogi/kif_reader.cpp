@@ -561,7 +561,7 @@ class reader {
   std::optional<color> diagram_side_;
   position cursor_;  // the position after node cursor_node_
   std::size_t cursor_node_ = 0;
-  std::size_t current_ = 0;                         // the node the next move follows
+  std::size_t current_ = 0;    // the node the next move follows
   std::size_t last_read_ = 0;  // the last node added
 };
 

@@ -31,26 +31,37 @@ constexpr auto attacker_movement = [] {
   return t;
 }();
 
+// True when a piece whose movement `attacker` gives (see attacker_movement) reaches `target`
+// along direction `d`, by a step or a slide, treating square `ignore` as empty.
+template <int d>
+bool attacked_along(const std::array<std::uint8_t, size>& cells,
+                    const std::array<movement, 64>& attacker, int target, int ignore) noexcept {
+  constexpr int step = direction[d];
+  constexpr auto toward_target = static_cast<std::uint8_t>(1 << opposite[d]);
+  int s = target + step;
+  std::uint8_t c = cells[s];
+  if (s != ignore && (attacker[c].steps & toward_target) != 0) return true;
+  while (c == empty || s == ignore) {
+    s += step;
+    c = cells[s];
+  }
+  return (attacker[c].slides & toward_target) != 0;
+}
+
+// The same along each of the directions `d...`, unrolled.
+template <int... d>
+bool attacked_along_any(const std::array<std::uint8_t, size>& cells,
+                        const std::array<movement, 64>& attacker, int target, int ignore,
+                        std::integer_sequence<int, d...>) noexcept {
+  return (attacked_along<d>(cells, attacker, target, ignore) || ...);
+}
+
 // True when a piece of `by` attacks `target`, treating square `ignore` as empty.
 bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
               int ignore = -1) noexcept {
-  const auto& attacker = attacker_movement[static_cast<int>(by)];
-  const auto from_direction = [&]<int d>() {
-    constexpr int step = direction[d];
-    constexpr std::uint8_t toward_target = 1 << opposite[d];
-    int s = target + step;
-    std::uint8_t c = cells[s];
-    if (s != ignore && (attacker[c].steps & toward_target) != 0) return true;
-    while (c == empty || s == ignore) {
-      s += step;
-      c = cells[s];
-    }
-    return (attacker[c].slides & toward_target) != 0;
-  };
-  const bool line = [&]<int... d>(std::integer_sequence<int, d...>) {
-    return (from_direction.template operator()<d>() || ...);
-  }(std::make_integer_sequence<int, 8>{});
-  if (line) return true;
+  if (attacked_along_any(cells, attacker_movement[static_cast<int>(by)], target, ignore,
+                         std::make_integer_sequence<int, 8>{}))
+    return true;
   const std::uint8_t knight = code(by, piece_kind::knight);
   for (int jump : knight_jump[static_cast<int>(by)])
     if (cells[target - jump] == knight) return true;

@@ -125,8 +125,8 @@ struct record_node {
   std::int32_t ply = 0;                       ///< 0 for the start, 1 for the first move, ...
   std::optional<shogi::move> move;            ///< the move, unless this is a special move
   special_move special = special_move::none;  ///< set when the node ends the line
-  std::string text;                    ///< the move or word as written (for unknown specials)
-  std::optional<move_time> time;       ///< consumed time, when written
+  std::string text;               ///< the move or word as written (for unknown specials)
+  std::optional<move_time> time;  ///< consumed time, when written
   text_span comments;  ///< its `*` lines in the record's comment text: read with record::comments
   std::vector<std::string> bookmarks;  ///< `&` lines
   std::vector<std::string> unparsed;   ///< lines after this node kifu did not understand, verbatim
