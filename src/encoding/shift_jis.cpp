@@ -244,9 +244,13 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
       out.resize(old);
       return false;
     }
-    p[0] = static_cast<char>(e);  // three bytes written, `length` of them kept
-    p[1] = static_cast<char>(e >> 8);
-    p[2] = static_cast<char>(e >> 16);
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(p, &e, 4);  // four bytes written (room is left), `length` of them kept
+    } else {
+      p[0] = static_cast<char>(e);
+      p[1] = static_cast<char>(e >> 8);
+      p[2] = static_cast<char>(e >> 16);
+    }
     p += e >> 24;
   }
   out.append(chunk.data(), p);

@@ -57,21 +57,26 @@ position::position() noexcept {
 }
 
 position position::initial() noexcept {
-  position p;
-  constexpr std::array<piece_kind, 9> back = {
-      piece_kind::lance, piece_kind::knight, piece_kind::silver, piece_kind::gold, piece_kind::king,
-      piece_kind::gold,  piece_kind::silver, piece_kind::knight, piece_kind::lance};
-  for (std::uint8_t f = 1; f <= 9; ++f) {
-    p.set({f, 9}, {color::black, back[f - 1]});
-    p.set({f, 1}, {color::white, back[f - 1]});
-    p.set({f, 7}, {color::black, piece_kind::pawn});
-    p.set({f, 3}, {color::white, piece_kind::pawn});
-  }
-  p.set({8, 8}, {color::black, piece_kind::bishop});
-  p.set({2, 8}, {color::black, piece_kind::rook});
-  p.set({2, 2}, {color::white, piece_kind::bishop});
-  p.set({8, 2}, {color::white, piece_kind::rook});
-  return p;
+  // Built once: every record starts from it (or from a handicap made from it).
+  static const position start = [] {
+    position p;
+    constexpr std::array<piece_kind, 9> back = {
+        piece_kind::lance,  piece_kind::knight, piece_kind::silver,
+        piece_kind::gold,   piece_kind::king,   piece_kind::gold,
+        piece_kind::silver, piece_kind::knight, piece_kind::lance};
+    for (std::uint8_t f = 1; f <= 9; ++f) {
+      p.set({f, 9}, {color::black, back[f - 1]});
+      p.set({f, 1}, {color::white, back[f - 1]});
+      p.set({f, 7}, {color::black, piece_kind::pawn});
+      p.set({f, 3}, {color::white, piece_kind::pawn});
+    }
+    p.set({8, 8}, {color::black, piece_kind::bishop});
+    p.set({2, 8}, {color::black, piece_kind::rook});
+    p.set({2, 2}, {color::white, piece_kind::bishop});
+    p.set({8, 2}, {color::white, piece_kind::rook});
+    return p;
+  }();
+  return start;
 }
 
 static_assert(index_of(9, 9) == 9 * 13 + 9 + 1 && white_bit == 0x10 && wall == 0x20 && empty == 0,
