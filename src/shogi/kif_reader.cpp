@@ -255,7 +255,7 @@ class reader {
       return true;
     }
     if (starts_with(line, "+---") || starts_with(line, "９ ８") || starts_with(line, "9 8") ||
-        line == "盤面回転" || starts_with(line, "盤面回転")) {
+        starts_with(line, "盤面回転")) {
       if (starts_with(line, "盤面回転")) record_.program_lines.emplace_back(line);
       return true;
     }
@@ -509,7 +509,7 @@ class reader {
     node.ply = ply;
     node.move = played;
     node.special = special;
-    node.text = std::string(text);  // constructs in place: cheaper than assigning
+    node.text = text;
     node.time = time;
     node.line = line_number_;
     node.illegal = illegal;
