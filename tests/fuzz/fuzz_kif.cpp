@@ -1,15 +1,39 @@
 // Fuzz harness: the KIF/KI2 and JKF readers, one record or several. A record that reads must
-// write as KIF, KI2 and JKF and read back without errors; diagnostics must lie inside the input.
+// write as KIF, KI2 and JKF and read back without errors (KIF: with the same moves and comments);
+// diagnostics must lie inside the input.
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 
 using namespace kifu::shogi;
+
+namespace {
+
+// True when the trees of `a` and `b` hold the same moves and comment lines, node for node
+// (children in order).
+bool same_moves_and_comments(const record& a, const record& b) {
+  std::vector<std::pair<std::size_t, std::size_t>> todo{{0, 0}};
+  while (!todo.empty()) {
+    const auto [x, y] = todo.back();
+    todo.pop_back();
+    const record_node& na = a.nodes[x];
+    const record_node& nb = b.nodes[y];
+    if (na.move != nb.move || na.children.size() != nb.children.size() ||
+        a.comments(x).text() != b.comments(y).text())
+      return false;
+    for (std::size_t i = 0; i < na.children.size(); ++i)
+      todo.emplace_back(na.children[i], nb.children[i]);
+  }
+  return true;
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
@@ -19,7 +43,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (d.offset > size || d.line == 0 || d.column == 0 || d.message.empty()) std::abort();
     if (!r.ok()) continue;
     const auto again = read_kif(write_kif(*r));
-    if (!again.ok() || again->nodes.size() != r->nodes.size()) std::abort();
+    if (!again.ok() || again->nodes.size() != r->nodes.size() ||
+        !same_moves_and_comments(*r, *again))
+      std::abort();
     // KI2 writes no special moves (their notes go with the move before), but no line may turn
     // into a header or program line.
     const auto again_ki2 = read_kif(write_ki2(*r));
