@@ -10,6 +10,7 @@
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "shogi/kif_text.hpp"
+#include "shogi/notation_grammar.hpp"
 
 namespace kifu::shogi {
 namespace {
@@ -458,10 +459,12 @@ class reader {
                           starts_with(word, "\xEF\xBC"));  // full-width digit
     if (!looks_like_move) special = special_of(word);
     if (special == special_move::none) {
-      const auto written = parse_written_move(text);
-      if (!written.ok() || written->length != text.size()) {
+      written_move written;
+      const char* end = text.data();
+      const bool parsed = grammar::parse_written(end, text.data() + text.size(), written);
+      if (!parsed || written.length != text.size()) {
         if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") &&
-            !(written.ok() && written->length > 0)) {
+            !(parsed && written.length > 0)) {
           special = special_move::unknown;
           report(severity::warning, diagnostic_code::kif_unknown_special, column,
                  "'" + std::string(text) +
@@ -477,14 +480,14 @@ class reader {
         const auto& last = record_.nodes[current_].move;
         const std::optional<square> previous =
             last ? std::optional<square>(last->to()) : std::nullopt;
-        auto m = resolve(*written, before, previous);
+        auto m = resolve(written, before, previous);
         if (!m.ok()) {
           const auto& d = m.diagnostics().front();
           report(severity::error, d.code, column,
                  "move " + std::to_string(ply) + " '" + std::string(text) + "': " + d.message);
           // Lenient: keep a board move whose origin holds a piece of the side to move.
-          const square to = written->same ? previous.value_or(square{}) : written->to;
-          const piece moving = written->from ? before.at(*written->from) : piece{};
+          const square to = written.same ? previous.value_or(square{}) : written.to;
+          const piece moving = written.from ? before.at(*written.from) : piece{};
           if (!options_.lenient || moving.kind == piece_kind::none ||
               moving.color != before.side_to_move() || !to.valid() ||
               (before.at(to).kind != piece_kind::none && before.at(to).color == moving.color)) {
@@ -492,8 +495,8 @@ class reader {
             return;
           }
           illegal = true;
-          played = move::board(*written->from, to, moving.kind,
-                               written->promote == written_move::promotion::promote);
+          played = move::board(*written.from, to, moving.kind,
+                               written.promote == written_move::promotion::promote);
         } else {
           played = *m;
         }
