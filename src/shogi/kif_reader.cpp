@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cstring>
 
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "shogi/kif_file.hpp"
 #include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
 
@@ -16,6 +16,7 @@ namespace kifu::shogi {
 namespace {
 
 using namespace kif_text;
+using namespace kif_file;
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
@@ -61,49 +62,6 @@ std::optional<move_time> parse_time(std::string_view t) {
       !read_clock(t.substr(slash + 1), 3, mt.total_seconds))
     return std::nullopt;
   return mt;
-}
-
-// The line that ends one record and starts the next in files holding several.
-constexpr std::string_view separator_mark = "#--separator--";
-
-// The decoded file, shared by the records in it.
-struct file_text {
-  decoded_text decoded;
-  text_encoding encoding = text_encoding::utf8;  // what each record says the file was
-  std::size_t anchor_utf8 = 0;                   // the last diagnostic's offset in the text ...
-  std::size_t anchor_original = 0;  // ... and in the original bytes (diagnostics come in order)
-};
-
-// The decoded bytes of a file, with the encoding its records report (`name` breaks the tie for
-// pure ASCII).
-file_text open_file(decoded_text decoded, std::string_view bytes, std::string_view name) {
-  file_text f;
-  f.decoded = std::move(decoded);
-  f.encoding = f.decoded.encoding;
-  f.anchor_original = f.decoded.original_offset(0);
-  const bool ascii_only =
-      f.decoded.utf8.size() == bytes.size() && f.decoded.encoding == text_encoding::utf8 &&
-      std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
-  if (ascii_only && (name.ends_with(".kif") || name.ends_with(".ki2")))
-    f.encoding = text_encoding::shift_jis;  // indistinguishable: the extension decides
-  return f;
-}
-
-// The start of the first `#--separator--` line at or after `from` (only blanks before the mark
-// on its line), or the end of the text.
-std::size_t next_separator(std::string_view text, std::size_t from) {
-  // '#' is rare in records: memchr finds each candidate (string_view::find walks byte by byte).
-  const char* const begin = text.data();
-  const char* const end = begin + text.size();
-  for (const char* p = begin + from;
-       (p = static_cast<const char*>(std::memchr(p, '#', static_cast<std::size_t>(end - p))));
-       ++p) {
-    const auto at = static_cast<std::size_t>(p - begin);
-    if (!text.substr(at).starts_with(separator_mark)) continue;
-    const std::size_t line_start = text.rfind('\n', at) + 1;  // npos + 1 == 0
-    if (trim_left(text.substr(line_start, at - line_start)).empty()) return line_start;
-  }
-  return text.size();
 }
 
 class reader {
@@ -567,41 +525,6 @@ class reader {
   std::size_t current_ = 0;    // the node the next move follows
   std::size_t last_read_ = 0;  // the last node added
 };
-
-// True when the text holds nothing but blanks and line ends.
-bool only_blanks(std::string_view text) {
-  return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
-}
-
-// Where one record of a file is: [begin, end) of the text, then its separator line, if any.
-struct record_span {
-  std::size_t begin = 0, end = 0;
-  std::uint32_t first_line = 1;      // the number of the line at `begin`
-  std::uint32_t separator_line = 0;  // the number of the separator line at `end` (0: none)
-};
-
-// The records of the text: the stretches between separator lines that hold more than blanks
-// (at least one, even for a blank text).
-std::vector<record_span> record_spans(std::string_view text) {
-  std::vector<record_span> spans;
-  record_span span;
-  for (;;) {
-    span.end = next_separator(text, span.begin);
-    const std::string_view part = text.substr(span.begin, span.end - span.begin);
-    const bool last = span.end == text.size();
-    // Lines are counted only when a separator follows (most files hold one record).
-    const auto lines =
-        last ? 0 : static_cast<std::uint32_t>(std::count(part.begin(), part.end(), '\n'));
-    span.separator_line = last ? 0 : span.first_line + lines;
-    if (!only_blanks(part)) spans.push_back(span);
-    const std::size_t separator_end = last ? text.size() : text.find('\n', span.end);
-    if (last || separator_end == std::string_view::npos) break;
-    span.first_line += lines + 1;
-    span.begin = separator_end + 1;
-  }
-  if (spans.empty()) spans.push_back({0, text.size(), 1, 0});
-  return spans;
-}
 
 }  // namespace
 

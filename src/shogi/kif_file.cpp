@@ -1,0 +1,75 @@
+// The text of a KIF file: decoding shared by its records, and the records' spans between
+// separator lines.
+#include "shogi/kif_file.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+#include "shogi/kif_text.hpp"
+
+namespace kifu::shogi::kif_file {
+namespace {
+
+// The line that ends one record and starts the next in files holding several.
+constexpr std::string_view separator_mark = "#--separator--";
+
+// The start of the first `#--separator--` line at or after `from` (only blanks before the mark
+// on its line), or the end of the text.
+std::size_t next_separator(std::string_view text, std::size_t from) {
+  // '#' is rare in records: memchr finds each candidate (string_view::find walks byte by byte).
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  for (const char* p = begin + from;
+       (p = static_cast<const char*>(std::memchr(p, '#', static_cast<std::size_t>(end - p))));
+       ++p) {
+    const auto at = static_cast<std::size_t>(p - begin);
+    if (!text.substr(at).starts_with(separator_mark)) continue;
+    const std::size_t line_start = text.rfind('\n', at) + 1;  // npos + 1 == 0
+    if (kif_text::trim_left(text.substr(line_start, at - line_start)).empty()) return line_start;
+  }
+  return text.size();
+}
+
+// True when the text holds nothing but blanks and line ends.
+bool only_blanks(std::string_view text) {
+  return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+}  // namespace
+
+file_text open_file(decoded_text decoded, std::string_view bytes, std::string_view name) {
+  file_text f;
+  f.decoded = std::move(decoded);
+  f.encoding = f.decoded.encoding;
+  f.anchor_original = f.decoded.original_offset(0);
+  const bool ascii_only =
+      f.decoded.utf8.size() == bytes.size() && f.decoded.encoding == text_encoding::utf8 &&
+      std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
+  if (ascii_only && (name.ends_with(".kif") || name.ends_with(".ki2")))
+    f.encoding = text_encoding::shift_jis;  // indistinguishable: the extension decides
+  return f;
+}
+
+std::vector<record_span> record_spans(std::string_view text) {
+  std::vector<record_span> spans;
+  record_span span;
+  for (;;) {
+    span.end = next_separator(text, span.begin);
+    const std::string_view part = text.substr(span.begin, span.end - span.begin);
+    const bool last = span.end == text.size();
+    // Lines are counted only when a separator follows (most files hold one record).
+    const auto lines =
+        last ? 0 : static_cast<std::uint32_t>(std::count(part.begin(), part.end(), '\n'));
+    span.separator_line = last ? 0 : span.first_line + lines;
+    if (!only_blanks(part)) spans.push_back(span);
+    const std::size_t separator_end = last ? text.size() : text.find('\n', span.end);
+    if (last || separator_end == std::string_view::npos) break;
+    span.first_line += lines + 1;
+    span.begin = separator_end + 1;
+  }
+  if (spans.empty()) spans.push_back({0, text.size(), 1, 0});
+  return spans;
+}
+
+}  // namespace kifu::shogi::kif_file

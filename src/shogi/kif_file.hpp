@@ -1,0 +1,38 @@
+// Private: the text of a KIF or KI2 file as the reader sees it: decoded once, shared by the
+// records it holds, and split into those records at `#--separator--` lines.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "kifu/encoding.hpp"
+
+namespace kifu::shogi::kif_file {
+
+/// The decoded file, shared by the records in it.
+struct file_text {
+  decoded_text decoded;                          ///< the whole file in UTF-8
+  text_encoding encoding = text_encoding::utf8;  ///< what each record says the file was
+  std::size_t anchor_utf8 = 0;                   ///< the last diagnostic's offset in the text ...
+  std::size_t anchor_original = 0;  ///< ... and in the original bytes (diagnostics come in order)
+};
+
+/// The decoded bytes of a file, with the encoding its records report (`name` breaks the tie for
+/// pure ASCII: .kif and .ki2 are Shift_JIS).
+file_text open_file(decoded_text decoded, std::string_view bytes, std::string_view name);
+
+/// Where one record of a file is: [begin, end) of the text, then its separator line, if any.
+struct record_span {
+  std::size_t begin = 0, end = 0;    ///< the record's text
+  std::uint32_t first_line = 1;      ///< the number of the line at `begin`
+  std::uint32_t separator_line = 0;  ///< the number of the separator line at `end` (0: none)
+};
+
+/// The records of the text: the stretches between separator lines that hold more than blanks
+/// (at least one, even for a blank text). A separator line holds `#--separator--` after
+/// nothing but blanks.
+std::vector<record_span> record_spans(std::string_view text);
+
+}  // namespace kifu::shogi::kif_file
