@@ -10,6 +10,7 @@
 #include <cstring>
 #include <vector>
 
+#include "encoding/code_point.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu {
@@ -90,17 +91,6 @@ diagnostic converter_missing() {
       1,
       1,
       "ICU has no Windows-31J converter (ibm-943_P15A-2003); is the ICU data library installed?"};
-}
-
-// Decodes one UTF-8 sequence of valid input at `i`; returns the code point.
-char32_t next_code_point(std::string_view s, std::size_t& i) noexcept {
-  const auto c = static_cast<unsigned char>(s[i]);
-  std::size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1FU) : len == 3 ? (c & 0x0FU) : (c & 0x07U);
-  for (std::size_t k = 1; k < len; ++k)
-    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3FU);
-  i += len;
-  return cp;
 }
 
 std::string unmappable_message(std::string_view character, char32_t cp) {
@@ -344,7 +334,8 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
     std::string scratch;
     for (std::size_t i = 0; i < utf8.size();) {
       const std::size_t start = i;
-      const char32_t cp = next_code_point(utf8, i);
+      const auto [cp, length] = utf8::code_point_at(utf8.data() + i, utf8.data() + utf8.size());
+      i += length;
       const auto character = utf8.substr(start, i - start);
       scratch.clear();
       if (U_FAILURE(convert_append(conv.shift_jis, conv.utf8, character, 8, scratch, consumed))) {

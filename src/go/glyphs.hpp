@@ -7,29 +7,17 @@
 #include <cstdint>
 #include <string_view>
 
+#include "encoding/code_point.hpp"
+
 namespace kifu::go::glyphs {
 
 /// One code point of valid UTF-8 text.
-struct glyph {
-  char32_t code = 0;        ///< the code point
-  std::uint8_t length = 0;  ///< its UTF-8 bytes (0 at the end of the text)
-};
+using glyph = utf8::code_point;
 
 /// The code point at byte `at` of valid UTF-8 text (length 0 at the end).
 constexpr glyph glyph_at(std::string_view text, std::size_t at) noexcept {
   if (at >= text.size()) return {};
-  const auto b = [&](std::size_t i) {
-    return static_cast<char32_t>(static_cast<unsigned char>(text[at + i]));
-  };
-  const char32_t c = b(0);
-  const std::size_t left = text.size() - at;
-  if (c < 0x80 || left < 2) return {c, 1};
-  if (c < 0xE0) return {((c & 0x1F) << 6) | (b(1) & 0x3F), 2};
-  if (c < 0xF0 || left < 4) {
-    if (left < 3) return {c, 1};
-    return {((c & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F), 3};
-  }
-  return {((c & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F), 4};
+  return utf8::code_point_at(text.data() + at, text.data() + text.size());
 }
 
 /// True for half-width glyphs: ASCII and half-width katakana, the one-byte characters of

@@ -38,9 +38,11 @@ bool only_blanks(std::string_view text) {
 
 }  // namespace
 
-file_text open_file(decoded_text decoded, std::string_view bytes, std::string_view name) {
+parse_result<file_text> open_file(std::string_view bytes, std::string_view name) {
+  auto decoded = decode(bytes);
+  if (!decoded.ok()) return parse_result<file_text>::failed_as(decoded);
   file_text f;
-  f.decoded = std::move(decoded);
+  f.decoded = std::move(decoded).value();
   f.encoding = f.decoded.encoding;
   f.anchor_original = f.decoded.original_offset(0);
   const bool ascii_only =

@@ -19,9 +19,9 @@ struct file_text {
   std::size_t anchor_original = 0;  ///< ... and in the original bytes (diagnostics come in order)
 };
 
-/// The decoded bytes of a file, with the encoding its records report (`name` breaks the tie for
-/// pure ASCII: .kif and .ki2 are Shift_JIS).
-file_text open_file(decoded_text decoded, std::string_view bytes, std::string_view name);
+/// The bytes of a file decoded, with the encoding its records report (`name` breaks the tie
+/// for pure ASCII: .kif and .ki2 are Shift_JIS); the decoding error when they do not decode.
+parse_result<file_text> open_file(std::string_view bytes, std::string_view name);
 
 /// Where one record of a file is: [begin, end) of the text, then its separator line, if any.
 struct record_span {

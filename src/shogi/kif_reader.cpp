@@ -529,9 +529,9 @@ class reader {
 }  // namespace
 
 parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options) {
-  auto decoded = decode(bytes);
-  if (!decoded.ok()) return parse_result<record>::failed_as(decoded);
-  file_text file = open_file(std::move(decoded).value(), bytes, options.file_name);
+  auto opened = open_file(bytes, options.file_name);
+  if (!opened.ok()) return parse_result<record>::failed_as(opened);
+  file_text file = std::move(opened).value();
   const auto spans = record_spans(file.decoded.utf8);
   reader r(options, file);
   r.run(spans[0].begin, spans[0].end, spans[0].first_line);
@@ -542,12 +542,12 @@ parse_result<record> read_kif(std::string_view bytes, const kif_read_options& op
 std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
                                                    const kif_read_options& options) {
   std::vector<parse_result<record>> records;
-  auto decoded = decode(bytes);
-  if (!decoded.ok()) {
-    records.push_back(parse_result<record>::failed_as(decoded));
+  auto opened = open_file(bytes, options.file_name);
+  if (!opened.ok()) {
+    records.push_back(parse_result<record>::failed_as(opened));
     return records;
   }
-  file_text file = open_file(std::move(decoded).value(), bytes, options.file_name);
+  file_text file = std::move(opened).value();
   for (const record_span& span : record_spans(file.decoded.utf8)) {
     reader r(options, file);
     r.run(span.begin, span.end, span.first_line);

@@ -248,17 +248,6 @@ move_list position::legal_moves() const noexcept {
   return moves;
 }
 
-// Defined here, beside its hot caller is_legal, so that the compiler can inline it.
-std::optional<square> position::king_square(color c) const noexcept {
-  const std::uint8_t king = code(c, piece_kind::king);
-  const int hint = king_hint_[static_cast<int>(c)];
-  if (hint == 0xFF) return std::nullopt;
-  if (hint != 0 && cells_[hint] == king) return square_of(hint);
-  for (int i = 0; i < size; ++i)
-    if (cells_[i] == king) return square_of(i);
-  return std::nullopt;
-}
-
 bool position::is_legal(const move& m) const noexcept {
   if (!m.to().valid()) return false;
   const int to = index_of(m.to());

@@ -8,6 +8,7 @@
 #include <array>
 #include <boost/spirit/home/x3.hpp>
 
+#include "encoding/code_point.hpp"
 #include "shogi/kif_text.hpp"
 
 namespace kifu::shogi::grammar {
@@ -16,21 +17,6 @@ namespace {
 namespace x3 = boost::spirit::x3;
 using side_mark = written_move::side_mark;
 using promotion = written_move::promotion;
-
-// One UTF-8 character as a code point; 0 at the end or on a broken sequence.
-constexpr char32_t code_point_at(const char* first, const char* last, std::size_t& length) {
-  if (first == last) return 0;
-  const auto c = static_cast<unsigned char>(*first);
-  length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  if (static_cast<std::size_t>(last - first) < length) return 0;
-  char32_t cp = length == 1   ? c
-                : length == 2 ? (c & 0x1FU)
-                : length == 3 ? (c & 0x0FU)
-                              : (c & 0x07U);
-  for (std::size_t k = 1; k < length; ++k)
-    cp = (cp << 6) | (static_cast<unsigned char>(first[k]) & 0x3FU);
-  return cp;
-}
 
 // A word of one or two characters and what it means, keyed by code points.
 template <typename T>
@@ -42,10 +28,9 @@ struct table_entry {
 
 template <typename T>
 constexpr table_entry<T> entry(std::string_view text, T value) {
-  std::size_t one = 0, two = 0;
-  const char32_t a = code_point_at(text.data(), text.data() + text.size(), one);
-  const char32_t b = code_point_at(text.data() + one, text.data() + text.size(), two);
-  return {a, b, value};
+  const char* const end = text.data() + text.size();
+  const auto a = utf8::code_point_at(text.data(), end);
+  return {a.code, utf8::code_point_at(text.data() + a.length, end).code, value};
 }
 
 // An X3 primitive matching the longest word of a small table. The first character is decoded
@@ -74,24 +59,21 @@ class word_table : public x3::parser<word_table<T, N>> {
   bool parse(Iterator& first, const Iterator& last, const Context&, const RContext&,
              Attribute& attr) const {
     if (first == last) return false;
-    std::size_t one = 1, two = 0;
-    char32_t a = static_cast<unsigned char>(*first);
-    if (a < 0x80) {
-      if (!has_ascii_) return false;  // '(' after a move, spaces: rejected at once
-    } else if ((a & 0xF0U) == 0xE0U && last - first >= 3) {  // kanji, kana, full-width
-      a = (a & 0x0FU) << 12 | (static_cast<unsigned char>(first[1]) & 0x3FU) << 6 |
-          (static_cast<unsigned char>(first[2]) & 0x3FU);
-      one = 3;
-    } else {
-      a = code_point_at(first, last, one);
-    }
+    if (!has_ascii_ && static_cast<unsigned char>(*first) < 0x80)
+      return false;  // '(' after a move, spaces: rejected at once
+    const auto [a, one] = utf8::code_point_at(first, last);
     const slot& s = slots_[hash(a)];
-    if (a == 0 || s.first != a) return false;
+    if (s.first != a) return false;
     for (std::size_t i = s.begin; i < s.end; ++i) {
       const table_entry<T>& e = entries_[i];
-      if (e.second != 0 && code_point_at(first + one, last, two) != e.second) continue;
+      std::uint8_t two = 0;
+      if (e.second != 0) {
+        const auto b = utf8::code_point_at(first + one, last);
+        if (b.code != e.second) continue;
+        two = b.length;
+      }
       x3::traits::move_to(e.value, attr);
-      first += one + (e.second != 0 ? two : 0);
+      first += one + two;
       return true;
     }
     return false;

@@ -101,6 +101,16 @@ void position::set_hand(color c, piece_kind k, int count) noexcept {
     hands_[static_cast<int>(c)][static_cast<int>(k)] = static_cast<std::uint8_t>(count);
 }
 
+std::optional<square> position::king_square(color c) const noexcept {
+  const std::uint8_t king = code(c, piece_kind::king);
+  const int hint = king_hint_[static_cast<int>(c)];
+  if (hint == 0xFF) return std::nullopt;
+  if (hint != 0 && cells_[hint] == king) return square_of(hint);
+  for (int i = 0; i < size; ++i)
+    if (cells_[i] == king) return square_of(i);
+  return std::nullopt;
+}
+
 void position::play(const move& m) noexcept {
   const int to = index_of(m.to());
   const int side = static_cast<int>(side_);

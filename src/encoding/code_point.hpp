@@ -1,0 +1,32 @@
+// Private: stepping through valid UTF-8 one code point at a time, shared by the move grammar,
+// the Shift_JIS encoder and the text Go board reader.
+#pragma once
+
+#include <cstdint>
+
+namespace kifu::utf8 {
+
+/// One code point of UTF-8 text and the bytes it takes.
+struct code_point {
+  char32_t code = 0;        ///< the code point
+  std::uint8_t length = 0;  ///< its UTF-8 bytes (0 at the end of the text)
+};
+
+/// The code point at `p` in valid UTF-8 text ending at `last` (length 0 at the end; a sequence
+/// cut off by the end is its lead byte alone).
+constexpr code_point code_point_at(const char* p, const char* last) noexcept {
+  if (p == last) return {};
+  const auto b = [&](int i) { return static_cast<char32_t>(static_cast<unsigned char>(p[i])); };
+  const char32_t c = b(0);
+  const auto left = last - p;
+  if (c < 0x80 || left < 2) return {c, 1};
+  if (c < 0xE0) return {((c & 0x1F) << 6) | (b(1) & 0x3F), 2};
+  if (c < 0xF0) {
+    if (left < 3) return {c, 1};
+    return {((c & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F), 3};
+  }
+  if (left < 4) return {c, 1};
+  return {((c & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F), 4};
+}
+
+}  // namespace kifu::utf8
