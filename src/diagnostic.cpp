@@ -1,7 +1,7 @@
 // Names of diagnostic codes and the GCC-style formatting of diagnostics.
 #include "kifu/diagnostic.hpp"
 
-namespace kifu {
+namespace kifu::inline v0 {
 
 std::string_view to_string(diagnostic_code code) noexcept {
   switch (code) {
@@ -206,4 +206,4 @@ std::string first_error_text(const std::vector<diagnostic>& diagnostics) {
 parse_error::parse_error(std::vector<diagnostic> diagnostics)
     : std::runtime_error(first_error_text(diagnostics)), diagnostics_(std::move(diagnostics)) {}
 
-}  // namespace kifu
+}  // namespace kifu::inline v0

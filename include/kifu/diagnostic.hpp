@@ -12,7 +12,9 @@
 #include <utility>
 #include <vector>
 
-namespace kifu {
+#include "kifu/api.hpp"
+
+namespace kifu::inline v0 {
 
 /// How bad a diagnostic is: an error means the value is missing or incomplete.
 enum class severity : std::uint8_t { note, warning, error };
@@ -109,10 +111,10 @@ enum class diagnostic_code : std::uint16_t {
 };
 
 /// The stable dotted name of a code, e.g. "pekzep.syntax".
-std::string_view to_string(diagnostic_code code) noexcept;
+KIFU_API std::string_view to_string(diagnostic_code code) noexcept;
 
 /// "error", "warning" or "note".
-std::string_view to_string(severity level) noexcept;
+KIFU_API std::string_view to_string(severity level) noexcept;
 
 /// One problem found in the input.
 struct diagnostic {
@@ -127,7 +129,7 @@ struct diagnostic {
 };
 
 /// Formats a diagnostic the way GCC does: "FILE:LINE:COL: error: message".
-std::string format(const diagnostic& d, std::string_view file);
+KIFU_API std::string format(const diagnostic& d, std::string_view file);
 
 /// Line and column (1-based, column in code points) of a byte offset in UTF-8 text. Lines end at
 /// LF; a CR before it belongs to the line end.
@@ -153,7 +155,7 @@ constexpr text_position locate_utf8(std::string_view text, std::size_t offset) n
 }
 
 /// Thrown by the throwing convenience wrappers; what() reads "LINE:COL: message".
-class parse_error : public std::runtime_error {
+class KIFU_API parse_error : public std::runtime_error {
  public:
   /// Builds the exception from the diagnostics of a failed parse (the first error is the message).
   explicit parse_error(std::vector<diagnostic> diagnostics);
@@ -166,7 +168,7 @@ class parse_error : public std::runtime_error {
 
 /// The outcome of reading input: a value (if one could be built) and all diagnostics.
 template <class T>
-class parse_result {
+class [[nodiscard]] parse_result {
  public:
   parse_result() = default;
   /// A successful result.
@@ -227,4 +229,4 @@ class parse_result {
   std::vector<diagnostic> diagnostics_;
 };
 
-}  // namespace kifu
+}  // namespace kifu::inline v0

@@ -8,9 +8,10 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 
-namespace kifu {
+namespace kifu::inline v0 {
 
 /// The encodings kifu reads.
 enum class text_encoding : std::uint8_t {
@@ -20,11 +21,11 @@ enum class text_encoding : std::uint8_t {
 };
 
 /// A human-readable name: "UTF-8", "UTF-8 with BOM" or "Shift_JIS (Windows-31J)".
-std::string_view to_string(text_encoding encoding) noexcept;
+KIFU_API std::string_view to_string(text_encoding encoding) noexcept;
 
 /// The byte offset of the first byte that breaks strict UTF-8 (overlong forms, surrogates and
 /// code points above U+10FFFF are errors), or std::string_view::npos when all of it is valid.
-std::size_t find_invalid_utf8(std::string_view bytes) noexcept;
+KIFU_API std::size_t find_invalid_utf8(std::string_view bytes) noexcept;
 
 /// True when the bytes are strictly valid UTF-8.
 inline bool is_valid_utf8(std::string_view bytes) noexcept {
@@ -33,7 +34,7 @@ inline bool is_valid_utf8(std::string_view bytes) noexcept {
 
 /// Guesses the encoding from the content alone: a UTF-8 BOM, then strict UTF-8 validity, and
 /// Shift_JIS otherwise. Pure ASCII is reported as UTF-8.
-text_encoding detect_encoding(std::string_view bytes) noexcept;
+KIFU_API text_encoding detect_encoding(std::string_view bytes) noexcept;
 
 /// True for a byte that starts a two-byte Shift_JIS character (81–9F, E0–FC).
 constexpr bool is_shift_jis_lead_byte(unsigned char byte) noexcept {
@@ -41,10 +42,10 @@ constexpr bool is_shift_jis_lead_byte(unsigned char byte) noexcept {
 }
 
 /// Line and column of a byte offset in Shift_JIS bytes (column counted in characters).
-text_position locate_shift_jis(std::string_view bytes, std::size_t offset) noexcept;
+KIFU_API text_position locate_shift_jis(std::string_view bytes, std::size_t offset) noexcept;
 
 /// Text decoded to UTF-8, with the encoding it had.
-struct decoded_text {
+struct KIFU_API decoded_text {
   std::string utf8;                              ///< the text, without BOM
   text_encoding encoding = text_encoding::utf8;  ///< what the bytes were
 
@@ -58,26 +59,27 @@ struct decoded_text {
 
 /// Detects the encoding and decodes to UTF-8. Invalid or truncated bytes give an error at the
 /// exact byte offset; nothing is ever replaced.
-parse_result<decoded_text> decode(std::string_view bytes);
+KIFU_API parse_result<decoded_text> decode(std::string_view bytes);
 
 /// Decodes bytes known to be in `encoding` (for a BOM encoding the BOM must be present).
-parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding);
+KIFU_API parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding);
 
 /// Converts Shift_JIS (Windows-31J) bytes to UTF-8; ASCII, control codes included, maps to itself
 /// as on Windows.
-parse_result<std::string> shift_jis_to_utf8(std::string_view bytes);
+KIFU_API parse_result<std::string> shift_jis_to_utf8(std::string_view bytes);
 
 /// Converts UTF-8 to Shift_JIS (Windows-31J); characters with no Shift_JIS form (☗ ☖ and many
 /// more) are an error naming the character, never dropped or replaced.
-parse_result<std::string> utf8_to_shift_jis(std::string_view utf8);
+KIFU_API parse_result<std::string> utf8_to_shift_jis(std::string_view utf8);
 
 /// Fast path for many short fields (fixed-width records): appends the UTF-8 form of `bytes` to
 /// `out` with this thread's converter, opened once. On failure `out` is unchanged, `*error` (if
 /// given) says what and where (offset relative to `bytes`), and the result is false.
-bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out,
-                              diagnostic* error = nullptr);
+KIFU_API bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out,
+                                       diagnostic* error = nullptr);
 
 /// Fast path of the other direction: appends the Shift_JIS form of `utf8` to `out`.
-bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnostic* error = nullptr);
+KIFU_API bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out,
+                                       diagnostic* error = nullptr);
 
-}  // namespace kifu
+}  // namespace kifu::inline v0

@@ -1,10 +1,17 @@
 // kifu/kifu.hpp: the whole public API of kifu in one include.
 #pragma once
 
+#include "kifu/api.hpp"
+#include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
+#include "kifu/cerke/record.hpp"
+#include "kifu/cerke/score.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/encoding.hpp"
+#include "kifu/go/board.hpp"
 #include "kifu/go/go.hpp"
+#include "kifu/go/sgf.hpp"
+#include "kifu/go/text_board.hpp"
 #include "kifu/pekzep.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/jkf.hpp"

@@ -22,9 +22,10 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 
-namespace kifu::pekzep {
+namespace kifu::inline v0::pekzep {
 
 /// The longest canonical numeral of a std::int32_t, in UTF-8 bytes (下 and 15 kanji).
 inline constexpr std::size_t max_numeral_bytes = 48;
@@ -116,9 +117,9 @@ inline std::string to_string(std::int32_t value) {
 /// Reads a whole Pekzep numeral (or an arabic -?[0-9]+) into a std::int32_t. Values outside the
 /// 32-bit range are an error, not a wrap-around; a malformed numeral gets a diagnostic whose
 /// column points at the first character that does not fit the grammar.
-parse_result<std::int32_t> parse(std::string_view text);
+KIFU_API parse_result<std::int32_t> parse(std::string_view text);
 
 /// The fast path of parse(): the value, or nothing when `text` is not a valid numeral.
-std::optional<std::int32_t> try_parse(std::string_view text) noexcept;
+KIFU_API std::optional<std::int32_t> try_parse(std::string_view text) noexcept;
 
-}  // namespace kifu::pekzep
+}  // namespace kifu::inline v0::pekzep

@@ -9,7 +9,7 @@
 #include "cerke/text.hpp"
 #include "kifu/pekzep.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 constexpr std::size_t index(square s) noexcept {
@@ -152,7 +152,7 @@ position initial_position() {
   for (const auto& ip : initial_pieces) {
     const char* first = ip.square_name;
     square s;
-    text::read_square(first, first + std::char_traits<char>::length(first), s);
+    detail::read_square(first, first + std::char_traits<char>::length(first), s);
     p.squares[index(s)] = board_piece{ip.c, ip.p, ip.s};
   }
   return p;
@@ -273,7 +273,7 @@ class replayer {
  public:
   explicit replayer(const record& r) : record_(r) {
     for (const auto& item : r.header)
-      if (item.key == "一位色") text::read_colors(item.value, colors_);
+      if (item.key == "一位色") detail::read_colors(item.value, colors_);
   }
 
   parse_result<replay_result> run() {
@@ -362,7 +362,7 @@ class replayer {
   }
 
   // The notation ⓪ reading of a notation ① move on the current position.
-  std::variant<move, std::string> resolve(const grammar::raw_move& m) const {
+  std::variant<move, std::string> resolve(const detail::raw_move& m) const {
     if (m.drop) {
       if (!to_move_) return std::string("cannot tell who drops the piece");
       const auto& hand = pos_.hands[static_cast<std::size_t>(*to_move_)];
@@ -636,4 +636,4 @@ void resolve_notation1(record& r, const std::vector<notation1_move>& pending,
   replayer(r).resolve_into(r, pending, out);
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

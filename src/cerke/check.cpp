@@ -6,7 +6,7 @@
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/pekzep.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 diagnostic at(const source_position& p, diagnostic_code code, std::string message) {
@@ -121,4 +121,4 @@ std::vector<diagnostic> check_ckka(const record& r) {
   return out;
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

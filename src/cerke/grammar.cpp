@@ -21,7 +21,7 @@
 #include "cerke/text.hpp"
 #include "pekzep/grammar_def.hpp"
 
-namespace kifu::cerke::grammar {
+namespace kifu::inline v0::cerke::detail {
 namespace {
 
 namespace x3 = boost::spirit::x3;
@@ -42,7 +42,7 @@ struct square_parser : x3::parser<square_parser> {
   bool parse(Iterator& first, const Iterator& last, const Context&, RContext&,
              Attribute& attr) const {
     square s;
-    if (!text::read_square(first, last, s)) return false;
+    if (!detail::read_square(first, last, s)) return false;
     x3::traits::move_to(s, attr);
     return true;
   }
@@ -78,7 +78,7 @@ struct separator_parser : x3::parser<separator_parser> {
   template <class Iterator, class Context, class RContext, class Attribute>
   bool parse(Iterator& first, const Iterator& last, const Context&, RContext&, Attribute&) const {
     if (first == last) return false;
-    const std::size_t n = text::separator_length(first, last);
+    const std::size_t n = detail::separator_length(first, last);
     first += static_cast<std::ptrdiff_t>(n);
     return n != 0;
   }
@@ -305,8 +305,8 @@ const auto move = ((colors[set_drop_color] >> pieces[set_piece] > drop_square) |
 const auto capture = x3::lit("手") >> (-colors[set_capture_color] >> pieces[set_capture_piece]);
 
 const auto number = x3::rule<struct number_id>{"a number (Pekzep numeral or -?[0-9]+)"} =
-    x3::eps[mark_points] >> (pekzep::grammar::integer[set_points] |
-                             x3::raw[-x3::lit('-') >> +x3::ascii::digit][set_arabic]);
+    x3::eps[mark_points] >>
+    (pekzep::detail::integer[set_points] | x3::raw[-x3::lit('-') >> +x3::ascii::digit][set_arabic]);
 
 const auto hand_name = x3::rule<struct hand_name_id>{"a hand name"} = hands[push_hand];
 
@@ -380,4 +380,4 @@ bool parse_element(const char*& first, const char* last, raw_element& out, failu
   return false;
 }
 
-}  // namespace kifu::cerke::grammar
+}  // namespace kifu::inline v0::cerke::detail

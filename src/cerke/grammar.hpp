@@ -12,7 +12,7 @@
 
 #include "kifu/cerke/record.hpp"
 
-namespace kifu::cerke::grammar {
+namespace kifu::inline v0::cerke::detail {
 
 /// What kind of element parse_element() read.
 enum class element_kind : std::uint8_t {
@@ -97,4 +97,4 @@ bool parse_element(const char*& first, const char* last, raw_element& out, failu
 bool parse_escaped(const char*& first, const char* last, char open, char close,
                    const char*& text_first, const char*& text_last) noexcept;
 
-}  // namespace kifu::cerke::grammar
+}  // namespace kifu::inline v0::cerke::detail

@@ -3,7 +3,7 @@
 
 #include "kifu/cerke/ckka.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -148,4 +148,4 @@ std::string to_json(const record& r) {
   return j.dump(1) + "\n";
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

@@ -9,12 +9,12 @@
 #include "kifu/cerke/record.hpp"
 #include "kifu/diagnostic.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 
 /// A notation ① move: where it stands in the body, and what it said.
 struct notation1_move {
   std::size_t index = 0;  ///< in record::body
-  grammar::raw_move raw;  ///< as written
+  detail::raw_move raw;   ///< as written
 };
 
 /// Replays `r` and replaces each pending move by its notation ⓪ reading; what cannot be
@@ -22,4 +22,4 @@ struct notation1_move {
 void resolve_notation1(record& r, const std::vector<notation1_move>& pending,
                        parse_result<record>& out);
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

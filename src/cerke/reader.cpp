@@ -14,7 +14,7 @@
 #include "kifu/encoding.hpp"
 #include "kifu/pekzep.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 constexpr std::size_t max_errors = 100;
@@ -96,7 +96,7 @@ class reader {
 
   const char* skip_spaces(const char* p, const char* last) const {
     while (p < last)
-      if (const std::size_t n = text::space_length(p, last))
+      if (const std::size_t n = detail::space_length(p, last))
         p += n;
       else
         break;
@@ -110,7 +110,7 @@ class reader {
       const char* line_end = static_cast<const char*>(std::memchr(p, '\n', end_ - p));
       if (line_end == nullptr) line_end = end_;
       const char* q = skip_spaces(p, line_end);
-      if (q < line_end && (text::column_index(*q) >= 0 || *q == '"')) return p;
+      if (q < line_end && (detail::column_index(*q) >= 0 || *q == '"')) return p;
       read_header_line(q, line_end);
       p = line_end == end_ ? end_ : line_end + 1;
     }
@@ -135,7 +135,7 @@ class reader {
                   "[name]score, or a line starting with a square (the body)");
         return;
       }
-      if (!grammar::parse_escaped(p, line_end, '{', '}', first, last)) {
+      if (!detail::parse_escaped(p, line_end, '{', '}', first, last)) {
         error(start, diagnostic_code::ckka_header,
               "unterminated header item: the closing '}" +
                   std::string(static_cast<std::size_t>(hashes_end - start), '#') +
@@ -163,7 +163,7 @@ class reader {
     const char* start = p;
     const char* first = nullptr;
     const char* last = nullptr;
-    if (!grammar::parse_escaped(p, line_end, '[', ']', first, last)) {
+    if (!detail::parse_escaped(p, line_end, '[', ']', first, last)) {
       error(start, diagnostic_code::ckka_header,
             "a player name needs its closing ']' on the same line (write #[…]# for a name "
             "containing ']')");
@@ -171,7 +171,7 @@ class reader {
     }
     out.name.assign(first, last);
     const char* score_end = p;
-    while (score_end < line_end && text::space_length(score_end, line_end) == 0) ++score_end;
+    while (score_end < line_end && detail::space_length(score_end, line_end) == 0) ++score_end;
     if (score_end == p) return true;
     const std::string_view score(p, static_cast<std::size_t>(score_end - p));
     const auto value = pekzep::parse(score);
@@ -219,27 +219,27 @@ class reader {
     record_.body.reserve(static_cast<std::size_t>(end_ - p) / 24);
     std::size_t last_move = std::numeric_limits<std::size_t>::max();
     const char* previous_end = nullptr;
-    grammar::raw_element element;
-    grammar::failure why;
+    detail::raw_element element;
+    detail::failure why;
     while (true) {
       while (p < end_)
-        if (const std::size_t n = text::separator_length(p, end_))
+        if (const std::size_t n = detail::separator_length(p, end_))
           p += n;
         else
           break;
       if (p == end_ || errors_ == max_errors) return;
       const char* start = p;
-      if (!grammar::parse_element(p, end_, element, why)) {
+      if (!detail::parse_element(p, end_, element, why)) {
         if (!report_syntax(start, why)) return;  // another notation: one error is enough
         last_move = std::numeric_limits<std::size_t>::max();
         p = std::max(start + 1, why.where);
-        while (p < end_ && text::separator_length(p, end_) == 0) ++p;
+        while (p < end_ && detail::separator_length(p, end_) == 0) ++p;
         previous_end = nullptr;
         continue;
       }
       const bool glued = start == previous_end;
       previous_end = p;
-      using grammar::element_kind;
+      using detail::element_kind;
       const auto kind = element.kind;
       if (glued && kind != element_kind::capture && kind != element_kind::comment)
         error(start, diagnostic_code::ckka_separator,
@@ -281,8 +281,8 @@ class reader {
     }
   }
 
-  void attach(const char* start, const grammar::raw_element& element, std::size_t last_move) {
-    const bool is_capture = element.kind == grammar::element_kind::capture;
+  void attach(const char* start, const detail::raw_element& element, std::size_t last_move) {
+    const bool is_capture = element.kind == detail::element_kind::capture;
     auto* target = last_move < record_.body.size()
                        ? std::get_if<move_element>(&record_.body[last_move])
                        : nullptr;
@@ -309,7 +309,7 @@ class reader {
   }
 
   // Reports why an element could not be read; false when the body is in another notation.
-  bool report_syntax(const char* start, const grammar::failure& why) {
+  bool report_syntax(const char* start, const detail::failure& why) {
     const char* at = why.where != nullptr ? why.where : start;
     const std::string found = quoted(character_at(at, end_));
     if (!why.expected.empty()) {
@@ -354,7 +354,7 @@ class reader {
     return true;
   }
 
-  void refuse_notation1(const char* start, const grammar::raw_move& m) {
+  void refuse_notation1(const char* start, const detail::raw_move& m) {
     if (m.drop) {
       error(start, diagnostic_code::ckka_unsupported,
             "a drop needs its colour (黒 or 赤); 或 is notation ①, read only with the notation1 "
@@ -370,13 +370,13 @@ class reader {
   }
 
   // Stands in for a notation ① move until the board resolves it.
-  static move placeholder(const grammar::raw_move& m) {
+  static move placeholder(const detail::raw_move& m) {
     if (m.drop) return parachute{color::red, *m.moved, m.squares[0]};
     if (m.tam) return tam_no_step{m.squares[0], m.squares[m.square_count - 1], std::nullopt};
     return no_step_no_stick{m.squares[0], m.squares[m.square_count - 1], m.moved};
   }
 
-  std::optional<move> classify(const char* start, const grammar::raw_move& m) {
+  std::optional<move> classify(const char* start, const detail::raw_move& m) {
     const auto& s = m.squares;
     if (m.drop) return parachute{m.drop_color, *m.moved, s[0]};
     if (m.tam) {
@@ -425,7 +425,7 @@ class reader {
     return step_no_stick{s[0], s[1], s[2], m.moved};
   }
 
-  declaration make_declaration(const char* start, const grammar::raw_declaration& d) {
+  declaration make_declaration(const char* start, const detail::raw_declaration& d) {
     declaration out;
     out.position = position(start);
     if (!d.anonymous) out.declarer.emplace(d.name_first, d.name_last);
@@ -475,4 +475,4 @@ parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& o
   return reader(utf8, options).run();
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

@@ -5,7 +5,7 @@
 
 #include "cerke/text.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 using counts = std::array<std::uint8_t, 10>;  // indexed by piece
@@ -59,7 +59,7 @@ diagnostic at(const source_position& p, diagnostic_code code, std::string messag
 std::vector<color> first_mover_colors(const record& r, parse_result<score_track>& out) {
   std::vector<color> colors;
   for (const auto& item : r.header)
-    if (item.key == "一位色" && !text::read_colors(item.value, colors))
+    if (item.key == "一位色" && !detail::read_colors(item.value, colors))
       out.add(at(item.position, diagnostic_code::ckka_header,
                  "{一位色:…} should hold one 黒 or 赤 per season; the rest is ignored",
                  severity::warning));
@@ -217,4 +217,4 @@ std::string to_tsv(const score_track& track) {
   return out;
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

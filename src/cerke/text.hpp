@@ -8,7 +8,7 @@
 
 #include "kifu/cerke/record.hpp"
 
-namespace kifu::cerke::text {
+namespace kifu::inline v0::cerke::detail {
 
 /// The length in bytes of the separator at p (a space U+0009 U+0020 U+00A0 U+3000, CR, LF, or
 /// punctuation U+002C U+002E U+3001 U+3002 U+FF0C U+FF0E U+FF61 U+FF64), or 0.
@@ -119,4 +119,4 @@ inline bool read_colors(std::string_view value, std::vector<color>& out) {
   return value.empty();
 }
 
-}  // namespace kifu::cerke::text
+}  // namespace kifu::inline v0::cerke::detail

@@ -12,7 +12,7 @@
 #include "cerke/transliteration.hpp"
 #include "kifu/cerke/ckka.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 struct word {
@@ -74,10 +74,10 @@ class transliterator {
       const char c = in_[i];
       const char* here = in_.data() + i;
       const char* end = in_.data() + in_.size();
-      if (const std::size_t n = text::separator_length(here, end)) {
+      if (const std::size_t n = detail::separator_length(here, end)) {
         // Spaces part the words of an element; a period, other punctuation or a line break
         // ends the element.
-        if (text::space_length(here, end) == 0) {
+        if (detail::space_length(here, end) == 0) {
           out += c == '\n' ? '\n' : ' ';
           in_declaration = hands_open = last_was_hand = false;
         }
@@ -89,8 +89,8 @@ class transliterator {
         const char* first = in_.data() + i;
         const char* name_first = nullptr;
         const char* name_last = nullptr;
-        if (!grammar::parse_escaped(first, in_.data() + in_.size(), '[', ']', name_first,
-                                    name_last)) {
+        if (!detail::parse_escaped(first, in_.data() + in_.size(), '[', ']', name_first,
+                                   name_last)) {
           bad = i;
           return false;
         }
@@ -102,7 +102,7 @@ class transliterator {
       if (c >= 'A' && c <= 'Z') {  // a square
         const char* first = in_.data() + i;
         square s;
-        if (!text::read_square(first, in_.data() + in_.size(), s)) {
+        if (!detail::read_square(first, in_.data() + in_.size(), s)) {
           bad = i;
           return false;
         }
@@ -181,7 +181,7 @@ bool append_squares(std::string_view lower, std::string& out) {
   const char* end = p + upper.size();
   while (p != end) {
     square s;
-    if (!text::read_square(p, end, s)) return false;
+    if (!detail::read_square(p, end, s)) return false;
     out += to_string(s);
   }
   return true;
@@ -225,7 +225,7 @@ bool json_strings(std::string_view in, std::size_t body, std::string& out,
   map.push_back({0, 0});
   for (std::size_t i = body; i < in.size();) {
     const char* here = in.data() + i;
-    if (const std::size_t n = text::separator_length(here, in.data() + in.size())) {
+    if (const std::size_t n = detail::separator_length(here, in.data() + in.size())) {
       out += *here == '\n' ? '\n' : ' ';
       i += n;
       continue;
@@ -268,11 +268,11 @@ std::size_t find_body_start(std::string_view text) {
   for (std::size_t line = 0; line < text.size();) {
     std::size_t q = line;
     while (q < text.size())
-      if (const std::size_t n = text::space_length(text.data() + q, text.data() + text.size()))
+      if (const std::size_t n = detail::space_length(text.data() + q, text.data() + text.size()))
         q += n;
       else
         break;
-    if (q < text.size() && (text::column_index(text[q]) >= 0 || text[q] == '"')) return line;
+    if (q < text.size() && (detail::column_index(text[q]) >= 0 || text[q] == '"')) return line;
     const std::size_t nl = text.find('\n', line);
     if (nl == std::string_view::npos) break;
     line = nl + 1;
@@ -355,4 +355,4 @@ parse_result<record> read_notation3(std::string_view utf8, const ckka_read_optio
   return r;
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

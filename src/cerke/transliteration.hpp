@@ -7,7 +7,7 @@
 #include "cerke/grammar.hpp"
 #include "kifu/cerke/ckka.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 
 /// Where a piece of the notation ① text came from: its offset there and in the original.
 struct offset_pair {
@@ -27,4 +27,4 @@ parse_result<record> read_notation2(std::string_view utf8, const ckka_read_optio
 /// `"mauAmaimy1"`), the same way.
 parse_result<record> read_notation3(std::string_view utf8, const ckka_read_options& options);
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

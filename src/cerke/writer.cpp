@@ -5,7 +5,7 @@
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/pekzep.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 namespace {
 
 constexpr std::array<std::string_view, 81> square_names = [] {
@@ -261,4 +261,4 @@ std::string write_ckka(const record& r) {
   return out;
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace kifu::utf8 {
+namespace kifu::inline v0::detail {
 
 /// One code point of UTF-8 text and the bytes it takes.
 struct code_point {
@@ -29,4 +29,4 @@ constexpr code_point code_point_at(const char* p, const char* last) noexcept {
   return {((c & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F), 4};
 }
 
-}  // namespace kifu::utf8
+}  // namespace kifu::inline v0::detail

@@ -3,7 +3,7 @@
 
 #include "kifu/encoding.hpp"
 
-namespace kifu {
+namespace kifu::inline v0 {
 namespace {
 
 constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
@@ -92,4 +92,4 @@ std::size_t decoded_text::original_offset(std::size_t utf8_offset, std::size_t f
   return original;
 }
 
-}  // namespace kifu
+}  // namespace kifu::inline v0

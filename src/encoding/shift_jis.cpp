@@ -13,7 +13,7 @@
 #include "encoding/code_point.hpp"
 #include "kifu/encoding.hpp"
 
-namespace kifu {
+namespace kifu::inline v0 {
 namespace {
 
 // ICU's name of the Windows-31J table. "Shift_JIS" would open it too, with an ambiguity
@@ -334,7 +334,8 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
     std::string scratch;
     for (std::size_t i = 0; i < utf8.size();) {
       const std::size_t start = i;
-      const auto [cp, length] = utf8::code_point_at(utf8.data() + i, utf8.data() + utf8.size());
+      const auto [cp, length] =
+          kifu::detail::code_point_at(utf8.data() + i, utf8.data() + utf8.size());
       i += length;
       const auto character = utf8.substr(start, i - start);
       scratch.clear();
@@ -366,4 +367,4 @@ parse_result<std::string> utf8_to_shift_jis(std::string_view utf8) {
   return out;
 }
 
-}  // namespace kifu
+}  // namespace kifu::inline v0

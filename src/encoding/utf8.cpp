@@ -3,7 +3,7 @@
 
 #include "kifu/encoding.hpp"
 
-namespace kifu {
+namespace kifu::inline v0 {
 
 std::string_view to_string(text_encoding encoding) noexcept {
   switch (encoding) {
@@ -82,4 +82,4 @@ text_position locate_shift_jis(std::string_view bytes, std::size_t offset) noexc
   return p;
 }
 
-}  // namespace kifu
+}  // namespace kifu::inline v0

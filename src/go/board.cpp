@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-namespace kifu::go {
+namespace kifu::inline v0::go {
 
 position::position(int size) {
   if (size < min_board_size || size > max_board_size)
@@ -36,4 +36,4 @@ std::string sgf_point(int x, int y) {
   return {static_cast<char>('a' + x), static_cast<char>('a' + y)};
 }
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

@@ -9,15 +9,15 @@
 
 #include "encoding/code_point.hpp"
 
-namespace kifu::go::glyphs {
+namespace kifu::inline v0::go::detail {
 
 /// One code point of valid UTF-8 text.
-using glyph = utf8::code_point;
+using glyph = kifu::detail::code_point;
 
 /// The code point at byte `at` of valid UTF-8 text (length 0 at the end).
 constexpr glyph glyph_at(std::string_view text, std::size_t at) noexcept {
   if (at >= text.size()) return {};
-  return utf8::code_point_at(text.data() + at, text.data() + text.size());
+  return kifu::detail::code_point_at(text.data() + at, text.data() + text.size());
 }
 
 /// True for half-width glyphs: ASCII and half-width katakana, the one-byte characters of
@@ -124,4 +124,4 @@ inline constexpr std::array<std::string_view, 26> kanji_numbers = {
 inline constexpr std::array<std::string_view, 10> full_width_digits = {
     "０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
 
-}  // namespace kifu::go::glyphs
+}  // namespace kifu::inline v0::go::detail

@@ -6,7 +6,7 @@
 
 #include "kifu/encoding.hpp"
 
-namespace kifu::go {
+namespace kifu::inline v0::go {
 
 std::string write_sgf(const position& board) {
   std::string out = "(;GM[1]FF[4]CA[UTF-8]SZ[" + std::to_string(board.size()) + "]\n";
@@ -346,4 +346,4 @@ parse_result<position> read_sgf(std::string_view bytes) {
   return sgf_reader(*decoded).run(std::move(early));
 }
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

@@ -9,10 +9,10 @@
 #include "glyphs.hpp"
 #include "kifu/go/text_board.hpp"
 
-namespace kifu::go {
+namespace kifu::inline v0::go {
 namespace {
 
-using namespace glyphs;
+using namespace detail;
 
 enum class label_kind : std::uint8_t { digits, kanji, letter };
 
@@ -633,4 +633,4 @@ parse_result<text_board> read_text_board(std::string_view bytes) {
   return reader(*decoded).run();
 }
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

@@ -4,7 +4,7 @@
 #include "glyphs.hpp"
 #include "kifu/go/text_board.hpp"
 
-namespace kifu::go {
+namespace kifu::inline v0::go {
 namespace {
 
 // The Japanese style of the FIGOM recipe: full-width frame glyphs, two-column row labels.
@@ -93,10 +93,10 @@ void render_unicode(const position& b, std::string& out) {
   };
   pad("");
   for (int x = 0; x < n; ++x)
-    out += glyphs::full_width_digits[static_cast<std::size_t>((x + 1) % 10)];
+    out += detail::full_width_digits[static_cast<std::size_t>((x + 1) % 10)];
   out += '\n';
   for (int y = 0; y < n; ++y) {
-    pad(glyphs::kanji_numbers[static_cast<std::size_t>(y + 1)]);
+    pad(detail::kanji_numbers[static_cast<std::size_t>(y + 1)]);
     for (int x = 0; x < n; ++x) {
       const stone s = b.at(x, y);
       out += s != stone::empty ? stone_glyph(s)
@@ -153,4 +153,4 @@ parse_result<std::string> render_text_board(const position& board, text_style st
   return utf8;
 }
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-namespace kifu::pekzep::grammar {
+namespace kifu::inline v0::pekzep::detail {
 
 /// Parses the longest prefix of [first, last) that the numeral grammar accepts (無 or an
 /// optionally negative positive numeral). On success `first` is past the prefix and `value` is
@@ -11,4 +11,4 @@ namespace kifu::pekzep::grammar {
 /// unchanged.
 bool parse_kanji(const char*& first, const char* last, std::int64_t& value);
 
-}  // namespace kifu::pekzep::grammar
+}  // namespace kifu::inline v0::pekzep::detail

@@ -27,7 +27,7 @@
 
 #include "pekzep/tokens.hpp"
 
-namespace kifu::pekzep::grammar {
+namespace kifu::inline v0::pekzep::detail {
 
 namespace x3 = boost::spirit::x3;
 
@@ -157,4 +157,4 @@ inline constexpr auto zero_value = [](auto& c) { x3::_val(c) = 0; };
 inline const auto integer = x3::rule<struct integer_id, std::int64_t>{"Pekzep numeral"} =
     zero[zero_value] | minus >> positive[negative_value] | positive[positive_value];
 
-}  // namespace kifu::pekzep::grammar
+}  // namespace kifu::inline v0::pekzep::detail

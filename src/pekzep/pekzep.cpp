@@ -8,7 +8,7 @@
 #include "pekzep/grammar.hpp"
 #include "pekzep/tokens.hpp"
 
-namespace kifu::pekzep {
+namespace kifu::inline v0::pekzep {
 namespace {
 
 constexpr std::int64_t int32_min = std::numeric_limits<std::int32_t>::min();
@@ -83,7 +83,7 @@ std::optional<std::int64_t> parse_kanji_whole(std::string_view text, const char*
   const char* first = text.data();
   const char* last = first + text.size();
   std::int64_t value = 0;
-  const bool matched = grammar::parse_kanji(first, last, value);
+  const bool matched = detail::parse_kanji(first, last, value);
   stop = first;
   if (!matched || first != last) return std::nullopt;
   return value;
@@ -149,4 +149,4 @@ std::optional<std::int32_t> try_parse(std::string_view text) noexcept {
   return static_cast<std::int32_t>(*value);
 }
 
-}  // namespace kifu::pekzep
+}  // namespace kifu::inline v0::pekzep

@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-namespace kifu::pekzep {
+namespace kifu::inline v0::pekzep {
 
 /// The kanji of Pekzep numerals: 1..9 are the digits 一..九.
 enum class token : std::uint8_t { none = 0, ten = 10, hundred, man, oku, zero, minus };
@@ -52,4 +52,4 @@ static_assert(digit_value("十") == 0 && digit_value("abc") == 0 &&
 static_assert(token_value("億") == static_cast<std::uint8_t>(token::oku));
 static_assert(token_value("下") == static_cast<std::uint8_t>(token::minus));
 
-}  // namespace kifu::pekzep
+}  // namespace kifu::inline v0::pekzep

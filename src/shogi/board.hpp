@@ -10,7 +10,7 @@
 
 #include "kifu/shogi/types.hpp"
 
-namespace kifu::shogi::board {
+namespace kifu::inline v0::shogi::detail {
 
 inline constexpr int size = 143;
 inline constexpr std::uint8_t empty = 0;
@@ -133,4 +133,4 @@ constexpr bool is_dead_end(color side, piece_kind k, int rank) noexcept {
          (k == piece_kind::knight && left <= 1);
 }
 
-}  // namespace kifu::shogi::board
+}  // namespace kifu::inline v0::shogi::detail

@@ -5,7 +5,7 @@
 
 #include "kifu/shogi/sfen.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 namespace {
 
 struct handicap_row {
@@ -97,4 +97,4 @@ std::optional<position> start_position(handicap h) {
   return positions[static_cast<std::size_t>(h)];
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

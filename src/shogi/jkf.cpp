@@ -9,7 +9,7 @@
 #include "kifu/shogi/sfen.hpp"
 #include "shogi/kif_text.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 namespace {
 
 using json = nlohmann::ordered_json;
@@ -172,8 +172,14 @@ class importer {
   }
 
  private:
-  parse_result<record> fail(std::string message) {
+  // Records an error; the import stops at it.
+  void report(std::string message) {
     result_.add({diagnostic_code::jkf_syntax, severity::error, 0, 1, 1, std::move(message)});
+  }
+
+  // Records an error and gives the failed result.
+  parse_result<record> fail(std::string message) {
+    report(std::move(message));
     return std::move(result_);
   }
 
@@ -193,7 +199,7 @@ class importer {
           r_.start = *start_position(h);
           return true;
         }
-      fail("unknown preset \"" + preset + "\"");
+      report("unknown preset \"" + preset + "\"");
       return false;
     }
     const json data = initial.value("data", json::object());
@@ -204,7 +210,7 @@ class importer {
         const json& cell = board[x][y];
         if (!cell.is_object() || !cell.contains("kind")) continue;
         const auto kind = piece_of_csa(cell.value("kind", std::string()));
-        if (!kind) return fail("unknown piece kind in the initial board"), false;
+        if (!kind) return report("unknown piece kind in the initial board"), false;
         p.set({static_cast<std::uint8_t>(x + 1), static_cast<std::uint8_t>(y + 1)},
               {cell.value("color", 0) == 0 ? color::black : color::white, *kind});
       }
@@ -246,7 +252,7 @@ class importer {
           n.special = special_move::illegal_win;
         for (const auto& c : special_codes)
           if (c.code == code) n.special = c.special;
-        if (const auto word = kif_text::special_of(code); word != special_move::none)
+        if (const auto word = detail::special_of(code); word != special_move::none)
           n.special = word;
         if (n.special != special_move::unknown) n.text = std::string(kif_word(n.special));
       } else {
@@ -273,7 +279,7 @@ class importer {
     };
     const auto kind = piece_of_csa(m.value("piece", std::string()));
     if (!kind || !m.contains("to")) {
-      fail("move " + std::to_string(ply) + ": needs \"to\" and a known \"piece\"");
+      report("move " + std::to_string(ply) + ": needs \"to\" and a known \"piece\"");
       return std::nullopt;
     }
     const move mv = m.contains("from") ? move::board(square_of(m["from"]), square_of(m["to"]),
@@ -314,4 +320,4 @@ parse_result<record> read_jkf(std::string_view json_text) {
   return importer().run(json_text);
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -8,7 +8,7 @@
 
 #include "shogi/kif_text.hpp"
 
-namespace kifu::shogi::kif_file {
+namespace kifu::inline v0::shogi::detail {
 namespace {
 
 // The line that ends one record and starts the next in files holding several.
@@ -26,7 +26,7 @@ std::size_t next_separator(std::string_view text, std::size_t from) {
     const auto at = static_cast<std::size_t>(p - begin);
     if (!text.substr(at).starts_with(separator_mark)) continue;
     const std::size_t line_start = text.rfind('\n', at) + 1;  // npos + 1 == 0
-    if (kif_text::trim_left(text.substr(line_start, at - line_start)).empty()) return line_start;
+    if (detail::trim_left(text.substr(line_start, at - line_start)).empty()) return line_start;
   }
   return text.size();
 }
@@ -74,4 +74,4 @@ std::vector<record_span> record_spans(std::string_view text) {
   return spans;
 }
 
-}  // namespace kifu::shogi::kif_file
+}  // namespace kifu::inline v0::shogi::detail

@@ -9,7 +9,7 @@
 
 #include "kifu/encoding.hpp"
 
-namespace kifu::shogi::kif_file {
+namespace kifu::inline v0::shogi::detail {
 
 /// The decoded file, shared by the records in it.
 struct file_text {
@@ -35,4 +35,4 @@ struct record_span {
 /// nothing but blanks.
 std::vector<record_span> record_spans(std::string_view text);
 
-}  // namespace kifu::shogi::kif_file
+}  // namespace kifu::inline v0::shogi::detail

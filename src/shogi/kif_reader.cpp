@@ -12,11 +12,10 @@
 #include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 namespace {
 
-using namespace kif_text;
-using namespace kif_file;
+using namespace detail;
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
@@ -419,7 +418,7 @@ class reader {
     if (special == special_move::none) {
       written_move written;
       const char* end = text.data();
-      const bool parsed = grammar::parse_written(end, text.data() + text.size(), written);
+      const bool parsed = detail::parse_written(end, text.data() + text.size(), written);
       if (!parsed || written.length != text.size()) {
         if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") &&
             !(parsed && written.length > 0)) {
@@ -556,4 +555,4 @@ std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
   return records;
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

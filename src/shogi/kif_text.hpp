@@ -11,7 +11,7 @@
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/types.hpp"
 
-namespace kifu::shogi::kif_text {
+namespace kifu::inline v0::shogi::detail {
 
 /// True when `s` starts with the string literal `prefix`. Its length is known at compile time,
 /// so the comparison compiles to a few instructions where the reader tries many prefixes.
@@ -171,4 +171,4 @@ inline std::string_view char_at(std::string_view s, std::size_t i) noexcept {
   return s.substr(i, len);
 }
 
-}  // namespace kifu::shogi::kif_text
+}  // namespace kifu::inline v0::shogi::detail

@@ -6,10 +6,10 @@
 #include "kifu/shogi/notation.hpp"
 #include "shogi/kif_text.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 namespace {
 
-using namespace kif_text;
+using namespace detail;
 
 void write_hand(std::string& out, const position& p, color side, std::string_view label) {
   out += label;
@@ -218,4 +218,4 @@ std::string write_kif_records(const std::vector<record>& records, bool ki2) {
   return out;
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

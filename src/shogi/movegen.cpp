@@ -7,9 +7,9 @@
 #include "kifu/shogi/position.hpp"
 #include "shogi/board.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
-using namespace board;
+using namespace detail;
 
 namespace {
 
@@ -304,4 +304,4 @@ std::uint64_t perft(const position& p, int depth) noexcept {
   return nodes;
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

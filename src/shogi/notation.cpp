@@ -7,11 +7,11 @@
 #include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 namespace {
 
-using kif_text::full_width_digits;
-using kif_text::kanji_digits;
+using detail::full_width_digits;
+using detail::kanji_digits;
 
 diagnostic error(diagnostic_code code, std::string message) {
   return {code, severity::error, 0, 1, 1, std::move(message)};
@@ -148,7 +148,7 @@ std::string jsa_piece_and_suffix(const move& m, const position& p, const move_li
 parse_result<written_move> parse_written_move(std::string_view text) {
   const char* first = text.data();
   written_move w;
-  if (!grammar::parse_written(first, text.data() + text.size(), w))
+  if (!detail::parse_written(first, text.data() + text.size(), w))
     return error(
         diagnostic_code::notation_syntax,
         "'" + std::string(text) + "' is not a move (like ７六歩(77), ▲同　歩, 14龍, 13金合)");
@@ -305,7 +305,7 @@ parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const p
     }
     const char* first = text.data() + i;
     written_move w;
-    if (!grammar::parse_written(first, text.data() + text.size(), w) || w.from) {
+    if (!detail::parse_written(first, text.data() + text.size(), w) || w.from) {
       fail(error(diagnostic_code::notation_syntax, "cannot read a move here"), i);
       break;
     }
@@ -348,4 +348,4 @@ std::string to_tsume(const std::vector<move>& moves, const position& start) {
   return s;
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -11,7 +11,7 @@
 #include "encoding/code_point.hpp"
 #include "shogi/kif_text.hpp"
 
-namespace kifu::shogi::grammar {
+namespace kifu::inline v0::shogi::detail {
 namespace {
 
 namespace x3 = boost::spirit::x3;
@@ -29,8 +29,8 @@ struct table_entry {
 template <typename T>
 constexpr table_entry<T> entry(std::string_view text, T value) {
   const char* const end = text.data() + text.size();
-  const auto a = utf8::code_point_at(text.data(), end);
-  return {a.code, utf8::code_point_at(text.data() + a.length, end).code, value};
+  const auto a = kifu::detail::code_point_at(text.data(), end);
+  return {a.code, kifu::detail::code_point_at(text.data() + a.length, end).code, value};
 }
 
 // An X3 primitive matching the longest word of a small table. The first character is decoded
@@ -61,14 +61,14 @@ class word_table : public x3::parser<word_table<T, N>> {
     if (first == last) return false;
     if (!has_ascii_ && static_cast<unsigned char>(*first) < 0x80)
       return false;  // '(' after a move, spaces: rejected at once
-    const auto [a, one] = utf8::code_point_at(first, last);
+    const auto [a, one] = kifu::detail::code_point_at(first, last);
     const slot& s = slots_[hash(a)];
     if (s.first != a) return false;
     for (std::size_t i = s.begin; i < s.end; ++i) {
       const table_entry<T>& e = entries_[i];
       std::uint8_t two = 0;
       if (e.second != 0) {
-        const auto b = utf8::code_point_at(first + one, last);
+        const auto b = kifu::detail::code_point_at(first + one, last);
         if (b.code != e.second) continue;
         two = b.length;
       }
@@ -118,15 +118,15 @@ constexpr word_table digit = [] {
   std::array<table_entry<std::uint8_t>, 27> entries{};
   for (std::uint8_t d = 1; d <= 9; ++d) {
     entries[d - 1] = entry(ascii[d], d);
-    entries[d + 8] = entry(kif_text::full_width_digits[d], d);
-    entries[d + 17] = entry(kif_text::kanji_digits[d], d);
+    entries[d + 8] = entry(detail::full_width_digits[d], d);
+    entries[d + 17] = entry(detail::kanji_digits[d], d);
   }
   return word_table(entries);
 }();
 constexpr word_table piece = [] {
-  std::array<table_entry<piece_kind>, kif_text::piece_names.size()> entries{};
+  std::array<table_entry<piece_kind>, detail::piece_names.size()> entries{};
   for (std::size_t i = 0; i < entries.size(); ++i)
-    entries[i] = entry(kif_text::piece_names[i].first, kif_text::piece_names[i].second);
+    entries[i] = entry(detail::piece_names[i].first, detail::piece_names[i].second);
   return word_table(entries);
 }();
 
@@ -204,4 +204,4 @@ bool parse_written(const char*& first, const char* last, written_move& out) {
   return true;
 }
 
-}  // namespace kifu::shogi::grammar
+}  // namespace kifu::inline v0::shogi::detail

@@ -4,9 +4,9 @@
 
 #include "kifu/shogi/notation.hpp"
 
-namespace kifu::shogi::grammar {
+namespace kifu::inline v0::shogi::detail {
 
 /// Parses one written move at [first, last); on success `first` is past it.
 bool parse_written(const char*& first, const char* last, written_move& out);
 
-}  // namespace kifu::shogi::grammar
+}  // namespace kifu::inline v0::shogi::detail

@@ -4,9 +4,9 @@
 #include "shogi/board.hpp"
 #include "shogi/kif_text.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
-using namespace board;
+using namespace detail;
 
 std::string_view kanji(piece_kind k) noexcept {
   switch (k) {
@@ -152,7 +152,7 @@ std::vector<diagnostic> position::validate() const {
       const piece_kind k = kind_of(c);
       ++total[static_cast<int>(unpromoted(k))];
       if (k == piece_kind::king) ++kings[static_cast<int>(side)];
-      const std::string where = std::to_string(f) + std::string(kif_text::kanji_digits[r]);
+      const std::string where = std::to_string(f) + std::string(detail::kanji_digits[r]);
       if (is_dead_end(side, k, r))
         problem(diagnostic_code::position_dead_piece, std::string(side_name(side)) + " " +
                                                           std::string(kanji(k)) + " on " + where +
@@ -187,4 +187,4 @@ std::vector<diagnostic> position::validate() const {
   return out;
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

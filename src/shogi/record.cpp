@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 std::string_view kif_word(special_move s) noexcept {
   switch (s) {
@@ -94,4 +94,4 @@ void record::move_comments_to_end(std::size_t i) {
   comment_text_ = std::move(text);
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

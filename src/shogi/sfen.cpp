@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 namespace {
 
 constexpr std::string_view letters = " PLNSGBRK";  // index = piece_kind 1..8
@@ -331,4 +331,4 @@ parse_result<position> parse_usi_position(std::string_view text) {
   return r;
 }
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -4,7 +4,7 @@
 #include <array>
 #include <charconv>
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 namespace {
 
@@ -175,4 +175,4 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
   return result;
 }
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -7,7 +7,7 @@
 
 #include "kifu/encoding.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 namespace {
 
@@ -453,4 +453,4 @@ void encode_frame(const dia_record& r, char* frame, std::vector<field_problem>& 
 }
 
 }  // namespace detail
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -8,7 +8,7 @@
 #include "kifu/diagnostic.hpp"
 #include "tbase/dia_layout.hpp"
 
-namespace kifu::tbase::detail {
+namespace kifu::inline v0::tbase::detail {
 
 /// A problem with one field: where in the frame, how bad, what.
 struct field_problem {
@@ -25,4 +25,4 @@ void decode_frame(std::string_view frame, dia_record& r, std::vector<field_probl
 /// field while its typed value is unchanged.
 void encode_frame(const dia_record& r, char* frame, std::vector<field_problem>& problems);
 
-}  // namespace kifu::tbase::detail
+}  // namespace kifu::inline v0::tbase::detail

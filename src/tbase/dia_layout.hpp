@@ -9,7 +9,7 @@
 
 #include "kifu/tbase/dia.hpp"
 
-namespace kifu::tbase::detail {
+namespace kifu::inline v0::tbase::detail {
 
 /// How a field's bytes are read.
 enum class field_kind : unsigned char {
@@ -85,4 +85,4 @@ constexpr const field_layout& layout(dia_field f) noexcept {
   return fields[static_cast<std::size_t>(f)];
 }
 
-}  // namespace kifu::tbase::detail
+}  // namespace kifu::inline v0::tbase::detail

@@ -9,7 +9,7 @@
 #include "kifu/encoding.hpp"
 #include "tbase/dia_fields.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 namespace {
 
@@ -378,4 +378,4 @@ const std::string& dia_reader::trailer() const noexcept {
   return state_->trailer;
 }
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -4,7 +4,7 @@
 
 #include "tbase/dia_fields.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 using namespace detail;
 
@@ -43,4 +43,4 @@ parse_result<std::string> write_dia(const dia_file& file) {
   return result;
 }
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -5,7 +5,7 @@
 
 #include "tbase/text_lines.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 namespace {
 
@@ -106,4 +106,4 @@ parse_result<std::string> write_rem(const rem_file& file) {
   return result;
 }
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

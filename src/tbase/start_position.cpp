@@ -2,7 +2,7 @@
 // piece in the defender's hand.
 #include "kifu/tbase/dia.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 parse_result<shogi::position> start_position(const dia_record& record) {
   using shogi::color;
@@ -42,4 +42,4 @@ parse_result<shogi::position> start_position(const dia_record& record) {
   return result;
 }
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -11,7 +11,7 @@
 #include "kifu/encoding.hpp"
 #include "kifu/tbase/dia.hpp"
 
-namespace kifu::tbase::detail {
+namespace kifu::inline v0::tbase::detail {
 
 /// One line of a text file.
 struct text_line {
@@ -76,4 +76,4 @@ inline void encode_line(std::string_view utf8, line_ending eol, std::string& out
   out += eol == line_ending::crlf ? "\r\n" : "\n";
 }
 
-}  // namespace kifu::tbase::detail
+}  // namespace kifu::inline v0::tbase::detail

@@ -7,7 +7,7 @@
 #include "kifu/shogi/notation.hpp"
 #include "tbase/text_lines.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 namespace {
 
@@ -215,4 +215,4 @@ parse_result<tsume_solution> resolve_solution(const dia_record& problem,
   return result;
 }
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -12,7 +12,7 @@
 
 #include "kifu/tbase/tjn.hpp"
 
-namespace kifu::tsume {
+namespace kifu::inline v0::tsume {
 
 // What one thread builds for a slice of the works.
 struct detail::slice {
@@ -231,4 +231,4 @@ void database::append(detail::slice&& s,
   for (const auto& [d, set] : s.diagnostics) report(d, sets_[set].name);
 }
 
-}  // namespace kifu::tsume
+}  // namespace kifu::inline v0::tsume

@@ -7,7 +7,7 @@
 
 #include "shogi/kif_text.hpp"
 
-namespace kifu::tsume {
+namespace kifu::inline v0::tsume {
 
 namespace {
 
@@ -124,7 +124,7 @@ void append_kif_text(const move_record& m, std::string& s) {
     s += "同　";
   } else {
     s += static_cast<char>('0' + m.to.file);
-    s += shogi::kif_text::kanji_digits[m.to.rank];
+    s += shogi::detail::kanji_digits[m.to.rank];
   }
   s += shogi::kanji(m.piece);
   if (m.promotion == promotion::promoted) s += "成";
@@ -184,4 +184,4 @@ void append_line(const move_record& m, std::string& out) {
   out.append(buffer, o);
 }
 
-}  // namespace kifu::tsume
+}  // namespace kifu::inline v0::tsume

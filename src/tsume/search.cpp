@@ -10,7 +10,7 @@
 #include "kifu/tsume/query.hpp"
 #include "shogi/kif_text.hpp"
 
-namespace kifu::tsume {
+namespace kifu::inline v0::tsume {
 
 namespace {
 
@@ -65,7 +65,7 @@ std::optional<token> parse_token(std::string_view s) {
     s.remove_prefix(1);
   } else {
     bool found = false;
-    for (const auto& [name, kind] : shogi::kif_text::piece_names) {
+    for (const auto& [name, kind] : shogi::detail::piece_names) {
       if (s.starts_with(name)) {
         t.piece = kind;
         s.remove_prefix(name.size());
@@ -417,4 +417,4 @@ parse_result<std::vector<std::size_t>> search(const database& db, const compiled
   return result;
 }
 
-}  // namespace kifu::tsume
+}  // namespace kifu::inline v0::tsume

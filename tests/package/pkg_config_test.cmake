@@ -11,7 +11,10 @@ separate_arguments(flags UNIX_COMMAND "${flags}")
 separate_arguments(extra UNIX_COMMAND "${FLAGS}")
 file(MAKE_DIRECTORY ${WORK})
 execute_process(COMMAND ${CXX} ${extra} ${SOURCE} ${flags} -o ${WORK}/consumer COMMAND_ERROR_IS_FATAL ANY)
-execute_process(COMMAND ${WORK}/consumer OUTPUT_VARIABLE out COMMAND_ERROR_IS_FATAL ANY)
+# A shared libkifu is found through the library path, as an installed one would be.
+get_filename_component(lib_dir ${pc_dir} DIRECTORY)
+execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${WORK}/consumer
+  OUTPUT_VARIABLE out COMMAND_ERROR_IS_FATAL ANY)
 if(NOT out MATCHES "八十七万六五百四三 = 876543")
   message(FATAL_ERROR "unexpected output: ${out}")
 endif()

@@ -10,11 +10,12 @@
 #include <optional>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/cerke/record.hpp"
 #include "kifu/cerke/score.hpp"
 #include "kifu/diagnostic.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 
 /// The two sides: the A side starts on rows A E I, the IA side on rows AI AU IA.
 enum class side : std::uint8_t { a, ia };
@@ -53,15 +54,15 @@ struct position {
 };
 
 /// The standard starting position (皇 on ZO).
-position initial_position();
+KIFU_API position initial_position();
 
 /// True when `s` is a 皇処 (tam2 hue) in `p`: NI CI TU XU ZO TY XY NAI CAI, the 皇's square and
 /// the eight squares around it.
-bool is_tam_hue(const position& p, square s) noexcept;
+KIFU_API bool is_tam_hue(const position& p, square s) noexcept;
 
 /// Where a piece of profession `prof` owned by `owner` may go from `from` (the squares may hold
 /// pieces: those are captures or squares to step on).
-reach movable(const position& p, square from, piece prof, side owner) noexcept;
+KIFU_API reach movable(const position& p, square from, piece prof, side owner) noexcept;
 
 /// The record replayed on the board.
 struct replay_result {
@@ -75,6 +76,6 @@ struct replay_result {
 /// comments and declarations that do not match the hands formed are diagnostics (code
 /// cerke.illegal-move, cerke.capture, cerke.hands); replay of a season stops at its first
 /// illegal move.
-parse_result<replay_result> replay(const record& r);
+KIFU_API parse_result<replay_result> replay(const record& r);
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

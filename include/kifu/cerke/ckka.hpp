@@ -7,10 +7,11 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/cerke/record.hpp"
 #include "kifu/diagnostic.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 
 /// How to read a CKKA file.
 struct ckka_read_options {
@@ -41,26 +42,27 @@ struct ckka_read_options {
 /// be glued to their move (as cerke_online writes them) or separated. Every syntax error is
 /// reported with its position; reading goes on at the next separator, and the value holds what
 /// could be read.
-parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& options = {});
+KIFU_API parse_result<record> read_ckka(std::string_view utf8,
+                                        const ckka_read_options& options = {});
 
 /// Writes canonical notation ⓪: header items one per line in order (with the fewest `#` that
 /// keep each one unambiguous), the player line if there is one, one move element per line with
 /// its `{comment}` and capture comment after it (separated by one space), each declaration on
 /// its own line (`或為王加獣 再行`, `[SY]為行行而手五 終季`), season and game ends on their own
 /// lines, numbers as canonical Pekzep numerals, LF line ends and a final newline.
-std::string write_ckka(const record& r);
+KIFU_API std::string write_ckka(const record& r);
 
 /// Writes one move in notation ⓪ (`LO弓NOCO橋四水五`), without comment or capture comment.
-std::string write_move(const move& m);
+KIFU_API std::string write_move(const move& m);
 
 /// The record as JSON: {"header": [...], "players": [...] | null, "body": [...]}, every body
 /// element with its "type", its fields and its "line"/"column".
-std::string to_json(const record& r);
+KIFU_API std::string to_json(const record& r);
 
 /// Checks what the grammar cannot: 橋無 written as a success, a capture comment after a move that
 /// cannot capture (a drop, a 皇 move, a failed move), declared points that are not the rate times
 /// the sum of the hand values (王 counts 5), declarations that do not follow a move, season-end
 /// comments that do not follow 終季 or name another season, and moves after 星一周.
-std::vector<diagnostic> check_ckka(const record& r);
+KIFU_API std::vector<diagnostic> check_ckka(const record& r);
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

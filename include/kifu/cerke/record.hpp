@@ -12,7 +12,9 @@
 #include <variant>
 #include <vector>
 
-namespace kifu::cerke {
+#include "kifu/api.hpp"
+
+namespace kifu::inline v0::cerke {
 
 /// A board column, left to right as CKKA letters them: K L N T Z X C M P.
 enum class column : std::uint8_t { k, l, n, t, z, x, c, m, p };
@@ -278,18 +280,18 @@ struct record {
 
 /// The record with every source position reset, to compare records by content alone (a record
 /// and its reprint, say).
-record without_positions(record r);
+KIFU_API record without_positions(record r);
 
 /// The CKKA spelling of a square (`CAI`).
-std::string_view to_string(square s) noexcept;
+KIFU_API std::string_view to_string(square s) noexcept;
 /// The kanji of a piece (`弓`).
-std::string_view to_string(piece p) noexcept;
+KIFU_API std::string_view to_string(piece p) noexcept;
 /// The kanji of a colour (`黒`).
-std::string_view to_string(color c) noexcept;
+KIFU_API std::string_view to_string(color c) noexcept;
 /// The name of a hand (`同色馬弓兵`); `king` is `王`.
-std::string_view to_string(hand h) noexcept;
+KIFU_API std::string_view to_string(hand h) noexcept;
 /// The name of a season as a season-end comment writes it, without 終 (`春`, `上季`).
-std::string_view to_string(season s) noexcept;
+KIFU_API std::string_view to_string(season s) noexcept;
 
 /// True for the nine squares of the water (皇水): NO TO ZO XO CO ZI ZU ZY ZAI.
 constexpr bool is_water(square s) noexcept {
@@ -305,4 +307,4 @@ constexpr int value(hand h) noexcept {
   return values[static_cast<std::size_t>(h)];
 }
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

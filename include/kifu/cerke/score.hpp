@@ -11,10 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/cerke/record.hpp"
 #include "kifu/diagnostic.hpp"
 
-namespace kifu::cerke {
+namespace kifu::inline v0::cerke {
 
 /// A captured piece as it counts for hands: its colour and profession.
 struct captured_piece {
@@ -33,7 +34,7 @@ struct hand_evaluation {
 
 /// The hands formed by `captured`. Each 王 is also a wildcard for one missing piece of any hand
 /// (of a 同色 hand only when it has that colour), as cetkaik_calculate_hand defines it.
-hand_evaluation evaluate_hands(std::span<const captured_piece> captured);
+KIFU_API hand_evaluation evaluate_hands(std::span<const captured_piece> captured);
 
 /// The outcome of one season that ended with 終季.
 struct season_result {
@@ -60,11 +61,11 @@ struct score_track {
 /// names that season, otherwise the first-named player in the first season and the other player
 /// first in each season after that. A `或為` declaration is made by the player who moved last.
 /// Diagnostics: a declarer who is not a player or cannot be told, moves after the game ended.
-parse_result<score_track> track_scores(const record& r);
+KIFU_API parse_result<score_track> track_scores(const record& r);
 
 /// The score track as TSV with the header
 /// `season_index	season	declarer	rate	points	scores_after	hands`, scores as
 /// `NAME=SCORE;NAME=SCORE` in player-line order and hands joined with 加.
-std::string to_tsv(const score_track& track);
+KIFU_API std::string to_tsv(const score_track& track);
 
-}  // namespace kifu::cerke
+}  // namespace kifu::inline v0::cerke

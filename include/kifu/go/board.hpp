@@ -13,7 +13,9 @@
 #include <string>
 #include <string_view>
 
-namespace kifu::go {
+#include "kifu/api.hpp"
+
+namespace kifu::inline v0::go {
 
 /// What stands on a point.
 enum class stone : std::uint8_t { empty = 0, black = 1, white = 2 };
@@ -51,7 +53,7 @@ constexpr bool is_star_point(int size, int x, int y) noexcept {
 }
 
 /// A position: the stones of a square board and, when known, the side to move.
-class position {
+class KIFU_API position {
  public:
   /// An empty board; throws std::invalid_argument when `size` is outside 2–25.
   explicit position(int size = 19);
@@ -90,12 +92,12 @@ class position {
 };
 
 /// True when both boards have the same size and the same stones (the side to move is ignored).
-bool same_stones(const position& a, const position& b) noexcept;
+KIFU_API bool same_stones(const position& a, const position& b) noexcept;
 
 /// The GTP name of a point, e.g. "D16" for (3, 3) on 19×19; empty when off the board.
-std::string gtp_vertex(int size, int x, int y);
+KIFU_API std::string gtp_vertex(int size, int x, int y);
 
 /// The SGF name of a point, e.g. "dd" for (3, 3); empty when off a 25×25 board.
-std::string sgf_point(int x, int y);
+KIFU_API std::string sgf_point(int x, int y);
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

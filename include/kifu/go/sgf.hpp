@@ -7,17 +7,18 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/go/board.hpp"
 
-namespace kifu::go {
+namespace kifu::inline v0::go {
 
 /// Writes a position as an SGF game of one node: GM, FF, CA, SZ, AB and AW (points in reading
 /// order, top row first) and PL when the side to move is known.
-std::string write_sgf(const position& board);
+KIFU_API std::string write_sgf(const position& board);
 
 /// Reads the setup of the root node of the first game in an SGF file: SZ (19 when absent), AB,
 /// AW, AE and PL. Moves and later nodes are not played; a note says so.
-parse_result<position> read_sgf(std::string_view bytes);
+KIFU_API parse_result<position> read_sgf(std::string_view bytes);
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

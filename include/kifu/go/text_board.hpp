@@ -12,11 +12,12 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/go/board.hpp"
 
-namespace kifu::go {
+namespace kifu::inline v0::go {
 
 /// The ways kifu draws a board.
 enum class text_style : std::uint8_t {
@@ -28,15 +29,16 @@ enum class text_style : std::uint8_t {
 };
 
 /// "japanese", "gtp" or "unicode".
-std::string_view to_string(text_style style) noexcept;
+KIFU_API std::string_view to_string(text_style style) noexcept;
 
 /// Draws a position as UTF-8 text, one line per row plus label lines, each ending in '\n'.
-std::string render_text_board(const position& board, text_style style = text_style::japanese);
+KIFU_API std::string render_text_board(const position& board,
+                                       text_style style = text_style::japanese);
 
 /// Draws a position in an encoding (UTF-8, or Shift_JIS for old software and mail); every glyph
 /// kifu draws exists in Shift_JIS.
-parse_result<std::string> render_text_board(const position& board, text_style style,
-                                            text_encoding encoding);
+KIFU_API parse_result<std::string> render_text_board(const position& board, text_style style,
+                                                     text_encoding encoding);
 
 /// How the row labels of a board that was read run.
 enum class row_order : std::uint8_t {
@@ -56,6 +58,6 @@ struct text_board {
 /// Finds the first board in text (UTF-8 or Shift_JIS, detected) and reads it. Everything that is
 /// ignored (text around the board, a second board) or guessed (the size when labels disagree, the
 /// side to move from words like 黒番) is reported as a note or warning with its line and column.
-parse_result<text_board> read_text_board(std::string_view bytes);
+KIFU_API parse_result<text_board> read_text_board(std::string_view bytes);
 
-}  // namespace kifu::go
+}  // namespace kifu::inline v0::go

@@ -7,9 +7,10 @@
 #include <span>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/shogi/position.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// The seventeen 手合割 of KIF.
 enum class handicap : std::uint8_t {
@@ -33,21 +34,21 @@ enum class handicap : std::uint8_t {
 };
 
 /// Every handicap, in the order above.
-std::span<const handicap> all_handicaps() noexcept;
+KIFU_API std::span<const handicap> all_handicaps() noexcept;
 
 /// The KIF name, e.g. "飛香落ち".
-std::string_view name(handicap h) noexcept;
+KIFU_API std::string_view name(handicap h) noexcept;
 
 /// The JSON Kifu Format preset key, e.g. "HIKY".
-std::string_view jkf_preset(handicap h) noexcept;
+KIFU_API std::string_view jkf_preset(handicap h) noexcept;
 
 /// The handicap of a KIF name; also accepts 飛落ち for 飛車落ち and 香落 style names without ち.
-std::optional<handicap> handicap_from_name(std::string_view name) noexcept;
+KIFU_API std::optional<handicap> handicap_from_name(std::string_view name) noexcept;
 
 /// The SFEN of the start position; empty for その他.
-std::string_view start_sfen(handicap h) noexcept;
+KIFU_API std::string_view start_sfen(handicap h) noexcept;
 
 /// The start position (move number 1); nothing for その他.
-std::optional<position> start_position(handicap h);
+KIFU_API std::optional<position> start_position(handicap h);
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -8,15 +8,16 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/record.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// Writes a record as JKF (UTF-8 JSON, two-space indentation).
-std::string to_jkf(const record& r);
+KIFU_API std::string to_jkf(const record& r);
 
 /// Reads JKF; every move is checked for legality, as in read_kif.
-parse_result<record> read_jkf(std::string_view json);
+KIFU_API parse_result<record> read_jkf(std::string_view json);
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -6,10 +6,11 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/record.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// How to read a record file.
 struct kif_read_options {
@@ -25,31 +26,33 @@ struct kif_read_options {
 /// header keys, comments, bookmarks, `#` lines and unrecognised lines are kept.
 /// A file holding several records, each ending at a `#--separator--` line, gives the first one
 /// and a warning at the separator (use read_kif_records).
-parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options = {});
+KIFU_API parse_result<record> read_kif(std::string_view bytes,
+                                       const kif_read_options& options = {});
 
 /// Reads every record of a KIF or KI2 file that may hold several, one after another with a
 /// `#--separator--` line between them (stretches holding only blank lines are skipped). Each
 /// record has its own diagnostics, their lines and offsets counted from the start of the file.
 /// A file that cannot be decoded gives one failed result.
-std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
-                                                   const kif_read_options& options = {});
+KIFU_API std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
+                                                            const kif_read_options& options = {});
 
 /// Writes a record as KIF text (UTF-8): headers, a board diagram when the start is not a 手合割
 /// position, the move lines with times and `+` markers, the footer, then the variations.
-std::string write_kif(const record& r);
+KIFU_API std::string write_kif(const record& r);
 
 /// Writes a record as KI2 text (UTF-8): JSA move notation, no origins, no times and no special-move
 /// lines (the まで footer states the result). KI2 needs no line to start the move section; the
 /// KIF one is written only when lines kept before the first move (not understood, or comments
 /// like `*先手：…`) would otherwise read back as header lines.
-std::string write_ki2(const record& r);
+KIFU_API std::string write_ki2(const record& r);
 
 /// Writes several records as one KIF (or KI2, with `ki2`) text, a `#--separator--` line
 /// between each record and the next.
-std::string write_kif_records(const std::vector<record>& records, bool ki2 = false);
+KIFU_API std::string write_kif_records(const std::vector<record>& records, bool ki2 = false);
 
 /// Encodes written text for a file: UTF-8 as is, or Shift_JIS with ☗/☖ replaced by ▲/△ (each
 /// replacement is reported as a warning, since Shift_JIS cannot hold them).
-parse_result<std::string> encode_record_text(std::string_view utf8, text_encoding encoding);
+KIFU_API parse_result<std::string> encode_record_text(std::string_view utf8,
+                                                      text_encoding encoding);
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -12,10 +12,11 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/position.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// JSA relative words (相対表記), as bit flags.
 enum relative_word : std::uint8_t {
@@ -45,36 +46,37 @@ struct written_move {
 };
 
 /// Reads the longest move written at the start of `text` (no position needed).
-parse_result<written_move> parse_written_move(std::string_view text);
+KIFU_API parse_result<written_move> parse_written_move(std::string_view text);
 
 /// Finds the move `w` describes in `p`; `previous_to` is where the last move went (for 同).
 /// Zero or several matching legal moves are an error that names the candidates.
-parse_result<move> resolve(const written_move& w, const position& p,
-                           std::optional<square> previous_to);
+KIFU_API parse_result<move> resolve(const written_move& w, const position& p,
+                                    std::optional<square> previous_to);
 
 /// Reads one move in KIF or KI2 form and resolves it in `p`.
-parse_result<move> parse_japanese_move(std::string_view text, const position& p,
-                                       std::optional<square> previous_to = std::nullopt);
+KIFU_API parse_result<move> parse_japanese_move(std::string_view text, const position& p,
+                                                std::optional<square> previous_to = std::nullopt);
 
 /// Writes a move as KIF does: ７六歩(77), 同　歩(76), ４五角打, ２二角成(88), ２二角不成(88).
-std::string to_kif(const move& m, const position& p,
-                   std::optional<square> previous_to = std::nullopt);
+KIFU_API std::string to_kif(const move& m, const position& p,
+                            std::optional<square> previous_to = std::nullopt);
 
 /// Writes a move in the minimal JSA form of KI2 (with ▲/△): relative words only when two or more
 /// pieces of the kind can reach the square, 打 only when a board piece could also move there,
 /// 不成 when the piece could have promoted.
-std::string to_ki2(const move& m, const position& p,
-                   std::optional<square> previous_to = std::nullopt);
+KIFU_API std::string to_ki2(const move& m, const position& p,
+                            std::optional<square> previous_to = std::nullopt);
 
 /// Reads a tsume solution written without separators (T-BASE .tjn style) from `start`. When
 /// `written` is given, it receives the text of each move read.
-parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const position& start,
-                                                  std::vector<std::string_view>* written = nullptr);
+KIFU_API parse_result<std::vector<move>> parse_tsume_moves(
+    std::string_view text, const position& start, std::vector<std::string_view>* written = nullptr);
 
 /// Writes a move sequence in tsume notation: half-width digits, 同, 合 for defender drops.
-std::string to_tsume(const std::vector<move>& moves, const position& start);
+KIFU_API std::string to_tsume(const std::vector<move>& moves, const position& start);
 
 /// The same, one string per move.
-std::vector<std::string> to_tsume_moves(const std::vector<move>& moves, const position& start);
+KIFU_API std::vector<std::string> to_tsume_moves(const std::vector<move>& moves,
+                                                 const position& start);
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -10,13 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/types.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// The legal moves of a position; shogi never has more than 593.
-class move_list {
+class KIFU_API move_list {
  public:
   static constexpr std::size_t capacity = 600;  ///< room for any position's moves
 
@@ -39,7 +40,7 @@ class move_list {
 };
 
 /// A position: 81 squares, two hands, the side to move and the move number (手数 + 1).
-class position {
+class KIFU_API position {
  public:
   /// An empty board, empty hands, black to move, move number 1.
   position() noexcept;
@@ -112,6 +113,6 @@ class position {
 };
 
 /// Counts the leaf nodes of the legal move tree to `depth` (the standard move-generator check).
-std::uint64_t perft(const position& p, int depth) noexcept;
+KIFU_API std::uint64_t perft(const position& p, int depth) noexcept;
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

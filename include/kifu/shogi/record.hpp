@@ -11,13 +11,12 @@
 #include <string_view>
 #include <vector>
 
-#include <boost/container/small_vector.hpp>
-
+#include "kifu/api.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/position.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// Words that end a line of play instead of a move.
 enum class special_move : std::uint8_t {
@@ -39,7 +38,7 @@ enum class special_move : std::uint8_t {
 };
 
 /// The KIF word of a special move ("投了"); empty for none and unknown.
-std::string_view kif_word(special_move s) noexcept;
+KIFU_API std::string_view kif_word(special_move s) noexcept;
 
 /// Time spent on a move and in total, in seconds, as KIF writes it: ( 0:01/00:00:01).
 struct move_time {
@@ -115,8 +114,40 @@ class text_lines {
   std::string_view text_;
 };
 
-/// Indices of the nodes that follow a node: most nodes have one, so it is held inline.
-using node_list = boost::container::small_vector<std::size_t, 1>;
+/// Indices of the nodes that follow a node. Most nodes have one, held inline; a branch point
+/// keeps all of them on the heap.
+class node_list {
+ public:
+  /// Appends a node index.
+  void push_back(std::size_t index) {
+    if (size_ == 0) {
+      one_ = index;
+    } else {
+      if (size_ == 1) many_.assign(1, one_);
+      many_.push_back(index);
+    }
+    ++size_;
+  }
+  /// Number of indices.
+  std::size_t size() const noexcept { return size_; }
+  /// True when there is none.
+  bool empty() const noexcept { return size_ == 0; }
+  /// The first index.
+  const std::size_t* begin() const noexcept { return size_ > 1 ? many_.data() : &one_; }
+  /// Past the last index.
+  const std::size_t* end() const noexcept { return begin() + size_; }
+  /// The i-th index.
+  std::size_t operator[](std::size_t i) const noexcept { return begin()[i]; }
+  /// The first index (the main line); the list must not be empty.
+  std::size_t front() const noexcept { return *begin(); }
+  /// The last index; the list must not be empty.
+  std::size_t back() const noexcept { return begin()[size_ - 1]; }
+
+ private:
+  std::size_t size_ = 0;
+  std::size_t one_ = 0;            // the index while there is only one
+  std::vector<std::size_t> many_;  // every index once there are two or more
+};
 
 /// One node of the move tree: the start position (node 0) or a ply.
 struct record_node {
@@ -143,7 +174,7 @@ struct header_entry {
 };
 
 /// A whole game record.
-struct record {
+struct KIFU_API record {
   std::vector<header_entry> headers;              ///< in file order, unknown keys included
   std::optional<shogi::handicap> handicap;        ///< from 手合割, when given and known
   position start = position::initial();           ///< the start position (a board diagram wins)
@@ -190,4 +221,4 @@ struct record {
   std::string comment_text_;
 };
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

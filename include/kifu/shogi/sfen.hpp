@@ -7,27 +7,28 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/position.hpp"
 
-namespace kifu::shogi {
+namespace kifu::inline v0::shogi {
 
 /// Reads an SFEN (a leading "sfen " is accepted). The position is validated: rule violations
 /// (piece counts, 二歩, dead pieces, the side not to move in check) are errors too.
-parse_result<position> parse_sfen(std::string_view text);
+KIFU_API parse_result<position> parse_sfen(std::string_view text);
 
 /// Writes the SFEN of a position: hands in the order R B G S N L P, black first, counts before
 /// letters, "-" when both are empty.
-std::string to_sfen(const position& p);
+KIFU_API std::string to_sfen(const position& p);
 
 /// Reads a USI move and checks that it is legal in `p` (its piece kind comes from the board).
-parse_result<move> parse_usi_move(std::string_view text, const position& p);
+KIFU_API parse_result<move> parse_usi_move(std::string_view text, const position& p);
 
 /// Writes a move in USI form: 7g7f, 8h2b+, P*5e.
-std::string to_usi(const move& m);
+KIFU_API std::string to_usi(const move& m);
 
 /// Reads "[position] startpos|sfen SFEN [moves M...]" and plays the moves; every move must be
 /// legal. Diagnostics point at the offending word.
-parse_result<position> parse_usi_position(std::string_view text);
+KIFU_API parse_result<position> parse_usi_position(std::string_view text);
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <string_view>
 
-namespace kifu::shogi {
+#include "kifu/api.hpp"
+
+namespace kifu::inline v0::shogi {
 
 /// A side: black (先手, 下手, moves first in an even game) or white (後手, 上手).
 enum class color : std::uint8_t { black = 0, white = 1 };
@@ -126,6 +128,6 @@ class move {
 };
 
 /// The kanji of a piece kind as KIF writes it: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.
-std::string_view kanji(piece_kind k) noexcept;
+KIFU_API std::string_view kanji(piece_kind k) noexcept;
 
-}  // namespace kifu::shogi
+}  // namespace kifu::inline v0::shogi

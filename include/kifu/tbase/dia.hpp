@@ -14,10 +14,11 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/position.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 /// オリジナル: whether the work is new.
 enum class originality : std::uint8_t {
@@ -102,7 +103,7 @@ enum class dia_field : std::uint8_t {
 };
 
 /// The Japanese name of a field as the format description writes it (作者名, 詰手数, …).
-std::string_view name(dia_field field) noexcept;
+KIFU_API std::string_view name(dia_field field) noexcept;
 
 /// Where a record's text lines end: how the file was written.
 enum class line_ending : std::uint8_t { crlf, lf };
@@ -183,10 +184,10 @@ struct dia_file {
 /// Reads a whole .dia file from memory. Records of the wrong length, truncated records and
 /// invalid Shift_JIS are diagnostics naming the record and byte offset; reading resumes at the
 /// next line that starts a record.
-parse_result<dia_file> read_dia(std::string_view bytes);
+KIFU_API parse_result<dia_file> read_dia(std::string_view bytes);
 
 /// Reads .dia records one at a time from a stream; memory stays constant whatever the file size.
-class dia_reader {
+class KIFU_API dia_reader {
  public:
   /// Reads from `in`, which must outlive the reader.
   explicit dia_reader(std::istream& in);
@@ -208,29 +209,29 @@ class dia_reader {
 
 /// Calls `handle` for every record of a whole .dia file in memory, reusing one record object;
 /// `report` gets every diagnostic. Returns the number of records read.
-std::size_t for_each_dia(std::string_view bytes,
-                         const std::function<void(const dia_record&)>& handle,
-                         const std::function<void(const diagnostic&)>& report);
+KIFU_API std::size_t for_each_dia(std::string_view bytes,
+                                  const std::function<void(const dia_record&)>& handle,
+                                  const std::function<void(const diagnostic&)>& report);
 
 /// Appends one record's bytes (330, or 326/327 with LF line ends) to `out`. A text that does not
 /// fit its field or has no Shift_JIS form, or a number too wide, is an error naming the field;
 /// the field is then left blank.
-std::vector<diagnostic> append_dia(const dia_record& record, std::string& out);
+KIFU_API std::vector<diagnostic> append_dia(const dia_record& record, std::string& out);
 
 /// Writes a whole file: every record, then the trailer.
-parse_result<std::string> write_dia(const dia_file& file);
+KIFU_API parse_result<std::string> write_dia(const dia_file& file);
 
 /// The problem's start position: the diagram, the attacker (black) to move with the hand of
 /// line 1, and the defender (white) holding every other piece of the 40-piece set except the
 /// attacker's king. Too many pieces of a kind is an error.
-parse_result<shogi::position> start_position(const dia_record& record);
+KIFU_API parse_result<shogi::position> start_position(const dia_record& record);
 
 /// The attacker's pieces are lower-case letters and the defender's upper-case:
 /// 玉Q 飛A 角S 金D 銀F 桂G 香H 歩J 龍Z 馬X 全C 圭V 杏B とN. Returns the letter of a piece
 /// ('\0' for a kind with no letter).
-char board_letter(shogi::piece p) noexcept;
+KIFU_API char board_letter(shogi::piece p) noexcept;
 
 /// The piece of a board letter; nullopt for any byte that is not a letter of the format.
-std::optional<shogi::piece> piece_of_board_letter(char letter) noexcept;
+KIFU_API std::optional<shogi::piece> piece_of_board_letter(char letter) noexcept;
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

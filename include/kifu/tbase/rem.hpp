@@ -8,16 +8,17 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/tbase/dia.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 /// The colours of the $1–$7 codes; none is the viewer's default colour.
 enum class rem_color : std::uint8_t { none, blue, red, purple, green, cyan, yellow, white };
 
 /// The Japanese name of a colour (青 赤 紫 緑 水色 黄 白; empty for none).
-std::string_view name(rem_color c) noexcept;
+KIFU_API std::string_view name(rem_color c) noexcept;
 
 /// The comment of one work: a `#0001` line and the lines up to the next `#` line. A lone `#`
 /// (the file's end mark) is a section without a number.
@@ -40,7 +41,7 @@ struct rem_span {
 };
 
 /// The coloured text of a section; a colour lasts until the next code, across lines.
-std::vector<rem_span> colored_spans(const rem_section& section);
+KIFU_API std::vector<rem_span> colored_spans(const rem_section& section);
 
 /// A whole .rem file.
 struct rem_file {
@@ -52,9 +53,9 @@ struct rem_file {
 };
 
 /// Reads a .rem file (Shift_JIS). Overlong lines and invalid Shift_JIS are diagnostics.
-parse_result<rem_file> read_rem(std::string_view bytes);
+KIFU_API parse_result<rem_file> read_rem(std::string_view bytes);
 
 /// Writes a .rem file back (Shift_JIS).
-parse_result<std::string> write_rem(const rem_file& file);
+KIFU_API parse_result<std::string> write_rem(const rem_file& file);
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

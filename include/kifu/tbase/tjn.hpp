@@ -8,11 +8,12 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/position.hpp"
 #include "kifu/tbase/dia.hpp"
 
-namespace kifu::tbase {
+namespace kifu::inline v0::tbase {
 
 /// One line of a .tjn file after its work number and space, as written (UTF-8).
 struct tjn_line {
@@ -23,7 +24,7 @@ struct tjn_line {
 };
 
 /// The solution of one work: its lines in order.
-struct tjn_record {
+struct KIFU_API tjn_record {
   int number = 0;               ///< 作品番号
   std::vector<tjn_line> lines;  ///< every line of the work, the closing まで line included
   tbase::line_ending line_ending = line_ending::crlf;  ///< how its lines end
@@ -44,15 +45,15 @@ struct tjn_file {
 
 /// Reads a .tjn file (Shift_JIS). Lines that do not start with a 4-digit work number and a
 /// space, lines longer than 240 bytes and invalid Shift_JIS are diagnostics.
-parse_result<tjn_file> read_tjn(std::string_view bytes);
+KIFU_API parse_result<tjn_file> read_tjn(std::string_view bytes);
 
 /// Writes a .tjn file back (Shift_JIS).
-parse_result<std::string> write_tjn(const tjn_file& file);
+KIFU_API parse_result<std::string> write_tjn(const tjn_file& file);
 
 /// Builds the record of a solution: the moves in tsume notation in lines of at most 80 bytes
 /// (broken between moves, continued lines ending in '/'), then `まで N手詰`.
-tjn_record make_tjn(int number, const std::vector<shogi::move>& moves,
-                    const shogi::position& start);
+KIFU_API tjn_record make_tjn(int number, const std::vector<shogi::move>& moves,
+                             const shogi::position& start);
 
 /// A solution resolved on its problem.
 struct tsume_solution {
@@ -65,7 +66,7 @@ struct tsume_solution {
 /// Resolves every move of `solution` on the problem's start position. An unresolvable or illegal
 /// move is an error naming the work and the move; a stated length that differs from the moves
 /// or from 詰手数, and a final position that is not mate, are warnings.
-parse_result<tsume_solution> resolve_solution(const dia_record& problem,
-                                              const tjn_record& solution);
+KIFU_API parse_result<tsume_solution> resolve_solution(const dia_record& problem,
+                                                       const tjn_record& solution);
 
-}  // namespace kifu::tbase
+}  // namespace kifu::inline v0::tbase

@@ -13,7 +13,7 @@
 #include "kifu/tbase/dia.hpp"
 #include "kifu/tsume/move_record.hpp"
 
-namespace kifu::tsume {
+namespace kifu::inline v0::tsume {
 
 /// The bytes of one T-BASE set.
 struct set_bytes {
@@ -65,8 +65,9 @@ class database {
   /// Loads the sets, resolving and annotating every solution on `threads` threads. Problems a
   /// set cannot give (damaged records, unresolvable solutions) are reported through `report`
   /// with the set's name; the rest is loaded.
-  static database load(std::vector<set_bytes> sets, unsigned threads,
-                       const std::function<void(const diagnostic&, std::string_view set)>& report);
+  KIFU_API static database load(
+      std::vector<set_bytes> sets, unsigned threads,
+      const std::function<void(const diagnostic&, std::string_view set)>& report);
 
   /// The sets, in load order.
   const std::vector<set_bytes>& sets() const noexcept { return sets_; }
@@ -100,4 +101,4 @@ class database {
   std::vector<std::uint64_t> line_starts_{0};  // one more than moves_
 };
 
-}  // namespace kifu::tsume
+}  // namespace kifu::inline v0::tsume

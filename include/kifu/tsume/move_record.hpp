@@ -8,9 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/shogi/position.hpp"
 
-namespace kifu::tsume {
+namespace kifu::inline v0::tsume {
 
 /// How a move that is not a capture answers a check.
 enum class interposition : std::uint8_t {
@@ -46,14 +47,14 @@ struct move_record {
 };
 
 /// The records of a move sequence played from `start` (the moves must be legal).
-std::vector<move_record> annotate(const shogi::position& start,
-                                  const std::vector<shogi::move>& moves);
+KIFU_API std::vector<move_record> annotate(const shogi::position& start,
+                                           const std::vector<shogi::move>& moves);
 
 /// The move as the line writes it: half-width file, kanji rank, piece, 成 or 打, origin
 /// (`2三飛成(26)`, `5五角打`, `同　飛(23)`; no 不成, the promo field says it).
-std::string kif_text(const move_record& m);
+KIFU_API std::string kif_text(const move_record& m);
 
 /// Appends the record's text line (without a line end) to `out`.
-void append_line(const move_record& m, std::string& out);
+KIFU_API void append_line(const move_record& m, std::string& out);
 
-}  // namespace kifu::tsume
+}  // namespace kifu::inline v0::tsume

@@ -18,10 +18,11 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/tsume/database.hpp"
 
-namespace kifu::tsume {
+namespace kifu::inline v0::tsume {
 
 /// How the patterns of a group must occur among a solution's moves.
 enum class order : std::uint8_t {
@@ -105,10 +106,10 @@ struct query {
 
 /// Reads a query from its JSON form (see the top of this file). Unknown keys, malformed
 /// patterns and regular expressions are errors with their place.
-parse_result<query> parse_query(std::string_view json);
+KIFU_API parse_result<query> parse_query(std::string_view json);
 
 /// A query compiled for searching (patterns parsed, regular expressions built).
-class compiled_query {
+class KIFU_API compiled_query {
  public:
   /// Compiles `q`; a malformed pattern is an error naming it.
   static parse_result<compiled_query> compile(const query& q);
@@ -128,7 +129,7 @@ class compiled_query {
 /// The indexes (into db.problems()) of the problems that satisfy `q`, in order, searched on
 /// `threads` threads. A regular expression too complex for Boost.Regex to match is an error
 /// (the problems it was tried on count as not matching).
-parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
-                                              unsigned threads);
+KIFU_API parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
+                                                       unsigned threads);
 
-}  // namespace kifu::tsume
+}  // namespace kifu::inline v0::tsume
