@@ -159,6 +159,14 @@ TEST_CASE("JKF errors", "[jkf]") {
   const auto handicap = read_jkf(
       R"({"initial":{"preset":"KY"},"moves":[{},{"move":{"from":{"x":5,"y":1},"to":{"x":5,"y":2},"piece":"OU"}}]})");
   REQUIRE(handicap.ok());
+  // Errors found while reading the initial position or a move reach the caller.
+  const auto preset = read_jkf(R"({"initial":{"preset":"NOSUCH"},"moves":[{}]})");
+  REQUIRE(preset.diagnostics().size() == 1);
+  CHECK(preset.diagnostics()[0].message.find("unknown preset \"NOSUCH\"") != std::string::npos);
+  const auto piece = read_jkf(
+      R"({"initial":{"preset":"OTHER","data":{"board":[[{"color":0,"kind":"XX"}]]}},"moves":[{}]})");
+  REQUIRE(piece.diagnostics().size() == 1);
+  CHECK(piece.diagnostics()[0].message.find("unknown piece kind") != std::string::npos);
   CHECK(to_sfen(handicap->start) ==
         "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
 }
