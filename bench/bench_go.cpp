@@ -36,7 +36,7 @@ void render_board(benchmark::State& state) {
   const auto position = kifu::go::read_sgf(data("gnugo/printsgf_19.sgf")).value();
   const auto style = static_cast<kifu::go::text_style>(state.range(0));
   for (auto _ : state) {
-    auto text = kifu::go::render_text_board(position, style);
+    auto text = kifu::go::write_text_board(position, style);
     benchmark::DoNotOptimize(text.data());
   }
   state.SetLabel(std::string(kifu::go::to_string(style)));

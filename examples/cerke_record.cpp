@@ -25,7 +25,7 @@ int main() {
 
   for (const auto& element : r->body)
     if (const auto* m = std::get_if<move_element>(&element)) {
-      std::cout << m->position.line << ':' << m->position.column << ' ' << write_move(m->move);
+      std::cout << m->position.line << ':' << m->position.column << ' ' << to_ckka(m->move);
       if (std::holds_alternative<parachute>(m->move)) std::cout << " (a drop)";
       if (m->capture) std::cout << " takes " << to_string(m->capture->taken);
       std::cout << '\n';

@@ -25,10 +25,10 @@ int main() {
   std::cout << p.size() << "×" << p.size() << ", " << p.count(kifu::go::stone::black)
             << " black and " << p.count(kifu::go::stone::white) << " white stones\n\n";
   std::cout << kifu::go::write_sgf(p) << '\n';
-  std::cout << kifu::go::render_text_board(p, kifu::go::text_style::gtp);
+  std::cout << kifu::go::write_text_board(p, kifu::go::text_style::gtp);
 
   // Back from SGF: the compressed form [cc:dd] is a rectangle of four points.
   const auto sgf = kifu::go::read_sgf("(;GM[1]FF[4]SZ[5]AB[cc:dd]AW[bb]PL[W])");
   if (sgf.ok())
-    std::cout << '\n' << kifu::go::render_text_board(*sgf, kifu::go::text_style::unicode);
+    std::cout << '\n' << kifu::go::write_text_board(*sgf, kifu::go::text_style::unicode);
 }

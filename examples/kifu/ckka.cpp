@@ -26,9 +26,10 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   const std::string& bytes = *read;
   kifu::cerke::ckka_read_options read_options;
   read_options.legacy_declarations = !options.strict;
-  read_options.notation1 = options.notation1;
-  read_options.notation2 = options.notation2;
-  read_options.notation3 = options.notation3;
+  read_options.notation = options.notation3   ? kifu::cerke::notation::three
+                          : options.notation2 ? kifu::cerke::notation::two
+                          : options.notation1 ? kifu::cerke::notation::one
+                                              : kifu::cerke::notation::zero;
   auto r = kifu::cerke::read_ckka(bytes, read_options);
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
   if (!r.ok()) return std::nullopt;
@@ -72,7 +73,7 @@ int run_score(const ckka_options& options) {
   if (!r) return kifu_cli::invalid_input;
   const auto track = kifu::cerke::track_scores(*r);
   const bool good = report_all(track.diagnostics(), options.files.front());
-  std::cout << kifu::cerke::to_tsv(*track);
+  std::cout << kifu::cerke::write_tsv(*track);
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
@@ -86,15 +87,20 @@ CLI::App* add(CLI::App* ckka, const char* name, const char* description, bool ma
   cmd->add_flag("--strict", options->strict,
                 "refuse the hand declarations written before 2021-09-30 ([SY]為(獣)(王)再行, "
                 "…終季 手N)");
-  cmd->add_flag("--notation1", options->notation1,
-                "also read notation ① (moves without 無撃裁/橋/水, such as ME弓MIMU四), each "
-                "resolved into notation ⓪ by replaying the record on the board");
-  cmd->add_flag("--notation2", options->notation2,
-                "read the body in notation ② (Pekzep words such as `TU dau2 XY.`), by way of "
-                "notation ①");
-  cmd->add_flag("--notation3", options->notation3,
-                "read the body in notation ③ (JSON strings such as \"mauAmaimy1\"), by way of "
-                "notation ①");
+  auto* one =
+      cmd->add_flag("--notation1", options->notation1,
+                    "also read notation ① (moves without 無撃裁/橋/水, such as ME弓MIMU四), each "
+                    "resolved into notation ⓪ by replaying the record on the board");
+  auto* two =
+      cmd->add_flag("--notation2", options->notation2,
+                    "read the body in notation ② (Pekzep words such as `TU dau2 XY.`), by way of "
+                    "notation ①");
+  auto* three =
+      cmd->add_flag("--notation3", options->notation3,
+                    "read the body in notation ③ (JSON strings such as \"mauAmaimy1\"), by way of "
+                    "notation ①");
+  one->excludes(two)->excludes(three);
+  two->excludes(three);
   return cmd;
 }
 
@@ -141,7 +147,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
         };
       else if (name == "json")
         run = [options] {
-          return run_print(*options, [](const auto& r) { return kifu::cerke::to_json(r); });
+          return run_print(*options, [](const auto& r) { return kifu::cerke::write_json(r); });
         };
       else
         run = [options] { return run_score(*options); };

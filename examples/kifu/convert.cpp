@@ -65,9 +65,9 @@ int run_convert(const convert_options& o) {
   if (!records) return kifu_cli::invalid_input;
   std::string text;
   if (o.to == "kif" || o.to == "ki2") {
-    text = write_kif_records(*records, o.to == "ki2");
+    text = write_kif_records(*records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif);
   } else if (o.to == "jkf") {
-    text = to_jkf(records->front());
+    text = write_jkf(records->front());
   } else {
     for (const record& r : *records) text += usi_of(r);
   }

@@ -38,7 +38,7 @@ bool report_all(const kifu::parse_result<T>& r, const goban_options& o) {
 
 int write_board(const position& board, const goban_options& o) {
   if (o.to == "sgf") return kifu_cli::write_output(o.output, write_sgf(board)) ? 0 : 1;
-  const auto text = render_text_board(
+  const auto text = write_text_board(
       board, style_of(o.style),
       o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8);
   if (!report_all(text, o)) return kifu_cli::invalid_input;

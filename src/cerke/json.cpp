@@ -131,7 +131,7 @@ json element_json(const body_element& e) {
 
 }  // namespace
 
-std::string to_json(const record& r) {
+std::string write_json(const record& r) {
   json header = json::array();
   for (const auto& item : r.header)
     header.push_back({{"key", item.key ? json(*item.key) : json(nullptr)}, {"value", item.value}});

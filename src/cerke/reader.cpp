@@ -253,8 +253,8 @@ class reader {
       switch (kind) {
         case element_kind::move:
           if (element.move.is_notation1() ||
-              (options_.notation1 && element.move.is_ambiguous_tam())) {
-            if (!options_.notation1) {
+              (options_.notation == notation::one && element.move.is_ambiguous_tam())) {
+            if (options_.notation != notation::one) {
               refuse_notation1(start, element.move);
               return;
             }
@@ -317,8 +317,8 @@ class reader {
                              at[1] >= 'a' && at[1] <= 'z';
       if (notation2) {
         error(at, diagnostic_code::ckka_unsupported,
-              "notation ② (Pekzep words such as `TU dau2 XY.`) is read only with the notation2 "
-              "switch (kifu ckka --notation2)");
+              "this looks like notation ② (Pekzep words such as `TU dau2 XY.`), which is read "
+              "only when the read options ask for notation ②");
         return false;
       }
       error(at, diagnostic_code::ckka_syntax, "expected " + why.expected + ", found " + found);
@@ -328,14 +328,14 @@ class reader {
     const char c = *start;
     if (c == '"') {
       error(start, diagnostic_code::ckka_unsupported,
-            "notation ③ (JSON strings such as \"mauAmaimy1\") is read only with the notation3 "
-            "switch (kifu ckka --notation3)");
+            "this looks like notation ③ (JSON strings such as \"mauAmaimy1\"), which is read "
+            "only when the read options ask for notation ③");
       return false;
     } else if (c >= 'a' && c <= 'z') {
       error(start, diagnostic_code::ckka_unsupported,
             found +
                 " cannot start an element; notation ② (Pekzep words such as `TU dau2 XY.`) "
-                "is read only with the notation2 switch (kifu ckka --notation2)");
+                "is read only when the read options ask for notation ②");
       return false;
     } else if (c == '{' || c == '#') {
       error(start, diagnostic_code::ckka_syntax,
@@ -357,16 +357,16 @@ class reader {
   void refuse_notation1(const char* start, const detail::raw_move& m) {
     if (m.drop) {
       error(start, diagnostic_code::ckka_unsupported,
-            "a drop needs its colour (黒 or 赤); 或 is notation ①, read only with the notation1 "
-            "switch (kifu ckka --notation1)");
+            "a drop needs its colour (黒 or 赤); 或 is notation ①, read only when the read "
+            "options ask for notation ①");
       return;
     }
     error(m.outcome_at, diagnostic_code::ckka_unsupported,
           "expected 無撃裁, 橋 or 水 (notation ⓪ writes the outcome of every move that is not a "
           "drop or a 皇 move), found " +
               quoted(character_at(m.outcome_at, end_)) +
-              "; notation ①, which leaves the outcome out, is read only with the notation1 switch "
-              "(kifu ckka --notation1)");
+              "; notation ①, which leaves the outcome out, is read only when the read options "
+              "ask for notation ①");
   }
 
   // Stands in for a notation ① move until the board resolves it.
@@ -470,8 +470,8 @@ parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& o
                       at.column,
                       "the bytes are not UTF-8 (CKKA files are UTF-8)"};
   }
-  if (options.notation3) return read_notation3(utf8, options);
-  if (options.notation2) return read_notation2(utf8, options);
+  if (options.notation == notation::three) return read_notation3(utf8, options);
+  if (options.notation == notation::two) return read_notation2(utf8, options);
   return reader(utf8, options).run();
 }
 

@@ -188,7 +188,7 @@ parse_result<score_track> track_scores(const record& r) {
   return out;
 }
 
-std::string to_tsv(const score_track& track) {
+std::string write_tsv(const score_track& track) {
   std::string out = "season_index\tseason\tdeclarer\trate\tpoints\tscores_after\thands\n";
   for (const auto& s : track.seasons) {
     out += std::to_string(s.season_index);

@@ -287,8 +287,7 @@ parse_result<record> read_mapped(std::string_view utf8, const std::string& text,
                                  const std::vector<offset_pair>& map,
                                  const ckka_read_options& options) {
   ckka_read_options as_notation1 = options;
-  as_notation1.notation2 = as_notation1.notation3 = false;
-  as_notation1.notation1 = true;
+  as_notation1.notation = notation::one;
   auto r = read_ckka(text, as_notation1);
   parse_result<record> out;
   const auto relocate = [&](std::size_t at) {

@@ -207,7 +207,7 @@ record without_positions(record r) {
   return r;
 }
 
-std::string write_move(const move& m) {
+std::string to_ckka(const move& m) {
   std::string out;
   std::visit(move_writer{out}, m);
   return out;

@@ -121,7 +121,7 @@ std::string_view to_string(text_style style) noexcept {
   return "japanese";
 }
 
-std::string render_text_board(const position& board, text_style style) {
+std::string write_text_board(const position& board, text_style style) {
   std::string out;
   const auto n = static_cast<std::size_t>(board.size());
   out.reserve((n + 2) * (n * 3 + 8));
@@ -139,9 +139,9 @@ std::string render_text_board(const position& board, text_style style) {
   return out;
 }
 
-parse_result<std::string> render_text_board(const position& board, text_style style,
-                                            text_encoding encoding) {
-  std::string utf8 = render_text_board(board, style);
+parse_result<std::string> write_text_board(const position& board, text_style style,
+                                           text_encoding encoding) {
+  std::string utf8 = write_text_board(board, style);
   switch (encoding) {
     case text_encoding::shift_jis:
       return utf8_to_shift_jis(utf8);

@@ -67,7 +67,7 @@ const handicap_row& row(handicap h) noexcept {
 std::span<const handicap> all_handicaps() noexcept {
   return all;
 }
-std::string_view name(handicap h) noexcept {
+std::string_view to_string(handicap h) noexcept {
   return row(h).name;
 }
 std::string_view jkf_preset(handicap h) noexcept {
@@ -77,7 +77,7 @@ std::string_view start_sfen(handicap h) noexcept {
   return row(h).sfen;
 }
 
-std::optional<handicap> handicap_from_name(std::string_view text) noexcept {
+std::optional<handicap> handicap_from_string(std::string_view text) noexcept {
   for (const auto& r : rows)
     if (r.name == text) return r.value;
   if (text == "飛落ち") return handicap::rook;

@@ -47,7 +47,7 @@ std::string special_to_jkf(const record& r, const record_node& n) {
   }
   for (const auto& c : special_codes)
     if (c.special == n.special) return std::string(c.code);
-  return n.special == special_move::unknown ? n.text : std::string(kif_word(n.special));
+  return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
 }
 
 json square_json(square s) {
@@ -109,7 +109,7 @@ json move_json(const move& m, const position& before, std::optional<square> prev
   if (previous && *previous == m.to()) j["same"] = true;
   if (m.promotes())
     j["promote"] = true;
-  else if (!m.is_drop() && before.is_legal(move::board(m.from(), m.to(), m.kind(), true)))
+  else if (!m.is_drop() && before.is_legal(move::board(m.from(), m.to(), m.kind(), promote::yes)))
     j["promote"] = false;
   if (const piece captured = before.at(m.to()); captured.kind != piece_kind::none)
     j["capture"] = csa_piece[static_cast<int>(captured.kind)];
@@ -254,7 +254,7 @@ class importer {
           if (c.code == code) n.special = c.special;
         if (const auto word = detail::special_of(code); word != special_move::none)
           n.special = word;
-        if (n.special != special_move::unknown) n.text = std::string(kif_word(n.special));
+        if (n.special != special_move::unknown) n.text = std::string(to_string(n.special));
       } else {
         continue;  // an element with comments only
       }
@@ -283,7 +283,7 @@ class importer {
       return std::nullopt;
     }
     const move mv = m.contains("from") ? move::board(square_of(m["from"]), square_of(m["to"]),
-                                                     *kind, m.value("promote", false))
+                                                     *kind, promote{m.value("promote", false)})
                                        : move::drop(square_of(m["to"]), *kind);
     if (!p.is_legal(mv)) {
       result_.add(
@@ -300,7 +300,7 @@ class importer {
 
 }  // namespace
 
-std::string to_jkf(const record& r) {
+std::string write_jkf(const record& r) {
   json j;
   j["header"] = json::object();
   for (const auto& h : r.headers) j["header"][h.key] = h.value;

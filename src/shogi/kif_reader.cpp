@@ -175,7 +175,7 @@ class reader {
 
   void add_header(header_entry h, std::string_view line) {
     if (h.key == "手合割") {
-      record_.handicap = handicap_from_name(h.value);
+      record_.handicap = handicap_from_string(h.value);
       if (!record_.handicap)
         report(
             severity::warning, diagnostic_code::kif_unknown_handicap, column_of(line),
@@ -453,7 +453,7 @@ class reader {
           }
           illegal = true;
           played = move::board(*written.from, to, moving.kind,
-                               written.promote == written_move::promotion::promote);
+                               promote{written.promote == written_move::promotion::promote});
         } else {
           played = *m;
         }

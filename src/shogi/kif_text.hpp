@@ -103,7 +103,7 @@ inline std::string_view diagram_kanji(piece_kind k) noexcept {
     case piece_kind::pro_silver:
       return "全";
     default:
-      return kanji(k);
+      return to_string(k);
   }
 }
 
@@ -160,7 +160,7 @@ inline std::optional<int> parse_kanji_count(std::string_view s) noexcept {
 /// The special move of a KIF word, or none.
 inline special_move special_of(std::string_view word) noexcept {
   for (int s = 1; s < static_cast<int>(special_move::unknown); ++s)
-    if (kif_word(static_cast<special_move>(s)) == word) return static_cast<special_move>(s);
+    if (to_string(static_cast<special_move>(s)) == word) return static_cast<special_move>(s);
   return special_move::none;
 }
 

@@ -17,7 +17,7 @@ void write_hand(std::string& out, const position& p, color side, std::string_vie
   for (piece_kind k : hand_order) {
     const int n = p.hand(side, k);
     if (n == 0) continue;
-    out += kanji(k);
+    out += to_string(k);
     if (n > 1) out += kanji_count(n);
     out += "　";
     any = true;
@@ -112,7 +112,7 @@ std::size_t display_width(std::string_view s) {
 }
 
 std::string special_text(const record_node& n) {
-  return n.special == special_move::unknown ? n.text : std::string(kif_word(n.special));
+  return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
 }
 
 }  // namespace
@@ -209,11 +209,11 @@ parse_result<std::string> encode_record_text(std::string_view utf8, text_encodin
   return r;
 }
 
-std::string write_kif_records(const std::vector<record>& records, bool ki2) {
+std::string write_kif_records(const std::vector<record>& records, kif_format format) {
   std::string out;
   for (std::size_t i = 0; i < records.size(); ++i) {
     if (i > 0) out += "#--separator--\n";
-    out += ki2 ? write_ki2(records[i]) : write_kif(records[i]);
+    out += format == kif_format::ki2 ? write_ki2(records[i]) : write_kif(records[i]);
   }
   return out;
 }

@@ -179,7 +179,7 @@ class generator {
       const std::uint8_t c = cells_[to];
       if (c == wall || is_piece_of(c, side_)) continue;
       if (!attacked(cells_, to, opponent(side_), from))
-        out_.push_back(move::board(square_of(from), square_of(to), piece_kind::king, false));
+        out_.push_back(move::board(square_of(from), square_of(to), piece_kind::king, promote::no));
     }
   }
 
@@ -190,10 +190,10 @@ class generator {
     if (safety_.checkers == 1 && !safety_.block[to]) return;
     const square f = square_of(from), t = square_of(to);
     if (can_promote(k) && (in_zone(side_, f.rank) || in_zone(side_, t.rank))) {
-      out_.push_back(move::board(f, t, k, true));
+      out_.push_back(move::board(f, t, k, promote::yes));
       if (is_dead_end(side_, k, t.rank)) return;
     }
-    out_.push_back(move::board(f, t, k, false));
+    out_.push_back(move::board(f, t, k, promote::no));
   }
 
   void drops() noexcept {

@@ -65,8 +65,8 @@ std::string candidate_list(const std::vector<move>& moves) {
   std::string s;
   for (const move& m : moves) {
     if (!s.empty()) s += ", ";
-    s += m.is_drop() ? std::string(kanji(m.kind())) + "打"
-                     : std::string(kanji(m.kind())) + origin_text(m.from());
+    s += m.is_drop() ? std::string(to_string(m.kind())) + "打"
+                     : std::string(to_string(m.kind())) + origin_text(m.from());
     if (m.promotes()) s += "成";
   }
   return s;
@@ -90,14 +90,14 @@ std::vector<move> rivals(const move& m, const move_list& legal) {
 
 bool could_promote(const move& m, const move_list& legal) {
   return !m.is_drop() && !m.promotes() &&
-         legal.contains(move::board(m.from(), m.to(), m.kind(), true));
+         legal.contains(move::board(m.from(), m.to(), m.kind(), promote::yes));
 }
 
 // The shortest relative words that single out `m` among the pieces that can reach its square.
 std::string relative_words(const move& m, const move_list& legal, color side) {
   std::vector<move> same_kind = rivals(m, legal);
   if (same_kind.empty()) return "";
-  same_kind.push_back(move::board(m.from(), m.to(), m.kind(), false));
+  same_kind.push_back(move::board(m.from(), m.to(), m.kind(), promote::no));
   constexpr std::array<std::uint8_t, 14> tries = {word_up,
                                                   word_down,
                                                   word_sideways,
@@ -131,7 +131,7 @@ std::string relative_words(const move& m, const move_list& legal, color side) {
 // The piece and what follows it in JSA form: relative words, 成/不成, or 打 for a drop that a
 // board piece of the same kind could also make.
 std::string jsa_piece_and_suffix(const move& m, const position& p, const move_list& legal) {
-  std::string s(kanji(m.kind()));
+  std::string s(to_string(m.kind()));
   if (m.is_drop()) {
     for (const move& x : legal)
       if (!x.is_drop() && x.to() == m.to() && x.kind() == m.kind()) return s + "打";
@@ -167,10 +167,10 @@ move_list legal_moves_to(const position& p, square to, piece_kind kind) {
       if (q.kind == piece_kind::none || q.color != side ||
           (kind != piece_kind::none && q.kind != kind))
         continue;
-      const move plain = move::board({f, r}, to, q.kind, false);
+      const move plain = move::board({f, r}, to, q.kind, promote::no);
       if (p.is_legal(plain)) out.push_back(plain);
       const bool zone = side == color::black ? (r <= 3 || to.rank <= 3) : (r >= 7 || to.rank >= 7);
-      const move promoting = move::board({f, r}, to, q.kind, true);
+      const move promoting = move::board({f, r}, to, q.kind, promote::yes);
       if (zone && can_promote(q.kind) && p.is_legal(promoting)) out.push_back(promoting);
     }
   }
@@ -199,11 +199,12 @@ parse_result<move> resolve(const written_move& w, const position& p,
       return error(diagnostic_code::notation_no_piece,
                    "no piece of the side to move on " + origin_text(*w.from));
     if (w.kind != piece_kind::none && on.kind != w.kind)
-      return error(diagnostic_code::notation_no_piece, "the piece on " + origin_text(*w.from) +
-                                                           " is " + std::string(kanji(on.kind)) +
-                                                           ", not " + std::string(kanji(w.kind)));
+      return error(diagnostic_code::notation_no_piece,
+                   "the piece on " + origin_text(*w.from) + " is " +
+                       std::string(to_string(on.kind)) + ", not " + std::string(to_string(w.kind)));
     // The origin is known: check that one move directly (the common KIF case, kept fast).
-    const move m = move::board(*w.from, to, on.kind, w.promote == written_move::promotion::promote);
+    const move m =
+        move::board(*w.from, to, on.kind, promote{w.promote == written_move::promotion::promote});
     if (p.is_legal(m)) return m;
   }
   // 打 with a known kind: check the one drop directly as well.
@@ -243,8 +244,8 @@ parse_result<move> resolve(const written_move& w, const position& p,
                       (!w.from || m.from() == *w.from);
     return error(diagnostic_code::notation_no_piece,
                  "no legal move takes " +
-                     std::string(w.kind == piece_kind::none ? "a piece" : kanji(w.kind)) + " to " +
-                     square_text(to) +
+                     std::string(w.kind == piece_kind::none ? "a piece" : to_string(w.kind)) +
+                     " to " + square_text(to) +
                      (must_promote && w.promote != written_move::promotion::promote
                           ? " without promoting (write 成)"
                           : ""));
@@ -264,7 +265,7 @@ parse_result<move> parse_japanese_move(std::string_view text, const position& p,
 
 std::string to_kif(const move& m, const position& p, std::optional<square> previous_to) {
   std::string s = destination_text(m.to(), previous_to, false);
-  s += kanji(m.kind());
+  s += to_string(m.kind());
   if (m.is_drop()) return s + "打";
   if (m.promotes())
     s += "成";
@@ -333,7 +334,7 @@ std::vector<std::string> to_tsume_moves(const std::vector<move>& moves, const po
     const move_list legal = p.legal_moves();
     std::string s = destination_text(m.to(), previous_to, true);
     // A drop by the side in check blocks the check: 合.
-    s += m.is_drop() && p.in_check() ? std::string(kanji(m.kind())) + "合"
+    s += m.is_drop() && p.in_check() ? std::string(to_string(m.kind())) + "合"
                                      : jsa_piece_and_suffix(m, p, legal);
     written.push_back(std::move(s));
     previous_to = m.to();

@@ -8,7 +8,7 @@ namespace kifu::inline v0::shogi {
 
 using namespace detail;
 
-std::string_view kanji(piece_kind k) noexcept {
+std::string_view to_string(piece_kind k) noexcept {
   switch (k) {
     case piece_kind::pawn:
       return "歩";
@@ -155,8 +155,8 @@ std::vector<diagnostic> position::validate() const {
       const std::string where = std::to_string(f) + std::string(detail::kanji_digits[r]);
       if (is_dead_end(side, k, r))
         problem(diagnostic_code::position_dead_piece, std::string(side_name(side)) + " " +
-                                                          std::string(kanji(k)) + " on " + where +
-                                                          " could never move again");
+                                                          std::string(to_string(k)) + " on " +
+                                                          where + " could never move again");
       if (k == piece_kind::pawn) {
         if (pawn_on_file[static_cast<int>(side)] && !reported_two_pawns[static_cast<int>(side)]++)
           problem(diagnostic_code::position_two_pawns, std::string(side_name(side)) +
@@ -177,7 +177,7 @@ std::vector<diagnostic> position::validate() const {
     if (total[k] > piece_set_count[k])
       problem(diagnostic_code::position_piece_count,
               std::to_string(total[k]) + " pieces of kind " +
-                  std::string(kanji(static_cast<piece_kind>(k))) + " (the set has " +
+                  std::string(to_string(static_cast<piece_kind>(k))) + " (the set has " +
                   std::to_string(piece_set_count[k]) + ")");
   if (const auto king = king_square(opponent(side_));
       king && kings[static_cast<int>(opponent(side_))] == 1 && is_attacked(*king, side_))

@@ -5,7 +5,7 @@
 
 namespace kifu::inline v0::shogi {
 
-std::string_view kif_word(special_move s) noexcept {
+std::string_view to_string(special_move s) noexcept {
   switch (s) {
     case special_move::interrupt:
       return "中断";

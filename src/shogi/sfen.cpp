@@ -284,7 +284,7 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
       return error_at(diagnostic_code::illegal_move, 0,
                       "'" + std::string(text) + "': no piece of the side to move on " +
                           std::string(text.substr(0, 2)));
-    m = move::board(from, to, moving.kind, text.size() == 5);
+    m = move::board(from, to, moving.kind, promote{text.size() == 5});
   }
   if (!p.is_legal(m))
     return error_at(diagnostic_code::illegal_move, 0,

@@ -44,13 +44,13 @@ int board_count(const shogi::position& p, std::optional<color> side) {
 
 }  // namespace
 
-std::string_view japanese(originality v) noexcept {
+std::string_view to_string(originality v) noexcept {
   return originality_words[static_cast<std::size_t>(v) % 4];
 }
-std::string_view japanese(jissen_type v) noexcept {
+std::string_view to_string(jissen_type v) noexcept {
   return jissen_words[static_cast<std::size_t>(v) % 4];
 }
-std::string_view japanese(completeness v) noexcept {
+std::string_view to_string(completeness v) noexcept {
   return completeness_words[static_cast<std::size_t>(v) % 5];
 }
 
@@ -73,7 +73,7 @@ parse_result<shogi::record> to_record(const dia_record& problem, const tjn_recor
   header("発表誌", problem.source);
   header("発表年月", problem.published);
   if (problem.move_count) header("手数", std::to_string(*problem.move_count));
-  if (problem.completeness) header("完全性", std::string(japanese(*problem.completeness)));
+  if (problem.completeness) header("完全性", std::string(to_string(*problem.completeness)));
   header("出典", problem.original_source);
   header("備考", problem.article);
   header("受賞", problem.awards);

@@ -391,7 +391,7 @@ static_assert(table_in_field_order());
 
 }  // namespace
 
-std::string_view name(dia_field field) noexcept {
+std::string_view to_string(dia_field field) noexcept {
   return detail::layout(field).name;
 }
 

@@ -23,7 +23,7 @@ std::optional<int> section_number(std::string_view bytes) {
 
 }  // namespace
 
-std::string_view name(rem_color c) noexcept {
+std::string_view to_string(rem_color c) noexcept {
   static constexpr std::array<std::string_view, 8> names = {"",   "青",   "赤", "紫",
                                                             "緑", "水色", "黄", "白"};
   return names[static_cast<std::size_t>(c) & 7U];

@@ -29,9 +29,9 @@ parse_result<shogi::position> start_position(const dia_record& record) {
       result.add({diagnostic_code::tbase_position, severity::error, record.offset, 1, 1,
                   "record " + std::to_string(record.index + 1) +
                       ": the diagram and the attacker's hand hold " +
-                      std::to_string(used[k] + in_hand) + " " + std::string(shogi::kanji(kind)) +
-                      ", more than the " + std::to_string(shogi::piece_set_count[k]) +
-                      " of a set"});
+                      std::to_string(used[k] + in_hand) + " " +
+                      std::string(shogi::to_string(kind)) + ", more than the " +
+                      std::to_string(shogi::piece_set_count[k]) + " of a set"});
     }
     p.set_hand(color::black, kind, in_hand);
     p.set_hand(color::white, kind, remaining < 0 ? 0 : remaining);

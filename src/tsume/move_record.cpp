@@ -126,7 +126,7 @@ void append_kif_text(const move_record& m, std::string& s) {
     s += static_cast<char>('0' + m.to.file);
     s += shogi::detail::kanji_digits[m.to.rank];
   }
-  s += shogi::kanji(m.piece);
+  s += shogi::to_string(m.piece);
   if (m.promotion == promotion::promoted) s += "成";
   if (m.from.file == 0) {
     s += "打";
@@ -139,7 +139,7 @@ void append_kif_text(const move_record& m, std::string& s) {
 
 }  // namespace
 
-std::string kif_text(const move_record& m) {
+std::string to_kif(const move_record& m) {
   std::string s;
   append_kif_text(m, s);
   return s;

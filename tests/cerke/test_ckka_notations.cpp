@@ -19,7 +19,7 @@ namespace {
 
 kifu::parse_result<record> read1(const std::string& text) {
   ckka_read_options options;
-  options.notation1 = true;
+  options.notation = notation::one;
   return read_ckka(text, options);
 }
 
@@ -29,7 +29,7 @@ std::string last_move(const std::string& text) {
   for (const auto& d : r.diagnostics()) INFO(d.message);
   REQUIRE(r.ok());
   const auto& m = std::get<move_element>(r->body.back());
-  return write_move(m.move);
+  return to_ckka(m.move);
 }
 
 }  // namespace
@@ -105,7 +105,7 @@ TEST_CASE("the notation ① records of the corpus on today's board", "[cerke]") 
   const auto ex1 = read_file("spec-readme__ex1-notation1.ckka");
   REQUIRE(ex1.ok());
   CHECK(ex1->body.size() == 8);
-  CHECK(write_move(std::get<move_element>(ex1->body[0]).move) == "LAU弓LAILY橋或此無");
+  CHECK(to_ckka(std::get<move_element>(ex1->body[0]).move) == "LAU弓LAILY橋或此無");
   CHECK(std::get<move_element>(ex1->body[0]).comment == "定弓失敗");
   CHECK(replay(*ex1).diagnostics().empty());
   CHECK(read_ckka(write_ckka(*ex1)).ok());
@@ -133,7 +133,7 @@ TEST_CASE("the notation ① records of the corpus on today's board", "[cerke]") 
 
 TEST_CASE("notation ② reads by way of notation ①, positions in the original text", "[cerke]") {
   ckka_read_options options;
-  options.notation2 = true;
+  options.notation = notation::two;
   const std::string text =
       "{一位色:黒}\nTAI kauk2 TY. XI kauk2 XU\nZO tam2 ZU XI、LE gua2 TE ZE ap1。\n"
       "[a] zau bap pok saup1 io ua hop1 un1.\nta xot1.\n";
@@ -141,10 +141,10 @@ TEST_CASE("notation ② reads by way of notation ①, positions in the original 
   for (const auto& d : r.diagnostics()) INFO(d.message);
   REQUIRE(r.ok());
   REQUIRE(r->body.size() == 5);
-  CHECK(write_move(std::get<move_element>(r->body[0]).move) == "TAI兵TY無撃裁");
-  CHECK(write_move(std::get<move_element>(r->body[2]).move) == "ZO皇[ZU]XI");
+  CHECK(to_ckka(std::get<move_element>(r->body[0]).move) == "TAI兵TY無撃裁");
+  CHECK(to_ckka(std::get<move_element>(r->body[2]).move) == "ZO皇[ZU]XI");
   const auto& bow = std::get<move_element>(r->body[3]);
-  CHECK(write_move(bow.move) == "LE弓TEZE橋四");
+  CHECK(to_ckka(bow.move) == "LE弓TEZE橋四");
   CHECK(bow.position.line == 3);
   CHECK(bow.position.column == 15);
   const auto& d = std::get<declaration>(r->body[4]);
@@ -181,15 +181,15 @@ TEST_CASE("notation ② reads by way of notation ①, positions in the original 
 
 TEST_CASE("notation ③ reads by way of notation ①, up to its first declaration", "[cerke]") {
   ckka_read_options options;
-  options.notation3 = true;
+  options.notation = notation::three;
   const auto r = read_ckka(
       "{一位色:赤}\n\"meAxeze3\", \"mauAmaimy1\"\n\"zoMnine\"。\"ziaKxiacau\"\n", options);
   for (const auto& d : r.diagnostics()) INFO(d.message);
   REQUIRE(r.ok());
   REQUIRE(r->body.size() == 4);
-  CHECK(write_move(std::get<move_element>(r->body[0]).move) == "ME弓XEZE橋三");
-  CHECK(write_move(std::get<move_element>(r->body[1]).move) == "MAU弓MAIMY橋一");
-  CHECK(write_move(std::get<move_element>(r->body[2]).move) == "ZO皇NINE");  // NI holds a 兵
+  CHECK(to_ckka(std::get<move_element>(r->body[0]).move) == "ME弓XEZE橋三");
+  CHECK(to_ckka(std::get<move_element>(r->body[1]).move) == "MAU弓MAIMY橋一");
+  CHECK(to_ckka(std::get<move_element>(r->body[2]).move) == "ZO皇NINE");  // NI holds a 兵
   CHECK(std::get<move_element>(r->body[3]).position.line == 3);
   CHECK(std::get<move_element>(r->body[3]).position.column == 11);
   // Example 6 of the spec: the 13 moves before "miaHxaito4=tymor" resolve and are legal; that

@@ -111,7 +111,7 @@ TEST_CASE("score tracks of the named records equal score-tracks-named.tsv", "[ce
                       [](const std::vector<std::string>& row, const score_track& t, std::size_t i) {
                         // The TSV line of kifu ckka score carries the same fields in the same
                         // order.
-                        std::string line = to_tsv(t);
+                        std::string line = write_tsv(t);
                         for (std::size_t k = 0; k <= i; ++k)
                           line = line.substr(line.find('\n') + 1);
                         line = line.substr(0, line.find('\n'));
@@ -131,7 +131,7 @@ TEST_CASE("the declarer of 或為 follows the move order", "[cerke]") {
     CHECK(anonymous.seasons[i].declarer == "jekto.vatimeliju");
     CHECK(anonymous.seasons[i].scores_after == named.seasons[i].scores_after);
   }
-  CHECK(to_tsv(anonymous) == to_tsv(named));
+  CHECK(write_tsv(anonymous) == write_tsv(named));
 }
 
 TEST_CASE("score tracking reports what it cannot follow", "[cerke]") {

@@ -139,7 +139,7 @@ TEST_CASE("the notation ⓪ moves of the spec read to their kinds", "[cerke]") {
   // Printing gives back the spec's spelling.
   for (const char* text : {"LY弓ZY水或此無", "ME弓MIMY橋無此無", "LO弓NOCO橋四水五", "黒弓MY",
                            "KE皇[LE]KI", "KE皇LI[或]KA", "PAU皇CAIMAU", "NY巫CYCO水五"})
-    CHECK(write_move(one(text)) == text);
+    CHECK(to_ckka(one(text)) == text);
 }
 
 TEST_CASE("every row of headers.jsonl reads as the Rust parser reads it", "[cerke]") {
@@ -343,7 +343,7 @@ TEST_CASE("check_ckka finds what the grammar cannot", "[cerke]") {
 TEST_CASE("to_json writes the typed record", "[cerke]") {
   const auto r = read_ckka("{一位色:黒}\n[a]十 [b]\nZAI船ZIZA橋三手赤王 或為王 再行\n");
   REQUIRE(r.ok());
-  const json j = json::parse(to_json(*r));
+  const json j = json::parse(write_json(*r));
   CHECK(j["header"][0]["key"] == "一位色");
   CHECK(j["players"][1]["score"] == 30);
   CHECK(j["players"][1]["score_written"] == false);

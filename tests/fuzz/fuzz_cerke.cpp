@@ -29,11 +29,12 @@ void round_trip(std::string_view bytes, const ckka_read_options& options) {
   (void)check_ckka(*r);
   (void)track_scores(*r);
   (void)replay(*r);
-  (void)to_json(*r);
+  (void)write_json(*r);
   if (!r.ok() || (!options.body_only && !starts_like_a_body(*r))) return;
   const std::string printed = write_ckka(*r);
   auto reread = options;
-  reread.notation2 = reread.notation3 = false;  // the printed text is notation ⓪
+  // The printed text is notation ⓪ (with the ① reading of ambiguous 皇 moves kept).
+  if (reread.notation != notation::zero) reread.notation = notation::one;
   const auto again = read_ckka(printed, reread);
   if (!again.ok() || without_positions(*again) != without_positions(*r)) std::abort();
   if (write_ckka(*again) != printed) std::abort();
@@ -47,12 +48,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   round_trip(bytes, options);
   options.body_only = true;
   round_trip(bytes, options);
-  options.notation1 = true;
-  round_trip(bytes, options);
-  options.notation2 = true;
-  round_trip(bytes, options);
-  options.notation2 = false;
-  options.notation3 = true;
-  round_trip(bytes, options);
+  for (const auto n : {notation::one, notation::two, notation::three}) {
+    options.notation = n;
+    round_trip(bytes, options);
+  }
   return 0;
 }

@@ -20,10 +20,10 @@ void check_diagnostics(const kifu::parse_result<T>& r, std::size_t size) {
 
 void check_round_trips(const position& p) {
   for (const auto style : {text_style::japanese, text_style::gtp, text_style::unicode}) {
-    const auto back = read_text_board(render_text_board(p, style));
+    const auto back = read_text_board(write_text_board(p, style));
     if (!back.ok() || !same_stones(back->position, p)) std::abort();
   }
-  const auto sjis = render_text_board(p, text_style::unicode, kifu::text_encoding::shift_jis);
+  const auto sjis = write_text_board(p, text_style::unicode, kifu::text_encoding::shift_jis);
   if (!sjis.ok()) std::abort();
   const auto from_sjis = read_text_board(*sjis);
   if (!from_sjis.ok() || !same_stones(from_sjis->position, p)) std::abort();

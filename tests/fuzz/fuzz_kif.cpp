@@ -52,7 +52,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!again_ki2.ok() || again_ki2->headers != r->headers ||
         again_ki2->program_lines != r->program_lines)
       std::abort();
-    if (!read_jkf(to_jkf(*r)).ok()) std::abort();
+    if (!read_jkf(write_jkf(*r)).ok()) std::abort();
   }
   // Several records: the first is read_kif's; the ones that read write back as as many.
   const auto records = read_kif_records(bytes);
@@ -70,7 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::abort();
   const auto jkf = read_jkf(bytes);
   if (jkf.ok()) {
-    const auto again = read_jkf(to_jkf(*jkf));
+    const auto again = read_jkf(write_jkf(*jkf));
     if (!again.ok() || again->nodes.size() != jkf->nodes.size()) std::abort();
   }
   return 0;

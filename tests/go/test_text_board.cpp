@@ -164,20 +164,20 @@ TEST_CASE("the GTP style is GNU Go's showboard", "[go][text][render]") {
     for (std::size_t at; (at = grid.find("     WHITE")) != std::string::npos ||
                          (at = grid.find("     BLACK")) != std::string::npos;)
       grid.erase(at, grid.find('\n', at) - at);
-    CHECK(render_text_board(sgf_position("gnugo/printsgf_" + std::to_string(n) + ".sgf"),
-                            text_style::gtp) == grid);
+    CHECK(write_text_board(sgf_position("gnugo/printsgf_" + std::to_string(n) + ".sgf"),
+                           text_style::gtp) == grid);
   }
 }
 
 TEST_CASE("the Unicode style is the Japanese print layout of the synthetic boards",
           "[go][text][render]") {
-  CHECK(render_text_board(sgf_position("gnugo/printsgf_9.sgf"), text_style::unicode) ==
+  CHECK(write_text_board(sgf_position("gnugo/printsgf_9.sgf"), text_style::unicode) ==
         lines_of(go_file("synthetic/figom_like_jp_9.txt"), 4, 13));
-  CHECK(render_text_board(sgf_position("gnugo/printsgf_19.sgf"), text_style::unicode) ==
+  CHECK(write_text_board(sgf_position("gnugo/printsgf_19.sgf"), text_style::unicode) ==
         lines_of(go_file("synthetic/figom_like_jp_19.txt"), 4, 23));
   // In Shift_JIS it is the synthetic Shift_JIS file, byte for byte.
-  const auto sjis = render_text_board(sgf_position("gnugo/printsgf_9.sgf"), text_style::unicode,
-                                      text_encoding::shift_jis);
+  const auto sjis = write_text_board(sgf_position("gnugo/printsgf_9.sgf"), text_style::unicode,
+                                     text_encoding::shift_jis);
   REQUIRE(sjis.ok());
   CHECK(*sjis == lines_of(go_file("synthetic/figom_like_jp_9.sjis.txt"), 4, 13));
 }
@@ -185,13 +185,13 @@ TEST_CASE("the Unicode style is the Japanese print layout of the synthetic board
 TEST_CASE("the Japanese style is the FIGOM recipe's board", "[go][text][render]") {
   // The recipe's 19×19 template: ・ corners and stars, － top and bottom, ｜ sides, ＋ inside,
   // row labels two columns wide (its lines are 42 bytes: label, 19 two-byte cells, CR LF).
-  const std::string board = render_text_board(position(19), text_style::japanese);
+  const std::string board = write_text_board(position(19), text_style::japanese);
   CHECK(lines_of(board, 1, 1) == "  ＡＢＣＤＥＦＧＨＪＫＬＭＮＯＰＱＲＳＴ\n");
   CHECK(lines_of(board, 2, 2) == " 1・－－－－－－－－－－－－－－－－－・\n");
   CHECK(lines_of(board, 5, 5) == " 4｜＋＋・＋＋＋＋＋・＋＋＋＋＋・＋＋｜\n");
   CHECK(lines_of(board, 11, 11) == "10｜＋＋・＋＋＋＋＋・＋＋＋＋＋・＋＋｜\n");
   CHECK(lines_of(board, 20, 20) == "19・－－－－－－－－－－－－－－－－－・\n");
-  const auto sjis = render_text_board(position(19), text_style::japanese, text_encoding::shift_jis);
+  const auto sjis = write_text_board(position(19), text_style::japanese, text_encoding::shift_jis);
   REQUIRE(sjis.ok());
   CHECK(lines_of(*sjis, 2, 2).size() == 41);  // 42 with CR LF, as in the recipe
   CHECK(lines_of(*sjis, 2, 2).substr(0, 4) == "\x20\x31\x81\x45");  // " 1・"
@@ -200,7 +200,7 @@ TEST_CASE("the Japanese style is the FIGOM recipe's board", "[go][text][render]"
   p.set(3, 1, stone::white);
   p.set(7, 1, stone::black);
   p.set(0, 8, stone::black);
-  CHECK(render_text_board(p, text_style::japanese) ==
+  CHECK(write_text_board(p, text_style::japanese) ==
         "  ＡＢＣＤＥＦＧＨＪ\n"
         " 1・－－－－－－－・\n"
         " 2｜＋＋○＋＋＋●｜\n"
@@ -227,7 +227,7 @@ TEST_CASE("random positions of every size and style read back as drawn", "[go][t
       for (const auto style : {text_style::japanese, text_style::gtp, text_style::unicode}) {
         for (const auto encoding : {text_encoding::utf8, text_encoding::shift_jis}) {
           INFO("size " << n << ", style " << to_string(style) << ", fill " << fill << "%");
-          const auto text = render_text_board(p, style, encoding);
+          const auto text = write_text_board(p, style, encoding);
           REQUIRE(text.ok());
           const auto back = read_text_board(*text);
           REQUIRE(back.ok());

@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
       if (legal.empty()) break;
       move m = legal[rng() % legal.size()];
       // Promote nine times in ten when the move could: fewer 不成, which a peer mishandles.
-      const move promoting = move::board(m.from(), m.to(), m.kind(), true);
+      const move promoting = move::board(m.from(), m.to(), m.kind(), promote::yes);
       if (!m.is_drop() && !m.promotes() && rng() % 10 != 0 && legal.contains(promoting))
         m = promoting;
       record_node n;

@@ -125,7 +125,7 @@ TEST_CASE("JKF of a small record", "[jkf]") {
   ]
 }
 )";
-  CHECK(to_jkf(*r) == expected);
+  CHECK(write_jkf(*r) == expected);
 }
 
 TEST_CASE("record -> JKF -> record keeps moves, forks, specials, times and comments",
@@ -137,7 +137,7 @@ TEST_CASE("record -> JKF -> record keeps moves, forks, specials, times and comme
         "tsume/kifu-for-js/kanju-kemuri.kif"}) {
     INFO(path);
     const record r = read_kif(kifu::test::read_bytes(kifu::test::data_dir() / path)).value();
-    const auto back = read_jkf(to_jkf(r));
+    const auto back = read_jkf(write_jkf(r));
     REQUIRE(back.ok());
     // JKF keeps no footers or bookmarks: compare moves, specials, times and comments.
     record expected = r;
@@ -146,7 +146,7 @@ TEST_CASE("record -> JKF -> record keeps moves, forks, specials, times and comme
       n.bookmarks.clear();
     }
     kifu::test::check_same_record(expected, *back, true);
-    CHECK(to_jkf(*back) == to_jkf(r));
+    CHECK(write_jkf(*back) == write_jkf(r));
   }
 }
 

@@ -111,9 +111,9 @@ TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
 
 TEST_CASE("all seventeen 手合割 start the game from their position", "[kif]") {
   for (handicap h : all_handicaps()) {
-    INFO(name(h));
+    INFO(to_string(h));
     const std::string first_move = h == handicap::even ? "   1 ７六歩(77)\n" : "   1 ５二玉(51)\n";
-    const auto r = read_kif("手合割：" + std::string(name(h)) +
+    const auto r = read_kif("手合割：" + std::string(to_string(h)) +
                             "\n手数----指手---------消費時間--\n" + first_move);
     if (h == handicap::other) {
       REQUIRE_FALSE(r.ok());
@@ -328,7 +328,7 @@ TEST_CASE("files holding several records with #--separator-- lines between them"
     REQUIRE(again[k].ok());
     kifu::test::check_same_record(written[k], *again[k], true);
   }
-  const auto again_ki2 = read_kif_records(write_kif_records(written, true));
+  const auto again_ki2 = read_kif_records(write_kif_records(written, kif_format::ki2));
   REQUIRE(again_ki2.size() == 2);
   for (std::size_t k = 0; k < 2; ++k) {
     REQUIRE(again_ki2[k].ok());

@@ -24,7 +24,7 @@ move usi(const position& p, const char* text) {
     return move::drop(sq(t.substr(2)), static_cast<piece_kind>(letters.find(t[0])));
   }
   return move::board(sq(t.substr(0, 2)), sq(t.substr(2, 2)), p.at(sq(t.substr(0, 2))).kind,
-                     t.size() == 5);
+                     promote{t.size() == 5});
 }
 bool legal(const position& p, const char* m) {
   return p.is_legal(usi(p, m));
@@ -146,9 +146,9 @@ TEST_CASE("is_legal agrees with the move generator on random positions", "[shogi
       for (int k = 0; k < 60; ++k) {
         const square from = any_square(), to = any_square();
         const piece on = p.at(from);
-        const bool promote = rng() % 2 == 0;
+        const promote promotes{rng() % 2 == 0};
         const move m = rng() % 3 == 0 ? move::drop(to, static_cast<piece_kind>(rng() % 7 + 1))
-                                      : move::board(from, to, on.kind, promote);
+                                      : move::board(from, to, on.kind, promotes);
         const bool expected = legal.contains(m);
         if (p.is_legal(m) != expected) FAIL_CHECK(to_sfen(p) << " " << to_usi(m));
         illegal_seen += !expected;
@@ -182,7 +182,7 @@ TEST_CASE("is_legal and in_check agree with the generator after illegal moves to
       for (const move& m : legal) REQUIRE(p.is_legal(m));
       for (int k = 0; k < 40; ++k) {
         const square from = any_square(), to = any_square();
-        const move m = move::board(from, to, p.at(from).kind, rng() % 2 == 0);
+        const move m = move::board(from, to, p.at(from).kind, promote{rng() % 2 == 0});
         if (p.is_legal(m) != legal.contains(m)) FAIL_CHECK(to_sfen(p) << " " << to_usi(m));
       }
       if (legal.empty()) break;
@@ -193,7 +193,7 @@ TEST_CASE("is_legal and in_check agree with the generator after illegal moves to
         for (int k = 0; k < 200; ++k) {
           const square from = any_square(), to = any_square();
           const piece on = p.at(from), there = p.at(to);
-          const move m = move::board(from, to, on.kind, false);
+          const move m = move::board(from, to, on.kind, promote::no);
           if (on.kind != piece_kind::none && on.color == p.side_to_move() && from != to &&
               (there.kind == piece_kind::none || there.color != on.color) &&
               there.kind != piece_kind::king && !legal.contains(m)) {

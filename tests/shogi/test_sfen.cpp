@@ -74,8 +74,8 @@ TEST_CASE("USI moves and position commands", "[shogi][sfen]") {
 TEST_CASE("the seventeen 手合割", "[shogi][handicap]") {
   CHECK(all_handicaps().size() == 17);
   for (handicap h : all_handicaps()) {
-    INFO(name(h));
-    CHECK(handicap_from_name(name(h)) == h);
+    INFO(to_string(h));
+    CHECK(handicap_from_string(to_string(h)) == h);
     if (h == handicap::other) {
       CHECK_FALSE(start_position(h));
       continue;
@@ -88,8 +88,8 @@ TEST_CASE("the seventeen 手合割", "[shogi][handicap]") {
   }
   CHECK(start_sfen(handicap::three_pieces) ==
         "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
-  CHECK(handicap_from_name("飛落ち") == handicap::rook);
-  CHECK(handicap_from_name("香落") == handicap::lance);
-  CHECK_FALSE(handicap_from_name("詰将棋"));
+  CHECK(handicap_from_string("飛落ち") == handicap::rook);
+  CHECK(handicap_from_string("香落") == handicap::lance);
+  CHECK_FALSE(handicap_from_string("詰将棋"));
   CHECK(jkf_preset(handicap::left_seven_pieces) == "7_L");
 }

@@ -266,5 +266,5 @@ TEST_CASE("dia: board letters", "[tbase]") {
   CHECK(piece_of_board_letter('B') == shogi::piece{color::white, piece_kind::pro_lance});
   CHECK(piece_of_board_letter('v') == shogi::piece{color::black, piece_kind::pro_knight});
   CHECK_FALSE(piece_of_board_letter('E').has_value());
-  CHECK(name(dia_field::mate_attacker_count) == "詰上り攻方駒数");
+  CHECK(to_string(dia_field::mate_attacker_count) == "詰上り攻方駒数");
 }

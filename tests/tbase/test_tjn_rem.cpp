@@ -173,7 +173,7 @@ TEST_CASE("rem: sections, colours and the closing #", "[tbase]") {
                      {0, rem_color::white, "の代表作。"},
                      {1, rem_color::blue, "三枚"},
                      {1, rem_color::white, "で詰み上がる。"}});
-  CHECK(name(rem_color::cyan) == "水色");
+  CHECK(to_string(rem_color::cyan) == "水色");
   const auto written = write_rem(*file);
   REQUIRE(written.ok());
   CHECK(*written == bytes);

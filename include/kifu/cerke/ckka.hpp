@@ -13,6 +13,24 @@
 
 namespace kifu::inline v0::cerke {
 
+/// The notations of the CKKA specification a record body may be written in.
+enum class notation : std::uint8_t {
+  /// Notation ⓪ only, the canonical form: every move with its outcome (無撃裁, 橋, 水).
+  zero,
+  /// Notation ⓪ and notation ①, which leaves out 無撃裁, 橋 and 水 (`XU兵XYXAU`, `ME弓MIMU四`,
+  /// `LY弓ZY無`, `或車CI`): each ① move is resolved into notation ⓪ by replaying the record on the
+  /// board up to it. A move the board cannot resolve is an error (cerke.unresolved).
+  one,
+  /// Notation ② (Pekzep words: `TU dau2 XY.`, `[JV] zau saup1 ua hop1 om2.`, `ta xot1.`): the
+  /// body is turned word by word into notation ① and read as with `one`; positions refer to the
+  /// original text.
+  two,
+  /// Notation ③ (cerke_noter's JSON strings: `"mauAmaimy1"`, `"BVzi"`), read the same way. Its
+  /// declarations (`=tymor`, `=taxt=…`) do not say which hands were formed, so a record that has
+  /// one cannot be read past it.
+  three,
+};
+
 /// How to read a CKKA file.
 struct ckka_read_options {
   /// Accept the hand declarations written before 2021-09-30, `[SY]為(獣)(王)再行` and
@@ -22,19 +40,9 @@ struct ckka_read_options {
   /// Read the whole text as a body (no header, no player line), e.g. to read single elements
   /// such as `黒弓MY` or `或為王 再行` that would otherwise be taken for header lines.
   bool body_only = false;
-  /// Also read notation ① moves, which leave out 無撃裁, 橋 and 水 (`XU兵XYXAU`, `ME弓MIMU四`,
-  /// `LY弓ZY無`, `或車CI`): each is resolved into notation ⓪ by replaying the record on the board
-  /// up to it. A move the board cannot resolve is an error (cerke.unresolved). When false, a
-  /// notation ① move is an error (cerke.unsupported).
-  bool notation1 = false;
-  /// Read the body in notation ② (Pekzep words: `TU dau2 XY.`, `[JV] zau saup1 ua hop1 om2.`,
-  /// `ta xot1.`): it is turned word by word into notation ① and read with `notation1`; positions
-  /// refer to the original text.
-  bool notation2 = false;
-  /// Read the body in notation ③ (cerke_noter's JSON strings: `"mauAmaimy1"`, `"BVzi"`), the
-  /// same way. Its declarations (`=tymor`, `=taxt=…`) do not say which hands were formed, so a
-  /// record that has one cannot be read past it.
-  bool notation3 = false;
+  /// The notation of the body. With `zero`, a notation ① move is an error (cerke.unsupported)
+  /// that says which notation it looks like.
+  cerke::notation notation = notation::zero;
 };
 
 /// Reads a CKKA file: UTF-8 without BOM (a BOM is an error, the rest is still read), CRLF or LF,
@@ -53,11 +61,11 @@ KIFU_API parse_result<record> read_ckka(std::string_view utf8,
 KIFU_API std::string write_ckka(const record& r);
 
 /// Writes one move in notation ⓪ (`LO弓NOCO橋四水五`), without comment or capture comment.
-KIFU_API std::string write_move(const move& m);
+KIFU_API std::string to_ckka(const move& m);
 
 /// The record as JSON: {"header": [...], "players": [...] | null, "body": [...]}, every body
 /// element with its "type", its fields and its "line"/"column".
-KIFU_API std::string to_json(const record& r);
+KIFU_API std::string write_json(const record& r);
 
 /// Checks what the grammar cannot: 橋無 written as a success, a capture comment after a move that
 /// cannot capture (a drop, a 皇 move, a failed move), declared points that are not the rate times

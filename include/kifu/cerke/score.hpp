@@ -66,6 +66,6 @@ KIFU_API parse_result<score_track> track_scores(const record& r);
 /// The score track as TSV with the header
 /// `season_index	season	declarer	rate	points	scores_after	hands`, scores as
 /// `NAME=SCORE;NAME=SCORE` in player-line order and hands joined with 加.
-KIFU_API std::string to_tsv(const score_track& track);
+KIFU_API std::string write_tsv(const score_track& track);
 
 }  // namespace kifu::inline v0::cerke

@@ -32,13 +32,13 @@ enum class text_style : std::uint8_t {
 KIFU_API std::string_view to_string(text_style style) noexcept;
 
 /// Draws a position as UTF-8 text, one line per row plus label lines, each ending in '\n'.
-KIFU_API std::string render_text_board(const position& board,
-                                       text_style style = text_style::japanese);
+KIFU_API std::string write_text_board(const position& board,
+                                      text_style style = text_style::japanese);
 
 /// Draws a position in an encoding (UTF-8, or Shift_JIS for old software and mail); every glyph
 /// kifu draws exists in Shift_JIS.
-KIFU_API parse_result<std::string> render_text_board(const position& board, text_style style,
-                                                     text_encoding encoding);
+KIFU_API parse_result<std::string> write_text_board(const position& board, text_style style,
+                                                    text_encoding encoding);
 
 /// How the row labels of a board that was read run.
 enum class row_order : std::uint8_t {

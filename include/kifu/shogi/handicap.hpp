@@ -37,13 +37,13 @@ enum class handicap : std::uint8_t {
 KIFU_API std::span<const handicap> all_handicaps() noexcept;
 
 /// The KIF name, e.g. "飛香落ち".
-KIFU_API std::string_view name(handicap h) noexcept;
+KIFU_API std::string_view to_string(handicap h) noexcept;
 
 /// The JSON Kifu Format preset key, e.g. "HIKY".
 KIFU_API std::string_view jkf_preset(handicap h) noexcept;
 
 /// The handicap of a KIF name; also accepts 飛落ち for 飛車落ち and 香落 style names without ち.
-KIFU_API std::optional<handicap> handicap_from_name(std::string_view name) noexcept;
+KIFU_API std::optional<handicap> handicap_from_string(std::string_view name) noexcept;
 
 /// The SFEN of the start position; empty for その他.
 KIFU_API std::string_view start_sfen(handicap h) noexcept;

@@ -15,7 +15,7 @@
 namespace kifu::inline v0::shogi {
 
 /// Writes a record as JKF (UTF-8 JSON, two-space indentation).
-KIFU_API std::string to_jkf(const record& r);
+KIFU_API std::string write_jkf(const record& r);
 
 /// Reads JKF; every move is checked for legality, as in read_kif.
 KIFU_API parse_result<record> read_jkf(std::string_view json);

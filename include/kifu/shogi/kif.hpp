@@ -2,6 +2,7 @@
 // dialects: Kifu for Windows, ShogiGUI, Shogidokoro, ぴよ将棋, 81Dojo, lishogi, ShogiHome).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,9 +47,16 @@ KIFU_API std::string write_kif(const record& r);
 /// like `*先手：…`) would otherwise read back as header lines.
 KIFU_API std::string write_ki2(const record& r);
 
-/// Writes several records as one KIF (or KI2, with `ki2`) text, a `#--separator--` line
-/// between each record and the next.
-KIFU_API std::string write_kif_records(const std::vector<record>& records, bool ki2 = false);
+/// The two record file formats of this header.
+enum class kif_format : std::uint8_t {
+  kif,  ///< KIF: numbered move lines with origins and times
+  ki2,  ///< KI2: JSA move notation, no origins or times
+};
+
+/// Writes several records as one KIF or KI2 text, a `#--separator--` line between each record
+/// and the next.
+KIFU_API std::string write_kif_records(const std::vector<record>& records,
+                                       kif_format format = kif_format::kif);
 
 /// Encodes written text for a file: UTF-8 as is, or Shift_JIS with ☗/☖ replaced by ▲/△ (each
 /// replacement is reported as a warning, since Shift_JIS cannot hold them).

@@ -38,7 +38,7 @@ enum class special_move : std::uint8_t {
 };
 
 /// The KIF word of a special move ("投了"); empty for none and unknown.
-KIFU_API std::string_view kif_word(special_move s) noexcept;
+KIFU_API std::string_view to_string(special_move s) noexcept;
 
 /// Time spent on a move and in total, in seconds, as KIF writes it: ( 0:01/00:00:01).
 struct move_time {

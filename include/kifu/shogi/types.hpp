@@ -85,17 +85,21 @@ struct piece {
   friend constexpr bool operator==(piece, piece) = default;
 };
 
+/// Whether a board move promotes the moving piece (成) or not.
+enum class promote : bool { no = false, yes = true };
+
 /// A move: a board move (optionally promoting) or a drop from the hand.
 class move {
  public:
   constexpr move() = default;
-  /// A board move of `kind` from `from` to `to`.
-  static constexpr move board(square from, square to, piece_kind kind, bool promote) noexcept {
+  /// A board move of `kind` from `from` to `to`, promoting or not.
+  static constexpr move board(square from, square to, piece_kind kind,
+                              shogi::promote promotes = promote::no) noexcept {
     move m;
     m.from_ = from;
     m.to_ = to;
     m.kind_ = kind;
-    m.promote_ = promote;
+    m.promote_ = promotes == promote::yes;
     return m;
   }
   /// A drop of `kind` on `to`.
@@ -128,6 +132,6 @@ class move {
 };
 
 /// The kanji of a piece kind as KIF writes it: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.
-KIFU_API std::string_view kanji(piece_kind k) noexcept;
+KIFU_API std::string_view to_string(piece_kind k) noexcept;
 
 }  // namespace kifu::inline v0::shogi

@@ -13,9 +13,9 @@ namespace kifu::inline v0::tbase {
 
 /// The Japanese word of an enumeration value: 新作 再発表 改作 盗作; 桂香なし 11香型 21桂型
 /// 11香21桂型; 完全 余早詰 不詰 不詰・余早詰 変長.
-KIFU_API std::string_view japanese(originality v) noexcept;
-KIFU_API std::string_view japanese(jissen_type v) noexcept;   ///< see above
-KIFU_API std::string_view japanese(completeness v) noexcept;  ///< see above
+KIFU_API std::string_view to_string(originality v) noexcept;
+KIFU_API std::string_view to_string(jissen_type v) noexcept;   ///< see above
+KIFU_API std::string_view to_string(completeness v) noexcept;  ///< see above
 
 /// A work as a tsume KIF record: headers 作品番号 作品名 作者 発表誌 発表年月 手数 完全性 (and
 /// 備考 出典 受賞 when set), the diagram, the solution's moves (when given) and `まで N手詰`.

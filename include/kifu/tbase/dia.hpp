@@ -103,7 +103,7 @@ enum class dia_field : std::uint8_t {
 };
 
 /// The Japanese name of a field as the format description writes it (作者名, 詰手数, …).
-KIFU_API std::string_view name(dia_field field) noexcept;
+KIFU_API std::string_view to_string(dia_field field) noexcept;
 
 /// Where a record's text lines end: how the file was written.
 enum class line_ending : std::uint8_t { crlf, lf };

@@ -18,7 +18,7 @@ namespace kifu::inline v0::tbase {
 enum class rem_color : std::uint8_t { none, blue, red, purple, green, cyan, yellow, white };
 
 /// The Japanese name of a colour (青 赤 紫 緑 水色 黄 白; empty for none).
-KIFU_API std::string_view name(rem_color c) noexcept;
+KIFU_API std::string_view to_string(rem_color c) noexcept;
 
 /// The comment of one work: a `#0001` line and the lines up to the next `#` line. A lone `#`
 /// (the file's end mark) is a section without a number.

@@ -52,7 +52,7 @@ KIFU_API std::vector<move_record> annotate(const shogi::position& start,
 
 /// The move as the line writes it: half-width file, kanji rank, piece, 成 or 打, origin
 /// (`2三飛成(26)`, `5五角打`, `同　飛(23)`; no 不成, the promo field says it).
-KIFU_API std::string kif_text(const move_record& m);
+KIFU_API std::string to_kif(const move_record& m);
 
 /// Appends the record's text line (without a line end) to `out`.
 KIFU_API void append_line(const move_record& m, std::string& out);
