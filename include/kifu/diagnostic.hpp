@@ -229,4 +229,21 @@ class [[nodiscard]] parse_result {
   std::vector<diagnostic> diagnostics_;
 };
 
+/// The diagnostics of a step that builds no value of its own: a semantic check of a record that
+/// was read (cerke::check_ckka, shogi::position::validate) or a writer that appends to a buffer
+/// (tbase::append_dia). Steps that build a value return parse_result<T> instead. An empty list
+/// means nothing was found.
+class [[nodiscard]] diagnostic_list : public std::vector<diagnostic> {
+ public:
+  using std::vector<diagnostic>::vector;
+  /// True when no diagnostic is an error.
+  bool ok() const noexcept { return !has_errors(); }
+  /// True when any diagnostic is an error.
+  bool has_errors() const noexcept {
+    for (const auto& d : *this)
+      if (d.level == severity::error) return true;
+    return false;
+  }
+};
+
 }  // namespace kifu::inline v0

@@ -75,11 +75,11 @@ KIFU_API parse_result<std::string> utf8_to_shift_jis(std::string_view utf8);
 /// Fast path for many short fields (fixed-width records): appends the UTF-8 form of `bytes` to
 /// `out` with this thread's converter, opened once. On failure `out` is unchanged, `*error` (if
 /// given) says what and where (offset relative to `bytes`), and the result is false.
-KIFU_API bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out,
-                                       diagnostic* error = nullptr);
+[[nodiscard]] KIFU_API bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out,
+                                                     diagnostic* error = nullptr);
 
 /// Fast path of the other direction: appends the Shift_JIS form of `utf8` to `out`.
-KIFU_API bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out,
-                                       diagnostic* error = nullptr);
+[[nodiscard]] KIFU_API bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out,
+                                                     diagnostic* error = nullptr);
 
 }  // namespace kifu::inline v0

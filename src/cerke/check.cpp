@@ -51,8 +51,8 @@ const sticks* bridge_of(const move& m) {
 
 }  // namespace
 
-std::vector<diagnostic> check_ckka(const record& r) {
-  std::vector<diagnostic> out;
+diagnostic_list check_ckka(const record& r) {
+  diagnostic_list out;
   std::int64_t rate = 1;
   bool move_since_declaration = false;
   bool game_ended = false;

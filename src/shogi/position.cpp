@@ -133,8 +133,8 @@ void position::play(const move& m) noexcept {
   ++move_number_;
 }
 
-std::vector<diagnostic> position::validate() const {
-  std::vector<diagnostic> out;
+diagnostic_list position::validate() const {
+  diagnostic_list out;
   const auto problem = [&](diagnostic_code code, std::string message) {
     out.push_back({code, severity::error, 0, 1, 1, std::move(message)});
   };

@@ -203,8 +203,8 @@ struct field_reader {
     }
     diagnostic error;
     if (append_shift_jis_as_utf8(text, out, &error)) return decodes_exactly(text);
-    // Keep what decodes; the writer keeps the raw bytes.
-    append_shift_jis_as_utf8(text.substr(0, error.offset), out);
+    // Keep what decodes (the bytes before the error always do); the writer keeps the raw bytes.
+    (void)append_shift_jis_as_utf8(text.substr(0, error.offset), out);
     while (!out.empty() && out.back() == ' ') out.pop_back();
     problem(error.offset,
             error.offset + 1 == text.size() &&

@@ -8,7 +8,7 @@ namespace kifu::inline v0::tbase {
 
 using namespace detail;
 
-std::vector<diagnostic> append_dia(const dia_record& record, std::string& out) {
+diagnostic_list append_dia(const dia_record& record, std::string& out) {
   char frame[frame_size];
   std::vector<field_problem> problems;
   encode_frame(record, frame, problems);
@@ -23,7 +23,7 @@ std::vector<diagnostic> append_dia(const dia_record& record, std::string& out) {
   }
   out.append(f.substr(line4_offset, line4_size)).append(eol);
 
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   for (auto& p : problems) {
     diagnostics.push_back(
         {diagnostic_code::tbase_write, severity::error, 0, 1, 1,

@@ -57,7 +57,8 @@ inline bool decode_line(const text_line& line, std::string& out, diagnostic_code
   out.clear();
   diagnostic error;
   if (append_shift_jis_as_utf8(line.bytes, out, &error)) return true;
-  append_shift_jis_as_utf8(line.bytes.substr(0, error.offset), out);
+  (void)append_shift_jis_as_utf8(line.bytes.substr(0, error.offset),
+                                 out);  // the part before decodes
   const auto at = locate_shift_jis(line.bytes, error.offset);
   diagnostics.push_back({code, severity::error, line.offset + error.offset, line.number, at.column,
                          error.message + "; the rest of the line is dropped"});

@@ -71,6 +71,6 @@ KIFU_API std::string write_json(const record& r);
 /// cannot capture (a drop, a 皇 move, a failed move), declared points that are not the rate times
 /// the sum of the hand values (王 counts 5), declarations that do not follow a move, season-end
 /// comments that do not follow 終季 or name another season, and moves after 星一周.
-KIFU_API std::vector<diagnostic> check_ckka(const record& r);
+KIFU_API diagnostic_list check_ckka(const record& r);
 
 }  // namespace kifu::inline v0::cerke

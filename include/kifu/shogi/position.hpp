@@ -95,7 +95,7 @@ class KIFU_API position {
   /// Checks that the position could occur: piece counts within the 40-piece set, at most one
   /// king a side, no piece on a rank it can never leave, no two unpromoted pawns of a side on a
   /// file, and the side not to move not in check. One diagnostic per problem.
-  std::vector<diagnostic> validate() const;
+  diagnostic_list validate() const;
 
   /// Same board, hands, side to move and move number.
   friend bool operator==(const position& a, const position& b) noexcept {
