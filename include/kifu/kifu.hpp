@@ -16,6 +16,7 @@
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/names.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/position.hpp"
 #include "kifu/shogi/record.hpp"

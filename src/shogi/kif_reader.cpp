@@ -235,7 +235,7 @@ class reader {
         i += c.size();
         continue;
       }
-      const auto kind = piece_of_kanji(c);
+      const auto kind = piece_kind_from_string(c);
       if (!kind || !is_hand_kind(*kind)) {
         report(severity::error, diagnostic_code::kif_board_diagram, column_of(items) + i,
                "'" + std::string(c) + "' cannot be in a hand (飛 角 金 銀 桂 香 歩)");
@@ -244,7 +244,7 @@ class reader {
       i += c.size();
       std::size_t j = i;
       while (j < items.size() && char_at(items, j) != " " &&
-             char_at(items, j) != full_width_space && !piece_of_kanji(char_at(items, j)))
+             char_at(items, j) != full_width_space && !piece_kind_from_string(char_at(items, j)))
         j += char_at(items, j).size();
       int count = 1;
       if (j > i) {
@@ -279,7 +279,7 @@ class reader {
       if (i >= line.size()) break;
       c = char_at(line, i);
       if (c != "・") {
-        const auto kind = piece_of_kanji(c);
+        const auto kind = piece_kind_from_string(c);
         if (!kind) {
           report(severity::error, diagnostic_code::kif_board_diagram, column_of(line) + i,
                  "'" + std::string(c) + "' is not a piece in the board diagram");

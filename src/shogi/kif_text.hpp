@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "kifu/shogi/names.hpp"
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/types.hpp"
 
@@ -106,35 +107,6 @@ inline std::string_view diagram_kanji(piece_kind k) noexcept {
       return to_string(k);
   }
 }
-
-/// Every way KIF, KI2 and board diagrams write a piece: 王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香.
-inline constexpr std::array<std::pair<std::string_view, piece_kind>, 19> piece_names = {{
-    {"歩", piece_kind::pawn},       {"香", piece_kind::lance},
-    {"桂", piece_kind::knight},     {"銀", piece_kind::silver},
-    {"金", piece_kind::gold},       {"角", piece_kind::bishop},
-    {"飛", piece_kind::rook},       {"玉", piece_kind::king},
-    {"王", piece_kind::king},       {"と", piece_kind::pro_pawn},
-    {"杏", piece_kind::pro_lance},  {"成香", piece_kind::pro_lance},
-    {"圭", piece_kind::pro_knight}, {"成桂", piece_kind::pro_knight},
-    {"全", piece_kind::pro_silver}, {"成銀", piece_kind::pro_silver},
-    {"馬", piece_kind::horse},      {"龍", piece_kind::dragon},
-    {"竜", piece_kind::dragon},
-}};
-
-/// The piece of a diagram or hand kanji.
-inline std::optional<piece_kind> piece_of_kanji(std::string_view c) noexcept {
-  for (const auto& [text, kind] : piece_names)
-    if (text == c) return kind;
-  return std::nullopt;
-}
-
-/// Full-width digits as KIF writes files: １..９ (index 0 unused).
-inline constexpr std::array<std::string_view, 10> full_width_digits = {
-    "", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
-
-/// Kanji digits as KIF writes ranks and counts: 一..九 (index 0 unused).
-inline constexpr std::array<std::string_view, 10> kanji_digits = {"",   "一", "二", "三", "四",
-                                                                  "五", "六", "七", "八", "九"};
 
 /// A kanji count 1..18 as in hands: 二, 十, 十七.
 inline std::string kanji_count(int n) {

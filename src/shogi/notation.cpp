@@ -10,9 +10,6 @@
 namespace kifu::inline v0::shogi {
 namespace {
 
-using detail::full_width_digits;
-using detail::kanji_digits;
-
 diagnostic error(diagnostic_code code, std::string message) {
   return {code, severity::error, 0, 1, 1, std::move(message)};
 }

@@ -118,15 +118,15 @@ constexpr word_table digit = [] {
   std::array<table_entry<std::uint8_t>, 27> entries{};
   for (std::uint8_t d = 1; d <= 9; ++d) {
     entries[d - 1] = entry(ascii[d], d);
-    entries[d + 8] = entry(detail::full_width_digits[d], d);
-    entries[d + 17] = entry(detail::kanji_digits[d], d);
+    entries[d + 8] = entry(full_width_digits[d], d);
+    entries[d + 17] = entry(kanji_digits[d], d);
   }
   return word_table(entries);
 }();
 constexpr word_table piece = [] {
-  std::array<table_entry<piece_kind>, detail::piece_names.size()> entries{};
+  std::array<table_entry<piece_kind>, piece_names.size()> entries{};
   for (std::size_t i = 0; i < entries.size(); ++i)
-    entries[i] = entry(detail::piece_names[i].first, detail::piece_names[i].second);
+    entries[i] = entry(piece_names[i].first, piece_names[i].second);
   return word_table(entries);
 }();
 

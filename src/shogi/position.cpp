@@ -152,7 +152,7 @@ diagnostic_list position::validate() const {
       const piece_kind k = kind_of(c);
       ++total[static_cast<int>(unpromoted(k))];
       if (k == piece_kind::king) ++kings[static_cast<int>(side)];
-      const std::string where = std::to_string(f) + std::string(detail::kanji_digits[r]);
+      const std::string where = std::to_string(f) + std::string(kanji_digits[r]);
       if (is_dead_end(side, k, r))
         problem(diagnostic_code::position_dead_piece, std::string(side_name(side)) + " " +
                                                           std::string(to_string(k)) + " on " +

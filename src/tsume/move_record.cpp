@@ -5,7 +5,7 @@
 #include <charconv>
 #include <cstdlib>
 
-#include "shogi/kif_text.hpp"
+#include "kifu/shogi/names.hpp"
 
 namespace kifu::inline v0::tsume {
 
@@ -124,7 +124,7 @@ void append_kif_text(const move_record& m, std::string& s) {
     s += "同　";
   } else {
     s += static_cast<char>('0' + m.to.file);
-    s += shogi::detail::kanji_digits[m.to.rank];
+    s += shogi::kanji_digits[m.to.rank];
   }
   s += shogi::to_string(m.piece);
   if (m.promotion == promotion::promoted) s += "成";

@@ -1,8 +1,8 @@
 // Reading search queries from JSON.
 #include <nlohmann/json.hpp>
 
+#include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
-#include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::tsume {
 
@@ -78,7 +78,7 @@ std::optional<shogi::square> to_square(const json& j, const std::string& path) {
 // 玉飛角金銀桂香歩 and the promoted names, which count as their base kind.
 // The index 玉飛角金銀桂香歩 of a piece name; promoted names count as their base kind.
 int kind_index(std::string_view name) {
-  const auto kind = shogi::detail::piece_of_kanji(name);
+  const auto kind = shogi::piece_kind_from_string(name);
   return kind ? static_cast<int>(tbase::kind_index(*kind)) : -1;
 }
 
@@ -94,7 +94,7 @@ shogi::piece to_piece(const json& j, const std::string& path) {
     side = shogi::color::white;
     name.remove_prefix(1);
   }
-  if (const auto kind = shogi::detail::piece_of_kanji(name)) return {side, *kind};
+  if (const auto kind = shogi::piece_kind_from_string(name)) return {side, *kind};
   throw query_error{path, "'" + std::string(name) + "' is not a piece name"};
 }
 

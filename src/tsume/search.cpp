@@ -7,8 +7,8 @@
 #include <cstring>
 #include <thread>
 
+#include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
-#include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::tsume {
 
@@ -65,7 +65,7 @@ std::optional<token> parse_token(std::string_view s) {
     s.remove_prefix(1);
   } else {
     bool found = false;
-    for (const auto& [name, kind] : shogi::detail::piece_names) {
+    for (const auto& [name, kind] : shogi::piece_names) {
       if (s.starts_with(name)) {
         t.piece = kind;
         s.remove_prefix(name.size());
