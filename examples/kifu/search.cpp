@@ -10,6 +10,7 @@
 #include "command.hpp"
 #include "kifu/tsume/query.hpp"
 #include "record_file.hpp"
+#include "tbase_set.hpp"
 
 namespace {
 
@@ -64,6 +65,72 @@ std::optional<query> build_query(const search_options& o) {
   return q;
 }
 
+// Reads the .dia of each file and its .tjn (--tjn, or the one beside it); false when a file
+// cannot be read.
+bool read_sets(const search_options& o, std::vector<set_bytes>& sets) {
+  for (const auto& file : o.files) {
+    set_bytes s;
+    s.name = std::filesystem::path(file).stem().string();
+    const auto dia = kifu_cli::read_file(file);
+    if (!dia) return false;
+    s.dia = *dia;
+    const std::string tjn_path =
+        o.tjn.empty() ? kifu_cli::companion_path(file, ".tjn", ".TJN") : o.tjn;
+    if (!tjn_path.empty()) {
+      const auto tjn = kifu_cli::read_file(tjn_path);
+      if (!tjn) return false;
+      s.tjn = *tjn;
+    }
+    sets.push_back(std::move(s));
+  }
+  return true;
+}
+
+// Prints one matching problem in the chosen format (or its move lines).
+void print_problem(const search_options& o, const database& db, const problem& p) {
+  const std::string& set = db.sets()[p.set].name;
+  const std::string prefix = db.sets().size() > 1 ? set + ":" : "";
+  if (o.dump_moves) {
+    for (std::uint32_t m = 0; m < p.moves; ++m)
+      std::cout << prefix << four_digits(p.number) << '\t' << db.line(p.first_move + m) << '\n';
+  } else if (o.format == "numbers") {
+    std::cout << prefix << four_digits(p.number) << '\n';
+  } else if (o.format == "json") {
+    nlohmann::json j{
+        {"set", set},
+        {"number", p.number},
+        {"author", p.author},
+        {"title", p.title},
+        {"source", p.source},
+        {"published", p.published},
+        {"move_count", p.move_count ? nlohmann::json(*p.move_count) : nlohmann::json(nullptr)},
+        {"moves", p.moves},
+        {"checkmate", p.checkmate}};
+    std::cout << j.dump() << '\n';
+  } else {
+    std::cout << "##### " << prefix << "No." << p.number << ' ' << p.author << ' ' << p.title << ' '
+              << p.move_count.value_or(static_cast<int>(p.moves)) << "手 " << p.source << ' '
+              << p.published << '\n';
+  }
+}
+
+// Writes the found problems as OUT.dia and OUT.tjn (--write); false when a file cannot be
+// written.
+bool write_found(const search_options& o, const database& db,
+                 const std::vector<std::size_t>& found) {
+  std::string dia_out, tjn_out;
+  for (const std::size_t i : found) {
+    dia_out += db.problems()[i].dia_bytes;
+    tjn_out += db.problems()[i].tjn_bytes;
+  }
+  const auto stem = std::filesystem::path(o.write);
+  return kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(),
+                                dia_out) &&
+         kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".tjn").string(),
+                                tjn_out);
+}
+
+// Runs `kifu search`: compiles the query, loads the sets, prints (and writes) what matches.
 int run_search(const search_options& o) {
   if (!o.tjn.empty() && o.files.size() != 1) {
     std::cerr << "kifu search: --tjn names the solutions of one set; give one .dia file with it\n";
@@ -76,26 +143,7 @@ int run_search(const search_options& o) {
   if (!compiled.ok()) return kifu_cli::invalid_input;
 
   std::vector<set_bytes> sets;
-  for (const auto& file : o.files) {
-    set_bytes s;
-    s.name = std::filesystem::path(file).stem().string();
-    const auto dia = kifu_cli::read_file(file);
-    if (!dia) return kifu_cli::invalid_input;
-    s.dia = *dia;
-    std::string tjn_path = o.tjn;
-    if (tjn_path.empty()) {
-      for (const char* ext : {".tjn", ".TJN"}) {
-        const auto p = std::filesystem::path(file).replace_extension(ext);
-        if (std::filesystem::exists(p)) tjn_path = p.string();
-      }
-    }
-    if (!tjn_path.empty()) {
-      const auto tjn = kifu_cli::read_file(tjn_path);
-      if (!tjn) return kifu_cli::invalid_input;
-      s.tjn = *tjn;
-    }
-    sets.push_back(std::move(s));
-  }
+  if (!read_sets(o, sets)) return kifu_cli::invalid_input;
   const database db = database::load(std::move(sets), o.threads,
                                      [&](const kifu::diagnostic& d, std::string_view set) {
                                        kifu_cli::report(d, std::string(set));
@@ -104,45 +152,8 @@ int run_search(const search_options& o) {
   const auto searched = search(db, *compiled, o.threads);
   for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");
   const std::vector<std::size_t>& found = *searched;
-  const bool several = db.sets().size() > 1;
-  std::string dia_out, tjn_out;
-  for (const std::size_t i : found) {
-    const problem& p = db.problems()[i];
-    const std::string& set = db.sets()[p.set].name;
-    if (o.dump_moves) {
-      for (std::uint32_t m = 0; m < p.moves; ++m)
-        std::cout << (several ? set + ":" : "") << four_digits(p.number) << '\t'
-                  << db.line(p.first_move + m) << '\n';
-    } else if (o.format == "numbers") {
-      std::cout << (several ? set + ":" : "") << four_digits(p.number) << '\n';
-    } else if (o.format == "json") {
-      nlohmann::json j{
-          {"set", set},
-          {"number", p.number},
-          {"author", p.author},
-          {"title", p.title},
-          {"source", p.source},
-          {"published", p.published},
-          {"move_count", p.move_count ? nlohmann::json(*p.move_count) : nlohmann::json(nullptr)},
-          {"moves", p.moves},
-          {"checkmate", p.checkmate}};
-      std::cout << j.dump() << '\n';
-    } else {
-      std::cout << "##### " << (several ? set + ":" : "") << "No." << p.number << ' ' << p.author
-                << ' ' << p.title << ' ' << p.move_count.value_or(static_cast<int>(p.moves))
-                << "手 " << p.source << ' ' << p.published << '\n';
-    }
-    dia_out += p.dia_bytes;
-    tjn_out += p.tjn_bytes;
-  }
-  if (!o.write.empty()) {
-    const auto stem = std::filesystem::path(o.write);
-    if (!kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(),
-                                dia_out) ||
-        !kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".tjn").string(),
-                                tjn_out))
-      return kifu_cli::invalid_input;
-  }
+  for (const std::size_t i : found) print_problem(o, db, db.problems()[i]);
+  if (!o.write.empty() && !write_found(o, db, found)) return kifu_cli::invalid_input;
   std::cerr << found.size() << " of " << db.problems().size() << " problems match\n";
   return searched.ok() ? kifu_cli::success : kifu_cli::invalid_input;
 }

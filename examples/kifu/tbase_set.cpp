@@ -11,9 +11,7 @@
 
 namespace kifu_cli {
 
-namespace {
-
-std::string beside(const std::string& dia_path, const char* lower, const char* upper) {
+std::string companion_path(const std::string& dia_path, const char* lower, const char* upper) {
   for (const char* ext : {lower, upper}) {
     auto p = std::filesystem::path(dia_path).replace_extension(ext);
     if (std::filesystem::exists(p)) return p.string();
@@ -21,6 +19,9 @@ std::string beside(const std::string& dia_path, const char* lower, const char* u
   return {};
 }
 
+namespace {
+
+// Prints the diagnostics of `r` read from `path`; true when none is an error.
 template <class Result>
 bool reported(const Result& r, const std::string& path) {
   for (const auto& d : r.diagnostics()) report(d, path);
@@ -31,8 +32,8 @@ bool reported(const Result& r, const std::string& path) {
 
 bool load_companions(const std::string& dia_path, const std::string& tjn_path,
                      const std::string& rem_path, tbase_companions& out) {
-  out.tjn_path = tjn_path.empty() ? beside(dia_path, ".tjn", ".TJN") : tjn_path;
-  out.rem_path = rem_path.empty() ? beside(dia_path, ".rem", ".REM") : rem_path;
+  out.tjn_path = tjn_path.empty() ? companion_path(dia_path, ".tjn", ".TJN") : tjn_path;
+  out.rem_path = rem_path.empty() ? companion_path(dia_path, ".rem", ".REM") : rem_path;
   bool good = true;
   if (!out.tjn_path.empty()) {
     const auto bytes = kifu_cli::read_file(out.tjn_path);

@@ -20,6 +20,10 @@ struct tbase_companions {
   std::map<int, kifu::tbase::rem_section> comments;
 };
 
+/// The file beside `dia_path` with the same stem and extension `lower` (".tjn") or else `upper`
+/// (".TJN"); empty when there is none.
+std::string companion_path(const std::string& dia_path, const char* lower, const char* upper);
+
 /// Loads the .tjn and .rem of `dia_path`: the given paths, or else the files beside it with the
 /// same stem (.tjn/.TJN, .rem/.REM). Diagnostics are printed; false on an error.
 bool load_companions(const std::string& dia_path, const std::string& tjn_path,

@@ -5,16 +5,15 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "cerke/notation1.hpp"
+#include "cerke/season_board.hpp"
 #include "cerke/text.hpp"
 #include "kifu/pekzep.hpp"
 
 namespace kifu::inline v0::cerke {
 namespace {
 
-constexpr std::size_t index(square s) noexcept {
-  return static_cast<std::size_t>(s.row) * 9 + static_cast<std::size_t>(s.column);
-}
+using detail::index;
+using detail::name;
 
 constexpr int row_of(square s) noexcept {
   return static_cast<int>(s.row);
@@ -141,10 +140,6 @@ constexpr side other(side s) noexcept {
   return s == side::a ? side::ia : side::a;
 }
 
-std::string name(square s) {
-  return std::string(to_string(s));
-}
-
 }  // namespace
 
 position initial_position() {
@@ -162,43 +157,45 @@ bool is_tam_hue(const position& p, square s) noexcept {
   return is_fixed_tam_hue(row_of(s), column_of(s)) || distance(s, p.tam) <= 1;
 }
 
-reach movable(const position& p, square from, piece prof, side owner) noexcept {
-  reach_builder b(p, from);
-  const int forward = owner == side::a ? 1 : -1;
-  if (is_tam_hue(p, from)) {
-    switch (prof) {
-      case piece::king:
-      case piece::general:
-        b.eight();
-        break;
-      case piece::chariot:
-        b.finite(2, 2), b.finite(2, -2), b.finite(-2, 2), b.finite(-2, -2);
-        break;
-      case piece::pawn:
-        b.finite(1, 0), b.finite(-1, 0), b.finite(0, 1), b.finite(0, -1);
-        b.finite_if_free_between(2 * forward, 0);
-        break;
-      case piece::ship:
-        b.finite(0, 1), b.finite(0, -1);
-        b.finite_if_free_between(0, 2), b.finite_if_free_between(0, -2);
-        b.range(1, 0), b.range(-1, 0);
-        break;
-      case piece::bow:
-      case piece::tiger:
-        b.diagonal_ranges();
-        break;
-      case piece::horse:
-        b.horse_range(1, 1), b.horse_range(1, -1), b.horse_range(-1, 1), b.horse_range(-1, -1);
-        break;
-      case piece::clerk:
-        b.orthogonal_ranges();
-        break;
-      case piece::shaman:
-        b.orthogonal_ranges(1), b.diagonal_ranges(1);
-        break;
-    }
-    return b.out;
+namespace {
+
+// The moves of a piece that stands on a 皇処, into `b`.
+void add_tam_hue_moves(reach_builder& b, piece prof, int forward) {
+  switch (prof) {
+    case piece::king:
+    case piece::general:
+      b.eight();
+      break;
+    case piece::chariot:
+      b.finite(2, 2), b.finite(2, -2), b.finite(-2, 2), b.finite(-2, -2);
+      break;
+    case piece::pawn:
+      b.finite(1, 0), b.finite(-1, 0), b.finite(0, 1), b.finite(0, -1);
+      b.finite_if_free_between(2 * forward, 0);
+      break;
+    case piece::ship:
+      b.finite(0, 1), b.finite(0, -1);
+      b.finite_if_free_between(0, 2), b.finite_if_free_between(0, -2);
+      b.range(1, 0), b.range(-1, 0);
+      break;
+    case piece::bow:
+    case piece::tiger:
+      b.diagonal_ranges();
+      break;
+    case piece::horse:
+      b.horse_range(1, 1), b.horse_range(1, -1), b.horse_range(-1, 1), b.horse_range(-1, -1);
+      break;
+    case piece::clerk:
+      b.orthogonal_ranges();
+      break;
+    case piece::shaman:
+      b.orthogonal_ranges(1), b.diagonal_ranges(1);
+      break;
   }
+}
+
+// The moves of a piece that stands elsewhere, into `b`.
+void add_normal_moves(reach_builder& b, piece prof, int forward) {
   switch (prof) {
     case piece::king:
       b.eight();
@@ -233,13 +230,22 @@ reach movable(const position& p, square from, piece prof, side owner) noexcept {
           if ((dr != 0 || dc != 0) && !(dc == 0 && dr == -forward)) b.finite(dr, dc);
       break;
   }
+}
+
+}  // namespace
+
+reach movable(const position& p, square from, piece prof, side owner) noexcept {
+  reach_builder b(p, from);
+  const int forward = owner == side::a ? 1 : -1;
+  if (is_tam_hue(p, from))
+    add_tam_hue_moves(b, prof, forward);
+  else
+    add_normal_moves(b, prof, forward);
   return b.out;
 }
 
-namespace {
-
 // What a non-皇, non-drop move says, whatever its kind.
-struct piece_move {
+struct detail::piece_move {
   square src, dest;
   std::optional<square> step;
   std::optional<piece> moved;
@@ -247,6 +253,11 @@ struct piece_move {
   bool no_stick = false;
 };
 
+namespace {
+
+using detail::piece_move;
+
+// The piece move `m` is, if it is one.
 std::optional<piece_move> as_piece_move(const move& m) {
   return std::visit(
       [](const auto& k) -> std::optional<piece_move> {
@@ -269,346 +280,268 @@ std::optional<piece_move> as_piece_move(const move& m) {
       m);
 }
 
+// A diagnostic at `at`.
+diagnostic at(const source_position& where, diagnostic_code code, std::string message) {
+  return {code, severity::error, where.offset, where.line, where.column, std::move(message)};
+}
+
+}  // namespace
+
+detail::season_board::season_board(const record& r)
+    : colors_(first_mover_colors(r, [](const header_item&) {})) {
+  start_season();
+}
+
+void detail::season_board::next_season() {
+  ++season_;
+  start_season();
+}
+
+// Puts the initial position back and the first mover the season's 一位色 names.
+void detail::season_board::start_season() {
+  pos_ = initial_position();
+  stopped_ = false;
+  last_mover_.reset();
+  to_move_.reset();
+  if (season_ < colors_.size()) to_move_ = ia_side_first(colors_[season_]) ? side::ia : side::a;
+}
+
+// Records that `mover` (if known) moved: the other side moves next.
+void detail::season_board::moved(std::optional<side> mover) {
+  last_mover_ = mover;
+  to_move_ = mover ? std::optional<side>(other(*mover)) : std::nullopt;
+}
+
+std::string detail::season_board::play(const move_element& m, parse_result<replay_result>* notes) {
+  std::string why;
+  if (const auto* drop = std::get_if<parachute>(&m.move))
+    why = play_drop(*drop);
+  else if (auto pm = as_piece_move(m.move))
+    why = play_piece(*pm, m, notes);
+  else
+    why = play_tam(m.move);
+  if (!why.empty()) stop_at(m.position);
+  return why;
+}
+
+// Drops a piece from the mover's hand.
+std::string detail::season_board::play_drop(const parachute& d) {
+  const captured_piece wanted{d.color, d.dropped};
+  std::optional<side> mover = to_move_;
+  const auto holds = [&](side s) {
+    const auto& h = pos_.hands[static_cast<std::size_t>(s)];
+    return std::find(h.begin(), h.end(), wanted) != h.end();
+  };
+  if (!mover) {
+    if (holds(side::a) == holds(side::ia)) return "cannot tell whose hand the drop comes from";
+    mover = holds(side::a) ? side::a : side::ia;
+  }
+  auto& hand = pos_.hands[static_cast<std::size_t>(*mover)];
+  const auto it = std::find(hand.begin(), hand.end(), wanted);
+  if (it == hand.end())
+    return "the player to move has no " + std::string(to_string(d.color)) +
+           std::string(to_string(d.dropped)) + " in hand to drop";
+  if (pos_.occupied(d.dest)) return "a drop needs an empty square; " + name(d.dest) + " is taken";
+  hand.erase(it);
+  pos_.squares[index(d.dest)] = board_piece{d.color, d.dropped, *mover};
+  moved(mover);
+  return {};
+}
+
+// Moves a piece (stepping, casting the sticks) when the move is legal.
+std::string detail::season_board::play_piece(const piece_move& pm, const move_element& m,
+                                             parse_result<replay_result>* notes) {
+  const auto& here = pos_.at(pm.src);
+  if (!here) return "no piece stands on " + name(pm.src);
+  const board_piece mover_piece = *here;
+  if (to_move_ && mover_piece.owner != *to_move_)
+    return "the piece on " + name(pm.src) + " belongs to the player who does not move";
+  if (pm.moved && *pm.moved != mover_piece.profession)
+    return "the piece on " + name(pm.src) + " is " +
+           std::string(to_string(mover_piece.profession)) + ", not " +
+           std::string(to_string(*pm.moved));
+  if (std::string why = check_path(pm, mover_piece); !why.empty()) return why;
+  if (std::string why = check_landing(pm, mover_piece); !why.empty()) return why;
+  const bool success = (!pm.bridge || pm.bridge->success) && (!pm.water || pm.water->success);
+  if (success) take_and_land(pm, mover_piece, m, notes);
+  moved(mover_piece.owner);
+  return {};
+}
+
+// Why the piece cannot go from its square (over its step, with its stepping cast) to the
+// destination; empty when it can.
+std::string detail::season_board::check_path(const piece_move& pm, const board_piece& mover) {
+  const reach first = movable(pos_, pm.src, mover.profession, mover.owner);
+  const square_set first_any = first.finite | first.infinite;
+  const std::string what = std::string(to_string(mover.profession));
+  if (!pm.step) {
+    if (!first_any.test(index(pm.dest)))
+      return what + " cannot move from " + name(pm.src) + " to " + name(pm.dest);
+    return {};
+  }
+  if (!first_any.test(index(*pm.step)))
+    return what + " cannot reach " + name(*pm.step) + " from " + name(pm.src);
+  if (!pos_.occupied(*pm.step)) return "nothing stands on " + name(*pm.step) + " to step on";
+  const auto saved = pos_.squares[index(pm.src)];
+  pos_.squares[index(pm.src)].reset();
+  const reach second = movable(pos_, *pm.step, mover.profession, mover.owner);
+  pos_.squares[index(pm.src)] = saved;
+  const bool range = pm.bridge.has_value();
+  const square_set& allowed = range ? second.infinite : second.finite;
+  if (!allowed.test(index(pm.dest)))
+    return what + " cannot go on from " + name(*pm.step) + " to " + name(pm.dest) +
+           (range ? " by a range move" : " without a stepping cast (橋)");
+  if (pm.bridge && pm.bridge->heads &&
+      (*pm.bridge->heads >= distance(*pm.step, pm.dest)) != pm.bridge->success)
+    return "橋" + pekzep::to_string(*pm.bridge->heads) +
+           (pm.bridge->success ? " is too few to go " : " is enough to go ") +
+           std::to_string(distance(*pm.step, pm.dest)) + " squares on from " + name(*pm.step) +
+           (pm.bridge->success ? "" : ", yet the move is marked 此無");
+  return {};
+}
+
+// Why the piece cannot land on the destination (water without a cast, the 皇, a piece of its
+// own side); empty when it can.
+std::string detail::season_board::check_landing(const piece_move& pm,
+                                                const board_piece& mover) const {
+  const bool needs_cast = is_water(pm.dest) && mover.profession != piece::ship && !is_water(pm.src);
+  const bool reaches_the_water = !pm.bridge || pm.bridge->success;
+  if (needs_cast && !pm.water && reaches_the_water)
+    return "entering the water at " + name(pm.dest) + " needs a water cast (水…)";
+  if (pm.dest == pos_.tam && pm.dest != pm.src) return "no piece may land on the 皇";
+  const auto& target = pos_.at(pm.dest);
+  if (target && pm.dest != pm.src && target->owner == mover.owner)
+    return "the destination " + name(pm.dest) + " holds a piece of the same side";
+  return {};
+}
+
+// Moves the piece to the destination, the piece there (if any) into the mover's hand, and
+// checks the capture comment against it.
+void detail::season_board::take_and_land(const piece_move& pm, const board_piece& mover,
+                                         const move_element& m,
+                                         parse_result<replay_result>* notes) {
+  const auto& target = pos_.at(pm.dest);
+  std::optional<captured_piece> taken;
+  if (target && pm.dest != pm.src) taken = captured_piece{target->color, target->profession};
+  if (m.capture && notes != nullptr) {
+    if (!taken)
+      notes->add(at(m.capture->position, diagnostic_code::ckka_capture,
+                    "the capture comment names a piece, but " + name(pm.dest) + " was empty"));
+    else if (taken->profession != m.capture->taken ||
+             (m.capture->color && *m.capture->color != taken->color))
+      notes->add(at(m.capture->position, diagnostic_code::ckka_capture,
+                    "the move took " + std::string(to_string(taken->color)) +
+                        std::string(to_string(taken->profession)) + ", not what the comment says"));
+  }
+  if (taken) pos_.hands[static_cast<std::size_t>(mover.owner)].push_back(*taken);
+  pos_.squares[index(pm.src)].reset();
+  pos_.squares[index(pm.dest)] = mover;
+}
+
+// True when no piece stands on `s` (the 皇 may pass its own square).
+bool detail::season_board::free_for_tam(square s) const {
+  return !pos_.at(s).has_value();
+}
+
+// src -> a (empty) -> b (empty), with `a` possibly unknown.
+bool detail::season_board::two_steps(square src, const std::optional<square>& a, square b) const {
+  const auto fits = [&](square mid) {
+    return adjacent(src, mid) && free_for_tam(mid) && adjacent(mid, b) && free_for_tam(b);
+  };
+  if (a) return fits(*a);
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c)
+      if (fits(at_rc(r, c))) return true;
+  return false;
+}
+
+// True when the 皇 move `m` from `src` fits the board; `dest` is set to where it goes.
+bool detail::season_board::tam_path_fits(const move& m, square src, square& dest) const {
+  if (const auto* t = std::get_if<tam_no_step>(&m)) {
+    dest = t->dest;
+    return two_steps(src, t->first_dest, t->dest);
+  }
+  bool fine = false;
+  square step{};
+  std::optional<square> first;
+  bool former = false, latter = false;
+  if (const auto* f = std::get_if<tam_step_during_former>(&m))
+    step = f->step, first = f->first_dest, dest = f->dest, former = true;
+  else if (const auto* l = std::get_if<tam_step_during_latter>(&m))
+    step = l->step, first = l->first_dest, dest = l->dest, latter = true;
+  else if (const auto* u = std::get_if<tam_step_unspecified>(&m))
+    step = u->step, dest = u->dest, former = latter = true;
+  const bool step_ok = pos_.at(step).has_value();
+  if (step_ok && former && adjacent(src, step))
+    fine |= two_steps(step, first, dest);  // src -> step -> first -> dest
+  if (step_ok && latter && adjacent(step, dest) && free_for_tam(dest)) {
+    const auto fits = [&](square mid) {
+      return adjacent(src, mid) && free_for_tam(mid) && adjacent(mid, step);
+    };
+    if (first) fine |= fits(*first);
+    for (int r = 0; r < 9 && !first && !fine; ++r)
+      for (int c = 0; c < 9; ++c) fine |= fits(at_rc(r, c));
+  }
+  return fine;
+}
+
+// Moves the 皇 when the move is legal.
+std::string detail::season_board::play_tam(const move& m) {
+  const square src = std::visit(
+      [](const auto& k) -> square {
+        if constexpr (requires { k.src; })
+          return k.src;
+        else
+          return {};
+      },
+      m);
+  if (pos_.tam != src) return "the 皇 stands on " + name(pos_.tam) + ", not on " + name(src);
+  square dest = src;
+  if (!tam_path_fits(m, src, dest))
+    return "the 皇 cannot go from " + name(src) + " to " + name(dest) + " this way";
+  pos_.tam = dest;
+  moved(to_move_);
+  return {};
+}
+
+namespace {
+
+// The replay of a record: each move played and checked, each declaration compared with the
+// hands the declarer formed.
 class replayer {
  public:
-  explicit replayer(const record& r) : record_(r) {
-    for (const auto& item : r.header)
-      if (item.key == "一位色") detail::read_colors(item.value, colors_);
-  }
+  explicit replayer(const record& r) : record_(r), board_(r) {}
 
+  // Replays the whole record.
   parse_result<replay_result> run() {
-    start_season();
-    for (std::size_t i = 0; i < record_.body.size(); ++i) {
-      const auto& e = record_.body[i];
+    for (const auto& e : record_.body) {
       if (const auto* m = std::get_if<move_element>(&e)) {
-        if (pending_ != nullptr && next_pending_ < pending_->size() &&
-            (*pending_)[next_pending_].index == i)
-          if (!resolve_pending((*pending_)[next_pending_++], *m)) continue;
-        if (broken_) continue;
-        if (const std::string why = play(*m); !why.empty()) {
-          if (resolved_ == nullptr) report(m->position, diagnostic_code::ckka_illegal_move, why);
-          broken_ = true;
-          broken_at_ = m->position;
-        } else {
+        if (board_.stopped()) continue;
+        if (const std::string why = board_.play(*m, &out_); !why.empty())
+          out_.add(at(m->position, diagnostic_code::ckka_illegal_move, why));
+        else
           ++result_.moves_replayed;
-        }
       } else if (const auto* d = std::get_if<declaration>(&e)) {
-        if (!broken_ && resolved_ == nullptr) check_declaration(*d);
-        if (d->action == declaration_action::ta_xot) {
-          ++season_;
-          start_season();
-        }
+        if (!board_.stopped()) check_declaration(*d);
+        if (d->action == declaration_action::ta_xot) board_.next_season();
       }
     }
-    result_.final = std::move(pos_);
+    result_.final = board_.take_board();
     out_.set_value(std::move(result_));
     return std::move(out_);
   }
 
-  /// Resolves the notation ① moves of `target` (the record this replayer reads) while replaying.
-  void resolve_into(record& target, const std::vector<notation1_move>& pending,
-                    parse_result<record>& out) {
-    resolved_ = &target;
-    pending_ = &pending;
-    resolution_out_ = &out;
-    (void)run();
-  }
-
  private:
   const record& record_;
-  std::vector<color> colors_;
-  position pos_;
-  std::size_t season_ = 0;
-  std::optional<side> to_move_;
-  std::optional<side> last_mover_;
-  bool broken_ = false;
-  bool break_reported_ = false;
-  source_position broken_at_;
+  detail::season_board board_;
   replay_result result_;
   parse_result<replay_result> out_;
-  // While resolving notation ①: the record being built, its pending moves, where errors go.
-  record* resolved_ = nullptr;
-  const std::vector<notation1_move>* pending_ = nullptr;
-  std::size_t next_pending_ = 0;
-  parse_result<record>* resolution_out_ = nullptr;
 
-  void unresolved(const source_position& at, std::string why) {
-    resolution_out_->add({diagnostic_code::ckka_unresolved, severity::error, at.offset, at.line,
-                          at.column, "cannot resolve this notation ① move: " + std::move(why)});
-  }
-
-  // Replaces the placeholder of a notation ① move by its reading on the current position.
-  // The first notation ① move that cannot be resolved in a season is reported; the ones after it
-  // in that season are left as they are (the replay stopped before them).
-  bool resolve_pending(const notation1_move& n, const move_element& m) {
-    if (broken_) {
-      if (!break_reported_)
-        unresolved(m.position, "the season could not be replayed past line " +
-                                   std::to_string(broken_at_.line) + ", column " +
-                                   std::to_string(broken_at_.column) +
-                                   " (nor the rest of this season)");
-      break_reported_ = true;
-      return false;
-    }
-    auto reading = resolve(n.raw);
-    if (auto* why = std::get_if<std::string>(&reading)) {
-      unresolved(m.position, std::move(*why) + " (nor the rest of this season)");
-      broken_ = break_reported_ = true;
-      broken_at_ = m.position;
-      return false;
-    }
-    std::get<move_element>(resolved_->body[n.index]).move = std::get<move>(reading);
-    return true;
-  }
-
-  // The notation ⓪ reading of a notation ① move on the current position.
-  std::variant<move, std::string> resolve(const detail::raw_move& m) const {
-    if (m.drop) {
-      if (!to_move_) return std::string("cannot tell who drops the piece");
-      const auto& hand = pos_.hands[static_cast<std::size_t>(*to_move_)];
-      const auto holds = [&](color c) {
-        return std::find(hand.begin(), hand.end(), captured_piece{c, *m.moved}) != hand.end();
-      };
-      const std::string what(to_string(*m.moved));
-      if (holds(color::red) && holds(color::black))
-        return "both 赤" + what + " and 黒" + what + " are in hand, so 或" + what +
-               " does not say which is dropped";
-      if (!holds(color::red) && !holds(color::black))
-        return "the player to move has no " + what + " in hand";
-      return parachute{holds(color::red) ? color::red : color::black, *m.moved, m.squares[0]};
-    }
-    const square src = m.squares[0], dest = m.squares[m.square_count - 1];
-    if (m.tam) {  // ZO皇ZUXI: a step over ZU if a piece stands there, else a move through it
-      const square middle = m.squares[1];
-      if (pos_.at(middle)) return tam_step_unspecified{src, middle, dest};
-      return tam_no_step{src, dest, middle};
-    }
-    const std::optional<square> step =
-        m.square_count == 3 ? std::optional<square>(m.squares[1]) : std::nullopt;
-    const auto& here = pos_.at(src);
-    if (!here) return "no piece stands on " + name(src);
-    const piece prof = here->profession;
-    bool range = false;
-    if (step) {
-      position without = pos_;
-      without.squares[index(src)].reset();
-      const reach second = movable(without, *step, prof, here->owner);
-      if (!second.finite.test(index(dest)) && !second.infinite.test(index(dest)))
-        return std::string(to_string(prof)) + " cannot go on from " + name(*step) + " to " +
-               name(dest);
-      range = !second.finite.test(index(dest));
-    }
-    const bool water = is_water(dest) && prof != piece::ship && !is_water(src);
-    if (m.back_to && *m.back_to != src)
-      return "a failed move goes back to " + name(src) + ", not to " + name(*m.back_to);
-    const bool failed = m.failed || m.back_to.has_value();
-    const auto heads = [](std::int8_t v) {
-      return v < 0 ? std::nullopt : std::optional<std::uint8_t>(static_cast<std::uint8_t>(v));
-    };
-    // One value: 無 alone means a failure of unknown value (無此無 is a failure with none).
-    const auto single = [&](bool water_cast) -> std::optional<sticks> {
-      if (m.value_count == 0) return sticks{std::nullopt, !failed};
-      const std::int8_t v = m.values[0];
-      if (v == 0 && !m.failed) return sticks{std::nullopt, false};
-      if (!water_cast || v < 0) return sticks{heads(v), !failed};
-      if (failed && v >= 3) return std::nullopt;
-      return sticks{heads(v), v >= 3};
-    };
-    if (range && water) {
-      if (m.value_count != 2)
-        return std::string(
-            "the move needs a stepping cast and a water cast; write both values "
-            "(e.g. 四五)");
-      sticks w{heads(m.values[1]), m.values[1] < 0 ? !failed : m.values[1] >= 3};
-      return step_bridge_water{src, *step, dest, m.moved, sticks{heads(m.values[0]), true}, w};
-    }
-    if (m.value_count > 1) return std::string("two stick values, but the move needs one cast");
-    if (range || water) {
-      const auto s = single(water);
-      if (!s) return std::string("three or more heads always enter the water, yet 此無 is written");
-      if (range) return step_bridge{src, *step, dest, m.moved, *s};
-      if (step) return step_water{src, *step, dest, m.moved, *s};
-      return no_step_water{src, dest, m.moved, *s};
-    }
-    if (m.value_count != 0 || failed)
-      return std::string("the move needs no cast, yet a stick value or 此無 is written");
-    if (step) return step_no_stick{src, *step, dest, m.moved};
-    return no_step_no_stick{src, dest, m.moved};
-  }
-
-  void start_season() {
-    pos_ = initial_position();
-    broken_ = break_reported_ = false;
-    last_mover_.reset();
-    to_move_.reset();
-    if (season_ < colors_.size()) to_move_ = colors_[season_] == color::black ? side::ia : side::a;
-  }
-
-  void report(const source_position& at, diagnostic_code code, std::string message) {
-    out_.add({code, severity::error, at.offset, at.line, at.column, std::move(message)});
-  }
-
-  void moved(std::optional<side> mover) {
-    last_mover_ = mover;
-    to_move_ = mover ? std::optional<side>(other(*mover)) : std::nullopt;
-  }
-
-  std::string play(const move_element& m) {
-    if (const auto* drop = std::get_if<parachute>(&m.move)) return play_drop(*drop);
-    if (auto pm = as_piece_move(m.move)) return play_piece(*pm, m);
-    return play_tam(m.move);
-  }
-
-  std::string play_drop(const parachute& d) {
-    const captured_piece wanted{d.color, d.dropped};
-    std::optional<side> mover = to_move_;
-    const auto holds = [&](side s) {
-      const auto& h = pos_.hands[static_cast<std::size_t>(s)];
-      return std::find(h.begin(), h.end(), wanted) != h.end();
-    };
-    if (!mover) {
-      if (holds(side::a) == holds(side::ia)) return "cannot tell whose hand the drop comes from";
-      mover = holds(side::a) ? side::a : side::ia;
-    }
-    auto& hand = pos_.hands[static_cast<std::size_t>(*mover)];
-    const auto it = std::find(hand.begin(), hand.end(), wanted);
-    if (it == hand.end())
-      return "the player to move has no " + std::string(to_string(d.color)) +
-             std::string(to_string(d.dropped)) + " in hand to drop";
-    if (pos_.occupied(d.dest)) return "a drop needs an empty square; " + name(d.dest) + " is taken";
-    hand.erase(it);
-    pos_.squares[index(d.dest)] = board_piece{d.color, d.dropped, *mover};
-    moved(mover);
-    return {};
-  }
-
-  std::string play_piece(const piece_move& pm, const move_element& m) {
-    const auto& here = pos_.at(pm.src);
-    if (!here) return "no piece stands on " + name(pm.src);
-    const board_piece mover_piece = *here;
-    if (to_move_ && mover_piece.owner != *to_move_)
-      return "the piece on " + name(pm.src) + " belongs to the player who does not move";
-    if (pm.moved && *pm.moved != mover_piece.profession)
-      return "the piece on " + name(pm.src) + " is " +
-             std::string(to_string(mover_piece.profession)) + ", not " +
-             std::string(to_string(*pm.moved));
-    const reach first = movable(pos_, pm.src, mover_piece.profession, mover_piece.owner);
-    const square_set first_any = first.finite | first.infinite;
-    const std::string what = std::string(to_string(mover_piece.profession));
-    if (pm.step) {
-      if (!first_any.test(index(*pm.step)))
-        return what + " cannot reach " + name(*pm.step) + " from " + name(pm.src);
-      if (!pos_.occupied(*pm.step)) return "nothing stands on " + name(*pm.step) + " to step on";
-      auto saved = pos_.squares[index(pm.src)];
-      pos_.squares[index(pm.src)].reset();
-      const reach second = movable(pos_, *pm.step, mover_piece.profession, mover_piece.owner);
-      pos_.squares[index(pm.src)] = saved;
-      const bool range = pm.bridge.has_value();
-      const square_set& allowed = range ? second.infinite : second.finite;
-      if (!allowed.test(index(pm.dest)))
-        return what + " cannot go on from " + name(*pm.step) + " to " + name(pm.dest) +
-               (range ? " by a range move" : " without a stepping cast (橋)");
-      if (pm.bridge && pm.bridge->heads &&
-          (*pm.bridge->heads >= distance(*pm.step, pm.dest)) != pm.bridge->success)
-        return "橋" + pekzep::to_string(*pm.bridge->heads) +
-               (pm.bridge->success ? " is too few to go " : " is enough to go ") +
-               std::to_string(distance(*pm.step, pm.dest)) + " squares on from " + name(*pm.step) +
-               (pm.bridge->success ? "" : ", yet the move is marked 此無");
-    } else if (!first_any.test(index(pm.dest))) {
-      return what + " cannot move from " + name(pm.src) + " to " + name(pm.dest);
-    }
-    const bool needs_cast =
-        is_water(pm.dest) && mover_piece.profession != piece::ship && !is_water(pm.src);
-    const bool reaches_the_water = !pm.bridge || pm.bridge->success;
-    if (needs_cast && !pm.water && reaches_the_water)
-      return "entering the water at " + name(pm.dest) + " needs a water cast (水…)";
-    if (pm.dest == pos_.tam && pm.dest != pm.src) return "no piece may land on the 皇";
-    const auto& target = pos_.at(pm.dest);
-    if (target && pm.dest != pm.src && target->owner == mover_piece.owner)
-      return "the destination " + name(pm.dest) + " holds a piece of the same side";
-    const bool success = (!pm.bridge || pm.bridge->success) && (!pm.water || pm.water->success);
-    const side mover = mover_piece.owner;
-    if (success) {
-      std::optional<captured_piece> taken;
-      if (target && pm.dest != pm.src) taken = captured_piece{target->color, target->profession};
-      if (m.capture) {
-        if (!taken)
-          report(m.capture->position, diagnostic_code::ckka_capture,
-                 "the capture comment names a piece, but " + name(pm.dest) + " was empty");
-        else if (taken->profession != m.capture->taken ||
-                 (m.capture->color && *m.capture->color != taken->color))
-          report(m.capture->position, diagnostic_code::ckka_capture,
-                 "the move took " + std::string(to_string(taken->color)) +
-                     std::string(to_string(taken->profession)) + ", not what the comment says");
-      }
-      if (taken) pos_.hands[static_cast<std::size_t>(mover)].push_back(*taken);
-      pos_.squares[index(pm.src)].reset();
-      pos_.squares[index(pm.dest)] = mover_piece;
-    }
-    moved(mover);
-    return {};
-  }
-
-  bool free_for_tam(square s) const { return !pos_.at(s).has_value(); }
-
-  // src -> a (empty) -> b (empty), with `a` possibly unknown.
-  bool two_steps(square src, const std::optional<square>& a, square b) const {
-    const auto fits = [&](square mid) {
-      return adjacent(src, mid) && free_for_tam(mid) && adjacent(mid, b) && free_for_tam(b);
-    };
-    if (a) return fits(*a);
-    for (int r = 0; r < 9; ++r)
-      for (int c = 0; c < 9; ++c)
-        if (fits(at_rc(r, c))) return true;
-    return false;
-  }
-
-  std::string play_tam(const move& m) {
-    const square src = std::visit(
-        [](const auto& k) -> square {
-          if constexpr (requires { k.src; })
-            return k.src;
-          else
-            return {};
-        },
-        m);
-    if (pos_.tam != src) return "the 皇 stands on " + name(pos_.tam) + ", not on " + name(src);
-    bool fine = false;
-    square dest = src;
-    if (const auto* t = std::get_if<tam_no_step>(&m)) {
-      fine = two_steps(src, t->first_dest, t->dest);
-      dest = t->dest;
-    } else {
-      square step{};
-      std::optional<square> first;
-      bool former = false, latter = false;
-      if (const auto* f = std::get_if<tam_step_during_former>(&m))
-        step = f->step, first = f->first_dest, dest = f->dest, former = true;
-      else if (const auto* l = std::get_if<tam_step_during_latter>(&m))
-        step = l->step, first = l->first_dest, dest = l->dest, latter = true;
-      else if (const auto* u = std::get_if<tam_step_unspecified>(&m))
-        step = u->step, dest = u->dest, former = latter = true;
-      const bool step_ok = pos_.at(step).has_value();
-      if (step_ok && former && adjacent(src, step))
-        fine |= two_steps(step, first, dest);  // src -> step -> first -> dest
-      if (step_ok && latter && adjacent(step, dest) && free_for_tam(dest)) {
-        const auto fits = [&](square mid) {
-          return adjacent(src, mid) && free_for_tam(mid) && adjacent(mid, step);
-        };
-        if (first) fine |= fits(*first);
-        for (int r = 0; r < 9 && !first && !fine; ++r)
-          for (int c = 0; c < 9; ++c) fine |= fits(at_rc(r, c));
-      }
-    }
-    if (!fine) return "the 皇 cannot go from " + name(src) + " to " + name(dest) + " this way";
-    pos_.tam = dest;
-    moved(to_move_);
-    return {};
-  }
-
+  // Compares the hands a declaration names with those the declarer's captured pieces form.
   void check_declaration(const declaration& d) {
-    if (!last_mover_) return;
-    const auto formed = evaluate_hands(pos_.hands[static_cast<std::size_t>(*last_mover_)]);
+    if (!board_.last_mover()) return;
+    const auto formed =
+        evaluate_hands(board_.board().hands[static_cast<std::size_t>(*board_.last_mover())]);
     std::vector<hand> declared;
     for (const auto& h : d.hands)
       if (h.hand != hand::stepping && h.hand != hand::futile_move) declared.push_back(h.hand);
@@ -619,9 +552,9 @@ class replayer {
     std::string list;
     for (const hand h : formed.hands)
       list += (list.empty() ? "" : "加") + std::string(to_string(h));
-    report(d.position, diagnostic_code::ckka_hands,
-           "the declared hands differ from those the declarer's captured pieces form (" +
-               (list.empty() ? std::string("none") : list) + ")");
+    out_.add(at(d.position, diagnostic_code::ckka_hands,
+                "the declared hands differ from those the declarer's captured pieces form (" +
+                    (list.empty() ? std::string("none") : list) + ")"));
   }
 };
 
@@ -629,11 +562,6 @@ class replayer {
 
 parse_result<replay_result> replay(const record& r) {
   return replayer(r).run();
-}
-
-void resolve_notation1(record& r, const std::vector<notation1_move>& pending,
-                       parse_result<record>& out) {
-  replayer(r).resolve_into(r, pending, out);
 }
 
 }  // namespace kifu::inline v0::cerke

@@ -1,5 +1,5 @@
 // Private: notation ① moves met while reading, and their resolution into notation ⓪ by replaying
-// the record on the board (board.cpp).
+// the record on the board (notation1.cpp).
 #pragma once
 
 #include <cstddef>

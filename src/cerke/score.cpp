@@ -55,17 +55,6 @@ diagnostic at(const source_position& p, diagnostic_code code, std::string messag
   return {code, level, p.offset, p.line, p.column, std::move(message)};
 }
 
-// The first-mover colours of `{一位色:…}`, one per season (black: the IA side moves first).
-std::vector<color> first_mover_colors(const record& r, parse_result<score_track>& out) {
-  std::vector<color> colors;
-  for (const auto& item : r.header)
-    if (item.key == "一位色" && !detail::read_colors(item.value, colors))
-      out.add(at(item.position, diagnostic_code::ckka_header,
-                 "{一位色:…} should hold one 黒 or 赤 per season; the rest is ignored",
-                 severity::warning));
-  return colors;
-}
-
 }  // namespace
 
 hand_evaluation evaluate_hands(std::span<const captured_piece> captured) {
@@ -91,101 +80,147 @@ hand_evaluation evaluate_hands(std::span<const captured_piece> captured) {
   return result;
 }
 
-parse_result<score_track> track_scores(const record& r) {
-  parse_result<score_track> out;
-  score_track track;
-  if (r.players) {
-    track.names = {(*r.players)[0].name, (*r.players)[1].name};
-    track.initial = {(*r.players)[0].score, (*r.players)[1].score};
-  } else {
-    track.names = {"ia", "a"};
-  }
-  const std::vector<color> colors = first_mover_colors(r, out);
-  // Without names, player 0 is the IA side; with names, the first-named player moves first in
-  // the first season, so its side is the one the first colour names.
-  const int side_of_first_player =
-      r.players && !colors.empty() ? (colors[0] == color::black ? 0 : 1) : 0;
-  const auto first_mover = [&](std::size_t season_index, int previous) -> int {
-    if (season_index < colors.size()) {
-      const int side = colors[season_index] == color::black ? 0 : 1;
-      return side == side_of_first_player ? 0 : 1;
-    }
-    if (season_index == 0) return r.players ? 0 : -1;  // unknown without names or 一位色
-    return previous < 0 ? -1 : 1 - previous;
-  };
+namespace {
 
-  std::array<std::int32_t, 2> scores = track.initial;
-  std::size_t season_index = 0;
-  std::int32_t rate = 1;
-  int season_first = first_mover(0, -1);
-  int last_mover = -1;
-  std::size_t moves = 0;
-  bool reported_over = false;
-  for (const auto& e : r.body) {
-    if (const auto* m = std::get_if<move_element>(&e)) {
-      if (track.game_over && !reported_over) {
-        out.add(at(m->position, diagnostic_code::ckka_order,
-                   "a move after the game ended (" +
-                       (season_index >= 4 ? std::string("after the fourth season")
-                                          : "a player reached 40") +
-                       ")"));
-        reported_over = true;
-      }
-      last_mover = season_first < 0 ? -1 : static_cast<int>((season_first + moves) % 2);
-      ++moves;
-      continue;
-    }
-    const auto* d = std::get_if<declaration>(&e);
-    if (d == nullptr || track.game_over) continue;
-    int declarer = -1;
-    if (d->declarer) {
-      for (int i = 0; i < 2; ++i)
-        if (track.names[static_cast<std::size_t>(i)] == *d->declarer) declarer = i;
-      if (declarer < 0) {
-        out.add(at(d->position, diagnostic_code::ckka_declarer,
-                   "the declarer '" + *d->declarer + "' is not one of the players (" +
-                       track.names[0] + ", " + track.names[1] + ")"));
-        continue;
-      }
-    } else if (moves == 0) {
-      out.add(at(d->position, diagnostic_code::ckka_order,
-                 "a declaration before any move of the season"));
-      continue;
-    } else if (last_mover < 0) {
-      out.add(at(d->position, diagnostic_code::ckka_declarer,
-                 "cannot tell who declared 或為…: the record has neither a player line nor a "
-                 "{一位色:…} header for this season"));
-      continue;
-    } else {
-      declarer = last_mover;
-    }
-    if (d->action == declaration_action::ty_mok) {
-      rate = std::min(rate * 2, 64);
-      continue;
-    }
-    const std::int32_t points = d->points.value_or(0);
-    const auto mine = static_cast<std::size_t>(declarer), theirs = 1 - mine;
-    const std::int64_t transfer = std::clamp<std::int64_t>(points, -scores[mine], scores[theirs]);
-    scores[mine] += static_cast<std::int32_t>(transfer);
-    scores[theirs] -= static_cast<std::int32_t>(transfer);
-    season_result s;
-    s.season_index = season_index;
-    s.season = static_cast<season>(season_index);
-    s.declarer = track.names[mine];
-    s.rate = rate;
-    s.points = points;
-    s.scores_after = scores;
-    s.hands = d->hands;
-    s.position = d->position;
-    track.seasons.push_back(std::move(s));
-    ++season_index;
-    rate = 1;
-    moves = 0;
-    season_first = first_mover(season_index, season_first);
-    track.game_over = scores[0] <= 0 || scores[1] <= 0 || season_index >= 4;
+// The scores of a record followed season by season: who moved last, who declared, the rate.
+class score_tracker {
+ public:
+  explicit score_tracker(const record& r) : r_(r) {
+    name_players();
+    colors_ = detail::first_mover_colors(r, [&](const header_item& item) {
+      out_.add(at(item.position, diagnostic_code::ckka_header,
+                  "{一位色:…} should hold one 黒 or 赤 per season; the rest is ignored",
+                  severity::warning));
+    });
+    // Without names, player 0 is the IA side; with names, the first-named player moves first in
+    // the first season, so its side is the one the first colour names.
+    side_of_first_player_ =
+        r.players && !colors_.empty() ? (detail::ia_side_first(colors_[0]) ? 0 : 1) : 0;
+    scores_ = track_.initial;
+    season_first_ = first_mover(0, -1);
   }
-  out.set_value(std::move(track));
-  return out;
+
+  // Follows the whole record.
+  parse_result<score_track> run() {
+    for (const auto& e : r_.body) {
+      if (const auto* m = std::get_if<move_element>(&e))
+        on_move(*m);
+      else if (const auto* d = std::get_if<declaration>(&e); d != nullptr && !track_.game_over)
+        on_declaration(*d);
+    }
+    out_.set_value(std::move(track_));
+    return std::move(out_);
+  }
+
+ private:
+  const record& r_;
+  parse_result<score_track> out_;
+  score_track track_;
+  std::vector<color> colors_;
+  int side_of_first_player_ = 0;
+  std::array<std::int32_t, 2> scores_{};
+  std::size_t season_index_ = 0;
+  std::int32_t rate_ = 1;
+  int season_first_ = -1;
+  int last_mover_ = -1;
+  std::size_t moves_ = 0;
+  bool reported_over_ = false;
+
+  // The players' names and starting scores (the sides' names without a player line).
+  void name_players() {
+    if (r_.players) {
+      track_.names = {(*r_.players)[0].name, (*r_.players)[1].name};
+      track_.initial = {(*r_.players)[0].score, (*r_.players)[1].score};
+    } else {
+      track_.names = {"ia", "a"};
+    }
+  }
+
+  // The player who moves first in season `season_index` (-1: unknown), `previous` having moved
+  // first in the season before.
+  int first_mover(std::size_t season_index, int previous) const {
+    if (season_index < colors_.size()) {
+      const int side = detail::ia_side_first(colors_[season_index]) ? 0 : 1;
+      return side == side_of_first_player_ ? 0 : 1;
+    }
+    if (season_index == 0) return r_.players ? 0 : -1;  // unknown without names or 一位色
+    return previous < 0 ? -1 : 1 - previous;
+  }
+
+  // Counts a move (and reports the first one after the game ended).
+  void on_move(const move_element& m) {
+    if (track_.game_over && !reported_over_) {
+      out_.add(at(m.position, diagnostic_code::ckka_order,
+                  "a move after the game ended (" +
+                      (season_index_ >= 4 ? std::string("after the fourth season")
+                                          : "a player reached 40") +
+                      ")"));
+      reported_over_ = true;
+    }
+    last_mover_ = season_first_ < 0 ? -1 : static_cast<int>((season_first_ + moves_) % 2);
+    ++moves_;
+  }
+
+  // The player who made declaration `d` (named, or else the last mover); -1 (reported) when
+  // it cannot be told.
+  int declarer_of(const declaration& d) {
+    if (d.declarer) {
+      for (int i = 1; i >= 0; --i)  // the later name wins when both players share it
+        if (track_.names[static_cast<std::size_t>(i)] == *d.declarer) return i;
+      out_.add(at(d.position, diagnostic_code::ckka_declarer,
+                  "the declarer '" + *d.declarer + "' is not one of the players (" +
+                      track_.names[0] + ", " + track_.names[1] + ")"));
+      return -1;
+    }
+    if (moves_ == 0) {
+      out_.add(at(d.position, diagnostic_code::ckka_order,
+                  "a declaration before any move of the season"));
+      return -1;
+    }
+    if (last_mover_ < 0) {
+      out_.add(at(d.position, diagnostic_code::ckka_declarer,
+                  "cannot tell who declared 或為…: the record has neither a player line nor a "
+                  "{一位色:…} header for this season"));
+      return -1;
+    }
+    return last_mover_;
+  }
+
+  // Doubles the rate (再行) or ends the season (終季) with the points moving between players.
+  void on_declaration(const declaration& d) {
+    const int declarer = declarer_of(d);
+    if (declarer < 0) return;
+    if (d.action == declaration_action::ty_mok) {
+      rate_ = std::min(rate_ * 2, 64);
+      return;
+    }
+    const std::int32_t points = d.points.value_or(0);
+    const auto mine = static_cast<std::size_t>(declarer), theirs = 1 - mine;
+    const std::int64_t transfer = std::clamp<std::int64_t>(points, -scores_[mine], scores_[theirs]);
+    scores_[mine] += static_cast<std::int32_t>(transfer);
+    scores_[theirs] -= static_cast<std::int32_t>(transfer);
+    season_result s;
+    s.season_index = season_index_;
+    s.season = static_cast<season>(season_index_);
+    s.declarer = track_.names[mine];
+    s.rate = rate_;
+    s.points = points;
+    s.scores_after = scores_;
+    s.hands = d.hands;
+    s.position = d.position;
+    track_.seasons.push_back(std::move(s));
+    ++season_index_;
+    rate_ = 1;
+    moves_ = 0;
+    season_first_ = first_mover(season_index_, season_first_);
+    track_.game_over = scores_[0] <= 0 || scores_[1] <= 0 || season_index_ >= 4;
+  }
+};
+
+}  // namespace
+
+parse_result<score_track> track_scores(const record& r) {
+  return score_tracker(r).run();
 }
 
 std::string write_tsv(const score_track& track) {

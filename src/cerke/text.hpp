@@ -1,5 +1,6 @@
-// Private: the characters CKKA treats as separators (spaces, line breaks and punctuation), and the
-// spellings of squares, shared by the grammar, the reader and the printer.
+// Private: the characters CKKA treats as separators (spaces, line breaks and punctuation), the
+// spellings of squares, and the 一位色 header, shared by the grammar, the reader, the printer,
+// the board and the score.
 #pragma once
 
 #include <cstddef>
@@ -117,6 +118,21 @@ inline bool read_colors(std::string_view value, std::vector<color>& out) {
     value.remove_prefix(3);
   }
   return value.empty();
+}
+
+/// The first-mover colours of the record's `{一位色:…}` headers, one per season; `on_bad` gets
+/// each such header that holds something else after them.
+template <class OnBad>
+std::vector<color> first_mover_colors(const record& r, OnBad&& on_bad) {
+  std::vector<color> colors;
+  for (const auto& item : r.header)
+    if (item.key == "一位色" && !read_colors(item.value, colors)) on_bad(item);
+  return colors;
+}
+
+/// True when the IA side moves first in a season whose 一位色 is `c` (黒 is the IA side).
+constexpr bool ia_side_first(color c) noexcept {
+  return c == color::black;
 }
 
 }  // namespace kifu::inline v0::cerke::detail

@@ -253,11 +253,21 @@ parse_result<move> resolve(const written_move& w, const position& p,
                    " (add 上 引 寄 直 右 左, 打, or the origin)");
 }
 
+detail::read_move detail::read_and_resolve(std::string_view text, bool whole, const position& p,
+                                           std::optional<square> previous_to) {
+  read_move r;
+  const char* first = text.data();
+  r.parsed = parse_written(first, text.data() + text.size(), r.written);
+  if (r.parsed && (!whole || r.written.length == text.size()))
+    r.resolved = resolve(r.written, p, previous_to);
+  return r;
+}
+
 parse_result<move> parse_japanese_move(std::string_view text, const position& p,
                                        std::optional<square> previous_to) {
-  auto w = parse_written_move(text);
-  if (!w.ok()) return w.diagnostics().front();
-  return resolve(*w, p, previous_to);
+  auto r = detail::read_and_resolve(text, false, p, previous_to);
+  if (!r.parsed) return parse_written_move(text).diagnostics().front();
+  return std::move(r.resolved);
 }
 
 std::string to_kif(const move& m, const position& p, std::optional<square> previous_to) {
@@ -301,13 +311,13 @@ parse_result<std::vector<move>> parse_tsume_moves(std::string_view text, const p
       i += 3;
       continue;
     }
-    const char* first = text.data() + i;
-    written_move w;
-    if (!detail::parse_written(first, text.data() + text.size(), w) || w.from) {
+    auto read = detail::read_and_resolve(text.substr(i), false, p, previous_to);
+    const written_move& w = read.written;
+    if (!read.parsed || w.from) {
       fail(error(diagnostic_code::notation_syntax, "cannot read a move here"), i);
       break;
     }
-    const auto m = resolve(w, p, previous_to);
+    const auto& m = read.resolved;
     if (!m.ok()) {
       fail(m.diagnostics().front(), i);
       break;

@@ -98,19 +98,10 @@ parse_result<shogi::record> to_record(const dia_record& problem, const tjn_recor
   return result;
 }
 
-parse_result<tbase_work> from_record(const shogi::record& record, int number) {
-  parse_result<tbase_work> result;
-  const shogi::position& start = record.start;
-  const auto fail = [&](std::string message) {
-    result.add({diagnostic_code::tbase_position, severity::error, 0, 1, 1, std::move(message)});
-    return result;
-  };
-  if (start.side_to_move() != color::black)
-    return fail(
-        "T-BASE problems start with the attacker (black) to move; this record starts with white");
+namespace {
 
-  tbase_work work;
-  dia_record& d = work.problem;
+// The diagram fields of `d` from `start`: the board, the attacker's hand and the piece counts.
+void write_diagram(const shogi::position& start, dia_record& d) {
   d.three_line = true;
   kind_counts placed{};
   for (std::uint8_t f = 1; f <= 9; ++f)
@@ -133,14 +124,10 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
   for (std::size_t i = 0; i < 8; ++i)
     d.piece_kinds[i] = static_cast<std::uint8_t>(placed[i] + d.hand[i]);
   d.piece_count = *d.placed_count + in_hand;
-  // T-BASE gives white every remaining piece; a record whose white hand differs would change.
-  const auto rebuilt = start_position(d);
-  if (!rebuilt.ok() || *rebuilt != start) {
-    return fail(
-        "T-BASE gives the defender every piece not on the board or in the attacker's hand; "
-        "this record's defender hand differs, so the problem cannot be written as T-BASE");
-  }
+}
 
+// The bibliographic fields of `d` from the record's header (作品番号, else `number`).
+void write_header_fields(const shogi::record& record, int number, dia_record& d) {
   const auto value = [&](std::string_view key) { return record.header(key).value_or(""); };
   d.number = to_int(value("作品番号")).value_or(number);
   d.title = value("作品名");
@@ -154,9 +141,13 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
   if (const auto c = index_of(completeness_words, value("完全性")))
     d.completeness = static_cast<completeness>(*c);
   d.ids = std::string(48, ' ');
+}
 
+// The solution of `work` from the record's main line, with the move count and mate position.
+void write_solution(const shogi::record& record, tbase_work& work) {
+  dia_record& d = work.problem;
   std::vector<shogi::move> moves;
-  shogi::position p = start;
+  shogi::position p = record.start;
   for (const std::size_t n : record.main_line()) {
     if (!record.nodes[n].move) break;
     moves.push_back(*record.nodes[n].move);
@@ -167,10 +158,36 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
     d.mate_king_square = p.king_square(color::white);
     d.mate_piece_count = board_count(p, std::nullopt);
     d.mate_attacker_count = board_count(p, color::black);
-    work.solution = make_tjn(*d.number, moves, start);
+    work.solution = make_tjn(*d.number, moves, record.start);
   } else {
     work.solution.number = *d.number;
   }
+}
+
+}  // namespace
+
+parse_result<tbase_work> from_record(const shogi::record& record, int number) {
+  parse_result<tbase_work> result;
+  const shogi::position& start = record.start;
+  const auto fail = [&](std::string message) {
+    result.add({diagnostic_code::tbase_position, severity::error, 0, 1, 1, std::move(message)});
+    return result;
+  };
+  if (start.side_to_move() != color::black)
+    return fail(
+        "T-BASE problems start with the attacker (black) to move; this record starts with white");
+
+  tbase_work work;
+  write_diagram(start, work.problem);
+  // T-BASE gives white every remaining piece; a record whose white hand differs would change.
+  const auto rebuilt = start_position(work.problem);
+  if (!rebuilt.ok() || *rebuilt != start) {
+    return fail(
+        "T-BASE gives the defender every piece not on the board or in the attacker's hand; "
+        "this record's defender hand differs, so the problem cannot be written as T-BASE");
+  }
+  write_header_fields(record, number, work.problem);
+  write_solution(record, work);
   result.set_value(std::move(work));
   return result;
 }

@@ -122,6 +122,89 @@ void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out) {
 
 }  // namespace
 
+namespace {
+
+// Many sets: each thread reads and builds whole sets, taken in turn; this thread hands the
+// finished sets to `deliver(slice, set index)` in order and reuses their memory, so only a few
+// sets are held at once.
+template <class Deliver>
+void build_sets_in_turn(const std::vector<set_bytes>& sets, unsigned threads, Deliver&& deliver) {
+  const std::size_t set_count = sets.size();
+  std::vector<std::unique_ptr<detail::slice>> done(set_count);
+  std::vector<std::unique_ptr<detail::slice>> spare;  // delivered slices, kept for their memory
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < threads; ++t) {
+    pool.emplace_back([&] {
+      for (std::size_t s; (s = next.fetch_add(1)) < set_count;) {
+        parsed_set parsed;
+        parse_set(sets[s], static_cast<std::uint16_t>(s), parsed);
+        std::unique_ptr<detail::slice> slice;
+        {
+          const std::lock_guard lock(mutex);
+          if (!spare.empty()) {
+            slice = std::move(spare.back());
+            spare.pop_back();
+          }
+        }
+        if (!slice) slice = std::make_unique<detail::slice>();
+        for (auto& d : parsed.diagnostics) slice->diagnostics.emplace_back(std::move(d), s);
+        for (const auto& w : parsed.works) build(w, sets[s].dia, *slice);
+        const std::lock_guard lock(mutex);
+        done[s] = std::move(slice);
+        ready.notify_all();
+      }
+    });
+  }
+  for (std::size_t s = 0; s < set_count; ++s) {
+    std::unique_ptr<detail::slice> slice;
+    {
+      std::unique_lock lock(mutex);
+      ready.wait(lock, [&] { return done[s] != nullptr; });
+      slice = std::move(done[s]);
+    }
+    deliver(*slice, s);
+    slice->problems.clear();
+    slice->moves.clear();
+    slice->lines.clear();
+    slice->line_ends.clear();
+    slice->diagnostics.clear();
+    const std::lock_guard lock(mutex);
+    spare.push_back(std::move(slice));
+  }
+  for (auto& th : pool) th.join();
+}
+
+// Few sets: the works of each set are shared out among the threads; the set's own diagnostics
+// go to `report`, then its slices to `deliver(slice)` in order.
+template <class Report, class Deliver>
+void build_works_shared(const std::vector<set_bytes>& sets, unsigned threads, Report&& report,
+                        Deliver&& deliver) {
+  for (std::size_t s = 0; s < sets.size(); ++s) {
+    parsed_set parsed;
+    parse_set(sets[s], static_cast<std::uint16_t>(s), parsed);
+    for (const auto& d : parsed.diagnostics) report(d, sets[s].name);
+    const auto& works = parsed.works;
+    const unsigned n = std::min(threads, static_cast<unsigned>(works.size() / 64 + 1));
+    std::vector<detail::slice> slices(n);
+    std::vector<std::thread> pool;
+    const std::size_t per = (works.size() + n - 1) / n;
+    for (unsigned t = 0; t < n; ++t) {
+      pool.emplace_back([&, t] {
+        const std::size_t begin = std::min(works.size(), t * per);
+        const std::size_t end = std::min(works.size(), begin + per);
+        for (std::size_t i = begin; i < end; ++i) build(works[i], sets[s].dia, slices[t]);
+      });
+    }
+    for (auto& th : pool) th.join();
+    for (auto& sl : slices) deliver(sl);
+  }
+}
+
+}  // namespace
+
 database database::load(
     std::vector<set_bytes> sets, unsigned threads,
     const std::function<void(const diagnostic&, std::string_view set)>& report) {
@@ -129,77 +212,14 @@ database database::load(
   db.sets_ = std::move(sets);
   threads = std::max(1U, threads);
   const std::size_t set_count = db.sets_.size();
-
   if (set_count >= threads && set_count > 1) {
-    // Many sets: each thread reads and builds whole sets, taken in turn; this thread appends
-    // the finished sets in order and frees them, so only a few sets are held at once.
-    std::vector<std::unique_ptr<detail::slice>> done(set_count);
-    std::vector<std::unique_ptr<detail::slice>> spare;  // appended slices, kept for their memory
-    std::atomic<std::size_t> next{0};
-    std::mutex mutex;
-    std::condition_variable ready;
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t) {
-      pool.emplace_back([&] {
-        for (std::size_t s; (s = next.fetch_add(1)) < set_count;) {
-          parsed_set parsed;
-          parse_set(db.sets_[s], static_cast<std::uint16_t>(s), parsed);
-          std::unique_ptr<detail::slice> slice;
-          {
-            const std::lock_guard lock(mutex);
-            if (!spare.empty()) {
-              slice = std::move(spare.back());
-              spare.pop_back();
-            }
-          }
-          if (!slice) slice = std::make_unique<detail::slice>();
-          for (auto& d : parsed.diagnostics) slice->diagnostics.emplace_back(std::move(d), s);
-          for (const auto& w : parsed.works) build(w, db.sets_[s].dia, *slice);
-          const std::lock_guard lock(mutex);
-          done[s] = std::move(slice);
-          ready.notify_all();
-        }
-      });
-    }
-    for (std::size_t s = 0; s < set_count; ++s) {
-      std::unique_ptr<detail::slice> slice;
-      {
-        std::unique_lock lock(mutex);
-        ready.wait(lock, [&] { return done[s] != nullptr; });
-        slice = std::move(done[s]);
-      }
-      db.append(std::move(*slice), report);
+    build_sets_in_turn(db.sets_, threads, [&](detail::slice& slice, std::size_t s) {
+      db.append(std::move(slice), report);
       if (s == 0) db.reserve_like_first_set(set_count);
-      slice->problems.clear();
-      slice->moves.clear();
-      slice->lines.clear();
-      slice->line_ends.clear();
-      slice->diagnostics.clear();
-      const std::lock_guard lock(mutex);
-      spare.push_back(std::move(slice));
-    }
-    for (auto& th : pool) th.join();
+    });
   } else {
-    // Few sets: the works of each set are shared out among the threads.
-    for (std::size_t s = 0; s < set_count; ++s) {
-      parsed_set parsed;
-      parse_set(db.sets_[s], static_cast<std::uint16_t>(s), parsed);
-      for (const auto& d : parsed.diagnostics) report(d, db.sets_[s].name);
-      const auto& works = parsed.works;
-      const unsigned n = std::min(threads, static_cast<unsigned>(works.size() / 64 + 1));
-      std::vector<detail::slice> slices(n);
-      std::vector<std::thread> pool;
-      const std::size_t per = (works.size() + n - 1) / n;
-      for (unsigned t = 0; t < n; ++t) {
-        pool.emplace_back([&, t] {
-          const std::size_t begin = std::min(works.size(), t * per);
-          const std::size_t end = std::min(works.size(), begin + per);
-          for (std::size_t i = begin; i < end; ++i) build(works[i], db.sets_[s].dia, slices[t]);
-        });
-      }
-      for (auto& th : pool) th.join();
-      for (auto& sl : slices) db.append(std::move(sl), report);
-    }
+    build_works_shared(db.sets_, threads, report,
+                       [&](detail::slice& slice) { db.append(std::move(slice), report); });
   }
   db.lines_.shrink_to_fit();
   return db;
