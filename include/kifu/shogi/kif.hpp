@@ -34,8 +34,8 @@ KIFU_API parse_result<record> read_kif(std::string_view bytes,
 /// `#--separator--` line between them (stretches holding only blank lines are skipped). Each
 /// record has its own diagnostics, their lines and offsets counted from the start of the file.
 /// A file that cannot be decoded gives one failed result.
-KIFU_API std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
-                                                            const kif_read_options& options = {});
+[[nodiscard]] KIFU_API std::vector<parse_result<record>> read_kif_records(
+    std::string_view bytes, const kif_read_options& options = {});
 
 /// Writes a record as KIF text (UTF-8): headers, a board diagram when the start is not a 手合割
 /// position, the move lines with times and `+` markers, the footer, then the variations.
