@@ -1,4 +1,7 @@
 // kifu: read, check, convert and search Japanese board-game records from the command line.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 
 #include "command.hpp"
@@ -37,6 +40,18 @@ int for_each_item(
   return all_good ? success : invalid_input;
 }
 
+// Flushes standard output and turns a failed write (a full disk, a closed pipe) into an error:
+// the exit status of a run whose output was lost is never 0.
+int checked_output(int status) {
+  std::cout.flush();
+  if (std::cout.good() && std::fflush(stdout) == 0 && !std::ferror(stdout)) return status;
+  const int why = errno;  // the last failed write's reason, when nothing has changed it since
+  std::cerr << "kifu: error: could not write to standard output ("
+            << (why != 0 ? std::strerror(why) : "the disk may be full or the reader gone")
+            << "); the output is incomplete\n";
+  return invalid_input;
+}
+
 }  // namespace kifu_cli
 
 int main(int argc, char** argv) {
@@ -61,10 +76,11 @@ int main(int argc, char** argv) {
     return code == 0 ? kifu_cli::success : kifu_cli::usage_error;
   }
   if (!run) return kifu_cli::usage_error;
+  int status = kifu_cli::invalid_input;
   try {
-    return run();
+    status = run();
   } catch (const std::exception& e) {
     std::cerr << "kifu: error: " << e.what() << '\n';
-    return kifu_cli::invalid_input;
   }
+  return kifu_cli::checked_output(status);
 }

@@ -67,6 +67,7 @@ bool write_output(const std::string& path, const std::string& text) {
   }
   std::ofstream out(path, std::ios::binary);
   out << text;
+  out.close();  // the last bytes reach the disk here: a full disk shows only now
   if (!out) std::cerr << path << ": error: cannot write the file\n";
   return static_cast<bool>(out);
 }
