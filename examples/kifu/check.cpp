@@ -12,7 +12,7 @@ int run_check(const std::vector<std::string>& files) {
     const auto records = kifu_cli::load_records(file);
     all_good &= records.has_value();
     if (records)
-      for (const auto& r : *records) all_good &= r.has_value();
+      for (const auto& r : *records) all_good &= r.ok;
   }
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }

@@ -16,7 +16,7 @@ using namespace kifu::shogi;
 struct convert_options {
   std::string file;
   std::string to;
-  std::string encoding = "utf8";
+  std::string encoding;  // sjis or utf8; empty: from the output file's extension
   std::string output;
   bool lenient = false;
   std::size_t record = 0;  // 1-based; 0: every record of the file
@@ -36,8 +36,16 @@ std::string usi_of(const record& r) {
   return out + '\n';
 }
 
-// The records the options select; nothing (after saying why) when one of them has errors.
-std::optional<std::vector<record>> selected_records(const convert_options& o) {
+// Marks each move the lenient reader kept although it is illegal with a comment, so that the
+// written record says so where it happens.
+void flag_illegal_moves(record& r) {
+  for (std::size_t i = 1; i < r.nodes.size(); ++i)
+    if (r.nodes[i].illegal) r.add_comment(i, "kifu: this move is illegal (kept by --lenient)");
+}
+
+// The records the options select, each as far as it could be read; `complete` is cleared when
+// one of them has errors. Nothing (after saying why) when the selection cannot be made.
+std::optional<std::vector<record>> selected_records(const convert_options& o, bool& complete) {
   auto loaded = kifu_cli::load_records(o.file, o.lenient, o.record);
   if (!loaded) return std::nullopt;
   if (o.record > loaded->size()) {
@@ -49,8 +57,10 @@ std::optional<std::vector<record>> selected_records(const convert_options& o) {
   for (std::size_t k = 0; k < loaded->size(); ++k) {
     if (o.record != 0 && k + 1 != o.record) continue;
     auto& r = (*loaded)[k];
-    if (!r) return std::nullopt;  // its errors are printed
-    records.push_back(std::move(*r));
+    complete &= r.ok;        // its errors are printed
+    if (!r.value) continue;  // nothing of it could be read
+    flag_illegal_moves(*r.value);
+    records.push_back(std::move(*r.value));
   }
   if (o.to == "jkf" && records.size() > 1) {
     std::cerr << o.file << ": error: the file holds " << records.size()
@@ -60,8 +70,24 @@ std::optional<std::vector<record>> selected_records(const convert_options& o) {
   return records;
 }
 
+// The encoding to write: --encoding, or the convention of the output file's extension (.kif
+// and .ki2 Shift_JIS, everything else UTF-8). JSON is UTF-8 whatever is asked.
+kifu::text_encoding output_encoding(const convert_options& o) {
+  if (o.to == "jkf") return kifu::text_encoding::utf8;
+  if (!o.encoding.empty())
+    return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
+  const std::string_view out = o.output;
+  return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
+                                                        : kifu::text_encoding::utf8;
+}
+
 int run_convert(const convert_options& o) {
-  const auto records = selected_records(o);
+  if (o.to == "jkf" && o.encoding == "sjis") {
+    std::cerr << "kifu convert: error: JKF is JSON, which is always UTF-8; drop --encoding sjis\n";
+    return kifu_cli::usage_error;
+  }
+  bool complete = true;
+  const auto records = selected_records(o, complete);
   if (!records) return kifu_cli::invalid_input;
   std::string text;
   if (o.to == "kif" || o.to == "ki2") {
@@ -71,12 +97,16 @@ int run_convert(const convert_options& o) {
   } else {
     for (const record& r : *records) text += usi_of(r);
   }
-  const auto encoded = encode_record_text(
-      text, o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8);
+  const kifu::text_encoding encoding = output_encoding(o);
+  // Kifu for Windows and ShogiGUI read a KIF file without this line as Shift_JIS.
+  if ((o.to == "kif" || o.to == "ki2") && encoding == kifu::text_encoding::utf8)
+    text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
+  const auto encoded = encode_record_text(text, encoding);
   for (const auto& d : encoded.diagnostics())
     kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
   if (!encoded.ok()) return kifu_cli::invalid_input;
-  return kifu_cli::write_output(o.output, *encoded) ? kifu_cli::success : kifu_cli::invalid_input;
+  if (!kifu_cli::write_output(o.output, *encoded)) return kifu_cli::invalid_input;
+  return complete ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {
@@ -89,9 +119,13 @@ void setup(CLI::App& program, std::function<int()>& run) {
          "output format: kif, ki2, jkf (JSON Kifu Format), or usi (a 'position … moves …' line)")
       ->required()
       ->check(CLI::IsMember({"kif", "ki2", "jkf", "usi"}));
-  cmd->add_option("--encoding", o->encoding, "sjis or utf8 (default utf8)")
+  cmd->add_option("--encoding", o->encoding,
+                  "sjis or utf8; default: Shift_JIS for an output file named .kif or .ki2 (the "
+                  "convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 starts "
+                  "with '#KIF version=2.0 encoding=UTF-8')")
       ->check(CLI::IsMember({"sjis", "utf8"}));
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
+  kifu_cli::add_force_flag(*cmd);
   cmd->add_option("--record", o->record,
                   "convert only record K (from 1) of a file holding several, with "
                   "'#--separator--' lines between them; default: every record")
@@ -101,7 +135,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->footer(
       "Shift_JIS cannot hold ☗ ☖: they are written as ▲ △ with a warning. A file holding\n"
       "several records converts to KIF or KI2 with '#--separator--' lines between them, or to\n"
-      "one USI line per record; JKF takes one record (--record K).\n"
+      "one USI line per record; JKF takes one record (--record K). A record with an error is\n"
+      "written up to the error (in full with --lenient, each illegal move followed by a\n"
+      "comment), every other record in full, and the exit status is 1.\n"
       "Example: kifu convert game.kifu --to kif --encoding sjis -o game.kif");
   cmd->callback([&run, o] { run = [o] { return run_convert(*o); }; });
 }

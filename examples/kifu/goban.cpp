@@ -71,6 +71,7 @@ void add_style_options(CLI::App* cmd, goban_options& o) {
   cmd->add_option("--encoding", o.encoding, "utf8 (default) or sjis (Shift_JIS) for text output")
       ->check(CLI::IsMember({"utf8", "sjis"}));
   cmd->add_option("-o,--output", o.output, "write to this file instead of standard output");
+  kifu_cli::add_force_flag(*cmd);
   cmd->add_flag("-v,--verbose", o.verbose,
                 "also print notes (text that was skipped, the side to move taken from words)");
 }

@@ -5,6 +5,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "command.hpp"
@@ -37,9 +39,8 @@ std::optional<std::string> read_file(const std::string& path) {
   return bytes;
 }
 
-std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(const std::string& path,
-                                                                            bool lenient,
-                                                                            std::size_t only) {
+std::optional<std::vector<loaded_record>> load_records(const std::string& path, bool lenient,
+                                                       std::size_t only) {
   const auto read = read_file(path);
   if (!read) return std::nullopt;
   const std::string& bytes = *read;
@@ -50,20 +51,35 @@ std::optional<std::vector<std::optional<kifu::shogi::record>>> load_records(cons
     read_records.push_back(kifu::shogi::read_jkf(bytes));
   else
     read_records = kifu::shogi::read_kif_records(bytes, {lenient, path});
-  std::vector<std::optional<kifu::shogi::record>> records;
+  std::vector<loaded_record> records;
   for (std::size_t k = 0; k < read_records.size(); ++k) {
     auto& r = read_records[k];
     if (only == 0 || only == k + 1)
       for (const auto& d : r.diagnostics()) report(d, path);
-    records.push_back(r.ok() ? std::optional(std::move(r).value()) : std::nullopt);
+    const bool ok = r.ok();
+    records.push_back(
+        {r.has_value() ? std::optional(std::move(r).value()) : std::nullopt, ok && r.has_value()});
   }
   return records;
+}
+
+namespace {
+bool replace_existing_files = false;  // set by --force
+}  // namespace
+
+void add_force_flag(CLI::App& subcommand) {
+  subcommand.add_flag("--force", replace_existing_files, "replace output files that exist");
 }
 
 bool write_output(const std::string& path, const std::string& text) {
   if (path.empty() || path == "-") {
     std::cout << text;
     return true;
+  }
+  std::error_code error;
+  if (!replace_existing_files && std::filesystem::exists(path, error)) {
+    std::cerr << path << ": error: the file exists; it is left as it is (--force replaces it)\n";
+    return false;
   }
   std::ofstream out(path, std::ios::binary);
   out << text;

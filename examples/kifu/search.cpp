@@ -185,6 +185,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--format", o->format, "text (the default), numbers or json")
       ->check(CLI::IsMember({"text", "numbers", "json"}));
   cmd->add_option("--write", o->write, "write the matching problems as OUT.dia and OUT.tjn");
+  kifu_cli::add_force_flag(*cmd);
   cmd->add_flag(
       "--dump-moves", o->dump_moves,
       "print the per-move lines of the matching problems (all without a query), each after "

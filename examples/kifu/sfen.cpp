@@ -55,9 +55,9 @@ int run_sfen(const sfen_options& o) {
     }
     const std::size_t count = records->size();
     for (std::size_t k = 0; k < count; ++k) {
-      const auto& r = (*records)[k];
-      all_good &= r.has_value();
-      if (!r) continue;
+      const auto* r = (*records)[k].complete();
+      all_good &= r != nullptr;
+      if (r == nullptr) continue;
       if (count > 1)
         out += "# " + file + " record " + std::to_string(k + 1) + " of " + std::to_string(count) +
                '\n';
@@ -78,6 +78,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->required()
       ->check(CLI::ExistingFile);
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
+  kifu_cli::add_force_flag(*cmd);
   cmd->add_flag("--all-lines", o->all_lines, "also print every variation, each from the start");
   cmd->footer(
       "One SFEN per line (<board> <side> <hands> <move number>), the start position first, then\n"

@@ -198,8 +198,8 @@ int run_from_kif(const tbase_options& o) {
     }
     for (const auto& record : *records) {  // a file may hold a whole collection
       ++sequence;
-      if (record)
-        add(*record, file);
+      if (const auto* complete = record.complete())
+        add(*complete, file);
       else
         good = false;
     }
@@ -260,6 +260,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kif->add_option("--encoding", o->encoding,
                   "sjis (.kif, the default) or utf8 (.kifu) for files in -o")
       ->check(CLI::IsMember({"sjis", "utf8"}));
+  kifu_cli::add_force_flag(*kif);
   kif->callback([&run, o] { run = [o] { return run_kif(*o); }; });
 
   auto* from =
@@ -268,6 +269,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->required()
       ->check(CLI::ExistingFile);
   from->add_option("-o,--output", o->output, "the set to write: OUT.dia and OUT.tjn")->required();
+  kifu_cli::add_force_flag(*from);
   from->footer(
       "Work numbers come from 作品番号 headers, else from the record's position among all the\n"
       "records read (a file may hold several, with '#--separator--' lines between them).\n"

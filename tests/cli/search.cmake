@@ -8,7 +8,7 @@ kifu_cli_test(NAME "search two sets, numbers prefixed by the set" EXIT 0
   ARGS search classics.dia lf-only.dia --regex "成\\(" --format numbers WORKDIR ${search_data}
   STDOUT ${cli_dir}/expected/search-numbers-two-sets.txt)
 kifu_cli_test(NAME "search writes the matches as a new set" EXIT 0
-  ARGS search ${search_data}/classics.dia --token -***合 --write ${CMAKE_CURRENT_BINARY_DIR}/found)
+  ARGS search ${search_data}/classics.dia --token -***合 --write ${CMAKE_CURRENT_BINARY_DIR}/found --force)
 kifu_cli_test(NAME "the written set checks clean" EXIT 0
   ARGS tbase check found.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
   STDOUT ${cli_dir}/expected/search-found-check.txt)

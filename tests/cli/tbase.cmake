@@ -20,7 +20,7 @@ kifu_cli_test(NAME "tbase without a subcommand is a usage error" EXIT 2 ARGS tba
 # from-kif writes a set; dump reads it back (the two tests run in order).
 set(tsume_dir ${CMAKE_CURRENT_SOURCE_DIR}/../data/tsume/kifu-for-js)
 kifu_cli_test(NAME "tbase from-kif writes a .dia and a .tjn" EXIT 0
-  ARGS tbase from-kif kanju-kemuri.kif taichitsume.kif -o ${CMAKE_CURRENT_BINARY_DIR}/from-kif
+  ARGS tbase from-kif kanju-kemuri.kif taichitsume.kif -o ${CMAKE_CURRENT_BINARY_DIR}/from-kif --force
   WORKDIR ${tsume_dir})
 kifu_cli_test(NAME "tbase dump of the set made from KIF" EXIT 0
   ARGS tbase dump from-kif.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}

@@ -1,0 +1,48 @@
+# kifu convert: nothing lost when a record is bad, the encoding of the output file, no file
+# replaced unasked.
+set(convert_out ${CMAKE_CURRENT_BINARY_DIR}/convert)
+file(MAKE_DIRECTORY ${convert_out})
+
+kifu_cli_test(NAME "convert writes the good records and the bad one up to its error" EXIT 1
+  ARGS convert ${cli_dir}/input/collection.kifu --to usi
+  STDOUT ${cli_dir}/expected/usi-collection-partial.txt
+  STDERR_MATCH "collection.kifu:24:6: error: move 2")
+kifu_cli_test(NAME "convert --lenient writes an illegal move with a comment" EXIT 1
+  ARGS convert ${cli_dir}/input/illegal-kept.kif --to kif --lenient
+  STDOUT ${cli_dir}/expected/convert-lenient.kifu
+  STDERR_MATCH "illegal-kept.kif:4:6: error: move 3")
+kifu_cli_test(NAME "convert refuses Shift_JIS JSON" EXIT 2
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to jkf --encoding sjis
+  STDERR_MATCH "JKF is JSON, which is always UTF-8")
+
+# -o game.kif writes Shift_JIS, -o game.kifu UTF-8 with its declaration line; both read back.
+foreach(extension kif kifu)
+  kifu_cli_test(NAME "convert -o game.${extension} follows the extension's encoding" EXIT 0
+    ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to kif -o ${convert_out}/game.${extension} --force)
+  set_tests_properties("cli: convert -o game.${extension} follows the extension's encoding"
+    PROPERTIES FIXTURES_SETUP convert_${extension})
+  if(extension STREQUAL "kif")
+    set(expected ${cli_dir}/expected/convert-sjis.kif)
+  else()
+    set(expected ${cli_dir}/expected/convert-utf8.kifu)
+  endif()
+  add_test(NAME "cli: convert -o game.${extension} has the expected bytes"
+    COMMAND ${CMAKE_COMMAND} -E compare_files ${convert_out}/game.${extension} ${expected})
+  kifu_cli_test(NAME "convert -o game.${extension} reads back to the same positions" EXIT 0
+    ARGS sfen ${convert_out}/game.${extension} STDOUT ${cli_dir}/expected/sfen-tsshogi-sample.txt)
+  set_tests_properties("cli: convert -o game.${extension} has the expected bytes"
+    "cli: convert -o game.${extension} reads back to the same positions"
+    PROPERTIES FIXTURES_REQUIRED convert_${extension})
+endforeach()
+
+# An existing output file is left as it is without --force.
+file(WRITE ${convert_out}/existing.kif "keep me\n")
+kifu_cli_test(NAME "convert leaves an existing file alone without --force" EXIT 1
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to kif -o ${convert_out}/existing.kif
+  STDERR_MATCH "existing.kif: error: the file exists; it is left as it is \\(--force replaces it\\)")
+set_tests_properties("cli: convert leaves an existing file alone without --force"
+  PROPERTIES FIXTURES_SETUP convert_existing)
+add_test(NAME "cli: the existing file still holds its text"
+  COMMAND ${CMAKE_COMMAND} -DFILE=${convert_out}/existing.kif "-DTEXT=keep me\n"
+    -P ${cli_dir}/file_holds.cmake)
+set_tests_properties("cli: the existing file still holds its text" PROPERTIES FIXTURES_REQUIRED convert_existing)
