@@ -23,7 +23,7 @@ struct tbase_options {
   std::string tjn;
   std::string rem;
   std::string output;
-  std::string encoding = "sjis";
+  std::string encoding;  // sjis or utf8; empty: Shift_JIS files in -o, UTF-8 on standard output
 };
 
 bool explicit_companions_fit(const tbase_options& o) {
@@ -134,11 +134,43 @@ int run_check(const tbase_options& o) {
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
+// The text of one work for `tbase kif`: the tsume KIF record with the work's .rem comment lines
+// (colour codes kept) on its start, the declaration line first when it is UTF-8, encoded.
+kifu::parse_result<std::string> kif_bytes(kifu::shogi::record record,
+                                          const kifu::tbase::rem_section* comment,
+                                          kifu::text_encoding encoding) {
+  if (comment != nullptr)
+    for (const auto& line : comment->lines) record.add_comment(0, line);
+  std::string text = kifu::shogi::write_kif(record);
+  if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
+  return kifu::shogi::encode_record_text(text, encoding);
+}
+
+// The file `tbase kif -o DIR` writes a work to: the set's stem and the work number (its index
+// in the set when it has none), so that works of several sets never share a name.
+std::string kif_path(const std::string& directory, const std::string& set_file, const dia_record& r,
+                     kifu::text_encoding encoding) {
+  std::string number = std::to_string(r.number.value_or(static_cast<int>(r.index) + 1));
+  number.insert(0, number.size() < 4 ? 4 - number.size() : 0, '0');
+  const std::string extension = encoding == kifu::text_encoding::utf8 ? ".kifu" : ".kif";
+  const std::string stem = std::filesystem::path(set_file).stem().string();
+  return (std::filesystem::path(directory) / (stem + "-" + number + extension)).string();
+}
+
 int run_kif(const tbase_options& o) {
   if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
   bool good = true;
-  const auto encoding =
-      o.encoding == "utf8" ? kifu::text_encoding::utf8 : kifu::text_encoding::shift_jis;
+  const bool to_files = !o.output.empty();
+  const auto encoding = o.encoding == "utf8" || (o.encoding.empty() && !to_files)
+                            ? kifu::text_encoding::utf8
+                            : kifu::text_encoding::shift_jis;
+  std::error_code error;
+  if (to_files && !std::filesystem::is_directory(o.output, error) &&
+      !std::filesystem::create_directories(o.output, error)) {
+    std::cerr << o.output << ": error: cannot create the directory (" << error.message() << ")\n";
+    return kifu_cli::invalid_input;
+  }
+  bool first_on_output = true;
   for (const auto& file : o.files) {
     kifu_cli::tbase_companions set;
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
@@ -150,18 +182,20 @@ int run_kif(const tbase_options& o) {
         good = false;
         return;
       }
-      if (o.output.empty()) {
-        std::cout << kifu::shogi::write_kif(*record) << '\n';
-        return;
-      }
-      std::string name = std::to_string(r.number.value_or(static_cast<int>(r.index) + 1));
-      name = std::string(name.size() < 4 ? 4 - name.size() : 0, '0') + name;
-      const auto path = (std::filesystem::path(o.output) /
-                         (name + (encoding == kifu::text_encoding::utf8 ? ".kifu" : ".kif")))
-                            .string();
-      const auto bytes = kifu::shogi::encode_record_text(kifu::shogi::write_kif(*record), encoding);
+      const auto c = set.comments.find(r.number.value_or(-1));
+      const auto bytes =
+          kif_bytes(*record, c == set.comments.end() ? nullptr : &c->second, encoding);
+      const std::string path = to_files ? kif_path(o.output, file, r, encoding) : "<stdout>";
       for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
-      good &= bytes.ok() && kifu_cli::write_output(path, *bytes);
+      if (!bytes.ok()) {
+        good = false;
+      } else if (to_files) {
+        good &= kifu_cli::write_output(path, *bytes);
+      } else {  // works one after another, as a KIF collection reads them back
+        if (!first_on_output) std::cout << "#--separator--\n";
+        std::cout << *bytes;
+        first_on_output = false;
+      }
     });
   }
   return good ? kifu_cli::success : kifu_cli::invalid_input;
@@ -255,10 +289,12 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "kif", "write every work as a tsume KIF (diagram, moves with origins, まで N手詰)");
   add_set_options(kif, *o);
   kif->add_option("-o,--output", o->output,
-                  "a directory for NNNN.kif files (default: all on standard output)")
-      ->check(CLI::ExistingDirectory);
+                  "a directory (made if missing) for SET-NNNN.kif files, one per work, named "
+                  "by the set's stem and the work number (default: every work on standard "
+                  "output, with '#--separator--' lines between them)");
   kif->add_option("--encoding", o->encoding,
-                  "sjis (.kif, the default) or utf8 (.kifu) for files in -o")
+                  "sjis (.kif, the default for files) or utf8 (.kifu, the default on standard "
+                  "output)")
       ->check(CLI::IsMember({"sjis", "utf8"}));
   kifu_cli::add_force_flag(*kif);
   kif->callback([&run, o] { run = [o] { return run_kif(*o); }; });

@@ -1,6 +1,6 @@
 # Runs a command and checks its exit status, standard output and standard error.
 # Variables: COMMAND (program and arguments separated by "|"), INPUT (file for stdin, optional), EXIT (expected status),
-# STDOUT (expected output file, optional), STDERR_MATCH (regex, optional), WORKDIR (directory to
+# STDOUT (expected output file, optional), STDOUT_MATCH and STDERR_MATCH (regexes, optional), WORKDIR (directory to
 # run in, optional: lets expected output name input files by relative paths), OUTPUT_FILE (where
 # standard output goes instead of being compared, optional: /dev/full tests a failed write).
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
@@ -26,6 +26,9 @@ if(STDOUT)
   if(NOT out STREQUAL expected)
     message(FATAL_ERROR "stdout differs from ${STDOUT}:\n${out}\nstderr:\n${err}")
   endif()
+endif()
+if(STDOUT_MATCH AND NOT out MATCHES "${STDOUT_MATCH}")
+  message(FATAL_ERROR "stdout does not match '${STDOUT_MATCH}':\n${out}")
 endif()
 if(STDERR_MATCH AND NOT err MATCHES "${STDERR_MATCH}")
   message(FATAL_ERROR "stderr does not match '${STDERR_MATCH}':\n${err}")

@@ -27,3 +27,34 @@ kifu_cli_test(NAME "tbase dump of the set made from KIF" EXIT 0
   STDOUT ${cli_dir}/expected/tbase-dump-from-kif.jsonl)
 set_tests_properties("cli: tbase from-kif writes a .dia and a .tjn" PROPERTIES FIXTURES_SETUP tbase_from_kif)
 set_tests_properties("cli: tbase dump of the set made from KIF" PROPERTIES FIXTURES_REQUIRED tbase_from_kif)
+
+# tbase kif of two sets: one file per work, named by set and number, none overwritten; on standard
+# output the works are separated so that they read back as as many records.
+set(tbase_kif_out ${CMAKE_CURRENT_BINARY_DIR}/tbase-kif)
+add_test(NAME "cli: tbase kif starts from no output directory"
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${tbase_kif_out})
+set_tests_properties("cli: tbase kif starts from no output directory"
+  PROPERTIES FIXTURES_SETUP tbase_kif_fresh)
+kifu_cli_test(NAME "tbase kif -o makes the directory and a file per work of every set" EXIT 0
+  ARGS tbase kif ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia -o ${tbase_kif_out}/new)
+set_tests_properties("cli: tbase kif -o makes the directory and a file per work of every set"
+  PROPERTIES FIXTURES_SETUP tbase_kif_dir FIXTURES_REQUIRED tbase_kif_fresh)
+add_test(NAME "cli: tbase kif -o wrote 9 + 3 files"
+  COMMAND ${CMAKE_COMMAND} -DDIR=${tbase_kif_out}/new -DCOUNT=12
+    "-DNAMES=classics-0001.kif;classics-0009.kif;lf-only-0003.kif" -P ${cli_dir}/dir_holds.cmake)
+kifu_cli_test(NAME "tbase kif -o leaves existing files alone" EXIT 1
+  ARGS tbase kif ${tbase_dir}/classics.dia -o ${tbase_kif_out}/new
+  STDERR_MATCH "classics-0001.kif: error: the file exists")
+set_tests_properties("cli: tbase kif -o wrote 9 + 3 files" "cli: tbase kif -o leaves existing files alone"
+  PROPERTIES FIXTURES_REQUIRED tbase_kif_dir)
+kifu_cli_test(NAME "tbase kif to standard output separates the works" EXIT 0
+  ARGS tbase kif ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia OUTPUT_FILE ${tbase_kif_out}/all.kifu)
+set_tests_properties("cli: tbase kif to standard output separates the works"
+  PROPERTIES FIXTURES_SETUP tbase_kif_all FIXTURES_REQUIRED tbase_kif_fresh)
+kifu_cli_test(NAME "the works on standard output read back as 12 records" EXIT 0
+  ARGS sfen ${tbase_kif_out}/all.kifu STDOUT_MATCH "# [^\n]*all.kifu record 12 of 12\n")
+set_tests_properties("cli: the works on standard output read back as 12 records"
+  PROPERTIES FIXTURES_REQUIRED tbase_kif_all)
+kifu_cli_test(NAME "tbase kif keeps the .rem comment of a work" EXIT 0
+  ARGS tbase kif classics.dia WORKDIR ${tbase_dir}
+  STDOUT_MATCH "\n\\*伊藤看寿「将棋図巧」第99番。[^\n]*\n\\*\\$1三枚\\$7で詰み上がる。\n")

@@ -1,0 +1,11 @@
+# Fails unless directory DIR holds COUNT files, NAMES among them.
+file(GLOB files RELATIVE ${DIR} ${DIR}/*)
+list(LENGTH files count)
+if(NOT count EQUAL COUNT)
+  message(FATAL_ERROR "${DIR} holds ${count} files, not ${COUNT}: ${files}")
+endif()
+foreach(name IN LISTS NAMES)
+  if(NOT EXISTS ${DIR}/${name})
+    message(FATAL_ERROR "${DIR} has no ${name}: ${files}")
+  endif()
+endforeach()
