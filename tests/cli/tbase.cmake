@@ -48,11 +48,11 @@ kifu_cli_test(NAME "tbase kif -o leaves existing files alone" EXIT 1
 set_tests_properties("cli: tbase kif -o wrote 9 + 3 files" "cli: tbase kif -o leaves existing files alone"
   PROPERTIES FIXTURES_REQUIRED tbase_kif_dir)
 kifu_cli_test(NAME "tbase kif to standard output separates the works" EXIT 0
-  ARGS tbase kif ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia OUTPUT_FILE ${tbase_kif_out}/all.kifu)
+  ARGS tbase kif ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia OUTPUT_FILE ${CMAKE_CURRENT_BINARY_DIR}/tbase-kif-all.kifu)
 set_tests_properties("cli: tbase kif to standard output separates the works"
-  PROPERTIES FIXTURES_SETUP tbase_kif_all FIXTURES_REQUIRED tbase_kif_fresh)
+  PROPERTIES FIXTURES_SETUP tbase_kif_all)
 kifu_cli_test(NAME "the works on standard output read back as 12 records" EXIT 0
-  ARGS sfen ${tbase_kif_out}/all.kifu STDOUT_MATCH "# [^\n]*all.kifu record 12 of 12\n")
+  ARGS sfen ${CMAKE_CURRENT_BINARY_DIR}/tbase-kif-all.kifu STDOUT_MATCH "# [^\n]*all.kifu record 12 of 12\n")
 set_tests_properties("cli: the works on standard output read back as 12 records"
   PROPERTIES FIXTURES_REQUIRED tbase_kif_all)
 kifu_cli_test(NAME "tbase kif keeps the .rem comment of a work" EXIT 0
