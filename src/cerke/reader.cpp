@@ -10,6 +10,8 @@
 #include "cerke/notation1.hpp"
 #include "cerke/text.hpp"
 #include "cerke/transliteration.hpp"
+#include "diagnostic_builder.hpp"
+#include "encoding/code_point.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/pekzep.hpp"
@@ -23,8 +25,8 @@ constexpr std::size_t max_errors = 100;
 std::string_view character_at(const char* p, const char* end) {
   if (p == end) return "end of input";
   if (*p == '\n' || *p == '\r') return "end of line";
-  const auto c = static_cast<unsigned char>(*p);
-  const std::ptrdiff_t len = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  const auto len =
+      static_cast<std::ptrdiff_t>(kifu::detail::sequence_length(static_cast<unsigned char>(*p)));
   return {p, static_cast<std::size_t>(std::min(len, end - p))};
 }
 
@@ -36,11 +38,7 @@ std::string quoted(std::string_view s) {
 class reader {
  public:
   reader(std::string_view text, const ckka_read_options& options)
-      : begin_(text.data()),
-        end_(text.data() + text.size()),
-        scan_(begin_),
-        line_start_(begin_),
-        options_(options) {}
+      : begin_(text.data()), end_(text.data() + text.size()), place_(text), options_(options) {}
 
   parse_result<record> run() {
     const char* p = begin_;
@@ -60,9 +58,7 @@ class reader {
  private:
   const char* begin_;
   const char* end_;
-  const char* scan_;        // lines are counted up to here
-  const char* line_start_;  // start of the line that holds scan_
-  std::uint32_t line_ = 1;
+  kifu::detail::diagnostic_builder place_;  // lines are counted on from the last place
   const ckka_read_options& options_;
   record record_;
   parse_result<record> result_;
@@ -70,18 +66,8 @@ class reader {
   std::vector<notation1_move> pending_;  // notation ① moves, resolved after the body is read
 
   source_position position(const char* p) {
-    if (p < scan_) {  // rare: a position before one already seen (an error inside an element)
-      scan_ = begin_, line_start_ = begin_, line_ = 1;
-    }
-    while (const void* nl = std::memchr(scan_, '\n', static_cast<std::size_t>(p - scan_))) {
-      ++line_;
-      scan_ = line_start_ = static_cast<const char*>(nl) + 1;
-    }
-    scan_ = p;
-    std::uint32_t column = 1;
-    for (const char* q = line_start_; q < p; ++q)
-      if ((static_cast<unsigned char>(*q) & 0xC0U) != 0x80U) ++column;
-    return {static_cast<std::size_t>(p - begin_), line_, column};
+    const auto at = place_.locate(static_cast<std::size_t>(p - begin_));
+    return {at.offset, at.line, at.column};
   }
 
   void error(const char* p, diagnostic_code code, std::string message) {
@@ -462,13 +448,9 @@ class reader {
 
 parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& options) {
   if (const auto bad = find_invalid_utf8(utf8); bad != std::string_view::npos) {
-    const auto at = locate_utf8(utf8, bad);
-    return diagnostic{diagnostic_code::invalid_utf8,
-                      severity::error,
-                      bad,
-                      at.line,
-                      at.column,
-                      "the bytes are not UTF-8 (CKKA files are UTF-8)"};
+    return kifu::detail::diagnostic_builder(utf8).at(
+        bad, diagnostic_code::invalid_utf8, severity::error,
+        "the bytes are not UTF-8 (CKKA files are UTF-8)");
   }
   if (options.notation == notation::three) return read_notation3(utf8, options);
   if (options.notation == notation::two) return read_notation2(utf8, options);

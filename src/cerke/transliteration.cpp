@@ -10,6 +10,7 @@
 
 #include "cerke/text.hpp"
 #include "cerke/transliteration.hpp"
+#include "diagnostic_builder.hpp"
 #include "kifu/cerke/ckka.hpp"
 
 namespace kifu::inline v0::cerke {
@@ -290,10 +291,10 @@ parse_result<record> read_mapped(std::string_view utf8, const std::string& text,
   as_notation1.notation = notation::one;
   auto r = read_ckka(text, as_notation1);
   parse_result<record> out;
+  kifu::detail::diagnostic_builder place(utf8);
   const auto relocate = [&](std::size_t at) {
-    const std::size_t original = original_offset(map, at);
-    const auto p = locate_utf8(utf8, original);
-    return source_position{original, p.line, p.column};
+    const auto p = place.locate(original_offset(map, at));
+    return source_position{p.offset, p.line, p.column};
   };
   for (auto d : r.diagnostics()) {
     const auto p = relocate(d.offset);
@@ -317,13 +318,8 @@ parse_result<record> read_mapped(std::string_view utf8, const std::string& text,
 }
 
 diagnostic error_at(std::string_view utf8, std::size_t offset, std::string message) {
-  const auto at = locate_utf8(utf8, offset);
-  return {diagnostic_code::ckka_syntax,
-          severity::error,
-          offset,
-          at.line,
-          at.column,
-          std::move(message)};
+  return kifu::detail::diagnostic_builder(utf8).at(offset, diagnostic_code::ckka_syntax,
+                                                   severity::error, std::move(message));
 }
 
 }  // namespace

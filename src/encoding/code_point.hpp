@@ -1,7 +1,8 @@
-// Private: stepping through valid UTF-8 one code point at a time, shared by the move grammar,
-// the Shift_JIS encoder and the text Go board reader.
+// Private: stepping through valid UTF-8 one code point at a time (sequence lengths, code points),
+// shared by every part of the library that walks UTF-8 text byte by byte.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace kifu::inline v0::detail {
@@ -11,6 +12,17 @@ struct code_point {
   char32_t code = 0;        ///< the code point
   std::uint8_t length = 0;  ///< its UTF-8 bytes (0 at the end of the text)
 };
+
+/// True for a byte that continues a UTF-8 sequence (10xxxxxx).
+constexpr bool is_continuation_byte(unsigned char byte) noexcept {
+  return (byte & 0xC0U) == 0x80U;
+}
+
+/// The length of the UTF-8 sequence that `lead` starts (1 for ASCII and for a byte that starts
+/// no sequence).
+constexpr std::size_t sequence_length(unsigned char lead) noexcept {
+  return lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+}
 
 /// The code point at `p` in valid UTF-8 text ending at `last` (length 0 at the end; a sequence
 /// cut off by the end is its lead byte alone).

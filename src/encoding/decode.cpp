@@ -1,6 +1,8 @@
 // Whole-input decoding to UTF-8, and the mapping of decoded positions back to original bytes.
 #include <cstdio>
 
+#include "diagnostic_builder.hpp"
+#include "encoding/code_point.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu::inline v0 {
@@ -12,15 +14,11 @@ parse_result<decoded_text> decode_utf8(std::string_view bytes, std::size_t skipp
                                        text_encoding encoding) {
   const std::string_view text = bytes.substr(skipped);
   if (const auto bad = find_invalid_utf8(text); bad != std::string_view::npos) {
-    const auto pos = locate_utf8(text, bad);
     char hex[8];
     std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(text[bad]));
-    return diagnostic{diagnostic_code::invalid_utf8,
-                      severity::error,
-                      skipped + bad,
-                      pos.line,
-                      pos.column,
-                      std::string("byte ") + hex + " is not valid UTF-8 (is the file Shift_JIS?)"};
+    return detail::diagnostic_builder(text, skipped)
+        .at(bad, diagnostic_code::invalid_utf8, severity::error,
+            std::string("byte ") + hex + " is not valid UTF-8 (is the file Shift_JIS?)");
   }
   return decoded_text{std::string(text), encoding};
 }
@@ -47,7 +45,7 @@ parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding
       return text;
     }
   }
-  return diagnostic{diagnostic_code::invalid_utf8, severity::error, 0, 1, 1, "unknown encoding"};
+  return diagnostic{.code = diagnostic_code::invalid_utf8, .message = "unknown encoding"};
 }
 
 parse_result<decoded_text> decode(std::string_view bytes) {
@@ -80,7 +78,7 @@ std::size_t decoded_text::original_offset(std::size_t utf8_offset, std::size_t f
       ++i;
       continue;
     }
-    const std::size_t len = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    const std::size_t len = detail::sequence_length(c);
     const bool half_width_kana = len == 3 && c == 0xEF &&
                                  ((static_cast<unsigned char>(utf8[i + 1]) == 0xBD &&
                                    static_cast<unsigned char>(utf8[i + 2]) >= 0xA1) ||

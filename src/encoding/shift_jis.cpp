@@ -10,6 +10,7 @@
 #include <cstring>
 #include <vector>
 
+#include "diagnostic_builder.hpp"
 #include "encoding/code_point.hpp"
 #include "kifu/encoding.hpp"
 
@@ -294,13 +295,9 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
   if (utf8.empty()) return true;
   if (const auto bad = find_invalid_utf8(utf8); bad != std::string_view::npos) {
     if (error) {
-      const auto pos = locate_utf8(utf8, bad);
-      *error = {diagnostic_code::invalid_utf8,
-                severity::error,
-                bad,
-                pos.line,
-                pos.column,
-                "byte " + hex_bytes(utf8.substr(bad, 1)) + " is not valid UTF-8"};
+      *error = detail::diagnostic_builder(utf8).at(
+          bad, diagnostic_code::invalid_utf8, severity::error,
+          "byte " + hex_bytes(utf8.substr(bad, 1)) + " is not valid UTF-8");
     }
     return false;
   }
@@ -340,15 +337,14 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
       const auto character = utf8.substr(start, i - start);
       scratch.clear();
       if (U_FAILURE(convert_append(conv.shift_jis, conv.utf8, character, 8, scratch, consumed))) {
-        const auto pos = locate_utf8(utf8, start);
-        *error = {
-            diagnostic_code::unmappable_character, severity::error, start, pos.line, pos.column,
-            unmappable_message(character, cp)};
+        *error =
+            detail::diagnostic_builder(utf8).at(start, diagnostic_code::unmappable_character,
+                                                severity::error, unmappable_message(character, cp));
         return false;
       }
     }
-    *error = {diagnostic_code::unmappable_character,         severity::error, 0, 1, 1,
-              "the text could not be converted to Shift_JIS"};
+    *error = {.code = diagnostic_code::unmappable_character,
+              .message = "the text could not be converted to Shift_JIS"};
   }
   return false;
 }

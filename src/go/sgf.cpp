@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "diagnostic_builder.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu::inline v0::go {
@@ -70,8 +71,7 @@ struct property {
 
 class sgf_reader {
  public:
-  explicit sgf_reader(const decoded_text& text)
-      : text_(text), s_(text.utf8), start_{0, text.original_offset(0), 1, 1}, last_(start_) {}
+  explicit sgf_reader(const decoded_text& text) : s_(text.utf8), place_(text) {}
 
   parse_result<position> run(std::vector<diagnostic> early) {
     for (auto& d : early) result_.add(std::move(d));
@@ -84,13 +84,7 @@ class sgf_reader {
  private:
   // Diagnostics mostly come in text order: positions are counted on from the previous one.
   void add(diagnostic_code code, severity level, std::size_t at, std::string message) {
-    if (at < last_.at) last_ = start_;
-    const auto step = locate_utf8(s_.substr(last_.at), at - last_.at);
-    last_.line += step.line - 1;
-    last_.column = step.line > 1 ? step.column : last_.column + step.column - 1;
-    last_.original = text_.original_offset(at, last_.at, last_.original);
-    last_.at = at;
-    result_.add({code, level, last_.original, last_.line, last_.column, std::move(message)});
+    result_.add(place_.at(at, code, level, std::move(message)));
   }
 
   void skip_blanks() {
@@ -300,16 +294,8 @@ class sgf_reader {
               ", which another setup property of the node already set; the later one wins");
   }
 
-  struct spot {
-    std::size_t at = 0;  // in the decoded text
-    std::size_t original = 0;
-    std::uint32_t line = 1, column = 1;
-  };
-
-  const decoded_text& text_;
   std::string_view s_;
-  spot start_;  // the start of the text
-  spot last_;   // where the previous diagnostic was
+  kifu::detail::diagnostic_builder place_;  // places of diagnostics, counted on from the last
   std::size_t at_ = 0;
   parse_result<position> result_;
 };

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "diagnostic_builder.hpp"
 #include "glyphs.hpp"
 #include "kifu/go/text_board.hpp"
 
@@ -300,14 +301,9 @@ class reader {
     if (board) result.set_value(std::move(*board));
     std::stable_sort(found_.begin(), found_.end(),
                      [](const diagnostic& a, const diagnostic& b) { return a.offset < b.offset; });
-    // Offsets are kept in the decoded text until now, then mapped back in one pass.
-    std::size_t from = 0, from_original = text_.original_offset(0);
-    for (auto& d : found_) {
-      from_original = text_.original_offset(d.offset, from, from_original);
-      from = d.offset;
-      d.offset = from_original;
-      result.add(std::move(d));
-    }
+    // Offsets are kept in the decoded text until now, then placed in one pass.
+    kifu::detail::diagnostic_builder place(text_);
+    for (auto& d : found_) result.add(place.at(d.offset, d.code, d.level, std::move(d.message)));
     return result;
   }
 
@@ -601,19 +597,15 @@ class reader {
                (*found == color::black ? "black" : "white") + ", from '" + std::string(word) + "'");
   }
 
-  // A diagnostic at byte `at` of line `line` (past the last line: the end of the text).
+  // A diagnostic at byte `at` of line `line` (past the last line: the end of the text); its
+  // offset is one in the decoded text until run() places it.
   void add_at(std::size_t line, std::size_t at, diagnostic_code code, severity level,
               std::string message) {
-    std::uint32_t number = 1, column = 1;
     std::size_t utf8_offset = text_.utf8.size();
-    if (line < lines_.size()) {
-      const line_info& l = lines_[line];
-      number = l.number;
-      utf8_offset = l.offset + at;
-      for (std::size_t i = 0; i < at && i < l.text.size(); ++i)
-        if ((static_cast<unsigned char>(l.text[i]) & 0xC0U) != 0x80U) ++column;
-    }
-    found_.push_back({code, level, utf8_offset, number, column, std::move(message)});
+    if (line < lines_.size())
+      utf8_offset = lines_[line].offset + std::min(at, lines_[line].text.size());
+    found_.push_back(
+        {.code = code, .level = level, .offset = utf8_offset, .message = std::move(message)});
   }
 
   const decoded_text& text_;

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <limits>
 
+#include "diagnostic_builder.hpp"
+#include "encoding/code_point.hpp"
 #include "pekzep/grammar.hpp"
 #include "pekzep/tokens.hpp"
 
@@ -24,9 +26,8 @@ bool looks_arabic(std::string_view text) noexcept {
 
 // The UTF-8 character that starts at `offset` (one byte if the byte is not a lead byte).
 std::string_view character_at(std::string_view text, std::size_t offset) noexcept {
-  const auto c = static_cast<unsigned char>(text[offset]);
-  std::size_t len = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  return text.substr(offset, len);
+  return text.substr(offset,
+                     kifu::detail::sequence_length(static_cast<unsigned char>(text[offset])));
 }
 
 bool is_numeral_character(std::string_view c) noexcept {
@@ -38,13 +39,8 @@ bool is_digit_pair(std::string_view six_bytes) noexcept {
 }
 
 diagnostic syntax_error(std::string_view text, std::size_t offset, std::string message) {
-  const auto pos = locate_utf8(text, offset);
-  return {diagnostic_code::pekzep_syntax,
-          severity::error,
-          offset,
-          pos.line,
-          pos.column,
-          std::move(message)};
+  return kifu::detail::diagnostic_builder(text).at(offset, diagnostic_code::pekzep_syntax,
+                                                   severity::error, std::move(message));
 }
 
 diagnostic out_of_range(std::string_view text, std::int64_t value) {

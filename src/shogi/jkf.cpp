@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "json_scan.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "shogi/kif_text.hpp"
@@ -156,30 +157,55 @@ json line_json(const record& r, std::size_t first, position p) {
 
 class importer {
  public:
-  parse_result<record> run(std::string_view text) {
-    json j = json::parse(text.begin(), text.end(), nullptr, false);
-    if (j.is_discarded() || !j.is_object()) return fail("not a JSON object (is this JKF?)");
+  explicit importer(std::string_view text) : text_(text) {}
+
+  parse_result<record> run() {
+    json j;
+    try {
+      j = json::parse(text_.begin(), text_.end());
+    } catch (const json::parse_error& e) {
+      result_.add(kifu::detail::json_syntax_error(text_, e.byte, diagnostic_code::jkf_syntax,
+                                                  std::string("not JSON: ") + e.what()));
+      return std::move(result_);
+    } catch (const json::exception& e) {  // a number out of range, say
+      result_.add(kifu::detail::json_syntax_error(
+          text_, kifu::detail::json_quoted_number_byte(text_, e.what()),
+          diagnostic_code::jkf_syntax, std::string("cannot be read: ") + e.what()));
+      return std::move(result_);
+    }
+    if (!j.is_object()) return fail("", "is not a JSON object (is this JKF?)");
+    try {
+      return read(j);
+    } catch (const json::exception& e) {  // a value of the wrong type where a default was read
+      return fail("", std::string("has a value of the wrong type: ") + e.what());
+    }
+  }
+
+ private:
+  parse_result<record> read(const json& j) {
     if (j.contains("header") && j["header"].is_object())
       for (auto& [k, v] : j["header"].items())
         r_.headers.push_back({k, v.is_string() ? v.get<std::string>() : v.dump()});
     if (!read_initial(j.value("initial", json::object()))) return std::move(result_);
     const json moves = j.value("moves", json::array());
-    if (!moves.is_array()) return fail("\"moves\" must be an array");
+    if (!moves.is_array()) return fail("moves", "must be an array");
     if (!moves.empty()) add_comments(0, moves[0]);
-    read_line(moves, 1, 0, r_.start);
+    read_line(moves, "moves", 1, 0, r_.start);
     result_.set_value(std::move(r_));
     return std::move(result_);
   }
 
- private:
-  // Records an error; the import stops at it.
-  void report(std::string message) {
-    result_.add({diagnostic_code::jkf_syntax, severity::error, 0, 1, 1, std::move(message)});
+  // Records an error about the value at JSON path `path` (empty: the whole document); the
+  // import stops at it.
+  void report(const std::string& path, std::string message,
+              diagnostic_code code = diagnostic_code::jkf_syntax) {
+    result_.add(kifu::detail::json_value_error(text_, path.empty() ? "JKF" : path, code,
+                                               std::move(message), "JKF"));
   }
 
   // Records an error and gives the failed result.
-  parse_result<record> fail(std::string message) {
-    report(std::move(message));
+  parse_result<record> fail(const std::string& path, std::string message) {
+    report(path, std::move(message));
     return std::move(result_);
   }
 
@@ -199,7 +225,7 @@ class importer {
           r_.start = *start_position(h);
           return true;
         }
-      report("unknown preset \"" + preset + "\"");
+      report("initial.preset", "is an unknown preset \"" + preset + "\"");
       return false;
     }
     const json data = initial.value("data", json::object());
@@ -210,7 +236,11 @@ class importer {
         const json& cell = board[x][y];
         if (!cell.is_object() || !cell.contains("kind")) continue;
         const auto kind = piece_of_csa(cell.value("kind", std::string()));
-        if (!kind) return report("unknown piece kind in the initial board"), false;
+        if (!kind)
+          return report("initial.data.board[" + std::to_string(x) + "][" + std::to_string(y) +
+                            "].kind",
+                        "is an unknown piece kind"),
+                 false;
         p.set({static_cast<std::uint8_t>(x + 1), static_cast<std::uint8_t>(y + 1)},
               {cell.value("color", 0) == 0 ? color::black : color::white, *kind});
       }
@@ -227,9 +257,11 @@ class importer {
   }
 
   // Reads elements [from...] of a JKF line as children of `parent`.
-  void read_line(const json& moves, std::size_t from, std::size_t parent, position p) {
+  void read_line(const json& moves, const std::string& path, std::size_t from, std::size_t parent,
+                 position p) {
     for (std::size_t k = from; k < moves.size(); ++k) {
       const json& e = moves[k];
+      const std::string e_path = path + "[" + std::to_string(k) + "]";
       record_node n;
       n.parent = parent;
       n.ply = r_.nodes[parent].ply + 1;
@@ -241,7 +273,7 @@ class importer {
                       total.value("h", 0) * 3600 + total.value("m", 0) * 60 + total.value("s", 0)};
       }
       if (e.contains("move")) {
-        const auto m = read_move(e["move"], p, n.ply);
+        const auto m = read_move(e["move"], e_path + ".move", p, n.ply);
         if (!m) return;
         n.move = *m;
       } else if (e.contains("special")) {
@@ -266,34 +298,54 @@ class importer {
       if (n.move) p.play(*n.move);
       r_.nodes.push_back(std::move(n));
       add_comments(index, e);
-      for (const json& fork : forks)
-        if (fork.is_array()) read_line(fork, 0, parent, before);
+      for (std::size_t f = 0; f < forks.size(); ++f)
+        if (forks[f].is_array())
+          read_line(forks[f], e_path + ".forks[" + std::to_string(f) + "]", 0, parent, before);
       parent = index;
     }
   }
 
-  std::optional<move> read_move(const json& m, const position& p, std::int32_t ply) {
-    const auto square_of = [](const json& s) {
-      return square{static_cast<std::uint8_t>(s.value("x", 0)),
-                    static_cast<std::uint8_t>(s.value("y", 0))};
+  // The move at JSON path `path`, ply `ply`, checked against `p`; none after an error.
+  std::optional<move> read_move(const json& m, const std::string& path, const position& p,
+                                std::int32_t ply) {
+    const std::string move_n = " (move " + std::to_string(ply) + ")";
+    if (!m.is_object()) return report(path, "must be an object" + move_n), std::nullopt;
+    const auto square_of = [&](const std::string& key) -> std::optional<square> {
+      const json& s = m[key];
+      if (!s.is_object())
+        return report(path + "." + key, "must be an object" + move_n), std::nullopt;
+      for (const char* xy : {"x", "y"})
+        if (!s.contains(xy) || !s[xy].is_number_integer() || s[xy].get<std::int64_t>() < 1 ||
+            s[xy].get<std::int64_t>() > 9)
+          return report(path + "." + key + "." + xy, "must be an integer 1 to 9" + move_n),
+                 std::nullopt;
+      return square{static_cast<std::uint8_t>(s["x"].get<int>()),
+                    static_cast<std::uint8_t>(s["y"].get<int>())};
     };
-    const auto kind = piece_of_csa(m.value("piece", std::string()));
-    if (!kind || !m.contains("to")) {
-      report("move " + std::to_string(ply) + ": needs \"to\" and a known \"piece\"");
-      return std::nullopt;
-    }
-    const move mv = m.contains("from") ? move::board(square_of(m["from"]), square_of(m["to"]),
-                                                     *kind, promote{m.value("promote", false)})
-                                       : move::drop(square_of(m["to"]), *kind);
+    if (!m.contains("to")) return report(path + ".to", "is missing" + move_n), std::nullopt;
+    if (!m.contains("piece") || !m["piece"].is_string())
+      return report(path + ".piece", "must be a CSA piece name such as \"FU\"" + move_n),
+             std::nullopt;
+    const auto kind = piece_of_csa(m["piece"].get<std::string>());
+    if (!kind)
+      return report(path + ".piece",
+                    "is an unknown piece kind \"" + m["piece"].get<std::string>() + "\"" + move_n),
+             std::nullopt;
+    const auto to = square_of("to");
+    if (!to) return std::nullopt;
+    std::optional<square> from;
+    if (m.contains("from") && !(from = square_of("from"))) return std::nullopt;
+    const move mv = from ? move::board(*from, *to, *kind, promote{m.value("promote", false)})
+                         : move::drop(*to, *kind);
     if (!p.is_legal(mv)) {
-      result_.add(
-          {diagnostic_code::illegal_move, severity::error, 0, 1, 1,
-           "move " + std::to_string(ply) + " (" + to_usi(mv) + ") is not legal in " + to_sfen(p)});
+      report(path, "is not legal" + move_n + ": " + to_usi(mv) + " in " + to_sfen(p),
+             diagnostic_code::illegal_move);
       return std::nullopt;
     }
     return mv;
   }
 
+  std::string_view text_;
   record r_;
   parse_result<record> result_;
 };
@@ -317,7 +369,7 @@ std::string write_jkf(const record& r) {
 }
 
 parse_result<record> read_jkf(std::string_view json_text) {
-  return importer().run(json_text);
+  return importer(json_text).run();
 }
 
 }  // namespace kifu::inline v0::shogi

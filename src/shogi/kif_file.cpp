@@ -44,7 +44,7 @@ parse_result<file_text> open_file(std::string_view bytes, std::string_view name)
   file_text f;
   f.decoded = std::move(decoded).value();
   f.encoding = f.decoded.encoding;
-  f.anchor_original = f.decoded.original_offset(0);
+  f.cursor.original = f.decoded.original_offset(0);
   const bool ascii_only =
       f.decoded.utf8.size() == bytes.size() && f.decoded.encoding == text_encoding::utf8 &&
       std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "diagnostic_builder.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu::inline v0::shogi::detail {
@@ -15,8 +16,7 @@ namespace kifu::inline v0::shogi::detail {
 struct file_text {
   decoded_text decoded;                          ///< the whole file in UTF-8
   text_encoding encoding = text_encoding::utf8;  ///< what each record says the file was
-  std::size_t anchor_utf8 = 0;                   ///< the last diagnostic's offset in the text ...
-  std::size_t anchor_original = 0;  ///< ... and in the original bytes (diagnostics come in order)
+  kifu::detail::text_cursor cursor;  ///< where the last diagnostic was (they come in order)
 };
 
 /// The bytes of a file decoded, with the encoding its records report (`name` breaks the tie

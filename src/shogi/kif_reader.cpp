@@ -106,13 +106,10 @@ class reader {
   void report(severity level, diagnostic_code code, std::size_t column_offset,
               std::string message) {
     // The line is known and diagnostics come in file order: no scan from the start.
-    const decoded_text& text = file_.decoded;
-    const std::size_t offset = line_offset_ + column_offset;
-    const auto column =
-        locate_utf8(std::string_view(text.utf8).substr(line_offset_), column_offset).column;
-    file_.anchor_original = text.original_offset(offset, file_.anchor_utf8, file_.anchor_original);
-    file_.anchor_utf8 = offset;
-    result_.add({code, level, file_.anchor_original, line_number_, column, std::move(message)});
+    kifu::detail::diagnostic_builder builder(file_.decoded, file_.cursor);
+    result_.add(builder.at(line_offset_ + column_offset, line_offset_, line_number_, code, level,
+                           std::move(message)));
+    file_.cursor = builder.cursor();
   }
   std::size_t column_of(std::string_view part) const {
     return static_cast<std::size_t>(part.data() - (file_.decoded.utf8.data() + line_offset_));

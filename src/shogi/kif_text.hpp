@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "encoding/code_point.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/types.hpp"
@@ -138,9 +139,7 @@ inline special_move special_of(std::string_view word) noexcept {
 
 /// The UTF-8 character at `i` (one byte for ASCII and for broken input).
 inline std::string_view char_at(std::string_view s, std::size_t i) noexcept {
-  const auto c = static_cast<unsigned char>(s[i]);
-  const std::size_t len = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  return s.substr(i, len);
+  return s.substr(i, kifu::detail::sequence_length(static_cast<unsigned char>(s[i])));
 }
 
 }  // namespace kifu::inline v0::shogi::detail

@@ -201,10 +201,19 @@ parse_result<std::string> encode_record_text(std::string_view utf8, text_encodin
       text.replace(at, from.size(), to);
   }
   if (replaced > 0)
-    r.add({diagnostic_code::unmappable_character, severity::warning, 0, 1, 1,
-           std::to_string(replaced) + " ☗/☖ written as ▲/△, since Shift_JIS has no ☗ ☖"});
+    r.add(
+        {.code = diagnostic_code::unmappable_character,
+         .level = severity::warning,
+         .message = std::to_string(replaced) + " ☗/☖ written as ▲/△, since Shift_JIS has no ☗ ☖"});
   auto encoded = utf8_to_shift_jis(text);
-  for (const auto& d : encoded.diagnostics()) r.add(d);
+  // The place is one in the text written, not in any input: it goes into the message.
+  for (auto d : encoded.diagnostics()) {
+    if (d.has_location())
+      d.message = "written line " + std::to_string(d.line) + ", column " +
+                  std::to_string(d.column) + ": " + d.message;
+    d.offset = d.line = d.column = 0;
+    r.add(std::move(d));
+  }
   if (encoded.ok()) r.set_value(std::move(encoded).value());
   return r;
 }

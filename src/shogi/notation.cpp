@@ -10,8 +10,16 @@
 namespace kifu::inline v0::shogi {
 namespace {
 
+// An error about a move apart from any text (the caller that read the text gives the place).
 diagnostic error(diagnostic_code code, std::string message) {
-  return {code, severity::error, 0, 1, 1, std::move(message)};
+  return {.code = code, .message = std::move(message)};
+}
+
+// The same error at the start of the text that holds the move.
+diagnostic error_at_start(diagnostic d) {
+  d.offset = 0;
+  d.line = d.column = 1;
+  return d;
 }
 
 std::string square_text(square s) {
@@ -146,9 +154,9 @@ parse_result<written_move> parse_written_move(std::string_view text) {
   const char* first = text.data();
   written_move w;
   if (!detail::parse_written(first, text.data() + text.size(), w))
-    return error(
+    return error_at_start(error(
         diagnostic_code::notation_syntax,
-        "'" + std::string(text) + "' is not a move (like ７六歩(77), ▲同　歩, 14龍, 13金合)");
+        "'" + std::string(text) + "' is not a move (like ７六歩(77), ▲同　歩, 14龍, 13金合)"));
   return w;
 }
 
@@ -267,7 +275,8 @@ parse_result<move> parse_japanese_move(std::string_view text, const position& p,
                                        std::optional<square> previous_to) {
   auto r = detail::read_and_resolve(text, false, p, previous_to);
   if (!r.parsed) return parse_written_move(text).diagnostics().front();
-  return std::move(r.resolved);
+  if (r.resolved.ok()) return std::move(r.resolved);
+  return error_at_start(r.resolved.diagnostics().front());
 }
 
 std::string to_kif(const move& m, const position& p, std::optional<square> previous_to) {

@@ -136,7 +136,7 @@ void position::play(const move& m) noexcept {
 diagnostic_list position::validate() const {
   diagnostic_list out;
   const auto problem = [&](diagnostic_code code, std::string message) {
-    out.push_back({code, severity::error, 0, 1, 1, std::move(message)});
+    out.push_back({.code = code, .level = severity::error, .message = std::move(message)});
   };
   const auto side_name = [](color c) { return c == color::black ? "black" : "white"; };
 

@@ -178,6 +178,7 @@ std::size_t read_sfen_words(const std::vector<word>& words, std::size_t first,
   }
   for (auto d : p.validate()) {
     d.offset = words[first].offset;
+    d.line = 1;
     d.column = static_cast<std::uint32_t>(d.offset + 1);
     r.add(std::move(d));
   }

@@ -170,7 +170,7 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
   parse_result<tbase_work> result;
   const shogi::position& start = record.start;
   const auto fail = [&](std::string message) {
-    result.add({diagnostic_code::tbase_position, severity::error, 0, 1, 1, std::move(message)});
+    result.add({.code = diagnostic_code::tbase_position, .message = std::move(message)});
     return result;
   };
   if (start.side_to_move() != color::black)

@@ -26,8 +26,8 @@ diagnostic_list append_dia(const dia_record& record, std::string& out) {
   diagnostic_list diagnostics;
   for (auto& p : problems) {
     diagnostics.push_back(
-        {diagnostic_code::tbase_write, severity::error, 0, 1, 1,
-         "record " + std::to_string(record.index + 1) + ": " + std::move(p.message)});
+        {.code = diagnostic_code::tbase_write,
+         .message = "record " + std::to_string(record.index + 1) + ": " + std::move(p.message)});
   }
   return diagnostics;
 }

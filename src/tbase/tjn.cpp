@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "encoding/code_point.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "tbase/text_lines.hpp"
 
@@ -34,7 +35,7 @@ std::size_t shift_jis_size(std::string_view utf8) {
     const auto u = static_cast<unsigned char>(c);
     if (u < 0x80)
       ++n;
-    else if ((u & 0xC0U) != 0x80U)
+    else if (!kifu::detail::is_continuation_byte(u))
       n += 2;
   }
   return n;

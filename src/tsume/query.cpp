@@ -1,6 +1,7 @@
 // Reading search queries from JSON.
 #include <nlohmann/json.hpp>
 
+#include "json_scan.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
 
@@ -215,27 +216,18 @@ parse_result<query> parse_query(std::string_view text) {
   try {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
-    const std::size_t at = std::min(text.size(), e.byte > 0 ? e.byte - 1 : 0);
-    const auto pos = locate_utf8(text, at);
-    return diagnostic{diagnostic_code::query_syntax,
-                      severity::error,
-                      at,
-                      pos.line,
-                      pos.column,
-                      std::string("the query is not valid JSON: ") + e.what()};
+    return kifu::detail::json_syntax_error(text, e.byte, diagnostic_code::query_syntax,
+                                           std::string("the query is not valid JSON: ") + e.what());
   } catch (const json::exception& e) {  // a number out of range, say
-    return diagnostic{diagnostic_code::query_syntax,
-                      severity::error,
-                      0,
-                      1,
-                      1,
-                      std::string("the query cannot be read: ") + e.what()};
+    return kifu::detail::json_syntax_error(
+        text, kifu::detail::json_quoted_number_byte(text, e.what()), diagnostic_code::query_syntax,
+        std::string("the query cannot be read: ") + e.what());
   }
   try {
     return to_query(j);
   } catch (const query_error& e) {
-    return diagnostic{diagnostic_code::query_syntax, severity::error, 0, 1, 1,
-                      e.path + " " + e.message};
+    return kifu::detail::json_value_error(text, e.path, diagnostic_code::query_syntax, e.message,
+                                          "query");
   }
 }
 

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <thread>
 
+#include "encoding/code_point.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
 
@@ -99,7 +100,8 @@ std::string literal_prefix(std::string_view re) {
     if (std::strchr(".[]()|^$", c)) break;
     if (c == '*' || c == '?' || c == '{' || c == '+') {
       // The quantifier applies to the last character (a whole UTF-8 sequence).
-      while (!lit.empty() && (static_cast<unsigned char>(lit.back()) & 0xC0U) == 0x80U)
+      while (!lit.empty() &&
+             kifu::detail::is_continuation_byte(static_cast<unsigned char>(lit.back())))
         lit.pop_back();
       if (!lit.empty()) lit.pop_back();
       break;
@@ -138,8 +140,9 @@ class literal_finder {
   explicit literal_finder(std::string literal) : literal_(std::move(literal)) {
     for (std::size_t i = 0; i < literal_.size(); ++i) {
       const auto c = static_cast<unsigned char>(literal_[i]);
-      if (c >= 0x80 && (i + 1 == literal_.size() ||
-                        (static_cast<unsigned char>(literal_[i + 1]) & 0xC0U) != 0x80U)) {
+      if (c >= 0x80 &&
+          (i + 1 == literal_.size() ||
+           !kifu::detail::is_continuation_byte(static_cast<unsigned char>(literal_[i + 1])))) {
         anchor_ = i;  // the last byte of the first non-ASCII character
         break;
       }
@@ -287,7 +290,7 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
   compiled_query c;
   c.impl_->q = q;
   const auto error = [](std::string message) {
-    return diagnostic{diagnostic_code::query_pattern, severity::error, 0, 1, 1, std::move(message)};
+    return diagnostic{.code = diagnostic_code::query_pattern, .message = std::move(message)};
   };
   const auto make_regex = [&](const std::string& value,
                               std::optional<boost::regex>& out) -> std::optional<diagnostic> {
@@ -406,9 +409,9 @@ parse_result<std::vector<std::size_t>> search(const database& db, const compiled
   parse_result<std::vector<std::size_t>> result;
   for (const auto& f : failures) {
     if (f.empty()) continue;
-    result.add(
-        {diagnostic_code::query_pattern, severity::error, 0, 1, 1,
-         "a regular expression could not be matched (" + f + "); the results may miss problems"});
+    result.add({.code = diagnostic_code::query_pattern,
+                .message = "a regular expression could not be matched (" + f +
+                           "); the results may miss problems"});
     break;
   }
   std::vector<std::size_t> all;

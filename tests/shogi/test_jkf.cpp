@@ -170,3 +170,63 @@ TEST_CASE("JKF errors", "[jkf]") {
   CHECK(to_sfen(handicap->start) ==
         "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
 }
+
+TEST_CASE("JKF syntax errors point at the byte the JSON parser stopped at", "[jkf]") {
+  // Line 3 lacks a comma before the second element; its column counts 初 and 手 as one each.
+  const auto r = read_jkf(
+      "{\n"
+      "  \"header\": {\"先手\": \"甲\"},\n"
+      "  \"moves\": [{\"comments\":[\"初手\"]} {}]\n"
+      "}\n");
+  REQUIRE(r.diagnostics().size() == 1);
+  const auto& d = r.diagnostics()[0];
+  CHECK(d.code == kifu::diagnostic_code::jkf_syntax);
+  CHECK(d.line == 3);
+  CHECK(d.column == 33);
+  CHECK(d.offset == 69);  // 2 + 31 bytes of lines 1 and 2, then 36 bytes of line 3
+  // A number too large for JSON is an error at the number, not an exception.
+  const auto huge = read_jkf("{\"moves\":[{},\n{\"time\":1e999}]}");
+  REQUIRE(huge.diagnostics().size() == 1);
+  CHECK(huge.diagnostics()[0].line == 2);
+  CHECK(huge.diagnostics()[0].column == 9);
+}
+
+TEST_CASE("JKF schema errors name the JSON path and point at its value", "[jkf]") {
+  const auto r = read_jkf(
+      "{\"moves\":[\n"
+      "{},\n"
+      "{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}},\n"
+      "{\"move\":{\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"},"
+      "\"forks\":[[{\"move\":{\"to\":{\"x\":\"5\",\"y\":5},\"piece\":\"KA\"}}]]},\n"
+      "{\"move\":{\"from\":{\"x\":8,\"y\":8},\"piece\":\"KA\"}}\n"
+      "]}");
+  REQUIRE(r.diagnostics().size() == 2);
+  // A string where a file number belongs, in a fork: at the string "5".
+  const auto& type = r.diagnostics()[0];
+  CHECK(type.code == kifu::diagnostic_code::jkf_syntax);
+  CHECK(type.message.starts_with("moves[2].forks[0][0].move.to.x must be an integer 1 to 9"));
+  CHECK(type.line == 4);
+  CHECK(type.column == 93);
+  CHECK(type.offset == 172);
+  // A move without "to": at the move object that lacks it.
+  const auto& missing = r.diagnostics()[1];
+  CHECK(missing.message.starts_with("moves[3].move.to is missing (move 3)"));
+  CHECK(missing.line == 5);
+  CHECK(missing.column == 9);
+  CHECK(missing.offset == 210);
+
+  const auto illegal =
+      read_jkf(R"({"moves":[{},{"move":{"from":{"x":8,"y":8},"to":{"x":2,"y":2},"piece":"KA"}}]})");
+  REQUIRE(illegal.diagnostics().size() == 1);
+  CHECK(illegal.diagnostics()[0].code == kifu::diagnostic_code::illegal_move);
+  CHECK(illegal.diagnostics()[0].message.starts_with("moves[1].move is not legal (move 1)"));
+  CHECK(illegal.diagnostics()[0].line == 1);
+  CHECK(illegal.diagnostics()[0].column == 22);
+  CHECK(illegal.diagnostics()[0].offset == 21);
+
+  const auto preset = read_jkf("{\"initial\":\n  {\"preset\":\"NOSUCH\"},\"moves\":[{}]}");
+  REQUIRE(preset.diagnostics().size() == 1);
+  CHECK(preset.diagnostics()[0].message.starts_with("initial.preset is an unknown preset"));
+  CHECK(preset.diagnostics()[0].line == 2);
+  CHECK(preset.diagnostics()[0].column == 13);
+}

@@ -98,6 +98,16 @@ TEST_CASE("read -> write KIF -> read gives the same record, in UTF-8 and Shift_J
   }
 }
 
+TEST_CASE("Shift_JIS problems of written text have no location in any input", "[kif]") {
+  const auto sjis = encode_record_text("先手：☗甲\n後手：🀄\n", kifu::text_encoding::shift_jis);
+  REQUIRE(sjis.diagnostics().size() == 2);
+  CHECK(sjis.diagnostics()[0].level == kifu::severity::warning);
+  CHECK_FALSE(sjis.diagnostics()[0].has_location());
+  CHECK(sjis.diagnostics()[1].code == kifu::diagnostic_code::unmappable_character);
+  CHECK_FALSE(sjis.diagnostics()[1].has_location());
+  CHECK(sjis.diagnostics()[1].message.starts_with("written line 2, column 4: "));
+}
+
 TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
   for (const auto& f : corpus) {
     INFO(f.path);

@@ -132,6 +132,20 @@ TEST_CASE("tsume notation of the seed's .tjn example", "[shogi][notation][tsume]
   CHECK(many.diagnostics()[0].column == 4);
 }
 
+TEST_CASE("notation errors: a written move has no text, a move read from text points at it",
+          "[shogi][notation]") {
+  const auto w = parse_written_move("５五角");
+  REQUIRE(w.ok());
+  const auto none = resolve(*w, position::initial(), std::nullopt);
+  REQUIRE_FALSE(none.ok());
+  CHECK_FALSE(none.diagnostics()[0].has_location());
+  const auto read = parse_japanese_move("５五角", position::initial());
+  REQUIRE_FALSE(read.ok());
+  CHECK(read.diagnostics()[0].code == diagnostic_code::notation_no_piece);
+  CHECK(read.diagnostics()[0].line == 1);
+  CHECK(read.diagnostics()[0].column == 1);
+}
+
 namespace {
 // Reads a KIF file, checks its start position, and replays the main line checking the
 // write -> read round trip of every legal move of every position on the way.

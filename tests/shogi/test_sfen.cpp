@@ -49,6 +49,13 @@ TEST_CASE("validation reports impossible positions", "[shogi][sfen]") {
   CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 19P 1") == diagnostic_code::sfen_syntax);  // > 18
   CHECK(code_of("4k4/9/9/9/9/9/9/9/4K4 b 3B 1") == diagnostic_code::position_piece_count);
   CHECK(code_of("4k4/4G4/9/9/9/9/9/9/4K4 b - 1") == diagnostic_code::position_opponent_in_check);
+  // A position in memory has no text: its problems have no location; parse_sfen gives them the
+  // place of the board field.
+  const auto two_pawns = parse_sfen("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1");
+  REQUIRE(!two_pawns->validate().empty());
+  CHECK_FALSE(two_pawns->validate().front().has_location());
+  CHECK(two_pawns.diagnostics().at(0).line == 1);
+  CHECK(two_pawns.diagnostics().at(0).column == 1);
 }
 
 TEST_CASE("USI moves and position commands", "[shogi][sfen]") {

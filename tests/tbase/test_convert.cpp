@@ -123,6 +123,9 @@ TEST_CASE("convert: positions T-BASE cannot hold are errors", "[tbase]") {
   const auto r = from_record(white_to_move, 1);
   REQUIRE(r.diagnostics().size() == 1);
   CHECK(r.diagnostics().front().message.find("starts with white") != std::string::npos);
+  // A record in memory has no text: the errors have no location.
+  CHECK_FALSE(p.diagnostics().front().has_location());
+  CHECK_FALSE(r.diagnostics().front().has_location());
   CHECK(to_string(completeness::no_mate_and_dual) == "不詰・余早詰");
   CHECK(to_string(jissen_type::knight_21) == "21桂型");
   CHECK(to_string(originality::plagiarism) == "盗作");

@@ -194,10 +194,26 @@ TEST_CASE("tsume: malformed queries are errors that say where", "[tsume]") {
       parse_query(R"({"moves": [{"order": "sometimes", "patterns": [{"text": "x"}]}]})");
   CHECK(order.diagnostics()[0].message ==
         "query.moves[0].order must be \"any\", \"in_order\" or \"consecutive\"");
+  // Schema errors point at the value their path names: "sometimes" at line 2, column 13.
+  const auto placed = parse_query(
+      "{\"moves\": [\n  {\"order\": \"sometimes\", \"patterns\": [{\"text\": \"x\"}]}]}");
+  REQUIRE(placed.diagnostics().size() == 1);
+  CHECK(placed.diagnostics()[0].line == 2);
+  CHECK(placed.diagnostics()[0].column == 13);
+  CHECK(placed.diagnostics()[0].offset == 24);
+  CHECK(unknown.diagnostics()[0].column == 10);  // the object of query.info
+  // A number JSON cannot hold: at the number.
+  const auto huge = parse_query("{\"info\":\n  {\"x\": 1e999}}");
+  REQUIRE(huge.diagnostics().size() == 1);
+  CHECK(huge.diagnostics()[0].line == 2);
+  CHECK(huge.diagnostics()[0].column == 9);
+  CHECK(huge.diagnostics()[0].offset == 17);
+
   const auto token = compiled_query::compile(
       parse_query(R"({"moves": [{"patterns": [{"token": "+0*金"}]}]})").value());
   REQUIRE_FALSE(token.ok());
   CHECK(token.diagnostics()[0].message.starts_with("'+0*金' is not a move token"));
+  CHECK_FALSE(token.diagnostics()[0].has_location());  // a compiled query has no text
   const auto regex = compiled_query::compile(
       parse_query(R"({"moves": [{"patterns": [{"regex": "(歩"}]}]})").value());
   REQUIRE_FALSE(regex.ok());

@@ -49,11 +49,12 @@ struct written_move {
 KIFU_API parse_result<written_move> parse_written_move(std::string_view text);
 
 /// Finds the move `w` describes in `p`; `previous_to` is where the last move went (for 同).
-/// Zero or several matching legal moves are an error that names the candidates.
+/// Zero or several matching legal moves are an error that names the candidates (without a
+/// location: `w` has no text).
 KIFU_API parse_result<move> resolve(const written_move& w, const position& p,
                                     std::optional<square> previous_to);
 
-/// Reads one move in KIF or KI2 form and resolves it in `p`.
+/// Reads one move in KIF or KI2 form and resolves it in `p`; errors point at the start of `text`.
 KIFU_API parse_result<move> parse_japanese_move(std::string_view text, const position& p,
                                                 std::optional<square> previous_to = std::nullopt);
 

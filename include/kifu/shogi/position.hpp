@@ -94,7 +94,8 @@ class KIFU_API position {
 
   /// Checks that the position could occur: piece counts within the 40-piece set, at most one
   /// king a side, no piece on a rank it can never leave, no two unpromoted pawns of a side on a
-  /// file, and the side not to move not in check. One diagnostic per problem.
+  /// file, and the side not to move not in check. One diagnostic per problem, without a location
+  /// (a reader that read the position gives them the place of its text).
   diagnostic_list validate() const;
 
   /// Same board, hands, side to move and move number.

@@ -1,0 +1,146 @@
+// Finding a value of JSON text by its path, and diagnostics placed at JSON values.
+#include "json_scan.hpp"
+
+#include <algorithm>
+
+#include "diagnostic_builder.hpp"
+
+namespace kifu::inline v0::detail {
+namespace {
+
+class scanner {
+ public:
+  explicit scanner(std::string_view text) noexcept : s_(text) {}
+
+  std::size_t blanks(std::size_t i) const noexcept {
+    while (i < s_.size() && (s_[i] == ' ' || s_[i] == '\t' || s_[i] == '\r' || s_[i] == '\n')) ++i;
+    return i;
+  }
+
+  // The offset after the string that starts at `i` (at its opening quote).
+  std::size_t string_end(std::size_t i) const noexcept {
+    for (++i; i < s_.size(); ++i) {
+      if (s_[i] == '\\')
+        ++i;
+      else if (s_[i] == '"')
+        return i + 1;
+    }
+    return s_.size();
+  }
+
+  // The offset after the value that starts at `i`.
+  std::size_t value_end(std::size_t i) const noexcept {
+    if (i >= s_.size()) return i;
+    if (s_[i] == '"') return string_end(i);
+    if (s_[i] != '{' && s_[i] != '[') {
+      while (i < s_.size() && std::string_view(",]} \t\r\n").find(s_[i]) == std::string_view::npos)
+        ++i;
+      return i;
+    }
+    int depth = 0;
+    while (i < s_.size()) {
+      const char c = s_[i];
+      if (c == '"') {
+        i = string_end(i);
+        continue;
+      }
+      if (c == '{' || c == '[') ++depth;
+      if ((c == '}' || c == ']') && --depth == 0) return i + 1;
+      ++i;
+    }
+    return i;
+  }
+
+  // The value of key `key` in the object at `i`, or npos.
+  std::size_t member(std::size_t i, std::string_view key) const noexcept {
+    if (i >= s_.size() || s_[i] != '{') return std::string_view::npos;
+    for (i = blanks(i + 1); i < s_.size() && s_[i] == '"';) {
+      const std::size_t end = string_end(i);
+      const std::string_view name = s_.substr(i + 1, end - i - 2);
+      i = blanks(end);
+      if (i >= s_.size() || s_[i] != ':') break;
+      i = blanks(i + 1);
+      if (name == key) return i;
+      i = blanks(value_end(i));
+      if (i >= s_.size() || s_[i] != ',') break;
+      i = blanks(i + 1);
+    }
+    return std::string_view::npos;
+  }
+
+  // Element `index` of the array at `i`, or npos.
+  std::size_t element(std::size_t i, std::size_t index) const noexcept {
+    if (i >= s_.size() || s_[i] != '[') return std::string_view::npos;
+    i = blanks(i + 1);
+    for (std::size_t k = 0; i < s_.size() && s_[i] != ']'; ++k) {
+      if (k == index) return i;
+      i = blanks(value_end(i));
+      if (i >= s_.size() || s_[i] != ',') break;
+      i = blanks(i + 1);
+    }
+    return std::string_view::npos;
+  }
+
+ private:
+  std::string_view s_;
+};
+
+}  // namespace
+
+std::size_t json_value_offset(std::string_view text, std::string_view path) noexcept {
+  const scanner scan(text);
+  std::size_t at = scan.blanks(0);
+  while (!path.empty()) {
+    std::size_t next = std::string_view::npos;
+    if (path[0] == '[') {
+      const std::size_t close = std::min(path.find(']'), path.size());
+      std::size_t index = 0;
+      for (char c : path.substr(1, close - 1))
+        index = index * 10 + static_cast<std::size_t>(c - '0');
+      next = scan.element(at, index);
+      path.remove_prefix(std::min(close + 1, path.size()));
+    } else {
+      if (path[0] == '.') path.remove_prefix(1);
+      const std::size_t end = std::min(path.find_first_of(".["), path.size());
+      next = scan.member(at, path.substr(0, end));
+      path.remove_prefix(end);
+    }
+    if (next == std::string_view::npos) break;
+    at = next;
+  }
+  return at;
+}
+
+std::size_t json_quoted_number_byte(std::string_view text, std::string_view what) noexcept {
+  const std::size_t open = what.find('\'');
+  const std::size_t close = what.rfind('\'');
+  if (open == std::string_view::npos || close <= open + 1) return 1;
+  const std::string_view number = what.substr(open + 1, close - open - 1);
+  const scanner scan(text);
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == '"') {
+      i = scan.string_end(i);
+    } else if (text.substr(i).starts_with(number)) {
+      return i + 1;
+    } else {
+      ++i;
+    }
+  }
+  return 1;
+}
+
+diagnostic json_syntax_error(std::string_view text, std::size_t byte, diagnostic_code code,
+                             std::string message) {
+  const std::size_t at = std::min(text.size(), byte > 0 ? byte - 1 : 0);
+  return diagnostic_builder(text).at(at, code, severity::error, std::move(message));
+}
+
+diagnostic json_value_error(std::string_view text, std::string_view path, diagnostic_code code,
+                            std::string message, std::string_view root) {
+  std::string_view in_document = path;
+  if (!root.empty() && in_document.starts_with(root)) in_document.remove_prefix(root.size());
+  return diagnostic_builder(text).at(json_value_offset(text, in_document), code, severity::error,
+                                     std::string(path) + " " + std::move(message));
+}
+
+}  // namespace kifu::inline v0::detail

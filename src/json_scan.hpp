@@ -1,0 +1,34 @@
+// Private: places in JSON text for diagnostics. nlohmann/json keeps no positions of values, so
+// the value a schema error is about is found again by a small scan of the (valid) text along its
+// path, such as `moves[12].move.to`; syntax errors are placed at the byte the parser stopped at.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "kifu/diagnostic.hpp"
+
+namespace kifu::inline v0::detail {
+
+/// The byte offset in valid JSON `text` of the value at `path` (keys after dots, indices in
+/// brackets, a leading dot allowed), or of the deepest value on the way when the path leaves the
+/// document (a missing key: the object that lacks it).
+std::size_t json_value_offset(std::string_view text, std::string_view path) noexcept;
+
+/// A diagnostic for JSON text the parser rejected, at 1-based byte `byte` that it reports (the
+/// last byte it read).
+diagnostic json_syntax_error(std::string_view text, std::size_t byte, diagnostic_code code,
+                             std::string message);
+
+/// The 1-based byte of the number that a parser's overflow message `what` quotes ("number
+/// overflow parsing '1e999'"): its first place in `text` outside strings, or 1 when it cannot be
+/// found (the document as a whole).
+std::size_t json_quoted_number_byte(std::string_view text, std::string_view what) noexcept;
+
+/// A diagnostic about the value at `path` of valid JSON `text`, placed at that value; the message
+/// starts with the path. A path may start with `root`, a name for the whole document.
+diagnostic json_value_error(std::string_view text, std::string_view path, diagnostic_code code,
+                            std::string message, std::string_view root = {});
+
+}  // namespace kifu::inline v0::detail
