@@ -143,4 +143,16 @@ diagnostic json_value_error(std::string_view text, std::string_view path, diagno
                                      std::string(path) + " " + std::move(message));
 }
 
+std::string json_error_words(std::string_view what) {
+  if (what.starts_with("[json.exception.")) {
+    const std::size_t end = what.find("] ");
+    if (end != std::string_view::npos) what.remove_prefix(end + 2);
+  }
+  if (what.starts_with("parse error")) {
+    const std::size_t colon = what.find(": ");
+    if (colon != std::string_view::npos) what.remove_prefix(colon + 2);
+  }
+  return std::string(what);
+}
+
 }  // namespace kifu::inline v0::detail

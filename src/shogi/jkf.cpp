@@ -164,20 +164,23 @@ class importer {
     try {
       j = json::parse(text_.begin(), text_.end());
     } catch (const json::parse_error& e) {
-      result_.add(kifu::detail::json_syntax_error(text_, e.byte, diagnostic_code::jkf_syntax,
-                                                  std::string("not JSON: ") + e.what()));
+      result_.add(kifu::detail::json_syntax_error(
+          text_, e.byte, diagnostic_code::jkf_syntax,
+          std::string("not JSON: ") + kifu::detail::json_error_words(e.what())));
       return std::move(result_);
     } catch (const json::exception& e) {  // a number out of range, say
       result_.add(kifu::detail::json_syntax_error(
           text_, kifu::detail::json_quoted_number_byte(text_, e.what()),
-          diagnostic_code::jkf_syntax, std::string("cannot be read: ") + e.what()));
+          diagnostic_code::jkf_syntax,
+          std::string("cannot be read: ") + kifu::detail::json_error_words(e.what())));
       return std::move(result_);
     }
     if (!j.is_object()) return fail("", "is not a JSON object (is this JKF?)");
     try {
       return read(j);
     } catch (const json::exception& e) {  // a value of the wrong type where a default was read
-      return fail("", std::string("has a value of the wrong type: ") + e.what());
+      return fail("", std::string("has a value of the wrong type: ") +
+                          kifu::detail::json_error_words(e.what()));
     }
   }
 

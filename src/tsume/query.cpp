@@ -216,12 +216,13 @@ parse_result<query> parse_query(std::string_view text) {
   try {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
-    return kifu::detail::json_syntax_error(text, e.byte, diagnostic_code::query_syntax,
-                                           std::string("the query is not valid JSON: ") + e.what());
+    return kifu::detail::json_syntax_error(
+        text, e.byte, diagnostic_code::query_syntax,
+        std::string("the query is not valid JSON: ") + kifu::detail::json_error_words(e.what()));
   } catch (const json::exception& e) {  // a number out of range, say
     return kifu::detail::json_syntax_error(
         text, kifu::detail::json_quoted_number_byte(text, e.what()), diagnostic_code::query_syntax,
-        std::string("the query cannot be read: ") + e.what());
+        std::string("the query cannot be read: ") + kifu::detail::json_error_words(e.what()));
   }
   try {
     return to_query(j);

@@ -184,6 +184,10 @@ TEST_CASE("JKF syntax errors point at the byte the JSON parser stopped at", "[jk
   CHECK(d.line == 3);
   CHECK(d.column == 33);
   CHECK(d.offset == 69);  // 2 + 31 bytes of lines 1 and 2, then 36 bytes of line 3
+  // The message is the parser's words without its exception id and its own byte-counted place.
+  CHECK(d.message.find("json.exception") == std::string::npos);
+  CHECK(d.message.find("column") == std::string::npos);
+  CHECK(d.message.starts_with("not JSON: syntax error while parsing array"));
   // A number too large for JSON is an error at the number, not an exception.
   const auto huge = read_jkf("{\"moves\":[{},\n{\"time\":1e999}]}");
   REQUIRE(huge.diagnostics().size() == 1);
