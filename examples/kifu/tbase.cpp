@@ -72,8 +72,8 @@ json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
   j["mate_piece_count"] = optional_int(r.mate_piece_count);
   const auto start = start_position(r);
   j["sfen"] = start.has_value() ? json(kifu::shogi::to_sfen(*start)) : json(nullptr);
-  if (const auto s = set.solutions.find(r.number.value_or(-1)); s != set.solutions.end()) {
-    const auto solved = resolve_solution(r, s->second);
+  if (const auto* s = set.solution(r)) {
+    const auto solved = resolve_solution(r, *s);
     json usi = json::array();
     if (solved.has_value())
       for (const auto& m : solved->moves) usi.push_back(kifu::shogi::to_usi(m));
@@ -112,22 +112,15 @@ int run_check(const tbase_options& o) {
       const auto start = start_position(r);
       for (const auto& d : start.diagnostics()) kifu_cli::report(d, file);
       good &= start.ok();
-      const auto s = set.solutions.find(r.number.value_or(-1));
-      if (s == set.solutions.end() || !start.ok()) return;
-      const auto result = resolve_solution(r, s->second);
+      const auto* s = set.solution(r);
+      if (!s || !start.ok()) return;
+      const auto result = resolve_solution(r, *s);
       for (const auto& d : result.diagnostics()) kifu_cli::report(d, set.tjn_path);
       good &= result.ok();
       solved += result.ok();
       mates += result.ok() && result->checkmate;
     });
-    for (const auto& [number, solution] : set.solutions) {
-      if (seen.count(number)) continue;
-      const auto& line = solution.lines.front();
-      kifu_cli::report(
-          {kifu::diagnostic_code::tbase_unknown_work, kifu::severity::warning, line.offset,
-           line.line, 1, "work " + std::to_string(number) + " has a solution but no diagram"},
-          set.tjn_path);
-    }
+    for (const auto& d : unknown_works(set.solutions, seen)) kifu_cli::report(d, set.tjn_path);
     std::cout << file << ": " << works << " works, " << solved << " solutions resolved, " << mates
               << " ending in mate\n";
   }
@@ -175,8 +168,7 @@ int run_kif(const tbase_options& o) {
     kifu_cli::tbase_companions set;
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
     good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
-      const auto s = set.solutions.find(r.number.value_or(-1));
-      const auto record = to_record(r, s == set.solutions.end() ? nullptr : &s->second);
+      const auto record = to_record(r, set.solution(r));
       for (const auto& d : record.diagnostics()) kifu_cli::report(d, file);
       if (!record.ok()) {
         good = false;

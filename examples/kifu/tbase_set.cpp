@@ -38,10 +38,12 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
   if (!out.tjn_path.empty()) {
     const auto bytes = kifu_cli::read_file(out.tjn_path);
     if (!bytes) return false;
-    const auto tjn = kifu::tbase::read_tjn(*bytes);
+    auto tjn = kifu::tbase::read_tjn(*bytes);
     good &= reported(tjn, out.tjn_path);
-    if (tjn.has_value())
-      for (const auto& r : tjn->records) out.solutions[r.number] = r;
+    if (tjn.has_value()) out.solutions = std::move(tjn).value();
+    auto index = kifu::tbase::index_solutions(out.solutions);
+    good &= reported(index, out.tjn_path);
+    out.by_number = std::move(index).value();
   }
   if (!out.rem_path.empty()) {
     const auto bytes = kifu_cli::read_file(out.rem_path);

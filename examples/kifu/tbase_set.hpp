@@ -8,16 +8,23 @@
 #include <string>
 
 #include "kifu/tbase/rem.hpp"
-#include "kifu/tbase/tjn.hpp"
+#include "kifu/tbase/set.hpp"
 
 namespace kifu_cli {
 
 /// The solutions and comments of one set, by work number.
 struct tbase_companions {
-  std::string tjn_path;  ///< empty when there is none
-  std::string rem_path;  ///< empty when there is none
-  std::map<int, kifu::tbase::tjn_record> solutions;
-  std::map<int, kifu::tbase::rem_section> comments;
+  std::string tjn_path;                              ///< empty when there is none
+  std::string rem_path;                              ///< empty when there is none
+  kifu::tbase::tjn_file solutions;                   ///< the .tjn file as read
+  kifu::tbase::solution_index by_number;             ///< the solutions by work number
+  std::map<int, kifu::tbase::rem_section> comments;  ///< the .rem sections by work number
+
+  /// The solution of `work`, or nullptr when it has none.
+  const kifu::tbase::tjn_record* solution(const kifu::tbase::dia_record& work) const {
+    const auto i = by_number.find(work);
+    return i ? &solutions.records[*i] : nullptr;
+  }
 };
 
 /// The file beside `dia_path` with the same stem and extension `lower` (".tjn") or else `upper`

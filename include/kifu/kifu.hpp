@@ -25,6 +25,7 @@
 #include "kifu/tbase/convert.hpp"
 #include "kifu/tbase/dia.hpp"
 #include "kifu/tbase/rem.hpp"
+#include "kifu/tbase/set.hpp"
 #include "kifu/tbase/tjn.hpp"
 #include "kifu/tsume/database.hpp"
 #include "kifu/tsume/move_record.hpp"

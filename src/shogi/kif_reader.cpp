@@ -391,72 +391,98 @@ class reader {
     }
   }
 
+  // Reads one written move or special word (投了 …) and appends it under the current node. The
+  // common case, a legal move, stays here; the rare ones go to the cold functions below.
   void add_move(std::string_view text, const std::optional<move_time>& time, std::size_t column) {
-    if (const auto& last = record_.nodes[current_]; current_ != 0 && !last.move) {
-      report(severity::error, diagnostic_code::kif_after_special, column,
-             "'" + std::string(text) + "' follows '" + last.text +
-                 "', which ends the line; start a 変化 block for another line");
-      line_failed_ = true;
-      return;
+    if (current_ != 0 && !record_.nodes[current_].move) return follows_special(text, column);
+    const std::string_view word = without_side_mark(text);
+    if (!looks_like_move(word)) {
+      const special_move special = special_of(word);
+      if (special != special_move::none) return append_node(text, time, std::nullopt, special);
     }
-    const std::int32_t ply = record_.nodes[current_].ply + 1;
-    std::optional<move> played;
-    special_move special = special_move::none;
-    bool illegal = false;
-    std::string_view word = text;
+    written_move written;
+    const char* end = text.data();
+    const bool parsed = detail::parse_written(end, text.data() + text.size(), written);
+    if (!parsed || written.length != text.size())
+      return not_a_move(text, word, time, column, parsed && written.length > 0);
+    const position& before = cursor_at(current_);
+    const auto& last = record_.nodes[current_].move;
+    const std::optional<square> previous = last ? std::optional<square>(last->to()) : std::nullopt;
+    const auto m = resolve(written, before, previous);
+    if (!m.ok()) return unresolved(text, time, column, written, m.diagnostics().front(), previous);
+    append_node(text, time, *m, special_move::none);
+  }
+
+  // The text without the side marks (▲△☗☖) written before a move.
+  static std::string_view without_side_mark(std::string_view word) {
     if (word.starts_with('\xE2'))  // the lead byte of every side mark
       for (std::string_view mark : {"▲", "△", "☗", "☖"})
         if (word.starts_with(mark)) word.remove_prefix(mark.size());
-    // Move lines start with a digit or 同; only other words are looked up as special moves.
-    const bool looks_like_move =
-        !word.empty() && (is_digit(word[0]) || starts_with(word, "同") ||
-                          starts_with(word, "\xEF\xBC"));  // full-width digit
-    if (!looks_like_move) special = special_of(word);
-    if (special == special_move::none) {
-      written_move written;
-      const char* end = text.data();
-      const bool parsed = detail::parse_written(end, text.data() + text.size(), written);
-      if (!parsed || written.length != text.size()) {
-        if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") &&
-            !(parsed && written.length > 0)) {
-          special = special_move::unknown;
-          report(severity::warning, diagnostic_code::kif_unknown_special, column,
-                 "'" + std::string(text) +
-                     "' is not a move or a known special word; kept as a special move");
-        } else {
-          report(severity::error, diagnostic_code::notation_syntax, column,
-                 "'" + std::string(text) + "' is not a move");
-          line_failed_ = true;
-          return;
-        }
-      } else {
-        const position& before = cursor_at(current_);
-        const auto& last = record_.nodes[current_].move;
-        const std::optional<square> previous =
-            last ? std::optional<square>(last->to()) : std::nullopt;
-        auto m = resolve(written, before, previous);
-        if (!m.ok()) {
-          const auto& d = m.diagnostics().front();
-          report(severity::error, d.code, column,
-                 "move " + std::to_string(ply) + " '" + std::string(text) + "': " + d.message);
-          // Lenient: keep a board move whose origin holds a piece of the side to move.
-          const square to = written.same ? previous.value_or(square{}) : written.to;
-          const piece moving = written.from ? before.at(*written.from) : piece{};
-          if (!options_.lenient || moving.kind == piece_kind::none ||
-              moving.color != before.side_to_move() || !to.valid() ||
-              (before.at(to).kind != piece_kind::none && before.at(to).color == moving.color)) {
-            line_failed_ = true;
-            return;
-          }
-          illegal = true;
-          played = move::board(*written.from, to, moving.kind,
-                               promote{written.promote == written_move::promotion::promote});
-        } else {
-          played = *m;
-        }
-      }
+    return word;
+  }
+
+  // Move lines start with a digit or 同; only other words are looked up as special moves.
+  static bool looks_like_move(std::string_view word) {
+    return !word.empty() && (is_digit(word[0]) || starts_with(word, "同") ||
+                             starts_with(word, "\xEF\xBC"));  // full-width digit
+  }
+
+  // A move after a special move such as 投了: an error that fails the line.
+  [[gnu::cold, gnu::noinline]] void follows_special(std::string_view text, std::size_t column) {
+    report(severity::error, diagnostic_code::kif_after_special, column,
+           "'" + std::string(text) + "' follows '" + record_.nodes[current_].text +
+               "', which ends the line; start a 変化 block for another line");
+    line_failed_ = true;
+  }
+
+  // Text that does not read as a move: an unknown special word (kept, with a warning) unless it
+  // starts like a move (a digit, 同 or a readable part), which is a syntax error.
+  [[gnu::cold, gnu::noinline]] void not_a_move(std::string_view text, std::string_view word,
+                                               const std::optional<move_time>& time,
+                                               std::size_t column, bool partly_read) {
+    if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") && !partly_read) {
+      report(severity::warning, diagnostic_code::kif_unknown_special, column,
+             "'" + std::string(text) +
+                 "' is not a move or a known special word; kept as a special move");
+      return append_node(text, time, std::nullopt, special_move::unknown);
     }
+    report(severity::error, diagnostic_code::notation_syntax, column,
+           "'" + std::string(text) + "' is not a move");
+    line_failed_ = true;
+  }
+
+  // A move that does not resolve: an error. Lenient reading keeps a board move whose origin
+  // holds a piece of the side to move, marked illegal; otherwise the line fails.
+  [[gnu::cold, gnu::noinline]] void unresolved(std::string_view text,
+                                               const std::optional<move_time>& time,
+                                               std::size_t column, const written_move& written,
+                                               const diagnostic& d,
+                                               std::optional<square> previous) {
+    const std::int32_t ply = record_.nodes[current_].ply + 1;
+    report(severity::error, d.code, column,
+           "move " + std::to_string(ply) + " '" + std::string(text) + "': " + d.message);
+    const position& before = cursor_at(current_);
+    const square to = written.same ? previous.value_or(square{}) : written.to;
+    const piece moving = written.from ? before.at(*written.from) : piece{};
+    if (!options_.lenient || moving.kind == piece_kind::none ||
+        moving.color != before.side_to_move() || !to.valid() ||
+        (before.at(to).kind != piece_kind::none && before.at(to).color == moving.color)) {
+      line_failed_ = true;
+      return;
+    }
+    const move repaired = move::board(*written.from, to, moving.kind,
+                                      promote{written.promote == written_move::promotion::promote});
+    append_node(text, time, repaired, special_move::none, true);
+  }
+
+  // Appends a node for `played` or `special` under the current node, plays it on the cursor
+  // and makes it the current node.
+  [[gnu::always_inline]] void append_node(std::string_view text,
+                                          const std::optional<move_time>& time,
+                                          const std::optional<move>& played, special_move special,
+                                          bool illegal = false) {
     const std::size_t index = record_.nodes.size();
+    const std::int32_t ply = record_.nodes[current_].ply + 1;
     record_.nodes[current_].children.push_back(index);
     position& after = cursor_at(current_);
     if (played) after.play(*played);

@@ -5,12 +5,11 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
 
-#include "kifu/tbase/tjn.hpp"
+#include "kifu/tbase/set.hpp"
 
 namespace kifu::inline v0::tsume {
 
@@ -94,10 +93,10 @@ void build(const work_input& in, std::string_view dia, detail::slice& out) {
 
 namespace {
 
-// One set read: its records, its solutions by number, and the works joining them.
+// One set read: its records, its solutions, and the works joining them.
 struct parsed_set {
   tbase::dia_file dia;
-  std::map<int, tbase::tjn_record> tjn;
+  tbase::tjn_file tjn;
   std::vector<work_input> works;
   std::vector<diagnostic> diagnostics;
 };
@@ -111,12 +110,15 @@ void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out) {
     auto file = tbase::read_tjn(set.tjn);
     out.diagnostics.insert(out.diagnostics.end(), file.diagnostics().begin(),
                            file.diagnostics().end());
-    for (auto& r : file->records) out.tjn.emplace(r.number, std::move(r));
+    if (file.has_value()) out.tjn = std::move(file).value();
   }
+  const auto joined = tbase::join_solutions(out.dia, out.tjn);
+  out.diagnostics.insert(out.diagnostics.end(), joined.diagnostics().begin(),
+                         joined.diagnostics().end());
   out.works.reserve(out.dia.records.size());
-  for (const auto& r : out.dia.records) {
-    const auto t = out.tjn.find(r.number.value_or(-1));
-    out.works.push_back({&r, t == out.tjn.end() ? nullptr : &t->second, index, set.tjn});
+  for (std::size_t i = 0; i < out.dia.records.size(); ++i) {
+    const auto t = (*joined)[i];
+    out.works.push_back({&out.dia.records[i], t ? &out.tjn.records[*t] : nullptr, index, set.tjn});
   }
 }
 

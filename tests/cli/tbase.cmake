@@ -9,6 +9,10 @@ kifu_cli_test(NAME "tbase check of a sound set" EXIT 0
 kifu_cli_test(NAME "tbase check reports damage and exits 1" EXIT 1
   ARGS tbase check ${tbase_dir}/damaged.dia
   STDERR_MATCH "damaged.dia:8:1: error: record 3: its second line has 123 bytes.*damaged.dia:18:1: error: record 6 is cut short")
+kifu_cli_test(NAME "tbase check uses the first of two solutions of a work, with a warning" EXIT 0
+  ARGS tbase check classics.dia --tjn ${cli_dir}/input/repeated-work.tjn WORKDIR ${tbase_dir}
+  STDOUT ${cli_dir}/expected/tbase-check-repeated-work.txt
+  STDERR_MATCH "repeated-work.tjn:5:1: warning: work 0006 has another solution at line 1; that first one is used")
 kifu_cli_test(NAME "tbase kif of a diagram without solution" EXIT 0
   ARGS tbase kif ${tbase_dir}/eof-mark.dia
   STDOUT ${cli_dir}/expected/tbase-kif-kemuri-diagram.kif)
