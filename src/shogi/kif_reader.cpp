@@ -75,6 +75,10 @@ class reader {
     std::string_view text = all.substr(begin, end - begin);
     size_hint_ = text.size();
     line_number_ = first_line - 1;
+    first_line_offset_ = begin;
+    first_line_number_ = 0;
+    first_line_column_ = 0;
+    span_first_line_ = first_line;
     while (!text.empty()) {
       const std::size_t line_end = text.find('\n');
       std::string_view line = text.substr(0, line_end);
@@ -133,6 +137,12 @@ class reader {
   void read_line(std::string_view raw) {
     const std::string_view line = trim_left(raw);
     if (line.empty()) return;
+    if (first_line_number_ == 0) {
+      first_line_ = line;
+      first_line_offset_ = line_offset_;
+      first_line_number_ = line_number_;
+      first_line_column_ = column_of(line);
+    }
     // Most lines are moves and comments: those are told apart by their first byte.
     if (line[0] == '*') return read_comment(line);
     if (is_digit(line[0]) && (moves_started_ || !read_diagram_line(line)))
@@ -510,7 +520,37 @@ class reader {
     return cursor_;
   }
 
-  void finish() { start_moves(); }
+  void finish() {
+    const bool record_found = moves_started_ || !record_.headers.empty() || diagram_;
+    start_moves();
+    if (!record_found) report_no_record();
+  }
+
+  // Text in which no header, board or move was found is not a record: one error that says what
+  // the text looks like replaces a warning per line.
+  [[gnu::cold]] void report_no_record() {
+    parse_result<record> kept;
+    for (const diagnostic& d : result_.diagnostics())
+      if (d.code != diagnostic_code::kif_unknown_line) kept.add(d);
+    result_ = std::move(kept);
+    line_offset_ = first_line_offset_;
+    line_number_ = first_line_number_ != 0 ? first_line_number_ : span_first_line_;
+    const std::string_view first = first_line_;
+    std::string message = "no KIF or KI2 header, board diagram or move found";
+    if (first.empty())
+      message += ": the record is empty";
+    else if (first.starts_with("V1") || first.starts_with("V2") || first.starts_with("V3") ||
+             first.starts_with("'CSA") || first.starts_with("N+") || first.starts_with("PI") ||
+             first.starts_with("P1") || first.starts_with("$EVENT"))
+      message += "; this looks like a CSA file, which kifu does not read yet";
+    else if (first.starts_with("<"))
+      message += "; this looks like HTML or XML";
+    else if (first.starts_with("(;"))
+      message += "; this looks like an SGF file";
+    else if (first.starts_with("{") || first.starts_with("["))
+      message += "; this looks like JSON (JSON Kifu Format is read by read_jkf)";
+    report(severity::error, diagnostic_code::kif_no_record, first_line_column_, std::move(message));
+  }
 
   // まで77手で先手の勝ち: ends the line read last; its move count is checked against that line.
   void read_footer(std::string_view line) {
@@ -539,6 +579,11 @@ class reader {
   std::uint32_t line_number_ = 0;
   bool moves_started_ = false;
   bool line_failed_ = false;
+  std::string_view first_line_;  // the first line that is not blank (what the text looks like)
+  std::size_t first_line_offset_ = 0;  // where that line starts
+  std::size_t first_line_column_ = 0;  // bytes from there to its text
+  std::uint32_t first_line_number_ = 0;  // 0: every line so far was blank
+  std::uint32_t span_first_line_ = 1;    // the line the record's text starts on
   std::optional<position> diagram_;
   int diagram_rows_ = 0;
   std::optional<color> diagram_side_;

@@ -345,3 +345,31 @@ TEST_CASE("files holding several records with #--separator-- lines between them"
     kifu::test::check_same_record(written[k], *again_ki2[k], false);
   }
 }
+
+TEST_CASE("text with no KIF header, board or move is an error that says what it looks like",
+          "[kif]") {
+  const auto csa = read_kif("\n'CSA encoding=UTF-8\nV3.0\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+  REQUIRE(csa.diagnostics().size() == 1);  // one error, not a warning per line
+  const auto& d = csa.diagnostics()[0];
+  CHECK(d.code == kifu::diagnostic_code::kif_no_record);
+  CHECK(d.level == kifu::severity::error);
+  CHECK(d.line == 2);  // the first line that is not blank
+  CHECK(d.column == 1);
+  CHECK(d.message.find("looks like a CSA file") != std::string::npos);
+  CHECK_FALSE(csa.ok());
+
+  const auto html = read_kif("  <html><body>棋譜</body></html>\n");
+  REQUIRE(html.diagnostics().size() == 1);
+  CHECK(html.diagnostics()[0].column == 3);
+  CHECK(html.diagnostics()[0].message.find("HTML") != std::string::npos);
+
+  const auto empty = read_kif("");
+  REQUIRE(empty.diagnostics().size() == 1);
+  CHECK(empty.diagnostics()[0].code == kifu::diagnostic_code::kif_no_record);
+  CHECK(empty.diagnostics()[0].has_location());
+
+  // A header alone, a move alone, or the move-section line alone is a record.
+  CHECK(read_kif("手合割：平手\n").ok());
+  CHECK(read_kif("▲７六歩\n").ok());
+  CHECK(read_kif("手数----指手---------消費時間--\n").ok());
+}
