@@ -32,8 +32,10 @@ inline bool is_valid_utf8(std::string_view bytes) noexcept {
   return find_invalid_utf8(bytes) == std::string_view::npos;
 }
 
-/// Guesses the encoding from the content alone: a UTF-8 BOM, then strict UTF-8 validity, and
-/// Shift_JIS otherwise. Pure ASCII is reported as UTF-8.
+/// Guesses the encoding from the content alone: a UTF-8 BOM, then UTF-8, and Shift_JIS otherwise.
+/// Pure ASCII is UTF-8; so is text that is UTF-8 up to a broken byte when three multi-byte UTF-8
+/// characters come before it, or when it is cut in the middle of its last character (decoding
+/// then reports the broken byte where it is, instead of failing as Shift_JIS).
 KIFU_API text_encoding detect_encoding(std::string_view bytes) noexcept;
 
 /// True for a byte that starts a two-byte Shift_JIS character (81–9F, E0–FC).
@@ -58,7 +60,8 @@ struct KIFU_API decoded_text {
 };
 
 /// Detects the encoding and decodes to UTF-8. Invalid or truncated bytes give an error at the
-/// exact byte offset; nothing is ever replaced.
+/// exact byte offset; nothing is ever replaced. UTF-16 and EUC-JP text is refused with an error
+/// that names it (encoding.unsupported).
 KIFU_API parse_result<decoded_text> decode(std::string_view bytes);
 
 /// Decodes bytes known to be in `encoding` (for a BOM encoding the BOM must be present).

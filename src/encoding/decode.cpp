@@ -1,4 +1,5 @@
 // Whole-input decoding to UTF-8, and the mapping of decoded positions back to original bytes.
+#include <algorithm>
 #include <cstdio>
 
 #include "diagnostic_builder.hpp"
@@ -14,13 +15,52 @@ parse_result<decoded_text> decode_utf8(std::string_view bytes, std::size_t skipp
                                        text_encoding encoding) {
   const std::string_view text = bytes.substr(skipped);
   if (const auto bad = find_invalid_utf8(text); bad != std::string_view::npos) {
+    const auto lead = static_cast<unsigned char>(text[bad]);
     char hex[8];
-    std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(text[bad]));
+    std::snprintf(hex, sizeof hex, "%02X", lead);
+    const bool cut = lead >= 0xC2 && text.size() - bad < detail::sequence_length(lead);
     return detail::diagnostic_builder(text, skipped)
         .at(bad, diagnostic_code::invalid_utf8, severity::error,
-            std::string("byte ") + hex + " is not valid UTF-8 (is the file Shift_JIS?)");
+            cut ? std::string("the text ends in the middle of a UTF-8 character")
+                : std::string("byte ") + hex + " is not valid UTF-8");
   }
   return decoded_text{std::string(text), encoding};
+}
+
+// True when every byte above ASCII is part of an EUC-JP character (two bytes A1–FE, 8E and a
+// half-width kana, 8F and two bytes) and there are some: Shift_JIS Japanese text breaks this at
+// its first hiragana (82 xx) or digit (82 4F…).
+bool looks_like_euc_jp(std::string_view bytes) noexcept {
+  const auto euc = [](unsigned char c) { return c >= 0xA1 && c != 0xFF; };
+  int characters = 0;
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const auto c = static_cast<unsigned char>(bytes[i]);
+    if (c < 0x80) continue;
+    const auto next = [&](std::size_t k) {
+      return i + k < bytes.size() ? static_cast<unsigned char>(bytes[i + k]) : 0;
+    };
+    if (c == 0x8E && next(1) >= 0xA1 && next(1) <= 0xDF) {
+      i += 1;
+    } else if (c == 0x8F && euc(next(1)) && euc(next(2))) {
+      i += 2;
+    } else if (euc(c) && euc(next(1))) {
+      i += 1;
+    } else {
+      return false;
+    }
+    ++characters;
+  }
+  return characters >= 2;
+}
+
+// True when the bytes look like UTF-16: a byte-order mark, or NUL bytes in every other place
+// of the start.
+bool looks_like_utf16(std::string_view bytes) noexcept {
+  if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) return true;
+  const std::size_t n = std::min<std::size_t>(bytes.size(), 512);
+  std::size_t nuls = 0;
+  for (std::size_t i = 0; i < n; ++i) nuls += bytes[i] == '\0';
+  return n >= 4 && nuls * 4 >= n;
 }
 
 }  // namespace
@@ -49,7 +89,18 @@ parse_result<decoded_text> decode(std::string_view bytes, text_encoding encoding
 }
 
 parse_result<decoded_text> decode(std::string_view bytes) {
-  return decode(bytes, detect_encoding(bytes));
+  if (looks_like_utf16(bytes))
+    return diagnostic{.code = diagnostic_code::unsupported_encoding,
+                      .message =
+                          "this looks like UTF-16 text; kifu reads UTF-8 and Shift_JIS "
+                          "(save it as UTF-8)"};
+  const text_encoding encoding = detect_encoding(bytes);
+  if (encoding == text_encoding::shift_jis && looks_like_euc_jp(bytes))
+    return diagnostic{.code = diagnostic_code::unsupported_encoding,
+                      .message =
+                          "this looks like EUC-JP text; kifu reads UTF-8 and Shift_JIS "
+                          "(convert it to UTF-8, e.g. with iconv -f EUC-JP -t UTF-8)"};
+  return decode(bytes, encoding);
 }
 
 std::size_t decoded_text::original_offset(std::size_t utf8_offset) const noexcept {

@@ -1,6 +1,7 @@
 // Strict UTF-8 validation, encoding detection and Shift_JIS positions (no ICU needed here).
 #include <cstring>
 
+#include "encoding/code_point.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu::inline v0 {
@@ -60,9 +61,32 @@ std::size_t find_invalid_utf8(std::string_view bytes) noexcept {
   return std::string_view::npos;
 }
 
+namespace {
+
+// True when UTF-8 text broken at `bad` is still UTF-8 rather than Shift_JIS: it is cut in the
+// middle of its last character, or three multi-byte characters came before the broken byte
+// (Shift_JIS text breaks UTF-8 at its first non-ASCII character).
+bool mostly_utf8(std::string_view bytes, std::size_t bad) noexcept {
+  const std::string_view tail = bytes.substr(bad);
+  const auto lead = static_cast<unsigned char>(tail[0]);
+  if (lead >= 0xC2 && lead <= 0xF4 && tail.size() < detail::sequence_length(lead)) {
+    bool continuations = true;
+    for (std::size_t i = 1; i < tail.size(); ++i)
+      continuations &= detail::is_continuation_byte(static_cast<unsigned char>(tail[i]));
+    if (continuations) return true;
+  }
+  int multibyte = 0;
+  for (std::size_t i = 0; i < bad && multibyte < 3; ++i)
+    multibyte += static_cast<unsigned char>(bytes[i]) >= 0xC2;  // a lead byte of valid UTF-8
+  return multibyte >= 3;
+}
+
+}  // namespace
+
 text_encoding detect_encoding(std::string_view bytes) noexcept {
   if (bytes.starts_with("\xEF\xBB\xBF")) return text_encoding::utf8_bom;
-  if (is_valid_utf8(bytes)) return text_encoding::utf8;
+  const std::size_t bad = find_invalid_utf8(bytes);
+  if (bad == std::string_view::npos || mostly_utf8(bytes, bad)) return text_encoding::utf8;
   return text_encoding::shift_jis;
 }
 

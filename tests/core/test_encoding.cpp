@@ -222,3 +222,42 @@ TEST_CASE("invalid UTF-8 input is reported with its position", "[encoding]") {
   CHECK_FALSE(kifu::decode("abc", text_encoding::utf8_bom).ok());
   CHECK(kifu::decode("").value().utf8.empty());
 }
+
+TEST_CASE("broken UTF-8 is reported where it is, not as Shift_JIS", "[encoding]") {
+  // Three lines of UTF-8 kanji, then a stray byte on line 4 after "ab".
+  const std::string text = "手合割\n先手\n後手\nab\x93 cd\n";
+  CHECK(kifu::detect_encoding(text) == kifu::text_encoding::utf8);
+  const auto stray = kifu::decode(text);
+  REQUIRE(stray.diagnostics().size() == 1);
+  const auto& d = stray.diagnostics()[0];
+  CHECK(d.code == kifu::diagnostic_code::invalid_utf8);
+  CHECK(d.line == 4);
+  CHECK(d.column == 3);
+  CHECK(d.offset == 26);  // 3 lines of 10, 7 and 7 bytes, then "ab"
+  CHECK(d.message == "byte 93 is not valid UTF-8");
+
+  // A file cut in the middle of its last character (歩 is E6 AD A9).
+  const auto cut = kifu::decode(std::string("歩\n\xE6\xAD"));
+  REQUIRE(cut.diagnostics().size() == 1);
+  CHECK(cut.diagnostics()[0].line == 2);
+  CHECK(cut.diagnostics()[0].message == "the text ends in the middle of a UTF-8 character");
+
+  // Shift_JIS stays Shift_JIS: 手合割：平手 in Windows-31J.
+  const std::string sjis = "\x8E\xE8\x8D\x87\x8A\x84\x81\x46\x95\xBD\x8E\xE8\n";
+  CHECK(kifu::detect_encoding(sjis) == kifu::text_encoding::shift_jis);
+  REQUIRE(kifu::decode(sjis).ok());
+  CHECK(kifu::decode(sjis)->utf8 == "手合割：平手\n");
+}
+
+TEST_CASE("UTF-16 and EUC-JP are refused with a message naming them", "[encoding]") {
+  const auto utf16 = kifu::decode(std::string("\xFF\xFE\x4B\x62\x08\x54", 6));  // 手合, UTF-16LE
+  REQUIRE(utf16.diagnostics().size() == 1);
+  CHECK(utf16.diagnostics()[0].code == kifu::diagnostic_code::unsupported_encoding);
+  CHECK(utf16.diagnostics()[0].message.starts_with("this looks like UTF-16"));
+  CHECK_FALSE(utf16.diagnostics()[0].has_location());
+  // 手合割：平手 in EUC-JP.
+  const auto euc = kifu::decode("\xBC\xEA\xB9\xE7\xB3\xE4\xA1\xA7\xCA\xBF\xBC\xEA\n");
+  REQUIRE(euc.diagnostics().size() == 1);
+  CHECK(euc.diagnostics()[0].code == kifu::diagnostic_code::unsupported_encoding);
+  CHECK(euc.diagnostics()[0].message.starts_with("this looks like EUC-JP"));
+}

@@ -5,13 +5,14 @@
 #include <string_view>
 
 #include "kifu/encoding.hpp"
+#include "well_placed.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   const auto decoded = kifu::decode(bytes);
   if (!decoded.ok()) {
     const auto& d = decoded.diagnostics().at(0);
-    if (d.offset >= size || d.line == 0 || d.column == 0) std::abort();
+    if (!well_placed(d, size)) std::abort();
     return 0;
   }
   const auto& text = *decoded;

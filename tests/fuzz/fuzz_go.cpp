@@ -7,6 +7,7 @@
 
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
+#include "well_placed.hpp"
 
 using namespace kifu::go;
 
@@ -15,7 +16,7 @@ namespace {
 template <class T>
 void check_diagnostics(const kifu::parse_result<T>& r, std::size_t size) {
   for (const auto& d : r.diagnostics())
-    if (d.offset > size || d.line == 0 || d.column == 0 || d.message.empty()) std::abort();
+    if (!well_placed(d, size)) std::abort();
 }
 
 void check_round_trips(const position& p) {

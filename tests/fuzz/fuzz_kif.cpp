@@ -10,6 +10,7 @@
 
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
+#include "well_placed.hpp"
 
 using namespace kifu::shogi;
 
@@ -40,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (bool lenient : {false, true}) {
     const auto r = read_kif(bytes, {lenient, ""});
     for (const auto& d : r.diagnostics())
-      if (d.offset > size || d.line == 0 || d.column == 0 || d.message.empty()) std::abort();
+      if (!well_placed(d, size)) std::abort();
     if (!r.ok()) continue;
     const auto again = read_kif(write_kif(*r));
     if (!again.ok() || again->nodes.size() != r->nodes.size() ||
@@ -59,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<record> good;
   for (const auto& r : records) {
     for (const auto& d : r.diagnostics())
-      if (d.offset > size || d.line == 0 || d.column == 0) std::abort();
+      if (!well_placed(d, size)) std::abort();
     if (r.ok()) good.push_back(*r);
   }
   const auto first = read_kif(bytes);
