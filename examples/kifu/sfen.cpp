@@ -28,20 +28,43 @@ void append_line(std::string& out, const record& r, std::size_t leaf) {
   }
 }
 
+// The last node of the line that starts at node `first` and follows first children.
+std::size_t line_end(const record& r, std::size_t first) {
+  while (!r.nodes[first].children.empty()) first = r.nodes[first].children.front();
+  return first;
+}
+
+// The variations that branch off the line starting at node `first`, in the order a KIF file
+// lists them: the alternatives to the line's moves from its last move back to its first (to
+// its first too when `with_first` is set), each followed by its own variations. The order
+// depends on the tree alone, so KIF, KI2 and JKF of one game give the same output. Each is
+// labelled by the move where it branches, as KIF writes it (変化：10手).
+void append_variations(std::string& out, const record& r, std::size_t first, bool with_first,
+                       int& count) {
+  std::vector<std::size_t> line;
+  for (std::size_t i = first;; i = r.nodes[i].children.front()) {
+    line.push_back(i);
+    if (r.nodes[i].children.empty()) break;
+  }
+  for (std::size_t k = line.size(); k-- > (with_first ? 0 : 1);) {
+    const auto& siblings = r.nodes[r.nodes[line[k]].parent].children;
+    for (std::size_t s = 1; s < siblings.size(); ++s) {
+      const std::size_t branch = siblings[s];
+      out += "# variation " + std::to_string(++count) + " (変化：" +
+             std::to_string(r.nodes[branch].ply) + "手)\n";
+      append_line(out, r, line_end(r, branch));
+      append_variations(out, r, branch, false, count);
+    }
+  }
+}
+
 // The SFENs of a record: the main line, then (with --all-lines) each variation.
 void append_record(std::string& out, const record& r, bool all_lines) {
   const auto main = r.main_line();
   append_line(out, r, main.empty() ? 0 : main.back());
-  if (!all_lines) return;
-  int line = 1;
-  for (std::size_t i = 1; i < r.nodes.size(); ++i) {
-    const auto& n = r.nodes[i];
-    const bool leaf = n.children.empty();
-    const bool on_main = !main.empty() && i == main.back();
-    if (!leaf || on_main) continue;
-    out += "# variation " + std::to_string(++line) + " (from move " + std::to_string(n.ply) + ")\n";
-    append_line(out, r, i);
-  }
+  if (!all_lines || r.nodes[0].children.empty()) return;
+  int count = 1;  // the main line
+  append_variations(out, r, r.nodes[0].children.front(), true, count);
 }
 
 int run_sfen(const sfen_options& o) {
@@ -79,7 +102,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->check(CLI::ExistingFile);
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
-  cmd->add_flag("--all-lines", o->all_lines, "also print every variation, each from the start");
+  cmd->add_flag("--all-lines", o->all_lines,
+                "also print every variation, each from the start, in the order of the KIF file and "
+                "labelled by the move it branches at (# variation 2 (変化：10手))");
   cmd->footer(
       "One SFEN per line (<board> <side> <hands> <move number>), the start position first, then\n"
       "the position after each move of the main line. With several files, each file's lines\n"
