@@ -5,6 +5,17 @@
 #include <cstring>
 
 namespace kifu::inline v0::detail {
+namespace {
+
+// The code points of UTF-8 text without line ends: its bytes that do not continue a character
+// (a loop the compiler vectorises).
+std::uint32_t code_points(std::string_view text) noexcept {
+  std::uint32_t n = 0;
+  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
+  return n;
+}
+
+}  // namespace
 
 diagnostic_builder::diagnostic_builder(const decoded_text& text) noexcept
     : utf8_(text.utf8), decoded_(&text) {
@@ -20,7 +31,7 @@ diagnostic_builder::diagnostic_builder(std::string_view utf8, std::size_t base) 
 }
 
 void diagnostic_builder::restart() noexcept {
-  cursor_ = {0, decoded_ ? decoded_->original_offset(0) : base_, 0, 1};
+  cursor_ = {0, decoded_ ? decoded_->original_offset(0) : base_, 0, 1, 1};
 }
 
 std::size_t diagnostic_builder::original_of(std::size_t at) const noexcept {
@@ -46,8 +57,14 @@ text_place diagnostic_builder::locate(std::size_t at, std::size_t line_start,
   if (at > utf8_.size()) at = utf8_.size();
   if (line_start > at) line_start = at;
   const std::size_t original = original_of(at);
-  cursor_ = {at, original, line_start, line};
-  const auto column = locate_utf8(utf8_.substr(line_start), at - line_start).column;
+  // Columns count on from the last place when it is on the same line (a reader placing every
+  // element of a long line would otherwise count the line again for each).
+  const bool same_line = cursor_.line == line && cursor_.line_start == line_start &&
+                         line_start <= cursor_.at && cursor_.at <= at;
+  const std::size_t from = same_line ? cursor_.at : line_start;
+  const std::uint32_t column =
+      (same_line ? cursor_.column : 1) + code_points(utf8_.substr(from, at - from));
+  cursor_ = {at, original, line_start, line, column};
   return {original, line, column};
 }
 

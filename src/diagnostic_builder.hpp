@@ -27,6 +27,7 @@ struct text_cursor {
   std::size_t original = 0;    ///< the same place in the original input
   std::size_t line_start = 0;  ///< offset of the start of the line that holds `at`
   std::uint32_t line = 1;      ///< the number of that line
+  std::uint32_t column = 1;    ///< the column of `at` on that line, in code points
 };
 
 /// Builds diagnostics from offsets in a UTF-8 text; look-ups in order cost one pass in all (an
