@@ -580,8 +580,8 @@ class reader {
   bool moves_started_ = false;
   bool line_failed_ = false;
   std::string_view first_line_;  // the first line that is not blank (what the text looks like)
-  std::size_t first_line_offset_ = 0;  // where that line starts
-  std::size_t first_line_column_ = 0;  // bytes from there to its text
+  std::size_t first_line_offset_ = 0;    // where that line starts
+  std::size_t first_line_column_ = 0;    // bytes from there to its text
   std::uint32_t first_line_number_ = 0;  // 0: every line so far was blank
   std::uint32_t span_first_line_ = 1;    // the line the record's text starts on
   std::optional<position> diagram_;
