@@ -62,3 +62,24 @@ set_tests_properties("cli: the works on standard output read back as 12 records"
 kifu_cli_test(NAME "tbase kif keeps the .rem comment of a work" EXIT 0
   ARGS tbase kif classics.dia WORKDIR ${tbase_dir}
   STDOUT_MATCH "\n\\*伊藤看寿「将棋図巧」第99番。[^\n]*\n\\*\\$1三枚\\$7で詰み上がる。\n")
+
+# search --write of two sets whose works share numbers: the second set's work 0001 is renumbered
+# 0010, its solution with it, so the written set checks and dumps as the two sets did.
+set(search_two ${CMAKE_CURRENT_BINARY_DIR}/search-two-sets)
+kifu_cli_test(NAME "search --write renumbers a work whose number an earlier set has" EXIT 0
+  ARGS search classics.dia ${cli_dir}/input/taichitsume-set.dia --format numbers
+    --write ${search_two} --force
+  WORKDIR ${tbase_dir}
+  STDERR_MATCH "taichitsume-set.dia: note: work 0001 is written as work 0010: an earlier work has the number 0001")
+kifu_cli_test(NAME "tbase check of the set search wrote" EXIT 0
+  ARGS tbase check search-two-sets.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDOUT_MATCH "search-two-sets.dia: 10 works, 9 solutions resolved, 9 ending in mate\n")
+kifu_cli_test(NAME "tbase dump of the set search wrote keeps every solution with its diagram"
+  EXIT 0 ARGS tbase dump search-two-sets.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDOUT ${cli_dir}/expected/tbase-dump-search-two-sets.jsonl)
+set_tests_properties("cli: search --write renumbers a work whose number an earlier set has"
+  PROPERTIES FIXTURES_SETUP tbase_search_two)
+set_tests_properties("cli: tbase check of the set search wrote"
+  "cli: tbase dump of the set search wrote keeps every solution with its diagram"
+  PROPERTIES FIXTURES_REQUIRED tbase_search_two)
+
