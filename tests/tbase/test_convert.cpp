@@ -88,8 +88,7 @@ TEST_CASE("convert: a KIF file becomes the .dia and .tjn records of the fixtures
   CHECK(bytes.size() == 330);
 }
 
-TEST_CASE("convert: every field a tsume KIF carries survives .dia → KIF → from_record",
-          "[tbase]") {
+TEST_CASE("convert: every field a tsume KIF carries survives .dia → KIF → from_record", "[tbase]") {
   const fixtures f;
   int without_solution = 0, with_comment = 0;
   for (const dia_record& problem : f.dia.records) {
