@@ -114,14 +114,60 @@ void print_problem(const search_options& o, const database& db, const problem& p
   }
 }
 
-// Writes the found problems as OUT.dia and OUT.tjn (--write); false when a file cannot be
-// written.
+// Writes the found problems as OUT.dia and OUT.tjn (--write), giving a work whose number an
+// earlier one has the next free number (a note each), so that every solution stays with its
+// diagram; false when a file cannot be written.
 bool write_found(const search_options& o, const database& db,
                  const std::vector<std::size_t>& found) {
-  std::string dia_out, tjn_out;
+  // The bytes of a found problem under another work number: its .dia record and .tjn solution
+  // read, renumbered and written back; false (with the diagnostics reported) when they cannot be.
+  const auto renumbered_bytes = [](const problem& p, int number, const std::string& file,
+                                   std::string& dia, std::string& tjn) {
+    const auto read = kifu::tbase::read_dia(p.dia_bytes);
+    const auto read_solution = kifu::tbase::read_tjn(p.tjn_bytes);
+    if (!read.ok() || read->records.size() != 1 || !read_solution.ok()) {
+      std::cerr << file << ": error: work " << four_digits(p.number)
+                << " cannot be read back to be renumbered\n";
+      return false;
+    }
+    kifu::tbase::dia_record r = read->records.front();
+    kifu::tbase::tjn_file solution = *read_solution;
+    r.number = number;
+    bool good = true;
+    for (const auto& d : kifu::tbase::append_dia(r, dia)) {
+      kifu_cli::report(d, file);
+      good = false;
+    }
+    for (auto& s : solution.records) s.number = number;
+    solution.trailer.clear();
+    const auto bytes = kifu::tbase::write_tjn(solution);
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, file);
+    if (!bytes.ok()) return false;
+    tjn += *bytes;
+    return good;
+  };
+  std::vector<std::optional<int>> numbers;
   for (const std::size_t i : found) {
-    dia_out += db.problems()[i].dia_bytes;
-    tjn_out += db.problems()[i].tjn_bytes;
+    const int n = db.problems()[i].number;
+    numbers.push_back(n > 0 ? std::optional<int>(n) : std::nullopt);
+  }
+  const auto unique = kifu::tbase::unique_work_numbers(numbers);
+  if (!unique.has_value()) {
+    for (const auto& d : unique.diagnostics()) kifu_cli::report(d, o.write);
+    return false;
+  }
+  std::string dia_out, tjn_out;
+  std::size_t note = 0;
+  for (std::size_t k = 0; k < found.size(); ++k) {
+    const problem& p = db.problems()[found[k]];
+    if ((*unique)[k] == numbers[k]) {
+      dia_out += p.dia_bytes;
+      tjn_out += p.tjn_bytes;
+      continue;
+    }
+    const std::string& file = o.files[p.set];
+    kifu_cli::report(unique.diagnostics()[note++], file);
+    if (!renumbered_bytes(p, *(*unique)[k], file, dia_out, tjn_out)) return false;
   }
   const auto stem = std::filesystem::path(o.write);
   return kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(),

@@ -127,13 +127,10 @@ int run_check(const tbase_options& o) {
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
-// The text of one work for `tbase kif`: the tsume KIF record with the work's .rem comment lines
-// (colour codes kept) on its start, the declaration line first when it is UTF-8, encoded.
-kifu::parse_result<std::string> kif_bytes(kifu::shogi::record record,
-                                          const kifu::tbase::rem_section* comment,
+// The text of one work for `tbase kif`: the tsume KIF record, the declaration line first when it
+// is UTF-8, encoded.
+kifu::parse_result<std::string> kif_bytes(const kifu::shogi::record& record,
                                           kifu::text_encoding encoding) {
-  if (comment != nullptr)
-    for (const auto& line : comment->lines) record.add_comment(0, line);
   std::string text = kifu::shogi::write_kif(record);
   if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
   return kifu::shogi::encode_record_text(text, encoding);
@@ -168,15 +165,15 @@ int run_kif(const tbase_options& o) {
     kifu_cli::tbase_companions set;
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
     good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
-      const auto record = to_record(r, set.solution(r));
+      const auto c = set.comments.find(r.number.value_or(-1));
+      const auto record =
+          to_record(r, set.solution(r), c == set.comments.end() ? nullptr : &c->second);
       for (const auto& d : record.diagnostics()) kifu_cli::report(d, file);
       if (!record.ok()) {
         good = false;
         return;
       }
-      const auto c = set.comments.find(r.number.value_or(-1));
-      const auto bytes =
-          kif_bytes(*record, c == set.comments.end() ? nullptr : &c->second, encoding);
+      const auto bytes = kif_bytes(*record, encoding);
       const std::string path = to_files ? kif_path(o.output, file, r, encoding) : "<stdout>";
       for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
       if (!bytes.ok()) {
@@ -193,28 +190,32 @@ int run_kif(const tbase_options& o) {
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
+// Gives the works of `from-kif` distinct numbers (a note per renumbered work, naming its file);
+// false when there are too many works for one set.
+bool renumber(std::vector<tbase_work>& works, const std::vector<std::string>& origins) {
+  std::vector<std::optional<int>> numbers;
+  for (const auto& w : works) numbers.push_back(w.problem.number);
+  const auto unique = unique_work_numbers(numbers);
+  std::size_t note = 0;
+  for (std::size_t i = 0; i < works.size() && unique.has_value(); ++i) {
+    if ((*unique)[i] == numbers[i]) continue;
+    kifu_cli::report(unique.diagnostics()[note++], origins[i]);
+    const int n = *(*unique)[i];
+    works[i].problem.number = n;
+    works[i].solution.number = n;
+    works[i].comment.number = n;
+    works[i].comment.header.clear();  // write_rem writes #NNNN for the new number
+  }
+  if (!unique.has_value())
+    for (const auto& d : unique.diagnostics()) kifu_cli::report(d, "<set>");
+  return unique.ok();
+}
+
 int run_from_kif(const tbase_options& o) {
-  std::string dia, tjn;
   bool good = true;
   int sequence = 0;
-  const auto add = [&](const kifu::shogi::record& record, const std::string& file) {
-    const auto work = from_record(record, sequence);
-    for (const auto& d : work.diagnostics()) kifu_cli::report(d, file);
-    if (!work.ok()) {
-      good = false;
-      return;
-    }
-    for (const auto& d : append_dia(work->problem, dia)) {
-      kifu_cli::report(d, file);
-      good = false;
-    }
-    if (!work->solution.lines.empty()) {
-      const auto bytes = write_tjn({{work->solution}, {}});
-      for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, file);
-      good &= bytes.ok();
-      if (bytes.has_value()) tjn += *bytes;
-    }
-  };
+  std::vector<tbase_work> works;
+  std::vector<std::string> origins;  // the file of each work
   for (const auto& file : o.files) {
     const auto records = kifu_cli::load_records(file);
     if (!records) {
@@ -224,17 +225,49 @@ int run_from_kif(const tbase_options& o) {
     }
     for (const auto& record : *records) {  // a file may hold a whole collection
       ++sequence;
-      if (const auto* complete = record.complete())
-        add(*complete, file);
-      else
+      const auto* complete = record.complete();
+      if (complete == nullptr) {
         good = false;
+        continue;
+      }
+      auto work = from_record(*complete, sequence);
+      for (const auto& d : work.diagnostics()) kifu_cli::report(d, file);
+      if (!work.ok()) {
+        good = false;
+        continue;
+      }
+      works.push_back(std::move(work).value());
+      origins.push_back(file);
     }
   }
+  if (!renumber(works, origins)) return kifu_cli::invalid_input;
+
+  std::string dia;
+  tjn_file tjn;
+  rem_file rem;
+  for (std::size_t i = 0; i < works.size(); ++i) {
+    for (const auto& d : append_dia(works[i].problem, dia)) {
+      kifu_cli::report(d, origins[i]);
+      good = false;
+    }
+    if (!works[i].solution.lines.empty()) tjn.records.push_back(works[i].solution);
+    if (!works[i].comment.lines.empty()) rem.sections.push_back(works[i].comment);
+  }
   const auto stem = std::filesystem::path(o.output);
-  good &=
-      kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(), dia);
-  good &=
-      kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".tjn").string(), tjn);
+  const auto write = [&](const char* extension, const kifu::parse_result<std::string>& bytes) {
+    const std::string path = std::filesystem::path(stem).replace_extension(extension).string();
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
+    good &= bytes.ok() && kifu_cli::write_output(path, *bytes);
+  };
+  kifu::parse_result<std::string> dia_bytes;
+  dia_bytes.set_value(std::move(dia));
+  write(".dia", dia_bytes);
+  write(".tjn", write_tjn(tjn));
+  if (!rem.sections.empty()) {
+    rem.closed = true;
+    rem.sections.push_back({std::nullopt, "#", {}, 0});  // the end mark
+    write(".rem", write_rem(rem));
+  }
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
@@ -291,16 +324,22 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_force_flag(*kif);
   kif->callback([&run, o] { run = [o] { return run_kif(*o); }; });
 
-  auto* from =
-      tbase->add_subcommand("from-kif", "make a T-BASE set (.dia and .tjn) from tsume KIF files");
+  auto* from = tbase->add_subcommand(
+      "from-kif", "make a T-BASE set (.dia, .tjn and .rem) from tsume KIF files");
   from->add_option("KIF", o->files, "tsume KIF/KI2 files, black (the attacker) to move")
       ->required()
       ->check(CLI::ExistingFile);
-  from->add_option("-o,--output", o->output, "the set to write: OUT.dia and OUT.tjn")->required();
+  from->add_option("-o,--output", o->output,
+                   "the set to write: OUT.dia, OUT.tjn and, when a record has comments on its "
+                   "start, OUT.rem")
+      ->required();
   kifu_cli::add_force_flag(*from);
   from->footer(
       "Work numbers come from 作品番号 headers, else from the record's position among all the\n"
-      "records read (a file may hold several, with '#--separator--' lines between them).\n"
+      "records read (a file may hold several, with '#--separator--' lines between them). A\n"
+      "number an earlier work has is replaced by the next free one, with a note naming both.\n"
+      "The headers tbase kif writes are read back (作者コード 出典コード 出典中番号 オリジナル\n"
+      "実戦型 詰上り… included), and the comment lines on the start become the work's .rem.\n"
       "Example: kifu tbase from-kif kemuri.kif other.kif -o mine");
   from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
 }

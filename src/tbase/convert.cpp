@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 
+#include "text_lines.hpp"
+
 namespace kifu::inline v0::tbase {
 
 namespace {
@@ -32,6 +34,41 @@ std::optional<int> to_int(std::string_view s) {
   return n;
 }
 
+std::string square_text(shogi::square s) {
+  return std::to_string(s.file) + std::to_string(s.rank);
+}
+
+std::optional<shogi::square> square_of(std::string_view s) {
+  if (s.size() != 2 || s[0] < '1' || s[0] > '9' || s[1] < '1' || s[1] > '9') return std::nullopt;
+  return shogi::square{static_cast<std::uint8_t>(s[0] - '0'),
+                       static_cast<std::uint8_t>(s[1] - '0')};
+}
+
+// The names of the fields of `problem` a tsume record cannot carry and that are not blank.
+std::string fields_not_carried(const dia_record& problem) {
+  const auto blank = [](const std::string& s) {
+    return s.find_first_not_of(' ') == std::string::npos;
+  };
+  std::string names;
+  const auto check = [&](dia_field field, const std::string& value) {
+    if (blank(value)) return;
+    if (!names.empty()) names += ", ";
+    names += to_string(field);
+  };
+  check(dia_field::ids, problem.ids);
+  check(dia_field::placed_id, problem.placed_id);
+  check(dia_field::placed_count_id, problem.placed_count_id);
+  check(dia_field::mark, problem.mark);
+  check(dia_field::original_number, problem.original_number);
+  check(dia_field::answer_segment, problem.answer_segment);
+  check(dia_field::answer_difficulty, problem.answer_difficulty);
+  check(dia_field::reversed, problem.reversed);
+  check(dia_field::deleted, problem.deleted);
+  check(dia_field::classification, problem.classification);
+  check(dia_field::classification_tail, problem.classification_tail);
+  return names;
+}
+
 int board_count(const shogi::position& p, std::optional<color> side) {
   int n = 0;
   for (std::uint8_t f = 1; f <= 9; ++f)
@@ -54,11 +91,18 @@ std::string_view to_string(completeness v) noexcept {
   return completeness_words[static_cast<std::size_t>(v) % 5];
 }
 
-parse_result<shogi::record> to_record(const dia_record& problem, const tjn_record* solution) {
+parse_result<shogi::record> to_record(const dia_record& problem, const tjn_record* solution,
+                                      const rem_section* comment) {
   parse_result<shogi::record> result;
   const auto start = start_position(problem);
   for (const auto& d : start.diagnostics()) result.add(d);
   if (!start.has_value()) return result;
+  if (const std::string names = fields_not_carried(problem); !names.empty()) {
+    result.add({diagnostic_code::tbase_not_carried, severity::warning, 0, 0, 0,
+                "work " +
+                    (problem.number ? detail::four_digits(*problem.number) : "without number") +
+                    ": a tsume KIF record cannot carry " + names + "; they are left out"});
+  }
 
   shogi::record r;
   r.start = *start;
@@ -67,16 +111,34 @@ parse_result<shogi::record> to_record(const dia_record& problem, const tjn_recor
   const auto header = [&](std::string key, std::string value) {
     if (!value.empty()) r.headers.push_back({std::move(key), std::move(value)});
   };
-  if (problem.number) header("作品番号", std::to_string(*problem.number));
+  const auto number = [&](std::string key, const std::optional<int>& value) {
+    if (value) header(std::move(key), std::to_string(*value));
+  };
+  const auto word = [&](std::string key, const auto& value) {
+    if (value) header(std::move(key), std::string(to_string(*value)));
+  };
+  number("作品番号", problem.number);
   header("作品名", problem.title);
   header("作者", problem.author);
+  number("作者コード", problem.author_code);
   header("発表誌", problem.source);
+  number("出典コード", problem.source_code);
+  number("出典中番号", problem.source_index);
   header("発表年月", problem.published);
-  if (problem.move_count) header("手数", std::to_string(*problem.move_count));
-  if (problem.completeness) header("完全性", std::string(to_string(*problem.completeness)));
+  number("手数", problem.move_count);
+  word("オリジナル", problem.originality);
+  word("実戦型", problem.jissen_type);
+  word("完全性", problem.completeness);
   header("出典", problem.original_source);
   header("備考", problem.article);
   header("受賞", problem.awards);
+  if (!solution) {  // with a solution, from_record computes them from its last position
+    if (problem.mate_king_square) header("詰上り玉位置", square_text(*problem.mate_king_square));
+    number("詰上り駒数", problem.mate_piece_count);
+    number("詰上り攻方駒数", problem.mate_attacker_count);
+  }
+  if (comment != nullptr)
+    for (const auto& line : comment->lines) r.add_comment(0, line);
 
   if (solution) {
     const auto solved = resolve_solution(problem, *solution);
@@ -137,9 +199,19 @@ void write_header_fields(const shogi::record& record, int number, dia_record& d)
   d.original_source = value("出典");
   d.article = value("備考");
   d.awards = value("受賞");
-  d.author_code = 0;
+  d.author_code = to_int(value("作者コード")).value_or(0);
+  d.source_code = to_int(value("出典コード"));
+  d.source_index = to_int(value("出典中番号"));
+  d.move_count = to_int(value("手数"));
+  if (const auto c = index_of(originality_words, value("オリジナル")))
+    d.originality = static_cast<originality>(*c);
+  if (const auto c = index_of(jissen_words, value("実戦型")))
+    d.jissen_type = static_cast<jissen_type>(*c);
   if (const auto c = index_of(completeness_words, value("完全性")))
     d.completeness = static_cast<completeness>(*c);
+  d.mate_king_square = square_of(value("詰上り玉位置"));
+  d.mate_piece_count = to_int(value("詰上り駒数"));
+  d.mate_attacker_count = to_int(value("詰上り攻方駒数"));
   d.ids = std::string(48, ' ');
 }
 
@@ -153,7 +225,7 @@ void write_solution(const shogi::record& record, tbase_work& work) {
     moves.push_back(*record.nodes[n].move);
     p.play(moves.back());
   }
-  d.move_count = static_cast<int>(moves.size());
+  if (!d.move_count) d.move_count = static_cast<int>(moves.size());
   if (!moves.empty()) {
     d.mate_king_square = p.king_square(color::white);
     d.mate_piece_count = board_count(p, std::nullopt);
@@ -162,6 +234,13 @@ void write_solution(const shogi::record& record, tbase_work& work) {
   } else {
     work.solution.number = *d.number;
   }
+}
+
+// The .rem section of `work` from the comment lines of the record's start.
+void write_comment(const shogi::record& record, tbase_work& work) {
+  work.comment.number = work.problem.number;
+  work.comment.header = "#" + detail::four_digits(*work.problem.number);
+  for (const auto line : record.comments(0)) work.comment.lines.emplace_back(line);
 }
 
 }  // namespace
@@ -188,6 +267,7 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
   }
   write_header_fields(record, number, work.problem);
   write_solution(record, work);
+  write_comment(record, work);
   result.set_value(std::move(work));
   return result;
 }

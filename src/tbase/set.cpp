@@ -1,6 +1,7 @@
 // Joining the .dia and .tjn files of a T-BASE set by work number.
 #include "kifu/tbase/set.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "text_lines.hpp"
@@ -66,6 +67,38 @@ parse_result<std::vector<std::optional<std::size_t>>> join_solutions(const dia_f
   }
   for (diagnostic& d : unknown_works(solutions, numbers)) result.add(std::move(d));
   result.set_value(std::move(joined));
+  return result;
+}
+
+parse_result<std::vector<std::optional<int>>> unique_work_numbers(
+    const std::vector<std::optional<int>>& numbers) {
+  parse_result<std::vector<std::optional<int>>> result;
+  int next = 0;
+  for (const auto& n : numbers)
+    if (n) next = std::max(next, *n);
+  std::set<int> used;
+  std::vector<std::optional<int>> out;
+  out.reserve(numbers.size());
+  for (const auto& n : numbers) {
+    if (!n || used.insert(*n).second) {
+      out.push_back(n);
+      continue;
+    }
+    if (++next > 9999) {
+      result.add({diagnostic_code::tbase_renumbered, severity::error, 0, 0, 0,
+                  "work " + detail::four_digits(*n) +
+                      " repeats an earlier work's number and no number up to 9999 is free; "
+                      "write the works as several sets"});
+      return result;
+    }
+    used.insert(next);
+    out.push_back(next);
+    result.add({diagnostic_code::tbase_renumbered, severity::note, 0, 0, 0,
+                "work " + detail::four_digits(*n) + " is written as work " +
+                    detail::four_digits(next) + ": an earlier work has the number " +
+                    detail::four_digits(*n)});
+  }
+  result.set_value(std::move(out));
   return result;
 }
 

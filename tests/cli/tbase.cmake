@@ -62,3 +62,57 @@ set_tests_properties("cli: the works on standard output read back as 12 records"
 kifu_cli_test(NAME "tbase kif keeps the .rem comment of a work" EXIT 0
   ARGS tbase kif classics.dia WORKDIR ${tbase_dir}
   STDOUT_MATCH "\n\\*伊藤看寿「将棋図巧」第99番。[^\n]*\n\\*\\$1三枚\\$7で詰み上がる。\n")
+
+# search --write of two sets whose works share numbers: the second set's work 0001 is renumbered
+# 0010, its solution with it, so the written set checks and dumps as the two sets did.
+set(search_two ${CMAKE_CURRENT_BINARY_DIR}/search-two-sets)
+kifu_cli_test(NAME "search --write renumbers a work whose number an earlier set has" EXIT 0
+  ARGS search classics.dia ${cli_dir}/input/taichitsume-set.dia --format numbers
+    --write ${search_two} --force
+  WORKDIR ${tbase_dir}
+  STDERR_MATCH "taichitsume-set.dia: note: work 0001 is written as work 0010: an earlier work has the number 0001")
+kifu_cli_test(NAME "tbase check of the set search wrote" EXIT 0
+  ARGS tbase check search-two-sets.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDOUT_MATCH "search-two-sets.dia: 10 works, 9 solutions resolved, 9 ending in mate\n")
+kifu_cli_test(NAME "tbase dump of the set search wrote keeps every solution with its diagram"
+  EXIT 0 ARGS tbase dump search-two-sets.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDOUT ${cli_dir}/expected/tbase-dump-search-two-sets.jsonl)
+set_tests_properties("cli: search --write renumbers a work whose number an earlier set has"
+  PROPERTIES FIXTURES_SETUP tbase_search_two)
+set_tests_properties("cli: tbase check of the set search wrote"
+  "cli: tbase dump of the set search wrote keeps every solution with its diagram"
+  PROPERTIES FIXTURES_REQUIRED tbase_search_two)
+
+# .dia → KIF → from-kif: every field tbase kif writes comes back, the .rem comments included,
+# so the dump of the set made from the KIF files is the dump of the original. With a KIF of
+# another set whose 作品番号 is also 1, from-kif renumbers that work.
+set(round_trip ${CMAKE_CURRENT_BINARY_DIR}/tbase-round-trip)
+kifu_cli_test(NAME "tbase kif of two sets for the round trip" EXIT 0
+  ARGS tbase kif classics.dia ${cli_dir}/input/taichitsume-set.dia -o ${round_trip}/kif --force
+  WORKDIR ${tbase_dir})
+set(round_trip_kif)
+foreach(n 1 2 3 4 5 6 7 8 9)
+  list(APPEND round_trip_kif kif/classics-000${n}.kif)
+endforeach()
+kifu_cli_test(NAME "tbase from-kif reads back every field tbase kif writes" EXIT 0
+  ARGS tbase from-kif ${round_trip_kif} -o classics --force WORKDIR ${round_trip})
+kifu_cli_test(NAME "tbase dump after .dia → KIF → from-kif is the dump of the original" EXIT 0
+  ARGS tbase dump classics.dia WORKDIR ${round_trip}
+  STDOUT ${cli_dir}/expected/tbase-dump-classics.jsonl)
+kifu_cli_test(NAME "tbase from-kif renumbers a work whose 作品番号 an earlier one has" EXIT 0
+  ARGS tbase from-kif ${round_trip_kif} kif/taichitsume-set-0001.kif -o two-sets --force
+  WORKDIR ${round_trip}
+  STDERR_MATCH "taichitsume-set-0001.kif: note: work 0001 is written as work 0010: an earlier work has the number 0001")
+kifu_cli_test(NAME "tbase check of the set from-kif renumbered" EXIT 0
+  ARGS tbase check two-sets.dia WORKDIR ${round_trip}
+  STDOUT_MATCH "two-sets.dia: 10 works, 9 solutions resolved, 9 ending in mate\n")
+set_tests_properties("cli: tbase kif of two sets for the round trip"
+  PROPERTIES FIXTURES_SETUP tbase_round_trip_kif)
+set_tests_properties("cli: tbase from-kif reads back every field tbase kif writes"
+  PROPERTIES FIXTURES_REQUIRED tbase_round_trip_kif FIXTURES_SETUP tbase_round_trip_set)
+set_tests_properties("cli: tbase from-kif renumbers a work whose 作品番号 an earlier one has"
+  PROPERTIES FIXTURES_REQUIRED tbase_round_trip_kif FIXTURES_SETUP tbase_round_trip_renumbered)
+set_tests_properties("cli: tbase dump after .dia → KIF → from-kif is the dump of the original"
+  PROPERTIES FIXTURES_REQUIRED "tbase_round_trip_kif;tbase_round_trip_set")
+set_tests_properties("cli: tbase check of the set from-kif renumbered"
+  PROPERTIES FIXTURES_REQUIRED "tbase_round_trip_kif;tbase_round_trip_renumbered")

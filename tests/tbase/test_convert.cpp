@@ -16,10 +16,16 @@ namespace {
 struct fixtures {
   dia_file dia = read_dia(read_bytes(data_dir() / "tbase/classics.dia")).value_or_throw();
   tjn_file tjn = read_tjn(read_bytes(data_dir() / "tbase/classics.tjn")).value_or_throw();
+  rem_file rem = read_rem(read_bytes(data_dir() / "tbase/classics.rem")).value_or_throw();
 
   const tjn_record* solution(int number) const {
     for (const auto& r : tjn.records)
       if (r.number == number) return &r;
+    return nullptr;
+  }
+  const rem_section* comment(int number) const {
+    for (const auto& s : rem.sections)
+      if (s.number == number) return &s;
     return nullptr;
   }
 };
@@ -82,32 +88,80 @@ TEST_CASE("convert: a KIF file becomes the .dia and .tjn records of the fixtures
   CHECK(bytes.size() == 330);
 }
 
-TEST_CASE("convert: every work goes to KIF and back unchanged", "[tbase]") {
+TEST_CASE("convert: every field a tsume KIF carries survives .dia → KIF → from_record", "[tbase]") {
   const fixtures f;
+  int without_solution = 0, with_comment = 0;
   for (const dia_record& problem : f.dia.records) {
     const tjn_record* solution = f.solution(*problem.number);
-    if (!solution) continue;
+    const rem_section* comment = f.comment(*problem.number);
+    without_solution += solution == nullptr;
+    with_comment += comment != nullptr;
     INFO("work " << *problem.number);
-    const auto record = to_record(problem, solution);
-    REQUIRE(record.ok());
+    const auto record = to_record(problem, solution, comment);
+    REQUIRE(record.has_value());
     const auto reread = shogi::read_kif(shogi::write_kif(*record));
     REQUIRE(reread.ok());
     const auto work = from_record(*reread, 0);
     REQUIRE(work.ok());
     const dia_record& back = work->problem;
-    CHECK(back.number == problem.number);
-    CHECK(back.board == problem.board);
     CHECK(back.hand == problem.hand);
-    CHECK(back.title == problem.title);
+    CHECK(back.hand_count == problem.hand_count);
+    CHECK(back.board == problem.board);
+    CHECK(back.number == problem.number);
     CHECK(back.author == problem.author);
+    CHECK(back.author_code == problem.author_code);
     CHECK(back.source == problem.source);
+    CHECK(back.source_code == problem.source_code);
+    CHECK(back.source_index == problem.source_index);
     CHECK(back.published == problem.published);
-    CHECK(back.completeness == problem.completeness);
+    CHECK(back.king_square == problem.king_square);
     CHECK(back.move_count == problem.move_count);
+    CHECK(back.originality == problem.originality);
+    CHECK(back.piece_count == problem.piece_count);
     CHECK(back.piece_kinds == problem.piece_kinds);
+    CHECK(back.article == problem.article);
+    CHECK(back.title == problem.title);
+    CHECK(back.jissen_type == problem.jissen_type);
+    CHECK(back.completeness == problem.completeness);
+    CHECK(back.awards == problem.awards);
+    CHECK(back.original_source == problem.original_source);
     CHECK(back.mate_king_square == problem.mate_king_square);
-    CHECK(work->solution.moves_text() == solution->moves_text());
+    CHECK(back.mate_piece_count == problem.mate_piece_count);
+    if (problem.three_line) CHECK(back.mate_attacker_count == problem.mate_attacker_count);
+    CHECK(back.placed_kinds == problem.placed_kinds);
+    CHECK(back.placed_count == problem.placed_count);
+    if (solution) {
+      CHECK(work->solution.moves_text() == solution->moves_text());
+    } else {
+      CHECK(work->solution.lines.empty());
+    }
+    if (comment) {
+      CHECK(work->comment.lines == comment->lines);
+      CHECK(work->comment.number == problem.number);
+    } else {
+      CHECK(work->comment.lines.empty());
+    }
   }
+  CHECK(without_solution == 1);  // work 2: its 詰手数 17 comes back from the 手数 header
+  CHECK(with_comment == 2);
+}
+
+TEST_CASE("convert: the IDs and line-4 fields are one warning per work naming them", "[tbase]") {
+  const fixtures f;
+  const auto first = to_record(f.dia.records[0], f.solution(1));
+  REQUIRE(first.ok());
+  REQUIRE(first.diagnostics().size() == 1);
+  const diagnostic& d = first.diagnostics().front();
+  CHECK(d.code == diagnostic_code::tbase_not_carried);
+  CHECK(d.level == severity::warning);
+  CHECK(d.message.find("work 0001") != std::string::npos);
+  CHECK(d.message.find("分類コード") != std::string::npos);
+  CHECK(d.message.find("ORG_NUM") != std::string::npos);
+  dia_record blank = f.dia.records[4];  // only its IDs are set
+  blank.ids = std::string(48, ' ');
+  const auto none = to_record(blank, f.solution(5));
+  REQUIRE(none.ok());
+  CHECK(none.diagnostics().empty());
 }
 
 TEST_CASE("convert: positions T-BASE cannot hold are errors", "[tbase]") {

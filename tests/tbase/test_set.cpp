@@ -84,3 +84,20 @@ TEST_CASE("set: a streamed set finds solutions through the index", "[tbase]") {
   CHECK(unknown[0].offset == 0);
   CHECK(unknown[0].line == 1);
 }
+
+TEST_CASE("set: works written together get distinct numbers, a note each", "[tbase]") {
+  const auto numbers = unique_work_numbers({3, 1, std::nullopt, 3, 1, 2});
+  REQUIRE(numbers.ok());
+  CHECK(*numbers == std::vector<std::optional<int>>{3, 1, std::nullopt, 4, 5, 2});
+  REQUIRE(numbers.diagnostics().size() == 2);
+  CHECK(numbers.diagnostics()[0].code == diagnostic_code::tbase_renumbered);
+  CHECK(numbers.diagnostics()[0].level == severity::note);
+  CHECK(numbers.diagnostics()[0].message ==
+        "work 0003 is written as work 0004: an earlier work has the number 0003");
+  CHECK(numbers.diagnostics()[1].message.find("work 0001 is written as work 0005") == 0);
+
+  const auto full = unique_work_numbers({9999, 9999});
+  CHECK_FALSE(full.ok());
+  REQUIRE(full.diagnostics().size() == 1);
+  CHECK(full.diagnostics().front().level == severity::error);
+}

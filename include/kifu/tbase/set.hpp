@@ -44,4 +44,12 @@ KIFU_API diagnostic_list unknown_works(const tjn_file& solutions, const std::set
 [[nodiscard]] KIFU_API parse_result<std::vector<std::optional<std::size_t>>> join_solutions(
     const dia_file& problems, const tjn_file& solutions);
 
+/// Work numbers for a set about to be written, from each work's number in order (none: the work
+/// has none, and keeps none). A work keeps its number unless an earlier work has it; it then gets
+/// the next number above every number given, so that its .dia record, .tjn solution and .rem
+/// comment stay together. Each such work is a note (tbase.renumbered) naming its old and new
+/// numbers, in work order; needing a number above 9999 is an error.
+[[nodiscard]] KIFU_API parse_result<std::vector<std::optional<int>>> unique_work_numbers(
+    const std::vector<std::optional<int>>& numbers);
+
 }  // namespace kifu::inline v0::tbase
