@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <new>
+#include <stdexcept>
 
 #include "command.hpp"
 #include "kifu/version.hpp"
@@ -119,7 +121,8 @@ int main(int argc, char** argv) {
   program.footer(
       "Run 'kifu SUBCOMMAND --help' for the details of a subcommand.\n"
       "Exit status: 0 success, 1 invalid input (each problem is printed as\n"
-      "FILE:LINE:COL: error: message), 2 usage error.");
+      "FILE:LINE:COL: error: message, a file that cannot be read as PATH: error: ...;\n"
+      "the other files are still processed) or a failed write, 2 usage error.");
 
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
@@ -136,6 +139,10 @@ int main(int argc, char** argv) {
   int status = kifu_cli::invalid_input;
   try {
     status = run();
+  } catch (const std::bad_alloc&) {
+    std::cerr << "kifu: error: out of memory; the input is too large for this machine\n";
+  } catch (const std::length_error&) {
+    std::cerr << "kifu: error: out of memory; the input is too large for this machine\n";
   } catch (const std::exception& e) {
     std::cerr << "kifu: error: " << e.what() << '\n';
   }
