@@ -21,7 +21,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto* cmd = program.add_subcommand(
       "check", "check KIF/KI2 records: every move replayed, every problem reported");
-  cmd->add_option("FILE", *files, "KIF or KI2 files")->required()->check(CLI::ExistingFile);
+  cmd->add_option("FILE", *files, "KIF or KI2 files")->required();
   cmd->footer(
       "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else. A file\n"
       "may hold several records with a '#--separator--' line between them: each is checked.\n"

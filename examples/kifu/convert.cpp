@@ -113,7 +113,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<convert_options>();
   auto* cmd =
       program.add_subcommand("convert", "convert a KIF/KI2/JKF record to KIF, KI2, JKF or USI");
-  cmd->add_option("FILE", o->file, "a KIF, KI2 or JKF file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("FILE", o->file, "a KIF, KI2 or JKF file")->required();
   cmd->add_option(
          "--to", o->to,
          "output format: kif, ki2, jkf (JSON Kifu Format), or usi (a 'position … moves …' line)")
@@ -128,8 +128,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_force_flag(*cmd);
   cmd->add_option("--record", o->record,
                   "convert only record K (from 1) of a file holding several, with "
-                  "'#--separator--' lines between them; default: every record")
-      ->check(CLI::PositiveNumber);
+                  "'#--separator--' lines between them; default: every record");
   cmd->add_flag("--lenient", o->lenient,
                 "keep illegal moves (flagged) instead of stopping the line");
   cmd->footer(
@@ -139,7 +138,11 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "written up to the error (in full with --lenient, each illegal move followed by a\n"
       "comment), every other record in full, and the exit status is 1.\n"
       "Example: kifu convert game.kifu --to kif --encoding sjis -o game.kif");
-  cmd->callback([&run, o] { run = [o] { return run_convert(*o); }; });
+  cmd->callback([&run, o, cmd] {
+    if (cmd->count("--record") != 0 && o->record == 0)
+      throw CLI::ValidationError("--record counts from 1");
+    run = [o] { return run_convert(*o); };
+  });
 }
 
 const kifu_cli::registration registered{setup};

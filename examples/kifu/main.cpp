@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <new>
+#include <stdexcept>
 
 #include "command.hpp"
 #include "kifu/version.hpp"
@@ -54,6 +56,61 @@ int checked_output(int status) {
 
 }  // namespace kifu_cli
 
+namespace {
+
+// Input files are checked when they are read, so that a missing one is an input error (exit 1)
+// beside the other files, not a usage error that stops the run: the existence checks some
+// options ask CLI11 for are turned off.
+void check_files_when_read(CLI::App& app) {
+  for (CLI::Option* option : app.get_options()) {
+    try {
+      for (int i = 0;; ++i)  // until there is no validator i
+        if (CLI::Validator* v = option->get_validator(i); v->get_description() == "FILE")
+          v->active(false);  // CLI::ExistingFile, which describes itself as FILE
+    } catch (const CLI::OptionNotFound&) {
+    }
+  }
+  for (CLI::App* sub : app.get_subcommands(nullptr)) check_files_when_read(*sub);
+}
+
+// The subcommand the arguments chose (the deepest one), and its name as typed ("kifu goban").
+CLI::App* chosen(CLI::App& program, std::string& name) {
+  CLI::App* app = &program;
+  name = "kifu";
+  for (bool deeper = true; deeper;) {
+    deeper = false;
+    for (CLI::App* sub : app->get_subcommands())
+      if (sub->parsed()) {
+        app = sub;
+        name += ' ' + sub->get_name();
+        deeper = true;
+        break;
+      }
+  }
+  return app;
+}
+
+// Prints a usage error. An argument that was not understood is named (a typo in a subcommand
+// or an option), whatever else is wrong.
+void usage(CLI::App& program, const CLI::ParseError& e) {
+  std::string name;
+  CLI::App* app = chosen(program, name);
+  const auto rest = program.remaining(true);
+  std::cerr << name << ": error: ";
+  if (rest.empty()) {
+    std::cerr << e.what();
+  } else if (rest.front().starts_with('-')) {
+    std::cerr << "unknown option '" << rest.front() << "'";
+  } else if (!app->get_subcommands(nullptr).empty() && app->get_subcommands().empty()) {
+    std::cerr << "unknown subcommand '" << rest.front() << "'";
+  } else {
+    std::cerr << "unexpected argument '" << rest.front() << "'";
+  }
+  std::cerr << " (see " << name << " --help)\n";
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   CLI::App program{"kifu " KIFU_VERSION_STRING
                    ": read, check, convert and search Japanese board-game records\n"
@@ -64,21 +121,28 @@ int main(int argc, char** argv) {
   program.footer(
       "Run 'kifu SUBCOMMAND --help' for the details of a subcommand.\n"
       "Exit status: 0 success, 1 invalid input (each problem is printed as\n"
-      "FILE:LINE:COL: error: message), 2 usage error.");
+      "FILE:LINE:COL: error: message, a file that cannot be read as PATH: error: ...;\n"
+      "the other files are still processed) or a failed write, 2 usage error.");
 
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
+  check_files_when_read(program);
 
   try {
     program.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const int code = program.exit(e, std::cout, std::cerr);
-    return code == 0 ? kifu_cli::success : kifu_cli::usage_error;
+    if (e.get_exit_code() == 0) return program.exit(e, std::cout, std::cerr);  // --help, --version
+    usage(program, e);
+    return kifu_cli::usage_error;
   }
   if (!run) return kifu_cli::usage_error;
   int status = kifu_cli::invalid_input;
   try {
     status = run();
+  } catch (const std::bad_alloc&) {
+    std::cerr << "kifu: error: out of memory; the input is too large for this machine\n";
+  } catch (const std::length_error&) {
+    std::cerr << "kifu: error: out of memory; the input is too large for this machine\n";
   } catch (const std::exception& e) {
     std::cerr << "kifu: error: " << e.what() << '\n';
   }

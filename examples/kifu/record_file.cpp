@@ -9,6 +9,8 @@
 #include <fstream>
 #include <iostream>
 
+#include <sys/stat.h>
+
 #include "command.hpp"
 #include "kifu/shogi/jkf.hpp"
 
@@ -18,6 +20,13 @@ std::optional<std::string> read_file(const std::string& path) {
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (f == nullptr) {
     std::cerr << path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
+    return std::nullopt;
+  }
+  // A directory opens like a file; its size and its bytes are nonsense.
+  struct stat info {};
+  if (f != stdin && ::fstat(::fileno(f), &info) == 0 && S_ISDIR(info.st_mode)) {
+    std::fclose(f);
+    std::cerr << path << ": error: is a directory\n";
     return std::nullopt;
   }
   // One read into a buffer of the file's size; pipes and stdin grow the buffer as they go.
@@ -31,9 +40,10 @@ std::optional<std::string> read_file(const std::string& path) {
   while (const std::size_t n = std::fread(chunk.data(), 1, chunk.size(), f))
     bytes.append(chunk.data(), n);
   const bool failed = std::ferror(f) != 0;
+  const int why = errno;
   if (f != stdin) std::fclose(f);
   if (failed) {
-    std::cerr << path << ": error: the file could not be read\n";
+    std::cerr << path << ": error: the file could not be read (" << std::strerror(why) << ")\n";
     return std::nullopt;
   }
   return bytes;

@@ -3,7 +3,9 @@
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <thread>
 
@@ -65,25 +67,35 @@ std::optional<query> build_query(const search_options& o) {
   return q;
 }
 
-// Reads the .dia of each file and its .tjn (--tjn, or the one beside it); false when a file
-// cannot be read.
-bool read_sets(const search_options& o, std::vector<set_bytes>& sets) {
+// Reads the .dia of each file and its .tjn (--tjn, or the one beside it); `paths` maps each
+// set's name to its .dia path. False when a file cannot be read: that set is left out, the others
+// are read.
+bool read_sets(const search_options& o, std::vector<set_bytes>& sets,
+               std::map<std::string, std::string, std::less<>>& paths) {
+  bool good = true;
   for (const auto& file : o.files) {
     set_bytes s;
     s.name = std::filesystem::path(file).stem().string();
     const auto dia = kifu_cli::read_file(file);
-    if (!dia) return false;
+    if (!dia) {
+      good = false;
+      continue;
+    }
     s.dia = *dia;
     const std::string tjn_path =
         o.tjn.empty() ? kifu_cli::companion_path(file, ".tjn", ".TJN") : o.tjn;
     if (!tjn_path.empty()) {
       const auto tjn = kifu_cli::read_file(tjn_path);
-      if (!tjn) return false;
+      if (!tjn) {
+        good = false;
+        continue;
+      }
       s.tjn = *tjn;
     }
+    paths.emplace(s.name, file);
     sets.push_back(std::move(s));
   }
-  return true;
+  return good;
 }
 
 // Prints one matching problem in the chosen format (or its move lines).
@@ -189,11 +201,16 @@ int run_search(const search_options& o) {
   if (!compiled.ok()) return kifu_cli::invalid_input;
 
   std::vector<set_bytes> sets;
-  if (!read_sets(o, sets)) return kifu_cli::invalid_input;
-  const database db = database::load(std::move(sets), o.threads,
-                                     [&](const kifu::diagnostic& d, std::string_view set) {
-                                       kifu_cli::report(d, std::string(set));
-                                     });
+  std::map<std::string, std::string, std::less<>> paths;
+  bool complete = read_sets(o, sets, paths);
+  std::mutex reporting;  // sets load on several threads
+  const database db = database::load(
+      std::move(sets), o.threads, [&](const kifu::diagnostic& d, std::string_view set) {
+        const std::lock_guard lock(reporting);
+        const auto path = paths.find(set);
+        kifu_cli::report(d, path != paths.end() ? path->second : std::string(set));
+        complete &= d.level != kifu::severity::error;
+      });
 
   const auto searched = search(db, *compiled, o.threads);
   for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");
@@ -201,7 +218,7 @@ int run_search(const search_options& o) {
   for (const std::size_t i : found) print_problem(o, db, db.problems()[i]);
   if (!o.write.empty() && !write_found(o, db, found)) return kifu_cli::invalid_input;
   std::cerr << found.size() << " of " << db.problems().size() << " problems match\n";
-  return searched.ok() ? kifu_cli::success : kifu_cli::invalid_input;
+  return searched.ok() && complete ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {
@@ -209,13 +226,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto* cmd = program.add_subcommand(
       "search", "find tsume problems in T-BASE sets by moves, fields and diagram");
   cmd->add_option("FILE", o->files, ".dia files (each .tjn beside its .dia is read too)")
-      ->required()
-      ->check(CLI::ExistingFile);
-  cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it")
-      ->check(CLI::ExistingFile);
+      ->required();
+  cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it");
   cmd->add_option("-q,--query", o->query_file,
-                  "a JSON query file (see the header kifu/tsume/query.hpp)")
-      ->check(CLI::ExistingFile);
+                  "a JSON query file (see the header kifu/tsume/query.hpp)");
   cmd->add_option("-e,--expr", o->query_text, "a JSON query given inline");
   cmd->add_option("--regex", o->regexes,
                   "a regular expression a move line must match (repeatable)");
@@ -225,8 +239,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--order", o->order,
                   "how the command-line patterns occur: any, in_order or consecutive")
       ->check(CLI::IsMember({"any", "in_order", "consecutive"}));
-  cmd->add_option("--times", o->times, "how many times (at least) they occur")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--times", o->times,
+                  "how many times (at least) the --regex, --text and --token patterns occur");
   cmd->add_option("--author", o->author, "text the author's name must contain");
   cmd->add_option("--format", o->format, "text (the default), numbers or json")
       ->check(CLI::IsMember({"text", "numbers", "json"}));
@@ -236,8 +250,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "--dump-moves", o->dump_moves,
       "print the per-move lines of the matching problems (all without a query), each after "
       "its work number and a TAB");
-  cmd->add_option("--threads", o->threads, "threads for loading and searching (default: all cores)")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--threads", o->threads,
+                  "threads for loading and searching (default: all cores)");
   cmd->footer(
       "A move line reads "
       "ply,kif,side,fx,fy,tx,ty,piece,promo,kx,ky,rfx,rfy,rtx,rty,captured,check,\n"
@@ -247,7 +261,19 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "      --regex 金打,2 --regex 角打,2 --regex 飛打,2          # 七種合\n"
       "  kifu search a.dia b.dia --token '+**歩不成' --times 5 --format numbers\n"
       "  kifu search db.dia --query kemuri.json --write found   # found.dia + found.tjn");
-  cmd->callback([&run, o] { run = [o] { return run_search(*o); }; });
+  cmd->callback([&run, o, cmd] {
+    if (o->times < 1) throw CLI::ValidationError("--times counts from 1");
+    if (o->threads < 1) throw CLI::ValidationError("--threads counts from 1");
+    if (cmd->count("--times") != 0 && o->regexes.empty() && o->texts.empty() && o->tokens.empty())
+      throw CLI::ValidationError(
+          "--times counts the --regex, --text or --token patterns; give one");
+    for (const auto* patterns : {&o->regexes, &o->texts, &o->tokens})
+      for (const auto& p : *patterns)
+        if (p.empty())
+          throw CLI::ValidationError(
+              "an empty --regex, --text or --token pattern matches every move; give its text");
+    run = [o] { return run_search(*o); };
+  });
 }
 
 const kifu_cli::registration registered{setup};

@@ -98,8 +98,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto* cmd = program.add_subcommand("sfen", "print the SFEN of every position of KIF/KI2 records");
   cmd->add_option("FILE", o->files,
                   "KIF or KI2 files (Shift_JIS or UTF-8, detected from the bytes)")
-      ->required()
-      ->check(CLI::ExistingFile);
+      ->required();
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_flag("--all-lines", o->all_lines,

@@ -1,6 +1,8 @@
 // Loading T-BASE sets for the kifu program.
 #include "tbase_set.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -61,7 +63,11 @@ bool for_each_work(const std::string& dia_path,
                    const std::function<void(const kifu::tbase::dia_record&)>& handle) {
   std::ifstream in(dia_path, std::ios::binary);
   if (!in) {
-    std::cerr << dia_path << ": error: cannot open the file\n";
+    std::cerr << dia_path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
+    return false;
+  }
+  if (std::error_code e; std::filesystem::is_directory(dia_path, e)) {  // it opens, reads nothing
+    std::cerr << dia_path << ": error: is a directory\n";
     return false;
   }
   kifu::tbase::dia_reader reader(in);

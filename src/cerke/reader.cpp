@@ -12,6 +12,7 @@
 #include "cerke/transliteration.hpp"
 #include "diagnostic_builder.hpp"
 #include "encoding/code_point.hpp"
+#include "excerpt.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/pekzep.hpp"
@@ -32,7 +33,7 @@ std::string_view character_at(const char* p, const char* end) {
 
 std::string quoted(std::string_view s) {
   if (s == "end of input" || s == "end of line") return std::string(s);
-  return "'" + std::string(s) + "'";
+  return "'" + kifu::detail::excerpt(s) + "'";
 }
 
 class reader {
@@ -163,7 +164,8 @@ class reader {
     const auto value = pekzep::parse(score);
     if (!value.ok()) {
       error(p, diagnostic_code::ckka_header,
-            "the score of player '" + out.name + "': " + value.diagnostics().front().message);
+            "the score of player '" + kifu::detail::excerpt(out.name) +
+                "': " + value.diagnostics().front().message);
       return false;
     }
     out.score = *value;

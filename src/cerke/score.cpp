@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cerke/text.hpp"
+#include "excerpt.hpp"
 
 namespace kifu::inline v0::cerke {
 namespace {
@@ -168,8 +169,9 @@ class score_tracker {
       for (int i = 1; i >= 0; --i)  // the later name wins when both players share it
         if (track_.names[static_cast<std::size_t>(i)] == *d.declarer) return i;
       out_.add(at(d.position, diagnostic_code::ckka_declarer,
-                  "the declarer '" + *d.declarer + "' is not one of the players (" +
-                      track_.names[0] + ", " + track_.names[1] + ")"));
+                  "the declarer '" + kifu::detail::excerpt(*d.declarer) +
+                      "' is not one of the players (" + track_.names[0] + ", " + track_.names[1] +
+                      ")"));
       return -1;
     }
     if (moves_ == 0) {

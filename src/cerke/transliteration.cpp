@@ -11,6 +11,7 @@
 #include "cerke/text.hpp"
 #include "cerke/transliteration.hpp"
 #include "diagnostic_builder.hpp"
+#include "excerpt.hpp"
 #include "kifu/cerke/ckka.hpp"
 
 namespace kifu::inline v0::cerke {
@@ -194,7 +195,7 @@ bool json_move(std::string_view s, std::string& out, std::string& why) {
     out += s[0] == 'B' ? "黒" : "赤";  // a drop
     out += piece_letter(s[1]);
     if (append_squares(s.substr(2), out)) return true;
-    why = "'" + std::string(s.substr(2)) + "' is not a square";
+    why = "'" + kifu::detail::excerpt(s.substr(2)) + "' is not a square";
     return false;
   }
   const std::size_t piece_at = s.find_first_of("VPACTHOSGKM");
@@ -332,7 +333,7 @@ parse_result<record> read_notation2(std::string_view utf8, const ckka_read_optio
     std::size_t end = bad;
     while (end < utf8.size() && utf8[end] != ' ' && utf8[end] != '.' && utf8[end] != '\n') ++end;
     return error_at(utf8, bad,
-                    "'" + std::string(utf8.substr(bad, end - bad)) +
+                    "'" + kifu::detail::excerpt(utf8.substr(bad, end - bad)) +
                         "' is not a word of notation ② (pieces such as dau2, stick values such "
                         "as ap1, or zau, ua, hop1, ty mok1, ta xot1 and hand names)");
   }

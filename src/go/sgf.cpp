@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "diagnostic_builder.hpp"
+#include "excerpt.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu::inline v0::go {
@@ -123,7 +124,7 @@ class sgf_reader {
         if (!read_property(p)) return false;
         if (nodes == 0) {  // Nihon Ki-in files start "(PB[…]…;B[pd]": the root has no ';'
           add(diagnostic_code::go_sgf_syntax, severity::warning, p.at,
-              "property '" + std::string(p.id) +
+              "property '" + kifu::detail::excerpt(p.id) +
                   "' comes before the first ';'; it is read as part of the root node");
           nodes = 1;
         }
@@ -176,7 +177,8 @@ class sgf_reader {
     skip_blanks();
     if (at_ >= s_.size() || s_[at_] != '[') {
       add(diagnostic_code::go_sgf_syntax, severity::error, begin,
-          "property '" + std::string(s_.substr(begin, at_ - begin)) + "' has no value '[…]'");
+          "property '" + kifu::detail::excerpt(s_.substr(begin, at_ - begin)) +
+              "' has no value '[…]'");
       return false;
     }
     while (at_ < s_.size() && s_[at_] == '[') {
@@ -205,7 +207,7 @@ class sgf_reader {
     for (const auto& p : root) {
       if (p.id == "GM" && p.values.front().first != "1") {
         add(diagnostic_code::go_sgf_not_go, severity::error, p.values.front().second,
-            "GM[" + std::string(p.values.front().first) + "] is not Go (GM[1])");
+            "GM[" + kifu::detail::excerpt(p.values.front().first) + "] is not Go (GM[1])");
         return;
       }
       if (p.id == "SZ" && !read_size(p, size)) return;
@@ -224,7 +226,7 @@ class sgf_reader {
           board.set_to_play(color::white);
         else
           add(diagnostic_code::go_sgf_value, severity::warning, p.values.front().second,
-              "PL[" + std::string(v) + "] names no player (write B or W); ignored");
+              "PL[" + kifu::detail::excerpt(v) + "] names no player (write B or W); ignored");
       }
     }
     result_.set_value(board);
@@ -246,12 +248,12 @@ class sgf_reader {
     }
     if (!digits || (columns >= 0 && columns != n)) {
       add(diagnostic_code::go_sgf_value, severity::error, at,
-          "SZ[" + std::string(v) + "] is not the size of a square board (write SZ[19])");
+          "SZ[" + kifu::detail::excerpt(v) + "] is not the size of a square board (write SZ[19])");
       return false;
     }
     if (n < min_board_size || n > max_board_size) {
       add(diagnostic_code::go_sgf_value, severity::error, at,
-          "SZ[" + std::string(v) + "]: kifu reads boards of 2×2 to 25×25");
+          "SZ[" + kifu::detail::excerpt(v) + "]: kifu reads boards of 2×2 to 25×25");
       return false;
     }
     size = n;
@@ -263,7 +265,8 @@ class sgf_reader {
     const int n = board.size();
     const auto bad = [&](const std::string& why) {
       add(diagnostic_code::go_sgf_value, severity::warning, at,
-          std::string(id) + "[" + std::string(value) + "]: " + why + "; ignored");
+          kifu::detail::excerpt(id) + "[" + kifu::detail::excerpt(value) + "]: " + why +
+              "; ignored");
     };
     const bool rectangle = value.size() == 5 && value[2] == ':';
     if (value.size() != 2 && !rectangle) return bad("not a point (write two letters, e.g. dd)");
@@ -274,7 +277,7 @@ class sgf_reader {
       return bad("off the " + std::to_string(n) + "×" + std::to_string(n) + " board");
     if (*x1 > *x2 || *y1 > *y2) {
       add(diagnostic_code::go_sgf_value, severity::warning, at,
-          std::string(id) + "[" + std::string(value) +
+          kifu::detail::excerpt(id) + "[" + kifu::detail::excerpt(value) +
               "]: a rectangle is written upper-left:lower-right; read as the rectangle it spans");
       if (*x1 > *x2) std::swap(x1, x2);
       if (*y1 > *y2) std::swap(y1, y2);

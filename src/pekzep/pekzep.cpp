@@ -7,6 +7,7 @@
 
 #include "diagnostic_builder.hpp"
 #include "encoding/code_point.hpp"
+#include "excerpt.hpp"
 #include "pekzep/grammar.hpp"
 #include "pekzep/tokens.hpp"
 
@@ -65,13 +66,13 @@ parse_result<std::int32_t> parse_arabic(std::string_view text) {
   std::int32_t value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec == std::errc::result_out_of_range)
-    return diagnostic{
-        diagnostic_code::pekzep_out_of_range,
-        severity::error,
-        0,
-        1,
-        1,
-        "'" + std::string(text) + "' is outside the 32-bit range -2147483648 to 2147483647"};
+    return diagnostic{diagnostic_code::pekzep_out_of_range,
+                      severity::error,
+                      0,
+                      1,
+                      1,
+                      "'" + kifu::detail::excerpt(text) +
+                          "' is outside the 32-bit range -2147483648 to 2147483647"};
   return value;
 }
 
@@ -99,7 +100,7 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
   }
   if (stop == 0 && text.size() == 6 && is_digit_pair(text))
     return syntax_error(text, 0,
-                        "'" + std::string(text) +
+                        "'" + kifu::detail::excerpt(text) +
                             "' is not a numeral: two digits stand side by side only beside 百, 万 "
                             "or 億 (twelve is 十二)");
   if (stop == 0)

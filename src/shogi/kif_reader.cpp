@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "excerpt.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -177,16 +178,16 @@ class reader {
     else
       record_.program_lines.emplace_back(line);
     report(severity::warning, diagnostic_code::kif_unknown_line, column_of(line),
-           "line not understood; kept as is: " + std::string(line));
+           "line not understood; kept as is: " + kifu::detail::excerpt(line));
   }
 
   void add_header(header_entry h, std::string_view line) {
     if (h.key == "手合割") {
       record_.handicap = handicap_from_string(h.value);
       if (!record_.handicap)
-        report(
-            severity::warning, diagnostic_code::kif_unknown_handicap, column_of(line),
-            "unknown 手合割 '" + h.value + "'; the board diagram or 平手 gives the start position");
+        report(severity::warning, diagnostic_code::kif_unknown_handicap, column_of(line),
+               "unknown 手合割 '" + kifu::detail::excerpt(h.value) +
+                   "'; the board diagram or 平手 gives the start position");
     }
     if (h.key == "変化") {  // some editors write 変化：N手 like a header
       read_variation(line);
@@ -258,7 +259,8 @@ class reader {
         const auto n = parse_kanji_count(items.substr(i, j - i));
         if (!n || *n > 18) {
           report(severity::error, diagnostic_code::kif_board_diagram, column_of(items) + i,
-                 "'" + std::string(items.substr(i, j - i)) + "' is not a piece count (一 to 十八)");
+                 "'" + kifu::detail::excerpt(items.substr(i, j - i)) +
+                     "' is not a piece count (一 to 十八)");
           return;
         }
         count = *n;
@@ -369,14 +371,15 @@ class reader {
         time = parse_time(after.substr(1, close - 1));
         if (!time)
           report(severity::warning, diagnostic_code::kif_time, column_of(after),
-                 "time '" + std::string(after.substr(0, close + 1)) + "' not understood; dropped");
+                 "time '" + kifu::detail::excerpt(after.substr(0, close + 1)) +
+                     "' not understood; dropped");
         after = trim_left(after.substr(close + 1));
       }
     }
     if (after.starts_with('+')) after = trim_left(after.substr(1));
     if (!after.empty())
       report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
-             "text after the move not understood: " + std::string(after));
+             "text after the move not understood: " + kifu::detail::excerpt(after));
     if (line_failed_) return;
     const std::int32_t expected = record_.nodes[current_].ply + 1;
     if (number != expected)
@@ -440,7 +443,8 @@ class reader {
   // A move after a special move such as 投了: an error that fails the line.
   [[gnu::cold, gnu::noinline]] void follows_special(std::string_view text, std::size_t column) {
     report(severity::error, diagnostic_code::kif_after_special, column,
-           "'" + std::string(text) + "' follows '" + record_.nodes[current_].text +
+           "'" + kifu::detail::excerpt(text) + "' follows '" +
+               kifu::detail::excerpt(record_.nodes[current_].text) +
                "', which ends the line; start a 変化 block for another line");
     line_failed_ = true;
   }
@@ -452,12 +456,12 @@ class reader {
                                                std::size_t column, bool partly_read) {
     if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") && !partly_read) {
       report(severity::warning, diagnostic_code::kif_unknown_special, column,
-             "'" + std::string(text) +
+             "'" + kifu::detail::excerpt(text) +
                  "' is not a move or a known special word; kept as a special move");
       return append_node(text, time, std::nullopt, special_move::unknown);
     }
     report(severity::error, diagnostic_code::notation_syntax, column,
-           "'" + std::string(text) + "' is not a move");
+           "'" + kifu::detail::excerpt(text) + "' is not a move");
     line_failed_ = true;
   }
 
@@ -470,7 +474,7 @@ class reader {
                                                std::optional<square> previous) {
     const std::int32_t ply = record_.nodes[current_].ply + 1;
     report(severity::error, d.code, column,
-           "move " + std::to_string(ply) + " '" + std::string(text) + "': " + d.message);
+           "move " + std::to_string(ply) + " '" + kifu::detail::excerpt(text) + "': " + d.message);
     const position& before = cursor_at(current_);
     const square to = written.same ? previous.value_or(square{}) : written.to;
     const piece moving = written.from ? before.at(*written.from) : piece{};
@@ -566,7 +570,7 @@ class reader {
       moves += record_.nodes[i].move.has_value();
     if (n != moves)
       report(severity::warning, diagnostic_code::kif_footer, column_of(line),
-             "the footer '" + std::string(line) + "' counts " + std::to_string(n) +
+             "the footer '" + kifu::detail::excerpt(line) + "' counts " + std::to_string(n) +
                  " moves but its line has " + std::to_string(moves));
   }
 

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "excerpt.hpp"
 #include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
 
@@ -154,9 +155,9 @@ parse_result<written_move> parse_written_move(std::string_view text) {
   const char* first = text.data();
   written_move w;
   if (!detail::parse_written(first, text.data() + text.size(), w))
-    return error_at_start(error(
-        diagnostic_code::notation_syntax,
-        "'" + std::string(text) + "' is not a move (like ７六歩(77), ▲同　歩, 14龍, 13金合)"));
+    return error_at_start(error(diagnostic_code::notation_syntax,
+                                "'" + kifu::detail::excerpt(text) +
+                                    "' is not a move (like ７六歩(77), ▲同　歩, 14龍, 13金合)"));
   return w;
 }
 

@@ -1,5 +1,6 @@
 // SFEN and USI: reading with diagnostics that point at the offending character, and writing.
 #include "kifu/shogi/sfen.hpp"
+#include "excerpt.hpp"
 
 #include <charconv>
 #include <utility>
@@ -265,7 +266,7 @@ std::string to_usi(const move& m) {
 parse_result<move> parse_usi_move(std::string_view text, const position& p) {
   const auto syntax = [&](std::size_t at) {
     return error_at(diagnostic_code::usi_move_syntax, at,
-                    "'" + std::string(text) + "' is not a USI move (7g7f, 8h2b+, P*5e)");
+                    "'" + kifu::detail::excerpt(text) + "' is not a USI move (7g7f, 8h2b+, P*5e)");
   };
   move m;
   square to;
@@ -283,13 +284,13 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
     const piece moving = p.at(from);
     if (moving.kind == piece_kind::none || moving.color != p.side_to_move())
       return error_at(diagnostic_code::illegal_move, 0,
-                      "'" + std::string(text) + "': no piece of the side to move on " +
+                      "'" + kifu::detail::excerpt(text) + "': no piece of the side to move on " +
                           std::string(text.substr(0, 2)));
     m = move::board(from, to, moving.kind, promote{text.size() == 5});
   }
   if (!p.is_legal(m))
     return error_at(diagnostic_code::illegal_move, 0,
-                    "'" + std::string(text) + "' is not legal in " + to_sfen(p));
+                    "'" + kifu::detail::excerpt(text) + "' is not legal in " + to_sfen(p));
   return m;
 }
 

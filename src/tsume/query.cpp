@@ -1,6 +1,7 @@
 // Reading search queries from JSON.
 #include <nlohmann/json.hpp>
 
+#include "excerpt.hpp"
 #include "json_scan.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
@@ -24,7 +25,8 @@ void check_keys(const json& j, const std::string& path,
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
       std::string list;
       for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-      throw query_error{path, "has an unknown key '" + key + "' (known: " + list + ")"};
+      throw query_error{
+          path, "has an unknown key '" + kifu::detail::excerpt(key) + "' (known: " + list + ")"};
     }
   }
 }
@@ -96,7 +98,7 @@ shogi::piece to_piece(const json& j, const std::string& path) {
     name.remove_prefix(1);
   }
   if (const auto kind = shogi::piece_kind_from_string(name)) return {side, *kind};
-  throw query_error{path, "'" + std::string(name) + "' is not a piece name"};
+  throw query_error{path, "'" + kifu::detail::excerpt(name) + "' is not a piece name"};
 }
 
 move_group to_group(const json& j, const std::string& path) {
@@ -182,7 +184,8 @@ query to_query(const json& j) {
       for (const auto& [name, count] : pieces.items()) {
         const int k = kind_index(name);
         if (k < 0)
-          throw query_error{p + ".pieces", "has '" + name + "', which is not a piece name"};
+          throw query_error{p + ".pieces",
+                            "has '" + kifu::detail::excerpt(name) + "', which is not a piece name"};
         q.diagram.pieces[static_cast<std::size_t>(k)] = to_int(count, p + ".pieces." + name);
       }
     }

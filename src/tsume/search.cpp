@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "encoding/code_point.hpp"
+#include "excerpt.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
 
@@ -297,7 +298,8 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
     try {
       out.emplace(value, boost::regex::perl);
     } catch (const boost::regex_error& e) {
-      return error("the regular expression '" + value + "' is malformed: " + e.what());
+      return error("the regular expression '" + kifu::detail::excerpt(value) +
+                   "' is malformed: " + e.what());
     }
     return std::nullopt;
   };
@@ -311,7 +313,7 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
             m.tok = *t;
           } else {
             return error(
-                "'" + p.value +
+                "'" + kifu::detail::excerpt(p.value) +
                 "' is not a move token: write a sign (+ attacker, - defender), a file "
                 "and a rank (digits or *), a piece name or *, then optionally 打, 成, 不成 or 合, "
                 "such as +**金 or -86*合");
