@@ -27,8 +27,18 @@ struct registration {
   explicit registration(command_setup setup) { commands().push_back(setup); }
 };
 
-/// Prints a diagnostic on standard error as "FILE:LINE:COL: error: message".
+/// How many diagnostics of one kind are printed by default (--diagnostics summary).
+inline constexpr std::size_t summary_limit = 20;
+
+/// Prints a diagnostic on standard error as "FILE:LINE:COL: error: message", or only counts it
+/// (--diagnostics summary prints the first summary_limit of each kind, none prints none).
 void report(const kifu::diagnostic& d, std::string_view file);
+
+/// Adds --diagnostics all|summary|none, -q (none) and -v (all) to the program.
+void add_diagnostics_options(CLI::App& program);
+
+/// Prints, when some diagnostics were not printed, how many of each kind there were.
+void report_counts();
 
 /// Runs `handle(item, source_name, line)` for every argument, or for every non-blank line of
 /// standard input when there is none; returns invalid_input if any call returned false.

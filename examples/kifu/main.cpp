@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <map>
 #include <new>
 #include <stdexcept>
 
@@ -16,8 +17,51 @@ std::vector<command_setup>& commands() {
   return all;
 }
 
+namespace {
+
+// How many diagnostics of each kind were reported, and how many of those were printed.
+struct diagnostic_counts {
+  std::map<kifu::diagnostic_code, std::size_t> reported;
+  std::size_t printed = 0;
+};
+
+diagnostic_counts counts;
+std::string diagnostics_mode = "summary";  // --diagnostics
+
+}  // namespace
+
 void report(const kifu::diagnostic& d, std::string_view file) {
+  const std::size_t seen = ++counts.reported[d.code];
+  if (diagnostics_mode == "none" || (diagnostics_mode == "summary" && seen > summary_limit)) return;
+  ++counts.printed;
   std::cerr << kifu::format(d, file) << '\n';
+}
+
+void add_diagnostics_options(CLI::App& program) {
+  program
+      .add_option("--diagnostics", diagnostics_mode,
+                  "all: print every problem; summary (the default): the first " +
+                      std::to_string(summary_limit) +
+                      " of each kind, then how many more; none: only the counts")
+      ->check(CLI::IsMember({"all", "summary", "none"}));
+  program.add_flag_callback(
+      "-q,--quiet", [] { diagnostics_mode = "none"; }, "--diagnostics none");
+  program.add_flag_callback(
+      "-v,--verbose", [] { diagnostics_mode = "all"; }, "--diagnostics all");
+}
+
+void report_counts() {
+  std::size_t total = 0;
+  for (const auto& [code, n] : counts.reported) total += n;
+  if (total == counts.printed) return;
+  std::cerr << "kifu: " << total - counts.printed << " more problem"
+            << (total - counts.printed == 1 ? "" : "s") << " not shown (" << total << " in all:";
+  const char* separator = " ";
+  for (const auto& [code, n] : counts.reported) {
+    std::cerr << separator << kifu::to_string(code) << " ×" << n;
+    separator = ", ";
+  }
+  std::cerr << "); --diagnostics all prints every one\n";
 }
 
 int for_each_item(
@@ -122,8 +166,11 @@ int main(int argc, char** argv) {
       "Run 'kifu SUBCOMMAND --help' for the details of a subcommand.\n"
       "Exit status: 0 success, 1 invalid input (each problem is printed as\n"
       "FILE:LINE:COL: error: message, a file that cannot be read as PATH: error: ...;\n"
-      "the other files are still processed) or a failed write, 2 usage error.");
+      "the other files are still processed) or a failed write, 2 usage error.\n"
+      "The first 20 problems of each kind are printed, then their counts (--diagnostics).");
 
+  kifu_cli::add_diagnostics_options(program);
+  program.fallthrough();  // --diagnostics, -q and -v may follow the subcommand
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
   check_files_when_read(program);
@@ -146,5 +193,6 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     std::cerr << "kifu: error: " << e.what() << '\n';
   }
+  kifu_cli::report_counts();
   return kifu_cli::checked_output(status);
 }
