@@ -92,10 +92,11 @@ std::vector<move_record> annotate(const shogi::position& start,
     r.captured = m.is_drop() ? piece_kind::none : p.at(m.to()).kind;
     r.same = previous_to && *previous_to == m.to();
 
-    // An interposition: the defender, in check, puts a piece (not the king) between the king
-    // and the checking slider.
+    // An interposition: the defender, in check, puts a piece (not the king) on an empty square
+    // between the king and the checking slider. A capture is never one: the captured piece was
+    // the checker, or it stood on the line and the slider behind it did not check.
     if (r.side == 2 && p.in_check() && m.kind() != piece_kind::king && r.king.valid() &&
-        between_king_and_slider(p, r.king, m.to(), attacker)) {
+        r.captured == piece_kind::none && between_king_and_slider(p, r.king, m.to(), attacker)) {
       r.interposition = m.is_drop() ? interposition::drop : interposition::board;
       r.chuai = distance(m.to(), r.king) > 1;
     }

@@ -38,7 +38,7 @@ struct move_record {
   shogi::square king{};          ///< the defender's king before the move (file 0: none)
   shogi::piece_kind captured{};  ///< the captured piece (none: 0)
   bool check = false;            ///< the move gives check
-  tsume::interposition interposition{};  ///< how the move blocks a check, if it does
+  tsume::interposition interposition{};  ///< how a non-capture blocks a check, if it does
   bool chuai = false;                    ///< 中合: interposed on a square not next to the king
   bool discovered = false;  ///< 空き王手: a piece other than the moved one gives check
   bool same = false;        ///< 同: the move goes where the previous one went
