@@ -83,7 +83,8 @@ class cell_cursor {
   std::size_t at_;
 };
 
-// How far the board part of a row reaches: up to two cells of text in a row, or the line end.
+// How far the board part of a row reaches: up to two cells of text in a row, a comment, or the
+// line end.
 struct row_scan {
   std::size_t end = 0;  // byte offset after the last board cell
   int width = 0;        // cells up to the last board cell
@@ -94,13 +95,22 @@ struct row_scan {
 
 constexpr int max_scanned_cells = 64;
 
+// True when a cell starts a comment: a '#' after the board's cells and a gap (spaces or the row
+// label repeated, as in `8 . . X . 8   # O at D8`). A '#' right after a board cell is a stone.
+bool starts_comment(std::string_view line, const cell& c, bool after_gap) {
+  return after_gap && line.substr(c.begin, c.end - c.begin).find('#') != std::string_view::npos;
+}
+
 row_scan scan_row(std::string_view line, std::size_t cells) {
   row_scan s;
   cell_cursor cursor(line, cells);
   int others_in_a_row = 0, others = 0;
+  bool after_gap = false;  // the previous cell was a space or text, after a board cell
   for (int i = 0; !cursor.done() && i < max_scanned_cells; ++i) {
     const cell c = cursor.next();
     if (i == 0) s.starts_on_board = on_board(c.kind);
+    if (s.board_cells > 0 && starts_comment(line, c, after_gap)) break;
+    after_gap = s.board_cells > 0 && !on_board(c.kind);
     if (c.kind == cell_kind::other) {
       ++others;
       if (++others_in_a_row == 2) break;

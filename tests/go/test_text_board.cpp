@@ -452,3 +452,36 @@ TEST_CASE("what is missing or doubtful is said, with its place", "[go][text][tol
           "the board is more than 60 points wide; kifu reads boards of 2×2 to 25×25");
   }
 }
+
+TEST_CASE("a '#' comment after a row is text, not stones", "[go][text]") {
+  // GNU Go's 19×19 showboard with comments written after some rows, with and without the column
+  // labels: the size comes from the rows, and "# O at …" must not add a black and a white stone.
+  const std::string board = go_file("gnugo/showboard_19.txt");
+  std::string commented;
+  for (int n = 3; n <= 21; ++n) {
+    std::string line = lines_of(board, n, n);
+    line.pop_back();
+    if (n == 4) line += "   # O O X at D18-F18";
+    if (n == 6) line += " # ko at P16";
+    if (n == 8) line += "  # X to cut at O14?";
+    if (n == 20) line += "   # O X";
+    commented += line + '\n';
+  }
+  const position expected = sgf_position("gnugo/printsgf_19.sgf");
+  for (const bool labels : {false, true}) {
+    INFO("column labels: " << labels);
+    const std::string text =
+        labels ? lines_of(board, 2, 2) + commented + lines_of(board, 22, 22) : commented;
+    const auto r = read_text_board(text);
+    REQUIRE(r.ok());
+    CHECK(r->position.size() == 19);
+    CHECK(same_stones(r->position, expected));
+    CHECK(count_level(r.diagnostics(), severity::warning) == 0);
+    // The four comments and the two capture counts are ignored text, with a note each.
+    CHECK(count_level(r.diagnostics(), severity::note) == 6);
+    const auto* note = find_code(r.diagnostics(), diagnostic_code::go_ignored_text);
+    REQUIRE(note != nullptr);
+    CHECK(note->line == (labels ? 3 : 2));
+    CHECK(note->message == "ignored '# O O X at D18-F18' after row 18");
+  }
+}
