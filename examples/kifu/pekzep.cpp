@@ -8,13 +8,18 @@
 
 namespace {
 
+// Prints the value of one numeral, or an empty line when it cannot be read (its diagnostics go
+// to stderr), so that output line k answers input item k.
 bool print_parsed(std::string_view item, std::string_view source, std::uint32_t line) {
   auto result = kifu::pekzep::parse(item);
   for (auto d : result.diagnostics()) {
     d.line = line;
     kifu_cli::report(d, source);
   }
-  if (!result.ok()) return false;
+  if (!result.ok()) {
+    std::cout << '\n';
+    return false;
+  }
   std::cout << *result << '\n';
   return true;
 }
@@ -52,8 +57,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
                     "line from standard input, skipping blank lines");
   parse->footer(
       "Example: kifu pekzep parse 百二五 二十一億四七百四八万三六百四七\n"
-      "An invalid numeral is reported on stderr, the others are still printed, and\n"
-      "the exit status is 1.");
+      "One output line per numeral, in order: an invalid numeral is reported on stderr\n"
+      "and printed as an empty line, the others are still printed, and the exit status\n"
+      "is 1.");
   parse->callback(
       [&run, items] { run = [items] { return kifu_cli::for_each_item(*items, print_parsed); }; });
 
