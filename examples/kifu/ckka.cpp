@@ -1,4 +1,5 @@
 // kifu ckka check|normalize|json|score: cerke (机戦) records in the CKKA format.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -12,6 +13,7 @@
 namespace {
 
 struct ckka_options {
+  std::string command;  // check, normalize, json or score
   std::vector<std::string> files;
   bool strict = false;
   bool notation1 = false;
@@ -32,7 +34,19 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
                                               : kifu::cerke::notation::zero;
   auto r = kifu::cerke::read_ckka(bytes, read_options);
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
-  if (!r.ok()) return std::nullopt;
+  if (!r.ok()) {
+    // A body whose first move is notation ①: say which flag reads it.
+    const bool first_move_in_notation1 =
+        read_options.notation == kifu::cerke::notation::zero &&
+        std::any_of(r.diagnostics().begin(), r.diagnostics().end(), [](const auto& d) {
+          return d.code == kifu::diagnostic_code::ckka_unsupported &&
+                 d.message.find("notation::one") != std::string::npos;
+        });
+    if (first_move_in_notation1)
+      std::cerr << path << ": hint: read it as notation ① with: kifu ckka " << options.command
+                << " --notation1 " << path << '\n';
+    return std::nullopt;
+  }
   return std::move(r).value();
 }
 
@@ -60,30 +74,44 @@ int run_check(const ckka_options& options) {
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
+// Prints each file that reads without errors, in order; a file that fails is reported and the
+// others are still printed.
 template <class Print>
 int run_print(const ckka_options& options, Print print) {
-  const auto r = load(options.files.front(), options);
-  if (!r) return kifu_cli::invalid_input;
-  std::cout << print(*r);
-  return kifu_cli::success;
+  bool all_good = true;
+  for (const auto& file : options.files) {
+    const auto r = load(file, options);
+    if (!r) {
+      all_good = false;
+      continue;
+    }
+    std::cout << print(*r);
+  }
+  return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
+// Prints the score table of each file, in order.
 int run_score(const ckka_options& options) {
-  const auto r = load(options.files.front(), options);
-  if (!r) return kifu_cli::invalid_input;
-  const auto track = kifu::cerke::track_scores(*r);
-  const bool good = report_all(track.diagnostics(), options.files.front());
-  std::cout << kifu::cerke::write_tsv(*track);
-  return good ? kifu_cli::success : kifu_cli::invalid_input;
+  bool all_good = true;
+  for (const auto& file : options.files) {
+    const auto r = load(file, options);
+    if (!r) {
+      all_good = false;
+      continue;
+    }
+    const auto track = kifu::cerke::track_scores(*r);
+    all_good &= report_all(track.diagnostics(), file);
+    std::cout << kifu::cerke::write_tsv(*track);
+  }
+  return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
-CLI::App* add(CLI::App* ckka, const char* name, const char* description, bool many,
+CLI::App* add(CLI::App* ckka, const char* name, const char* description,
               const std::shared_ptr<ckka_options>& options) {
   auto* cmd = ckka->add_subcommand(name, description);
-  auto* file = cmd->add_option("FILE", options->files, many ? "CKKA files" : "a CKKA file")
-                   ->required()
-                   ->check(CLI::ExistingFile);
-  if (!many) file->expected(1);
+  cmd->add_option("FILE", options->files, "CKKA files, each processed in turn")
+      ->required()
+      ->check(CLI::ExistingFile);
   cmd->add_flag("--strict", options->strict,
                 "refuse the hand declarations written before 2021-09-30 ([SY]為(獣)(王)再行, "
                 "…終季 手N)");
@@ -114,8 +142,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "[SY]為行行而手五 終季, season ends 春終 and 星一周.");
   const auto options = std::make_shared<ckka_options>();
 
-  add(ckka, "check", "read records and report every problem (syntax, checks, scores)", true,
-      options)
+  add(ckka, "check", "read records and report every problem (syntax, checks, scores)", options)
       ->footer(
           "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else.\n"
           "Besides the grammar it checks stick results, capture comments, declared points\n"
@@ -123,15 +150,22 @@ void setup(CLI::App& program, std::function<int()>& run) {
           "replays every move on the board: legality, captures, the hands each declaration\n"
           "names.\n"
           "Exit status 1 if any file has an error.");
-  add(ckka, "normalize", "print a record in canonical notation ⓪", false, options)
+  add(ckka, "normalize", "print records in canonical notation ⓪", options)
       ->footer(
           "One header item per line, the player line, one move per line with its comment\n"
           "and capture comment, declarations and season ends on their own lines, canonical\n"
-          "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka");
-  add(ckka, "json", "print a record as JSON (header, players, typed body elements)", false,
-      options);
-  add(ckka, "score", "print the score after each season as TSV", false, options)
+          "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka\n"
+          "With several files, each is printed in turn; a file with errors is reported and\n"
+          "skipped, and the exit status is 1.");
+  add(ckka, "json", "print records as JSON (header, players, typed body elements), one per file",
+      options)
       ->footer(
+          "A file with errors is reported and skipped, the others are printed, and the exit\n"
+          "status is 1.");
+  add(ckka, "score", "print the score after each season as TSV", options)
+      ->footer(
+          "One table per file, in order; a file with errors is reported and the others are\n"
+          "still printed, and the exit status is 1.\n"
           "Columns: season_index season declarer rate points scores_after hands.\n"
           "points is the number declared after 而手; scores_after is NAME=SCORE;NAME=SCORE in\n"
           "player-line order (ia and a without a player line), clamped to 0-40.");
@@ -139,6 +173,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   for (auto* cmd : ckka->get_subcommands({})) {
     const std::string name = cmd->get_name();
     cmd->callback([&run, options, name] {
+      options->command = name;
       if (name == "check")
         run = [options] { return run_check(*options); };
       else if (name == "normalize")

@@ -5,6 +5,7 @@
 // transliteration.cpp.
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include "cerke/grammar.hpp"
 #include "cerke/notation1.hpp"
@@ -65,6 +66,7 @@ class reader {
   parse_result<record> result_;
   std::size_t errors_ = 0;
   std::vector<notation1_move> pending_;  // notation ① moves, resolved after the body is read
+  bool moves_seen_ = false;              // a move element was read
 
   source_position position(const char* p) {
     const auto at = place_.locate(static_cast<std::size_t>(p - begin_));
@@ -239,11 +241,12 @@ class reader {
       }
       last_move = std::numeric_limits<std::size_t>::max();
       switch (kind) {
-        case element_kind::move:
+        case element_kind::move: {
+          const bool first_move = !std::exchange(moves_seen_, true);
           if (element.move.is_notation1() ||
               (options_.notation == notation::one && element.move.is_ambiguous_tam())) {
             if (options_.notation != notation::one) {
-              refuse_notation1(start, element.move);
+              refuse_notation1(start, element.move, first_move);
               return;
             }
             last_move = record_.body.size();
@@ -256,6 +259,7 @@ class reader {
                 move_element{*m, std::nullopt, std::nullopt, position(start)});
           }
           break;
+        }
         case element_kind::declaration:
           record_.body.emplace_back(make_declaration(start, element.declaration));
           break;
@@ -342,11 +346,18 @@ class reader {
     return true;
   }
 
-  void refuse_notation1(const char* start, const detail::raw_move& m) {
+  // Refuses a notation ① move in a body read as notation ⓪. When it is the body's first move,
+  // the whole body is most likely notation ①, and the message says how to read it as such.
+  void refuse_notation1(const char* start, const detail::raw_move& m, bool first_move) {
+    const std::string how =
+        first_move ? ": this first move is notation ①, so the body probably is too; read it "
+                     "with ckka_read_options::notation set to notation::one"
+                   : "";
     if (m.drop) {
       error(start, diagnostic_code::ckka_unsupported,
             "a drop needs its colour (黒 or 赤); 或 is notation ①, read only when the read "
-            "options ask for notation ①");
+            "options ask for notation ①" +
+                how);
       return;
     }
     error(m.outcome_at, diagnostic_code::ckka_unsupported,
@@ -354,7 +365,8 @@ class reader {
           "drop or a 皇 move), found " +
               quoted(character_at(m.outcome_at, end_)) +
               "; notation ①, which leaves the outcome out, is read only when the read options "
-              "ask for notation ①");
+              "ask for notation ①" +
+              how);
   }
 
   // Stands in for a notation ① move until the board resolves it.

@@ -26,8 +26,17 @@ kifu_cli_test(NAME "ckka check names notation ①" EXIT 1
   STDERR_MATCH "ex2-notation1.ckka:1:8: error: expected 無撃裁, 橋 or 水.*notation ①")
 kifu_cli_test(NAME "ckka json" EXIT 0 ARGS ckka json ${ckka_dir}/kiaak-parser-tests__case4.ckka)
 kifu_cli_test(NAME "ckka without subcommand exits 2" EXIT 2 ARGS ckka)
-kifu_cli_test(NAME "ckka normalize takes one file" EXIT 2
-  ARGS ckka normalize ${ckka_dir}/kiaak-parser-tests__case1.ckka ${ckka_dir}/kiaak-parser-tests__case2.ckka)
+kifu_cli_test(NAME "ckka normalize of several files, a bad one not stopping the rest" EXIT 1
+  ARGS ckka normalize ${ckka_dir}/spec-readme__ex2-notation1.ckka ${cli_dir}/expected/ckka-normalize-sample3.ckka
+  STDOUT ${cli_dir}/expected/ckka-normalize-sample3.ckka
+  STDERR_MATCH "ex2-notation1.ckka:1:8: error: .*notation::one.*hint: read it as notation ① with: kifu ckka normalize --notation1 ")
+kifu_cli_test(NAME "ckka score of several files" EXIT 0
+  ARGS ckka score ${ckka_dir}/kiaak-parser-tests__case2.ckka ${ckka_dir}/ckka-repo__sample1.ckka
+  STDOUT_MATCH "ia=0;a=40\t地心\nseason_index.*SY=40;ぶちょー=0")
+kifu_cli_test(NAME "ckka json of several files, one failing" EXIT 1
+  ARGS ckka json ${ckka_dir}/kiaak-parser-tests__case4.ckka ${ckka_dir}/spec-readme__ex1-notation1.ckka ${ckka_dir}/kiaak-parser-tests__case1.ckka
+  STDOUT_MATCH "^{.*}\n?{.*}\n?$"
+  STDERR_MATCH "ex1-notation1.ckka:1:10: error")
 kifu_cli_test(NAME "ckka normalize --notation1 resolves notation ① on the board" EXIT 0
   ARGS ckka normalize --notation1 ${ckka_dir}/spec-readme__ex1-notation1.ckka
   STDOUT ${cli_dir}/expected/ckka-normalize-ex1.ckka)
