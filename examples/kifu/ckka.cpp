@@ -109,9 +109,7 @@ int run_score(const ckka_options& options) {
 CLI::App* add(CLI::App* ckka, const char* name, const char* description,
               const std::shared_ptr<ckka_options>& options) {
   auto* cmd = ckka->add_subcommand(name, description);
-  cmd->add_option("FILE", options->files, "CKKA files, each processed in turn")
-      ->required()
-      ->check(CLI::ExistingFile);
+  cmd->add_option("FILE", options->files, "CKKA files, each processed in turn")->required();
   cmd->add_flag("--strict", options->strict,
                 "refuse the hand declarations written before 2021-09-30 ([SY]為(獣)(王)再行, "
                 "…終季 手N)");

@@ -102,21 +102,6 @@ int checked_output(int status) {
 
 namespace {
 
-// Input files are checked when they are read, so that a missing one is an input error (exit 1)
-// beside the other files, not a usage error that stops the run: the existence checks some
-// options ask CLI11 for are turned off.
-void check_files_when_read(CLI::App& app) {
-  for (CLI::Option* option : app.get_options()) {
-    try {
-      for (int i = 0;; ++i)  // until there is no validator i
-        if (CLI::Validator* v = option->get_validator(i); v->get_description() == "FILE")
-          v->active(false);  // CLI::ExistingFile, which describes itself as FILE
-    } catch (const CLI::OptionNotFound&) {
-    }
-  }
-  for (CLI::App* sub : app.get_subcommands(nullptr)) check_files_when_read(*sub);
-}
-
 // The subcommand the arguments chose (the deepest one), and its name as typed ("kifu goban").
 CLI::App* chosen(CLI::App& program, std::string& name) {
   CLI::App* app = &program;
@@ -173,7 +158,6 @@ int main(int argc, char** argv) {
   program.fallthrough();  // --diagnostics, -q and -v may follow the subcommand
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
-  check_files_when_read(program);
 
   try {
     program.parse(argc, argv);

@@ -24,6 +24,7 @@ bool print_parsed(std::string_view item, std::string_view source, std::uint32_t 
   return true;
 }
 
+// Prints the canonical numeral of one integer, or an empty line when it is not one.
 bool print_formatted(std::string_view item, std::string_view source, std::uint32_t line) {
   std::int32_t value = 0;
   const char* last = item.data() + item.size();
@@ -38,6 +39,7 @@ bool print_formatted(std::string_view item, std::string_view source, std::uint32
   kifu_cli::report({kifu::diagnostic_code::pekzep_syntax, kifu::severity::error, 0, line, 1,
                     "'" + std::string(item) + what},
                    source);
+  std::cout << '\n';  // output line k answers input item k
   return false;
 }
 

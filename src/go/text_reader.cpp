@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "diagnostic_builder.hpp"
+#include "excerpt.hpp"
 #include "glyphs.hpp"
 #include "kifu/go/text_board.hpp"
 
@@ -503,7 +504,7 @@ class reader {
     const std::string_view rest = l.text.substr(at, rest_end - at);
     if (!rest.empty())
       add_at(row, at, diagnostic_code::go_ignored_text, severity::note,
-             "ignored '" + std::string(rest) + "' after row " + label_text(l));
+             "ignored '" + kifu::detail::excerpt(rest) + "' after row " + label_text(l));
   }
 
   void report_gap(std::size_t before, std::size_t after) {
