@@ -148,7 +148,8 @@ std::string write_ki2(const record& r) {
   // KI2 moves need no line to start them, but lines kept as not understood, or a comment that
   // looks like a header, would read back as header lines when they come before the first move
   // (notes of the start, or of a special move that ends the game at once and that KI2 does not
-  // write): then the KIF move-section line keeps them out of the header.
+  // write): then the KIF move-section line keeps them out of the header. It also marks the text
+  // as a record when nothing else would (no header, no board diagram, no move).
   const auto misread_as_header = [&](std::size_t i) {
     const text_lines comments = r.comments(i);
     return !r.nodes[i].unparsed.empty() ||
@@ -156,7 +157,11 @@ std::string write_ki2(const record& r) {
   };
   const record_node& start = r.nodes[0];
   const bool special_first = !start.children.empty() && !r.nodes[start.children.front()].move;
-  if (misread_as_header(0) || (special_first && misread_as_header(start.children.front())))
+  const bool nothing_else =
+      r.headers.empty() && !r.has_board_diagram &&
+      std::none_of(r.nodes.begin(), r.nodes.end(), [](const record_node& n) { return n.move; });
+  if (misread_as_header(0) || (special_first && misread_as_header(start.children.front())) ||
+      nothing_else)
     out += "手数----指手---------消費時間--\n";
   write_notes(out, r, 0);
   int on_line = 0;
