@@ -53,14 +53,20 @@ bool looks_like_euc_jp(std::string_view bytes) noexcept {
   return characters >= 2;
 }
 
-// True when the bytes look like UTF-16: a byte-order mark, or NUL bytes in every other place
-// of the start.
+// True when the bytes look like UTF-16: a byte-order mark, or, at the start, ASCII written as
+// UTF-16 of one byte order: many byte pairs with a NUL on the same side and none on the other
+// (text that merely holds NUL bytes has them on both sides).
 bool looks_like_utf16(std::string_view bytes) noexcept {
   if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) return true;
-  const std::size_t n = std::min<std::size_t>(bytes.size(), 512);
-  std::size_t nuls = 0;
-  for (std::size_t i = 0; i < n; ++i) nuls += bytes[i] == '\0';
-  return n >= 4 && nuls * 4 >= n;
+  const std::size_t pairs = std::min<std::size_t>(bytes.size(), 512) / 2;
+  std::size_t little = 0, big = 0;  // pairs "c 0" and "0 c"
+  for (std::size_t i = 0; i < pairs; ++i) {
+    const bool first = bytes[2 * i] == '\0', second = bytes[2 * i + 1] == '\0';
+    little += !first && second;
+    big += first && !second;
+  }
+  return pairs >= 2 &&
+         ((little * 5 >= pairs * 2 && big == 0) || (big * 5 >= pairs * 2 && little == 0));
 }
 
 }  // namespace
