@@ -257,7 +257,14 @@ TEST_CASE("UTF-16 and EUC-JP are refused with a message naming them", "[encoding
   CHECK_FALSE(utf16.diagnostics()[0].has_location());
   // Without a byte-order mark: ASCII as UTF-16LE ("A1\n" twice) is UTF-16; NUL bytes on both
   // sides of the pairs are not.
-  const auto no_bom = kifu::decode(std::string("A\0" "1\0" "\n\0" "A\0" "1\0" "\n\0", 12));
+  const auto no_bom =
+      kifu::decode(std::string("A\0"
+                               "1\0"
+                               "\n\0"
+                               "A\0"
+                               "1\0"
+                               "\n\0",
+                               12));
   REQUIRE(no_bom.diagnostics().size() == 1);
   CHECK(no_bom.diagnostics()[0].code == kifu::diagnostic_code::unsupported_encoding);
   CHECK(kifu::decode(std::string("a\0b\0\0c\0d", 8)).ok());
