@@ -86,7 +86,7 @@ int for_each_item(
   return all_good ? success : invalid_input;
 }
 
-// Flushes standard output and turns a failed write (a full disk, a closed pipe) into an error:
+// Flushes standard output and turns a failed write (a full disk) into an error:
 // the exit status of a run whose output was lost is never 0.
 int checked_output(int status) {
   std::cout.flush();
