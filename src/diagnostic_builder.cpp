@@ -4,6 +4,8 @@
 
 #include <cstring>
 
+#include "encoding/code_point.hpp"
+
 namespace kifu::inline v0::detail {
 namespace {
 
@@ -11,7 +13,7 @@ namespace {
 // (a loop the compiler vectorises).
 std::uint32_t code_points(std::string_view text) noexcept {
   std::uint32_t n = 0;
-  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
+  for (const char c : text) n += !is_continuation_byte(static_cast<unsigned char>(c));
   return n;
 }
 

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "encoding/code_point.hpp"
+
 namespace kifu::inline v0::detail {
 
 /// `text` as a message quotes it: whole when it has at most `limit` characters (code points),
@@ -16,7 +18,8 @@ inline std::string excerpt(std::string_view text, std::size_t limit = 80) {
     if (count == limit) return std::string(text.substr(0, at)) + "…";
     ++at;  // past a lead byte, then past at most three continuation bytes (10xxxxxx)
     for (int k = 0;
-         k < 3 && at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80; ++k)
+         k < 3 && at < text.size() && is_continuation_byte(static_cast<unsigned char>(text[at]));
+         ++k)
       ++at;
   }
   return std::string(text);

@@ -98,10 +98,9 @@ int run_convert(const convert_options& o) {
     for (const record& r : *records) text += usi_of(r);
   }
   const kifu::text_encoding encoding = output_encoding(o);
-  // Kifu for Windows and ShogiGUI read a KIF file without this line as Shift_JIS.
-  if ((o.to == "kif" || o.to == "ki2") && encoding == kifu::text_encoding::utf8)
-    text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
-  const auto encoded = encode_record_text(text, encoding);
+  const bool kif = o.to == "kif" || o.to == "ki2";
+  const auto encoded = kif ? kifu_cli::kif_file_bytes(std::move(text), encoding)
+                           : encode_record_text(text, encoding);
   for (const auto& d : encoded.diagnostics())
     kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
   if (!encoded.ok()) return kifu_cli::invalid_input;

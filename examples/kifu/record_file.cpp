@@ -81,6 +81,11 @@ void add_force_flag(CLI::App& subcommand) {
   subcommand.add_flag("--force", replace_existing_files, "replace output files that exist");
 }
 
+kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding) {
+  if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
+  return kifu::shogi::encode_record_text(text, encoding);
+}
+
 bool write_output(const std::string& path, const std::string& text) {
   if (path.empty() || path == "-") {
     std::cout << text;

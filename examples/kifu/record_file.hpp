@@ -27,6 +27,11 @@ struct loaded_record {
 std::optional<std::vector<loaded_record>> load_records(const std::string& path,
                                                        bool lenient = false, std::size_t only = 0);
 
+/// The bytes of a KIF or KI2 file holding `text` (UTF-8, as the writers give it) in `encoding`:
+/// UTF-8 starts with `#KIF version=2.0 encoding=UTF-8`, without which Kifu for Windows and
+/// ShogiGUI read a file as Shift_JIS; Shift_JIS replaces ☗☖ with ▲△ (with a warning).
+kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding);
+
 /// The bytes of a file ("-": standard input); prints "PATH: error: cannot open the file" and
 /// gives nothing when it cannot be read.
 std::optional<std::string> read_file(const std::string& path);

@@ -127,15 +127,6 @@ int run_check(const tbase_options& o) {
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
-// The text of one work for `tbase kif`: the tsume KIF record, the declaration line first when it
-// is UTF-8, encoded.
-kifu::parse_result<std::string> kif_bytes(const kifu::shogi::record& record,
-                                          kifu::text_encoding encoding) {
-  std::string text = kifu::shogi::write_kif(record);
-  if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
-  return kifu::shogi::encode_record_text(text, encoding);
-}
-
 // The file `tbase kif -o DIR` writes a work to: the set's stem and the work number (its index
 // in the set when it has none), so that works of several sets never share a name.
 std::string kif_path(const std::string& directory, const std::string& set_file, const dia_record& r,
@@ -173,7 +164,7 @@ int run_kif(const tbase_options& o) {
         good = false;
         return;
       }
-      const auto bytes = kif_bytes(*record, encoding);
+      const auto bytes = kifu_cli::kif_file_bytes(kifu::shogi::write_kif(*record), encoding);
       const std::string path = to_files ? kif_path(o.output, file, r, encoding) : "<stdout>";
       for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
       if (!bytes.ok()) {
