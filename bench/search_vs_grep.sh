@@ -14,26 +14,7 @@ for preset in bench release; do  # release builds the kifu program
 done
 mkdir -p "$work"
 
-python3 - "$work" <<'PY'
-import sys, re
-work = sys.argv[1]
-dia = open('tests/data/tbase/classics.dia', 'rb').read()
-tjn = open('tests/data/tbase/classics.tjn', 'rb').read().splitlines(keepends=True)
-records = [dia[i:i + 330] for i in range(0, len(dia), 330)]
-solutions = {}
-for line in tjn:
-    solutions.setdefault(int(line[:4]), []).append(line[5:])
-total, size = 256592, 9999
-for s in range(0, (total + size - 1) // size):
-    d, t = [], []
-    for n in range(1, min(size, total - s * size) + 1):
-        r = records[(s * size + n - 1) % len(records)]
-        original = int(r[102:106])
-        d.append(r[:102] + b'%04d' % n + r[106:])
-        t += [b'%04d ' % n + l for l in solutions.get(original, [])]
-    open(f'{work}/set{s + 1:02d}.dia', 'wb').write(b''.join(d))
-    open(f'{work}/set{s + 1:02d}.tjn', 'wb').write(b''.join(t))
-PY
+python3 bench/make_search_db.py "$work"
 
 build/bench/bench/bench_search --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
   2>/dev/null | grep -E "median|Benchmark"

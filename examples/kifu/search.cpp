@@ -126,9 +126,38 @@ void print_problem(const search_options& o, const database& db, const problem& p
   }
 }
 
-// Writes the found problems as OUT.dia and OUT.tjn (--write), giving a work whose number an
-// earlier one has the next free number (a note each), so that every solution stays with its
-// diagram; false when a file cannot be written.
+// The .rem file of the found problems written under `numbers`: the comment section of each
+// that has one in the .rem beside its set (empty text when none has); nullopt on an error.
+std::optional<std::string> found_comments(const search_options& o, const database& db,
+                                          const std::vector<std::size_t>& found,
+                                          const std::vector<int>& numbers) {
+  std::map<std::size_t, std::map<int, kifu::tbase::rem_section>> by_set;
+  kifu::tbase::rem_file out;
+  for (std::size_t k = 0; k < found.size(); ++k) {
+    const problem& p = db.problems()[found[k]];
+    const auto [comments, first] = by_set.try_emplace(p.set);
+    if (first) {
+      const std::string rem = kifu_cli::companion_path(o.files[p.set], ".rem", ".REM");
+      if (!rem.empty() && !kifu_cli::load_comments(rem, comments->second)) return std::nullopt;
+    }
+    const auto section = comments->second.find(p.number);
+    if (section == comments->second.end()) continue;
+    out.sections.push_back(section->second);
+    out.sections.back().number = numbers[k];
+    out.sections.back().header = "#" + four_digits(numbers[k]);
+  }
+  if (out.sections.empty()) return std::string();
+  out.sections.push_back({std::nullopt, "#", {}, 0});  // the end mark
+  const auto bytes = kifu::tbase::write_rem(out);
+  for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, o.write);
+  if (!bytes.ok()) return std::nullopt;
+  return *bytes;
+}
+
+// Writes the found problems as OUT.dia, OUT.tjn and (when some have comments) OUT.rem
+// (--write), giving a work whose number an earlier one has the next free number (a note each),
+// so that every solution and comment stays with its diagram; false when a file cannot be
+// written.
 bool write_found(const search_options& o, const database& db,
                  const std::vector<std::size_t>& found) {
   // The bytes of a found problem under another work number: its .dia record and .tjn solution
@@ -181,11 +210,17 @@ bool write_found(const search_options& o, const database& db,
     kifu_cli::report(unique.diagnostics()[note++], file);
     if (!renumbered_bytes(p, *(*unique)[k], file, dia_out, tjn_out)) return false;
   }
+  std::vector<int> written_numbers;
+  for (const auto& n : *unique) written_numbers.push_back(n.value_or(0));
+  const auto rem_out = found_comments(o, db, found, written_numbers);
+  if (!rem_out) return false;
   const auto stem = std::filesystem::path(o.write);
-  return kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".dia").string(),
-                                dia_out) &&
-         kifu_cli::write_output(std::filesystem::path(stem).replace_extension(".tjn").string(),
-                                tjn_out);
+  const auto path = [&](const char* extension) {
+    return std::filesystem::path(stem).replace_extension(extension).string();
+  };
+  return kifu_cli::write_output(path(".dia"), dia_out) &&
+         kifu_cli::write_output(path(".tjn"), tjn_out) &&
+         (rem_out->empty() || kifu_cli::write_output(path(".rem"), *rem_out));
 }
 
 // Runs `kifu search`: compiles the query, loads the sets, prints (and writes) what matches.
@@ -244,7 +279,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--author", o->author, "text the author's name must contain");
   cmd->add_option("--format", o->format, "text (the default), numbers or json")
       ->check(CLI::IsMember({"text", "numbers", "json"}));
-  cmd->add_option("--write", o->write, "write the matching problems as OUT.dia and OUT.tjn");
+  cmd->add_option("--write", o->write,
+                  "write the matching problems as OUT.dia, OUT.tjn and (with comments) OUT.rem");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_flag(
       "--dump-moves", o->dump_moves,

@@ -255,7 +255,6 @@ int run_from_kif(const tbase_options& o) {
   write(".dia", dia_bytes);
   write(".tjn", write_tjn(tjn));
   if (!rem.sections.empty()) {
-    rem.closed = true;
     rem.sections.push_back({std::nullopt, "#", {}, 0});  // the end mark
     write(".rem", write_rem(rem));
   }

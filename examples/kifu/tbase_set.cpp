@@ -47,15 +47,18 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
     good &= reported(index, out.tjn_path);
     out.by_number = std::move(index).value();
   }
-  if (!out.rem_path.empty()) {
-    const auto bytes = kifu_cli::read_file(out.rem_path);
-    if (!bytes) return false;
-    const auto rem = kifu::tbase::read_rem(*bytes);
-    good &= reported(rem, out.rem_path);
-    if (rem.has_value())
-      for (const auto& s : rem->sections)
-        if (s.number) out.comments[*s.number] = s;
-  }
+  if (!out.rem_path.empty()) good &= load_comments(out.rem_path, out.comments);
+  return good;
+}
+
+bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_section>& out) {
+  const auto bytes = kifu_cli::read_file(rem_path);
+  if (!bytes) return false;
+  const auto rem = kifu::tbase::read_rem(*bytes);
+  const bool good = reported(rem, rem_path);
+  if (rem.has_value())
+    for (const auto& s : rem->sections)
+      if (s.number) out[*s.number] = s;
   return good;
 }
 

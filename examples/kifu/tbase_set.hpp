@@ -36,6 +36,10 @@ std::string companion_path(const std::string& dia_path, const char* lower, const
 bool load_companions(const std::string& dia_path, const std::string& tjn_path,
                      const std::string& rem_path, tbase_companions& out);
 
+/// Adds the numbered sections of the .rem file `rem_path` to `out`. Diagnostics are printed;
+/// false on an error.
+bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_section>& out);
+
 /// Streams the records of a .dia file to `handle`, printing diagnostics; returns false if the
 /// file cannot be opened or has an error.
 bool for_each_work(const std::string& dia_path,

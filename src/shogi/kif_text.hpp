@@ -36,12 +36,12 @@ inline bool ends_with_wide_space(std::string_view s) noexcept {
   return n >= 3 && s[n - 1] == '\x80' && s[n - 2] == '\x80' && s[n - 3] == '\xE3';
 }
 
-/// `s` without leading spaces, tabs and full-width spaces (always inlined: the reader trims
-/// several times per line).
+/// `s` without leading spaces, tabs, carriage returns and full-width spaces (always inlined:
+/// the reader trims several times per line).
 [[gnu::always_inline]] inline std::string_view trim_left(std::string_view s) noexcept {
   for (;;) {
     if (s.empty()) return s;
-    if (s[0] == ' ' || s[0] == '\t') {
+    if (s[0] == ' ' || s[0] == '\t' || s[0] == '\r') {
       s.remove_prefix(1);
     } else if (starts_with_wide_space(s)) {
       s.remove_prefix(full_width_space.size());

@@ -100,7 +100,10 @@ struct field_reader {
   std::vector<field_problem>& problems;
 
   void problem(std::size_t at, std::string message, severity level = severity::warning) const {
-    problems.push_back({f.offset + at, level, std::string(f.name) + ": " + std::move(message)});
+    std::string text;
+    text.reserve(f.name.size() + 2 + message.size());
+    text.append(f.name).append(": ").append(message);
+    problems.push_back({f.offset + at, level, std::move(text)});
   }
 
   // Each read returns true when writing the value gives the same bytes.

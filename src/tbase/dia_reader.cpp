@@ -261,10 +261,13 @@ class scanner {
       const std::string_view text = lines[li].text;
       const std::size_t offset = lines[li].offset + column;
       const auto at = locate_shift_jis(text, column);
-      diagnostics.push_back(
-          {diagnostic_code::tbase_field, p.level, offset, line_at(lines[li].offset), at.column,
-           "record " + std::to_string(out.index + 1) + " (作品番号 " +
-               std::string(frame + line1_size, 4) + "): " + std::move(p.message)});
+      // One allocation per message: a database can carry a warning in every work.
+      std::string message;
+      message.reserve(40 + p.message.size());
+      message.append("record ").append(std::to_string(out.index + 1)).append(" (作品番号 ");
+      message.append(frame + line1_size, 4).append("): ").append(p.message);
+      diagnostics.push_back({diagnostic_code::tbase_field, p.level, offset,
+                             line_at(lines[li].offset), at.column, std::move(message)});
     }
   }
 

@@ -64,7 +64,8 @@ kifu_cli_test(NAME "tbase kif keeps the .rem comment of a work" EXIT 0
   STDOUT_MATCH "\n\\*伊藤看寿「将棋図巧」第99番。[^\n]*\n\\*\\$1三枚\\$7で詰み上がる。\n")
 
 # search --write of two sets whose works share numbers: the second set's work 0001 is renumbered
-# 0010, its solution with it, so the written set checks and dumps as the two sets did.
+# 0010, its solution and .rem comment with it, so the written set checks and dumps as the two
+# sets did.
 set(search_two ${CMAKE_CURRENT_BINARY_DIR}/search-two-sets)
 kifu_cli_test(NAME "search --write renumbers a work whose number an earlier set has" EXIT 0
   ARGS search classics.dia ${cli_dir}/input/taichitsume-set.dia --format numbers
@@ -74,13 +75,13 @@ kifu_cli_test(NAME "search --write renumbers a work whose number an earlier set 
 kifu_cli_test(NAME "tbase check of the set search wrote" EXIT 0
   ARGS tbase check search-two-sets.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
   STDOUT_MATCH "search-two-sets.dia: 10 works, 9 solutions resolved, 9 ending in mate\n")
-kifu_cli_test(NAME "tbase dump of the set search wrote keeps every solution with its diagram"
+kifu_cli_test(NAME "tbase dump of the set search wrote keeps every solution and comment with its diagram"
   EXIT 0 ARGS tbase dump search-two-sets.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
   STDOUT ${cli_dir}/expected/tbase-dump-search-two-sets.jsonl)
 set_tests_properties("cli: search --write renumbers a work whose number an earlier set has"
   PROPERTIES FIXTURES_SETUP tbase_search_two)
 set_tests_properties("cli: tbase check of the set search wrote"
-  "cli: tbase dump of the set search wrote keeps every solution with its diagram"
+  "cli: tbase dump of the set search wrote keeps every solution and comment with its diagram"
   PROPERTIES FIXTURES_REQUIRED tbase_search_two)
 
 # .dia → KIF → from-kif: every field tbase kif writes comes back, the .rem comments included,

@@ -159,6 +159,19 @@ TEST_CASE("move lines in every dialect", "[kif]") {
   CHECK(to_usi(*r->nodes[line[4]].move) == "B*4e");
 }
 
+TEST_CASE("a stray carriage return before a move is spacing, as after it", "[kif]") {
+  // A lone CR (not a line end) kept as the move's text wrote back as a line without a move.
+  const auto r = read_kif(kif_of("   1\r ７六歩(77)\r\r\n   2 \r投了\n"));
+  REQUIRE(r.ok());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 2);
+  CHECK(to_usi(*r->nodes[line[0]].move) == "7g7f");
+  CHECK(r->nodes[line[1]].special == special_move::resign);
+  const auto again = read_kif(write_kif(*r));
+  REQUIRE(again.ok());
+  CHECK(again->main_line().size() == 2);
+}
+
 TEST_CASE("special moves, footers, comments, bookmarks and header comments", "[kif]") {
   const auto r = read_kif(
       "#KIF version=2.0 encoding=UTF-8\n"

@@ -46,8 +46,7 @@ KIFU_API std::vector<rem_span> colored_spans(const rem_section& section);
 /// A whole .rem file.
 struct rem_file {
   std::vector<std::string> preamble;                   ///< lines before the first section
-  std::vector<rem_section> sections;                   ///< in file order
-  bool closed = false;                                 ///< the file ends with a lone `#` line
+  std::vector<rem_section> sections;                   ///< in file order, the end mark too
   tbase::line_ending line_ending = line_ending::crlf;  ///< how its lines end
   std::string trailer;  ///< bytes after the last line (a 0x1A end-of-file mark)
 };
