@@ -6,8 +6,10 @@
 #include <array>
 
 #include "json_scan.hpp"
+#include "kifu/shogi/names.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "shogi/csa_words.hpp"
 #include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -15,39 +17,9 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 16> csa_piece = {
-    "", "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "", "UM", "RY"};
-
-std::optional<piece_kind> piece_of_csa(std::string_view code) {
-  for (std::size_t i = 1; i < csa_piece.size(); ++i)
-    if (!csa_piece[i].empty() && csa_piece[i] == code) return static_cast<piece_kind>(i);
-  return std::nullopt;
-}
-
-struct special_code {
-  special_move special;
-  std::string_view code;
-};
-constexpr std::array<special_code, 9> special_codes = {
-    {{special_move::resign, "TORYO"},
-     {special_move::interrupt, "CHUDAN"},
-     {special_move::repetition, "SENNICHITE"},
-     {special_move::time_up, "TIME_UP"},
-     {special_move::illegal_loss, "ILLEGAL_MOVE"},
-     {special_move::jishogi, "JISHOGI"},
-     {special_move::entering_king, "KACHI"},
-     {special_move::checkmate, "TSUMI"},
-     {special_move::no_mate, "FUZUMI"}}};
-
-// The side to move at a node of ply `ply` (the node's own move was made by the other side).
+// The JKF `special` of a special-move node: the CSA word, or the node's own word.
 std::string special_to_jkf(const record& r, const record_node& n) {
-  if (n.special == special_move::illegal_win) {
-    // The player to move wins: the previous mover (+ black, - white) acted illegally.
-    const bool black_to_move = (n.ply % 2 == 1) == (r.start.side_to_move() == color::black);
-    return black_to_move ? "-ILLEGAL_ACTION" : "+ILLEGAL_ACTION";
-  }
-  for (const auto& c : special_codes)
-    if (c.special == n.special) return std::string(c.code);
+  if (std::string code = detail::code_of_special(r, n); !code.empty()) return code;
   return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
 }
 
@@ -59,7 +31,7 @@ json hands_json(const position& p, color side) {
   json h = json::object();
   for (piece_kind k : {piece_kind::pawn, piece_kind::lance, piece_kind::knight, piece_kind::silver,
                        piece_kind::gold, piece_kind::bishop, piece_kind::rook})
-    h[std::string(csa_piece[static_cast<int>(k)])] = p.hand(side, k);
+    h[std::string(csa_piece_codes[static_cast<int>(k)])] = p.hand(side, k);
   return h;
 }
 
@@ -75,7 +47,7 @@ json initial_json(const record& r) {
       column.push_back(pc.kind == piece_kind::none
                            ? json::object()
                            : json{{"color", static_cast<int>(pc.color)},
-                                  {"kind", csa_piece[static_cast<int>(pc.kind)]}});
+                                  {"kind", csa_piece_codes[static_cast<int>(pc.kind)]}});
     }
     board.push_back(std::move(column));
   }
@@ -106,14 +78,14 @@ json move_json(const move& m, const position& before, std::optional<square> prev
   j["color"] = static_cast<int>(before.side_to_move());
   if (!m.is_drop()) j["from"] = square_json(m.from());
   j["to"] = square_json(m.to());
-  j["piece"] = csa_piece[static_cast<int>(m.kind())];
+  j["piece"] = csa_piece_codes[static_cast<int>(m.kind())];
   if (previous && *previous == m.to()) j["same"] = true;
   if (m.promotes())
     j["promote"] = true;
   else if (!m.is_drop() && before.is_legal(move::board(m.from(), m.to(), m.kind(), promote::yes)))
     j["promote"] = false;
   if (const piece captured = before.at(m.to()); captured.kind != piece_kind::none)
-    j["capture"] = csa_piece[static_cast<int>(captured.kind)];
+    j["capture"] = csa_piece_codes[static_cast<int>(captured.kind)];
   if (const auto rel = relative_code(m, before, previous); !rel.empty()) j["relative"] = rel;
   return j;
 }
@@ -238,7 +210,7 @@ class importer {
       for (std::size_t y = 0; y < 9 && y < board[x].size(); ++y) {
         const json& cell = board[x][y];
         if (!cell.is_object() || !cell.contains("kind")) continue;
-        const auto kind = piece_of_csa(cell.value("kind", std::string()));
+        const auto kind = piece_kind_from_csa(cell.value("kind", std::string()));
         if (!kind)
           return report("initial.data.board[" + std::to_string(x) + "][" + std::to_string(y) +
                             "].kind",
@@ -251,7 +223,8 @@ class importer {
     const json hands = data.value("hands", json::array());
     for (std::size_t side = 0; side < 2 && side < hands.size(); ++side)
       for (auto& [code, count] : hands[side].items())
-        if (const auto k = piece_of_csa(code); k && is_hand_kind(*k) && count.is_number_integer())
+        if (const auto k = piece_kind_from_csa(code);
+            k && is_hand_kind(*k) && count.is_number_integer())
           p.set_hand(static_cast<color>(side), *k, count.get<int>());
     r_.start = p;
     r_.has_board_diagram = true;
@@ -281,12 +254,8 @@ class importer {
         n.move = *m;
       } else if (e.contains("special")) {
         const std::string code = e.value("special", std::string());
-        n.special = special_move::unknown;
         n.text = code;
-        if (code == "+ILLEGAL_ACTION" || code == "-ILLEGAL_ACTION")
-          n.special = special_move::illegal_win;
-        for (const auto& c : special_codes)
-          if (c.code == code) n.special = c.special;
+        n.special = detail::special_of_code(code, detail::black_to_move_at(r_, n));
         if (const auto word = detail::special_of(code); word != special_move::none)
           n.special = word;
         if (n.special != special_move::unknown) n.text = std::string(to_string(n.special));
@@ -329,7 +298,7 @@ class importer {
     if (!m.contains("piece") || !m["piece"].is_string())
       return report(path + ".piece", "must be a CSA piece name such as \"FU\"" + move_n),
              std::nullopt;
-    const auto kind = piece_of_csa(m["piece"].get<std::string>());
+    const auto kind = piece_kind_from_csa(m["piece"].get<std::string>());
     if (!kind)
       return report(path + ".piece",
                     "is an unknown piece kind \"" + m["piece"].get<std::string>() + "\"" + move_n),

@@ -1,9 +1,10 @@
 // kifu/shogi/names.hpp: the words Japanese shogi records use for pieces and numbers, as tables
 // an application can use to read and write them: every spelling of every piece kind
-// (王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香), full-width and kanji digits.
+// (王/玉, 竜/龍, 全/成銀, 圭/成桂, 杏/成香), the CSA piece codes, full-width and kanji digits.
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -32,6 +33,19 @@ inline constexpr std::array<std::pair<std::string_view, piece_kind>, 19> piece_n
 constexpr std::optional<piece_kind> piece_kind_from_string(std::string_view name) noexcept {
   for (const auto& [text, kind] : piece_names)
     if (text == name) return kind;
+  return std::nullopt;
+}
+
+/// The two-letter codes of CSA files and JSON Kifu Format, indexed by piece_kind (FU KY KE GI
+/// KI KA HI OU TO NY NK NG - UM RY; empty for none and the unused 13).
+inline constexpr std::array<std::string_view, 16> csa_piece_codes = {
+    "", "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "", "UM", "RY"};
+
+/// The piece kind of a CSA code (`FU` … `RY`).
+constexpr std::optional<piece_kind> piece_kind_from_csa(std::string_view code) noexcept {
+  for (std::size_t i = 1; i < csa_piece_codes.size(); ++i)
+    if (!csa_piece_codes[i].empty() && csa_piece_codes[i] == code)
+      return static_cast<piece_kind>(i);
   return std::nullopt;
 }
 

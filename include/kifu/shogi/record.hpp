@@ -44,6 +44,7 @@ KIFU_API std::string_view to_string(special_move s) noexcept;
 struct move_time {
   std::int32_t move_seconds = 0;   ///< this move
   std::int32_t total_seconds = 0;  ///< the player's total so far
+  std::int32_t milliseconds = 0;   ///< 0-999 more for this move (CSA V3.0 `T1.234`; not in KIF)
   friend bool operator==(const move_time&, const move_time&) = default;
 };
 

@@ -1,0 +1,50 @@
+// Private: the start position of a CSA game, built from its `PI`, `P1`-`P9` and `P+`/`P-`
+// statements and the side line.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kifu/diagnostic.hpp"
+#include "kifu/shogi/position.hpp"
+
+namespace kifu::inline v0::shogi::detail {
+
+/// A problem of a position statement, at a byte of the statement.
+struct csa_position_problem {
+  severity level = severity::error;
+  std::size_t column = 0;  ///< byte offset in the statement
+  std::string message;
+};
+
+/// The position the statements give, and its problems (such as too many pieces).
+struct csa_start {
+  position start;
+  std::vector<csa_position_problem> problems;
+};
+
+/// Collects the position statements of one game in order.
+class csa_position_builder {
+ public:
+  /// Adds a statement that starts with `P`; its first problem, if any (the rest of a bad
+  /// statement is not read).
+  std::optional<csa_position_problem> add(std::string_view statement);
+  /// The position with `side` to move; `00AL` gives one side every piece not placed.
+  csa_start build(color side) const;
+
+ private:
+  std::optional<csa_position_problem> add_initial(std::string_view removals);
+  std::optional<csa_position_problem> add_row(int rank, std::string_view cells);
+  std::optional<csa_position_problem> add_pieces(color side, std::string_view list);
+
+  position board_;             // empty until PI or rows fill it
+  bool initial_ = false;       // PI was read
+  std::uint16_t rows_ = 0;     // bit r: row P<r> was read
+  std::optional<color> rest_;  // the side given 00AL
+};
+
+}  // namespace kifu::inline v0::shogi::detail

@@ -1,0 +1,526 @@
+// The CSA reader: the decoded text cut into games at `/` lines, each line into `,` statements,
+// each statement read by its first character into the record; every move is replayed.
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <utility>
+
+#include "excerpt.hpp"
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/names.hpp"
+#include "shogi/csa_position.hpp"
+#include "shogi/csa_words.hpp"
+#include "shogi/illegal_reason.hpp"
+#include "shogi/kif_file.hpp"
+
+namespace kifu::inline v0::shogi {
+namespace {
+
+using detail::csa_position_builder;
+using detail::file_text;
+
+// Where one game of a file is: [begin, end) of the text, and the `/` line after it.
+struct game_span {
+  std::size_t begin = 0, end = 0;
+  std::uint32_t first_line = 1;
+  std::uint32_t separator_line = 0;  // 0: the last game
+};
+
+// True when `line` (without its line end) is a game separator: `/` and nothing else but blanks.
+bool is_separator(std::string_view line) {
+  const auto first = line.find_first_not_of(" \t\r");
+  return first != std::string_view::npos && line[first] == '/' &&
+         line.find_first_not_of(" \t\r", first + 1) == std::string_view::npos;
+}
+
+// The games of the text: the stretches between separator lines that hold more than blanks (at
+// least one, even for a blank text).
+std::vector<game_span> game_spans(std::string_view text) {
+  std::vector<game_span> spans;
+  game_span span;
+  std::uint32_t line = 1;
+  bool blank = true;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t eol = std::min(text.find('\n', at), text.size());
+    const std::string_view l = text.substr(at, eol - at);
+    if (is_separator(l)) {
+      span.end = at;
+      span.separator_line = line;
+      if (!blank) spans.push_back(span);
+      span = {eol + 1, eol + 1, line + 1, 0};
+      blank = true;
+    } else if (blank && l.find_first_not_of(" \t\r") != std::string_view::npos) {
+      blank = false;
+    }
+    at = eol + 1;
+    ++line;
+  }
+  span.end = std::max(span.begin, text.size());
+  span.begin = std::min(span.begin, span.end);
+  if (!blank || spans.empty()) spans.push_back(span);
+  return spans;
+}
+
+// The parts of the reading that stay the same across the games of a file.
+struct file_state {
+  file_text text;
+  std::optional<text_encoding> declared;  // from the `'CSA encoding=` line
+};
+
+// Reads the statements of one game into a record.
+class game_reader {
+ public:
+  game_reader(const csa_read_options& options, file_state& file) : options_(options), file_(file) {}
+
+  // Reads the game in [begin, end) of the text, whose first line has number `first_line`.
+  void run(std::size_t begin, std::size_t end, std::uint32_t first_line) {
+    const std::string_view text = file_.text.decoded.utf8;
+    line_number_ = first_line;
+    record_.nodes.reserve((end - begin) / 12 + 1);  // a move and its time take about 12 bytes
+    for (std::size_t at = begin; at < end;) {
+      const std::size_t eol = std::min(text.find('\n', at), end);
+      line_offset_ = at;
+      std::string_view line = text.substr(at, eol - at);
+      if (line.ends_with('\r')) line.remove_suffix(1);
+      read_line(line);
+      at = eol + 1;
+      ++line_number_;
+    }
+    finish();
+  }
+
+  // A `/` line at `at` (line `line`), then another game: read_csa reads only the first.
+  void more_games_follow(std::size_t at, std::uint32_t line) {
+    line_offset_ = at;
+    line_number_ = line;
+    report(severity::warning, diagnostic_code::csa_more_records, 0,
+           "a '/' line, then another game: only the first game is read (read_csa_records, or "
+           "a command that reads every game, reads them all)");
+  }
+
+  parse_result<record> take_result() {
+    record_.encoding = encoding();
+    result_.set_value(std::move(record_));
+    return std::move(result_);
+  }
+
+ private:
+  enum class stage : std::uint8_t { start, information, position, moves };
+
+  text_encoding encoding() const {
+    const text_encoding detected = file_.text.encoding;
+    const std::string_view bytes = file_.text.decoded.utf8;
+    const bool ascii = std::all_of(bytes.begin(), bytes.end(), [](char c) {
+      return (static_cast<unsigned char>(c) & 0x80) == 0;
+    });
+    if (ascii) return file_.declared.value_or(text_encoding::shift_jis);  // the CSA default
+    return detected;
+  }
+
+  void report(severity level, diagnostic_code code, std::size_t column_offset,
+              std::string message) {
+    kifu::detail::diagnostic_builder builder(file_.text.decoded, file_.text.cursor);
+    result_.add(builder.at(line_offset_ + column_offset, line_offset_, line_number_, code, level,
+                           std::move(message)));
+    file_.text.cursor = builder.cursor();
+  }
+
+  // The column offset of `part`, a view into the current line.
+  std::size_t column_of(std::string_view part) const {
+    return static_cast<std::size_t>(part.data() - file_.text.decoded.utf8.data()) - line_offset_;
+  }
+
+  void read_line(std::string_view line) {
+    if (line.find_first_not_of(" \t") == std::string_view::npos) return;
+    if (line.starts_with('\'')) return read_comment(line);
+    std::size_t from = 0;
+    for (;;) {
+      const std::size_t comma = line.find(',', from);
+      const std::string_view part =
+          line.substr(from, comma == std::string_view::npos ? line.npos : comma - from);
+      if (part.starts_with('\'')) return read_comment(line.substr(from));
+      read_statement(part);
+      if (comma == std::string_view::npos) return;
+      from = comma + 1;
+    }
+  }
+
+  void read_comment(std::string_view line) {
+    if (line.starts_with("'CSA encoding=") && line_number_ == 1) return read_encoding(line);
+    found_ = true;
+    record_.add_comment(current_, line.substr(1));
+  }
+
+  void read_encoding(std::string_view line) {
+    const std::string_view name = line.substr(std::string_view("'CSA encoding=").size());
+    std::optional<text_encoding> declared;
+    if (name == "UTF-8") declared = text_encoding::utf8;
+    if (name == "SHIFT_JIS") declared = text_encoding::shift_jis;
+    found_ = true;
+    if (!declared) {
+      report(severity::warning, diagnostic_code::encoding_mismatch, 14,
+             "unknown encoding '" + std::string(name) +
+                 "' (CSA names UTF-8 and SHIFT_JIS); the encoding is found from the bytes");
+      return;
+    }
+    file_.declared = declared;
+    const text_encoding detected = file_.text.encoding;
+    const std::string_view text = file_.text.decoded.utf8;
+    const bool ascii = std::all_of(text.begin(), text.end(), [](char c) {
+      return (static_cast<unsigned char>(c) & 0x80) == 0;
+    });
+    const bool utf8_bytes = detected != text_encoding::shift_jis;
+    if (!ascii && utf8_bytes != (*declared == text_encoding::utf8))
+      report(severity::warning, diagnostic_code::encoding_mismatch, 14,
+             "the file declares " + std::string(name) + " but its bytes are " +
+                 (utf8_bytes ? "UTF-8" : "Shift_JIS") + "; it is read as " +
+                 (utf8_bytes ? "UTF-8" : "Shift_JIS"));
+  }
+
+  void read_statement(std::string_view s) {
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    if (s.empty()) return;
+    switch (s[0]) {
+      case 'V':
+        return read_version(s);
+      case 'N':
+        if (s.size() >= 2 && (s[1] == '+' || s[1] == '-'))
+          return read_header(s.substr(0, 2), s.substr(2));
+        break;
+      case '$':
+        return read_dollar(s);
+      case 'P':
+        return read_position(s);
+      case '+':
+      case '-':
+        if (s.size() == 1) return read_side(s);
+        return read_move(s);
+      case 'T':
+        return read_time(s);
+      case '%':
+        return read_special(s);
+      default:
+        break;
+    }
+    not_understood(s, "'" + kifu::detail::excerpt(s) + "' is not a CSA statement");
+  }
+
+  // Keeps a statement kifu did not understand as a line of the node it follows.
+  [[gnu::cold]] void not_understood(std::string_view s, std::string message,
+                                    diagnostic_code code = diagnostic_code::csa_syntax) {
+    report(severity::warning, code, column_of(s), std::move(message) + "; kept as a comment");
+    record_.nodes[current_].unparsed.emplace_back(s);
+  }
+
+  void read_version(std::string_view s) {
+    found_ = true;
+    static constexpr std::array<std::string_view, 5> known = {"V1", "V2", "V2.1", "V2.2", "V3.0"};
+    if (stage_ != stage::start)
+      report(severity::warning, diagnostic_code::csa_order, column_of(s),
+             "the version line '" + kifu::detail::excerpt(s) +
+                 "' belongs at the start of the file; ignored here");
+    else if (std::find(known.begin(), known.end(), s) == known.end())
+      report(severity::warning, diagnostic_code::csa_syntax, column_of(s),
+             "unknown version '" + kifu::detail::excerpt(s) +
+                 "' (CSA has V2, V2.1, V2.2 and V3.0); read as V3.0");
+    stage_ = stage::information;
+  }
+
+  void read_dollar(std::string_view s) {
+    const std::size_t colon = s.find(':');
+    if (colon == std::string_view::npos || colon == 1)
+      return not_understood(s, "'" + kifu::detail::excerpt(s) + "' is not a $KEY:value line");
+    read_header(s.substr(0, colon), s.substr(colon + 1));
+  }
+
+  // A record-information line anywhere in the game: WCSC records put $END_TIME after the moves.
+  void read_header(std::string_view key, std::string_view value) {
+    found_ = true;
+    if (stage_ == stage::start) stage_ = stage::information;
+    header_entry h{std::string(key.substr(key.starts_with('$') ? 1 : 0)), std::string(value)};
+    for (const auto& name : detail::header_names)
+      if (name.csa == key) h.key = std::string(name.kif);
+    record_.headers.push_back(std::move(h));
+  }
+
+  void read_position(std::string_view s) {
+    found_ = true;
+    if (stage_ == stage::moves)
+      return not_understood(s, "a start position line after the moves", diagnostic_code::csa_order);
+    stage_ = stage::position;
+    if (!position_start_) position_start_ = {line_offset_, line_number_};
+    if (auto problem = position_.add(s))
+      report(problem->level, diagnostic_code::csa_position, column_of(s) + problem->column,
+             std::move(problem->message));
+  }
+
+  // The side line ends the start position.
+  void read_side(std::string_view s) {
+    found_ = true;
+    if (stage_ == stage::moves)
+      return not_understood(s, "a side-to-move line after the moves", diagnostic_code::csa_order);
+    start_moves(s[0] == '+' ? color::black : color::white, column_of(s), true);
+  }
+
+  // Builds the start position (the even game when none was given) and starts the moves.
+  void start_moves(color side, std::size_t column, bool side_line) {
+    stage_ = stage::moves;
+    if (!position_start_) {
+      report(severity::warning, diagnostic_code::csa_position, column,
+             "no start position (PI, P1-P9 or P+/P-); the even-game position is assumed");
+      (void)position_.add("PI");
+    } else if (!side_line) {
+      report(severity::warning, diagnostic_code::csa_position, column,
+             "no '+' or '-' line ends the start position; the side of the first move is taken");
+    }
+    auto built = position_.build(side);
+    for (const auto& problem : built.problems)
+      report(problem.level, diagnostic_code::csa_position, column,
+             "start position: " + problem.message);
+    record_.start = built.start;
+    record_.has_board_diagram = !(built.start == position::initial());
+    cursor_ = record_.start;
+  }
+
+  void read_move(std::string_view s) {
+    found_ = true;
+    const color side = s[0] == '+' ? color::black : color::white;
+    if (stage_ != stage::moves) start_moves(side, column_of(s), false);
+    if (failed_) return skip();
+    if (record_.nodes[current_].special != special_move::none) return after_special(s);
+    const auto m = parse_move(s);
+    if (!m) return;
+    if (!cursor_.is_legal(*m)) return illegal(s, *m);
+    append(s, *m, special_move::none);
+  }
+
+  // The move of a statement such as +7776FU, or nothing (with the error reported).
+  std::optional<move> parse_move(std::string_view s) {
+    const color side = s[0] == '+' ? color::black : color::white;
+    const auto digit = [&](std::size_t i) { return s[i] >= '0' && s[i] <= '9'; };
+    if (s.size() != 7 || !digit(1) || !digit(2) || !digit(3) || !digit(4)) {
+      fail(s, diagnostic_code::csa_syntax,
+           "'" + kifu::detail::excerpt(s) +
+               "' is not a CSA move (a sign, two squares and a piece code: +7776FU, +0055KA)");
+      return std::nullopt;
+    }
+    const auto kind = piece_kind_from_csa(s.substr(5, 2));
+    const square from{static_cast<std::uint8_t>(s[1] - '0'), static_cast<std::uint8_t>(s[2] - '0')};
+    const square to{static_cast<std::uint8_t>(s[3] - '0'), static_cast<std::uint8_t>(s[4] - '0')};
+    const bool drop = from.file == 0 && from.rank == 0;
+    if (!kind || to.file == 0 || to.rank == 0 || (!drop && (from.file == 0 || from.rank == 0))) {
+      fail(s, diagnostic_code::csa_syntax,
+           "'" + kifu::detail::excerpt(s) + "': " +
+               (kind ? "a square is 11 to 99 (00 only as the origin of a drop)"
+                     : "'" + std::string(s.substr(5, 2)) + "' is not a piece code (FU … RY)"));
+      return std::nullopt;
+    }
+    if (side != cursor_.side_to_move()) {
+      fail(s, diagnostic_code::illegal_move,
+           "'" + std::string(s) + "' is not legal: it is " +
+               (cursor_.side_to_move() == color::black ? "先手 (+)" : "後手 (-)") + "'s turn");
+      return std::nullopt;
+    }
+    if (drop) return move::drop(to, *kind);
+    // The code names the piece after the move: a promoted code on an unpromoted piece promotes.
+    const piece_kind before = cursor_.at(from).kind;
+    if (can_promote(before) && promoted(before) == *kind)
+      return move::board(from, to, before, promote::yes);
+    return move::board(from, to, *kind, promote::no);
+  }
+
+  // An illegal move: an error; lenient reading keeps it, flagged, when its origin holds a piece
+  // of the side to move, and otherwise the game stops there.
+  [[gnu::cold, gnu::noinline]] void illegal(std::string_view s, const move& m) {
+    const std::string reason = detail::why_illegal(cursor_, m);
+    const bool keep = options_.lenient && !m.is_drop() &&
+                      cursor_.at(m.from()).kind != piece_kind::none &&
+                      cursor_.at(m.from()).color == cursor_.side_to_move() &&
+                      cursor_.at(m.from()).kind == m.kind();
+    if (!keep) {
+      fail(s, diagnostic_code::illegal_move, "'" + std::string(s) + "' is not legal: " + reason);
+      return;
+    }
+    report(severity::error, diagnostic_code::illegal_move, column_of(s),
+           "'" + std::string(s) + "' is not legal: " + reason + "; kept (lenient)");
+    append(s, m, special_move::none);
+    record_.nodes[current_].illegal = true;
+  }
+
+  [[gnu::cold]] void fail(std::string_view s, diagnostic_code code, std::string message) {
+    report(severity::error, code, column_of(s), std::move(message));
+    failed_ = true;
+  }
+
+  // A statement after the game stopped at an error: counted, reported once at the end.
+  void skip() {
+    if (skipped_ == 0) skipped_from_ = {line_offset_, line_number_};
+    ++skipped_;
+  }
+
+  [[gnu::cold]] void after_special(std::string_view s) {
+    fail(s, diagnostic_code::csa_after_special,
+         "'" + kifu::detail::excerpt(s) + "' follows '" + record_.nodes[current_].text +
+             "', which ends the game");
+  }
+
+  void append(std::string_view s, const std::optional<move>& m, special_move special) {
+    record_node n;
+    n.parent = current_;
+    n.ply = record_.nodes[current_].ply + 1;
+    n.move = m;
+    n.special = special;
+    n.text.assign(s);
+    n.line = line_number_;
+    const std::size_t index = record_.nodes.size();
+    record_.nodes[current_].children.push_back(index);
+    record_.nodes.push_back(std::move(n));
+    if (m) cursor_.play(*m);
+    current_ = index;
+    timed_ = false;
+  }
+
+  void read_special(std::string_view s) {
+    found_ = true;
+    if (stage_ != stage::moves) start_moves(cursor_.side_to_move(), column_of(s), false);
+    if (failed_) return skip();
+    if (record_.nodes[current_].special != special_move::none) return after_special(s);
+    const std::string_view word = s.substr(1);
+    special_move special = detail::special_of_code(word, cursor_.side_to_move() == color::black);
+    if (special == special_move::unknown && word != "MATTA")
+      report(severity::warning, diagnostic_code::csa_unknown_special, column_of(s),
+             "'" + kifu::detail::excerpt(s) + "' is not a CSA special move; kept as one");
+    append(s, std::nullopt, special);
+  }
+
+  // T12 or (V3.0) T12.345: the time of the move or special move before it.
+  void read_time(std::string_view s) {
+    found_ = true;
+    if (failed_) return skip();
+    std::int32_t seconds = 0, milliseconds = 0;
+    const char* const end = s.data() + s.size();
+    const auto whole = std::from_chars(s.data() + 1, end, seconds);
+    bool good = whole.ec == std::errc() && seconds >= 0;
+    const char* p = whole.ptr;
+    if (good && p != end && *p == '.') {
+      int digits = 0;
+      for (++p; p != end && *p >= '0' && *p <= '9' && digits < 3; ++p, ++digits)
+        milliseconds = milliseconds * 10 + (*p - '0');
+      for (int d = digits; d < 3; ++d) milliseconds *= 10;
+      good = digits > 0;
+    }
+    if (!good || p != end)
+      return not_understood(s,
+                            "'" + kifu::detail::excerpt(s) +
+                                "' is not a time (T and whole seconds, or seconds with up to "
+                                "three decimals)",
+                            diagnostic_code::csa_time);
+    if (current_ == 0 || timed_)
+      return not_understood(s,
+                            current_ == 0 ? "a time before the first move belongs to no move"
+                                          : "a second time for one move",
+                            diagnostic_code::csa_time);
+    record_node& n = record_.nodes[current_];
+    // The mover of a move; for a special move, the side to move (who resigned, ran out …).
+    const bool black = detail::black_to_move_at(record_, n);
+    std::int64_t& total = black ? total_ms_[0] : total_ms_[1];
+    total += std::int64_t{seconds} * 1000 + milliseconds;
+    n.time = move_time{seconds, static_cast<std::int32_t>(total / 1000), milliseconds};
+    timed_ = true;
+  }
+
+  void finish() {
+    if (stage_ != stage::moves && found_) start_moves(color::black, 0, false);
+    if (skipped_ > 0) {
+      line_offset_ = skipped_from_.first;
+      line_number_ = skipped_from_.second;
+      report(severity::note, diagnostic_code::csa_syntax, 0,
+             std::to_string(skipped_) + " statement" + (skipped_ == 1 ? "" : "s") +
+                 " after the error, from this line on, " + (skipped_ == 1 ? "was" : "were") +
+                 " not read");
+    }
+    if (!found_) {
+      report(severity::error, diagnostic_code::csa_no_record, 0,
+             "no CSA statement found (a version line V2.2, N+, $KEY:, PI or P1-P9, + or -, or "
+             "a move such as +7776FU)");
+    }
+  }
+
+  const csa_read_options& options_;
+  file_state& file_;
+  parse_result<record> result_;
+  record record_;
+  csa_position_builder position_;
+  std::optional<std::pair<std::size_t, std::uint32_t>> position_start_;  // offset, line
+  position cursor_ = position::initial();  // the position after node current_
+  stage stage_ = stage::start;
+  std::size_t current_ = 0;  // the last node read
+  bool timed_ = false;       // the last node has its time
+  bool failed_ = false;      // an error stopped the game
+  bool found_ = false;       // some CSA statement was read
+  std::size_t skipped_ = 0;
+  std::pair<std::size_t, std::uint32_t> skipped_from_{0, 0};
+  std::array<std::int64_t, 2> total_ms_{};  // each side's time so far
+  std::size_t line_offset_ = 0;
+  std::uint32_t line_number_ = 1;
+};
+
+// The decoded file, or the decoding error.
+parse_result<file_state> open_csa(std::string_view bytes) {
+  auto opened = detail::open_file(bytes, {});
+  if (!opened.ok()) return parse_result<file_state>::failed_as(opened);
+  return file_state{std::move(opened).value(), std::nullopt};
+}
+
+}  // namespace
+
+parse_result<record> read_csa(std::string_view bytes, const csa_read_options& options) {
+  auto opened = open_csa(bytes);
+  if (!opened.ok()) return parse_result<record>::failed_as(opened);
+  file_state file = std::move(opened).value();
+  const auto spans = game_spans(file.text.decoded.utf8);
+  game_reader r(options, file);
+  r.run(spans[0].begin, spans[0].end, spans[0].first_line);
+  if (spans.size() > 1) r.more_games_follow(spans[0].end, spans[0].separator_line);
+  return r.take_result();
+}
+
+std::vector<parse_result<record>> read_csa_records(std::string_view bytes,
+                                                   const csa_read_options& options) {
+  std::vector<parse_result<record>> games;
+  auto opened = open_csa(bytes);
+  if (!opened.ok()) {
+    games.push_back(parse_result<record>::failed_as(opened));
+    return games;
+  }
+  file_state file = std::move(opened).value();
+  for (const game_span& span : game_spans(file.text.decoded.utf8)) {
+    game_reader r(options, file);
+    r.run(span.begin, span.end, span.first_line);
+    games.push_back(r.take_result());
+  }
+  return games;
+}
+
+bool looks_like_csa(std::string_view bytes) noexcept {
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("'CSA encoding=")) return true;
+  for (std::size_t at = 0; at < bytes.size();) {
+    const std::size_t eol = std::min(bytes.find('\n', at), bytes.size());
+    std::string_view line = bytes.substr(at, eol - at);
+    at = eol + 1;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line.empty() || line.starts_with('\'')) continue;
+    const auto starts = [&](std::string_view p) { return line.starts_with(p); };
+    if (starts("V1") || starts("V2") || starts("V3") || starts("N+") || starts("N-") ||
+        starts("$") || starts("PI") || starts("P+") || starts("P-") || line == "+" || line == "-")
+      return true;
+    if (line.size() >= 2 && line[0] == 'P' && line[1] >= '1' && line[1] <= '9') return true;
+    return line.size() >= 7 && (line[0] == '+' || line[0] == '-') &&
+           std::all_of(line.begin() + 1, line.begin() + 5,
+                       [](char c) { return c >= '0' && c <= '9'; });
+  }
+  return false;
+}
+
+}  // namespace kifu::inline v0::shogi
