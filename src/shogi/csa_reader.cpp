@@ -65,6 +65,7 @@ std::vector<game_span> game_spans(std::string_view text) {
 struct file_state {
   file_text text;
   std::optional<text_encoding> declared;  // from the `'CSA encoding=` line
+  kifu::diagnostic_list notes;            // about the whole file, given with its first game
 };
 
 // Reads the statements of one game into a record.
@@ -76,6 +77,8 @@ class game_reader {
   void run(std::size_t begin, std::size_t end, std::uint32_t first_line) {
     const std::string_view text = file_.text.decoded.utf8;
     line_number_ = first_line;
+    for (const auto& d : file_.notes) result_.add(d);  // the first game carries them
+    file_.notes.clear();
     record_.nodes.reserve((end - begin) / 12 + 1);  // a move and its time take about 12 bytes
     for (std::size_t at = begin; at < end;) {
       const std::size_t eol = std::min(text.find('\n', at), end);
@@ -265,9 +268,10 @@ class game_reader {
   // Builds the start position (the even game when none was given) and starts the moves.
   void start_moves(color side, std::size_t column, bool side_line) {
     stage_ = stage::moves;
-    if (!position_start_) {
+    if (!position_start_ && !side_line) {
       report(severity::warning, diagnostic_code::csa_position, column,
-             "no start position (PI, P1-P9 or P+/P-); the even-game position is assumed");
+             "no start position (PI, P1-P9 or P+/P-, then + or -); the even-game position is "
+             "assumed");
       (void)position_.add("PI");
     } else if (!side_line) {
       report(severity::warning, diagnostic_code::csa_position, column,
@@ -386,6 +390,7 @@ class game_reader {
     if (failed_) return skip();
     if (record_.nodes[current_].special != special_move::none) return after_special(s);
     const std::string_view word = s.substr(1);
+    if (word.empty()) return not_understood(s, "'%' without a word is not a special move");
     special_move special = detail::special_of_code(word, cursor_.side_to_move() == color::black);
     if (special == special_move::unknown && word != "MATTA")
       report(severity::warning, diagnostic_code::csa_unknown_special, column_of(s),
@@ -407,7 +412,7 @@ class game_reader {
       for (++p; p != end && *p >= '0' && *p <= '9' && digits < 3; ++p, ++digits)
         milliseconds = milliseconds * 10 + (*p - '0');
       for (int d = digits; d < 3; ++d) milliseconds *= 10;
-      good = digits > 0;
+      good = digits > 0 || p == end;  // "T1." is read as T1
     }
     if (!good || p != end)
       return not_understood(s,
@@ -465,11 +470,45 @@ class game_reader {
   std::uint32_t line_number_ = 1;
 };
 
+// The encoding a file's first line declares ('CSA encoding=UTF-8 or SHIFT_JIS), if any.
+std::optional<text_encoding> declared_encoding(std::string_view bytes) {
+  constexpr std::string_view mark = "'CSA encoding=";
+  if (!bytes.starts_with(mark)) return std::nullopt;
+  const std::string_view name =
+      bytes.substr(mark.size(), bytes.find_first_of("\r\n") - mark.size());
+  if (name == "UTF-8") return text_encoding::utf8;
+  if (name == "SHIFT_JIS") return text_encoding::shift_jis;
+  return std::nullopt;
+}
+
+// The bytes decoded: as the first line declares; otherwise as they look, Shift_JIS (the CSA
+// default) when they could be EUC-JP as well. A declaration the bytes break is left to the
+// reader to report (they are decoded as they look).
+parse_result<decoded_text> decode_csa(std::string_view bytes, kifu::diagnostic_list& notes) {
+  if (const auto declared = declared_encoding(bytes)) {
+    auto as_declared = decode(bytes, *declared);
+    if (as_declared.ok()) return as_declared;
+  }
+  auto detected = decode(bytes);
+  if (detected.ok() || detected.diagnostics().empty() ||
+      detected.diagnostics()[0].code != diagnostic_code::unsupported_encoding)
+    return detected;
+  auto sjis = decode(bytes, text_encoding::shift_jis);
+  if (!sjis.ok()) return detected;
+  notes.push_back({diagnostic_code::encoding_mismatch, severity::warning, 0, 0, 0,
+                   "the bytes could be EUC-JP as well; read as Shift_JIS, the CSA default"});
+  return sjis;
+}
+
 // The decoded file, or the decoding error.
 parse_result<file_state> open_csa(std::string_view bytes) {
-  auto opened = detail::open_file(bytes, {});
-  if (!opened.ok()) return parse_result<file_state>::failed_as(opened);
-  return file_state{std::move(opened).value(), std::nullopt};
+  file_state state;
+  auto decoded = decode_csa(bytes, state.notes);
+  if (!decoded.ok()) return parse_result<file_state>::failed_as(decoded);
+  state.text.decoded = std::move(decoded).value();
+  state.text.encoding = state.text.decoded.encoding;
+  state.text.cursor.original = state.text.decoded.original_offset(0);
+  return state;
 }
 
 }  // namespace

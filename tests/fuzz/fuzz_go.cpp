@@ -13,12 +13,6 @@ using namespace kifu::go;
 
 namespace {
 
-template <class T>
-void check_diagnostics(const kifu::parse_result<T>& r, std::size_t size) {
-  for (const auto& d : r.diagnostics())
-    if (!well_placed(d, size)) std::abort();
-}
-
 void check_round_trips(const position& p) {
   for (const auto style : {text_style::japanese, text_style::gtp, text_style::unicode}) {
     const auto back = read_text_board(write_text_board(p, style));

@@ -1,0 +1,401 @@
+// CSA record files, one test per rule of 「CSA標準棋譜ファイル形式」 (section numbers of the
+// V2.2 page; V3.0 where it adds to it), over hand-made files whose positions were checked by
+// hand or against the KIF reader, and two real files (floodgate, GPS vs K-Shogi).
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "support/record_compare.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu::shogi;
+using kifu::diagnostic_code;
+using kifu::severity;
+
+namespace {
+
+std::string csa_file(const char* name) {
+  return kifu::test::read_bytes(kifu::test::data_dir() / "csa" / name);
+}
+
+// The SFEN of every position of the main line, the start included.
+std::vector<std::string> main_line_sfens(const record& r) {
+  std::vector<std::string> out{to_sfen(r.start)};
+  for (const std::size_t i : r.main_line())
+    if (r.nodes[i].move) out.push_back(to_sfen(r.position_after(i)));
+  return out;
+}
+
+template <class T>
+bool has_code(const kifu::parse_result<T>& r, diagnostic_code code) {
+  return std::any_of(r.diagnostics().begin(), r.diagnostics().end(),
+                     [&](const auto& d) { return d.code == code; });
+}
+
+const record_node& last_node(const record& r) {
+  return r.nodes[r.main_line().back()];
+}
+
+}  // namespace
+
+TEST_CASE("§2 a floodgate-style V2 file gives the positions of the same game in KIF", "[csa]") {
+  const auto csa = read_csa(csa_file("floodgate-style.csa"));
+  REQUIRE(csa.ok());
+  CHECK(csa.diagnostics().empty());
+  const auto kif = read_kif(csa_file("kif-equivalent.kif"));
+  REQUIRE(kif.ok());
+  CHECK(main_line_sfens(*csa) == main_line_sfens(*kif));
+  CHECK(csa->header("先手") == "engine_a");
+  CHECK(csa->header("持ち時間") == "00:05+10");
+  CHECK(!csa->has_board_diagram);                          // P1-P9 rows of the even game
+  CHECK(csa->encoding == kifu::text_encoding::shift_jis);  // ASCII: the CSA default
+  CHECK(last_node(*csa).special == special_move::resign);
+  // §2.6 times: T after each move; totals per side.
+  const auto line = csa->main_line();
+  CHECK(csa->nodes[line[0]].time == move_time{4, 4, 0});
+  CHECK(csa->nodes[line[2]].time == move_time{5, 9, 0});
+  CHECK(csa->nodes[line[1]].time == move_time{3, 3, 0});
+  // A comment line after a move belongs to that move.
+  CHECK(csa->comments(line[0]).to_vector() == std::vector<std::string>{"** 30 -3334FU +2726FU"});
+  CHECK(csa->comments(line[13]).to_vector() ==
+        std::vector<std::string>{"summary:toryo:engine_a lose:engine_b win",
+                                 "$END_TIME:2024/01/02 10:03:12"});
+}
+
+TEST_CASE("V3 '** engine lines: the evaluation and the PV as moves", "[csa]") {
+  const auto csa = read_csa(csa_file("floodgate-style.csa"));
+  REQUIRE(csa.ok());
+  const auto line = csa->main_line();
+  const auto first =
+      parse_engine_comment(*csa->comments(line[0]).begin(), csa->position_after(line[0]));
+  REQUIRE(first);
+  CHECK(first->evaluation == 30);
+  REQUIRE(first->pv.size() == 2);
+  CHECK(to_usi(first->pv[0]) == "3c3d");
+  CHECK(to_usi(first->pv[1]) == "2g2f");
+  const auto second =
+      parse_engine_comment(*csa->comments(line[1]).begin(), csa->position_after(line[1]));
+  REQUIRE(second);
+  CHECK(second->evaluation == -25);
+  // A PV stops at its first move that is not legal; a line without ** is no engine line.
+  const auto broken = parse_engine_comment("** 7 +2726FU +7776FU", csa->position_after(line[0]));
+  REQUIRE(broken);
+  CHECK(broken->pv.empty());  // white is to move: +2726FU is not white's
+  CHECK_FALSE(parse_engine_comment("*note", position::initial()));
+}
+
+TEST_CASE("§2.8 several statements on a line; §2.3 information after the moves (WCSC)", "[csa]") {
+  const auto r = read_csa(csa_file("wcsc-style.csa"));
+  REQUIRE(r.ok());
+  CHECK(r.diagnostics().empty());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 6);
+  CHECK(r->nodes[line[0]].time == move_time{10, 10, 0});
+  CHECK(r->nodes[line[1]].time == move_time{20, 20, 0});
+  CHECK(r->nodes[line[2]].time == move_time{5, 15, 0});
+  CHECK(r->comments(line[2]).to_vector() ==
+        std::vector<std::string>{"a comment on the third move"});
+  CHECK(r->nodes[line[5]].special == special_move::interrupt);
+  REQUIRE(!r->headers.empty());
+  CHECK(r->headers.back() == header_entry{"終了日時", "2024/05/03 18:30:00"});
+  CHECK(r->header("戦型") == "YAGURA");
+  CHECK(r->header("場所") == "Hall");
+  CHECK(to_sfen(r->position_after(line[4])) ==
+        "lnsgkgsnl/1r5b1/p1ppppppp/9/1p7/2P6/PPGPPPPPP/1B5R1/LNS1KGSNL w - 6");
+}
+
+TEST_CASE("V3.0: the encoding line, UTF-8 names, times with milliseconds, '* comments", "[csa]") {
+  const auto r = read_csa(csa_file("v3-utf8-ms.csa"));
+  REQUIRE(r.ok());
+  CHECK(r.diagnostics().empty());
+  CHECK(r->encoding == kifu::text_encoding::utf8);
+  CHECK(r->header("先手") == "先手太郎");
+  CHECK(r->header("TIME") == "600+10+0");
+  CHECK(r->header("MAX_MOVES") == "320");
+  CHECK(r->header("JISHOGI") == "27");
+  CHECK(r->header("備考") == "テスト\\n二行目");
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 5);
+  CHECK(r->nodes[line[0]].time == move_time{12, 12, 345});
+  CHECK(r->nodes[line[1]].time == move_time{0, 0, 500});
+  CHECK(r->nodes[line[2]].time == move_time{1, 13, 0});   // 12.345 + 1
+  CHECK(r->nodes[line[3]].time == move_time{2, 2, 125});  // 0.5 + 2.125
+  CHECK(r->comments(line[0]).to_vector() == std::vector<std::string>{"*読み筋 ７六歩"});
+  CHECK(r->nodes[line[4]].special == special_move::time_up);
+  CHECK(r->nodes[line[4]].time == move_time{600, 613, 0});  // 先手: 13.345 + 600
+}
+
+TEST_CASE("§2.5 (1) PI with removed pieces: 二枚落ち, 上手 (-) moves first", "[csa]") {
+  const auto r = read_csa(csa_file("two-piece-handicap.csa"));
+  REQUIRE(r.ok());
+  CHECK(r->start == *start_position(handicap::two_pieces));
+  CHECK(r->start.side_to_move() == color::white);
+  CHECK(r->has_board_diagram);
+  CHECK(last_node(*r).special == special_move::entering_king);
+  CHECK(r->nodes[r->main_line()[2]].time == move_time{3, 4, 0});  // 上手: 1 + 3
+  const auto bad = read_csa("PI82KA\n-\n");
+  REQUIRE(bad.diagnostics().size() == 1);
+  CHECK(bad.diagnostics()[0].code == diagnostic_code::csa_position);
+  CHECK(bad.diagnostics()[0].column == 3);
+  CHECK(bad.diagnostics()[0].message == "PI removes 82KA but the even-game position has HI there");
+}
+
+TEST_CASE("§2.5 (3) P+/P- with 00 for the hand and 00AL for the rest: a tsume position", "[csa]") {
+  const auto r = read_csa(csa_file("tsume-00al.csa"));
+  REQUIRE(r.ok());
+  CHECK(to_sfen(r->start) == "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+  CHECK(to_sfen(r->position_after(r->main_line()[0])) ==
+        "4k4/4G4/4P4/9/9/9/9/9/9 w 2r2b3g4s4n4l17p 2");
+  CHECK(last_node(*r).special == special_move::checkmate);
+  const auto twice = read_csa("P-51OU00AL\nP+00AL\n+\n");
+  CHECK(has_code(twice, diagnostic_code::csa_position));
+}
+
+TEST_CASE("§2.5 (2) rows: three characters a square; collapsed spaces are read with a warning",
+          "[csa]") {
+  const std::string rows =
+      "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI * * * * * -KA * \n"
+      "P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * "
+      "\n"
+      "P6 *  *  *  *  *  *  *  *  * \nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\n"
+      "P8 * +KA *  *  *  *  * +HI * \nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n";
+  const auto r = read_csa(rows);
+  REQUIRE(r.has_value());
+  CHECK(r->start == position::initial());
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics()[0].level == severity::warning);
+  CHECK(r.diagnostics()[0].line == 2);
+  const auto short_row = read_csa("P1 * * *\n+\n");
+  CHECK_FALSE(short_row.ok());
+  CHECK(short_row.diagnostics()[0].message == "P1 holds 3 squares; a row has nine");
+}
+
+TEST_CASE("§2.1 games separated by '/' lines", "[csa]") {
+  const std::string bytes = csa_file("three-games.csa");
+  const auto games = read_csa_records(bytes);
+  REQUIRE(games.size() == 3);
+  CHECK(games[0]->header("先手") == "A");
+  CHECK(games[1]->main_line().size() == 4);
+  CHECK(games[2]->start.side_to_move() == color::white);
+  CHECK(last_node(*games[2]).special == special_move::repetition);
+  for (const auto& g : games) CHECK(g.ok());
+  const auto first = read_csa(bytes);
+  REQUIRE(first.has_value());
+  CHECK(first->header("先手") == "A");
+  REQUIRE(first.diagnostics().size() == 1);
+  CHECK(first.diagnostics()[0].code == diagnostic_code::csa_more_records);
+  CHECK(first.diagnostics()[0].line == 9);
+  // Diagnostics of a later game count lines from the start of the file.
+  const auto bad = read_csa_records("PI\n+\n+7776FU\n/\nPI\n+\n+7775FU\n");
+  REQUIRE(bad.size() == 2);
+  CHECK(bad[0].ok());
+  REQUIRE(!bad[1].diagnostics().empty());
+  CHECK(bad[1].diagnostics()[0].line == 7);
+}
+
+TEST_CASE("illegal moves: an error with line, column and the reason; lenient keeps them", "[csa]") {
+  const auto blocked = read_csa("PI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+2822HI\n+5958OU\n");
+  CHECK_FALSE(blocked.ok());
+  REQUIRE(blocked.diagnostics().size() == 2);
+  const auto& d = blocked.diagnostics()[0];
+  CHECK(d.code == diagnostic_code::illegal_move);
+  CHECK(d.line == 7);
+  CHECK(d.column == 1);
+  CHECK(d.message == "'+2822HI' is not legal: a 飛 on 28 cannot move to 22");
+  CHECK(blocked.diagnostics()[1].level == severity::note);  // +5958OU was not read
+  CHECK(blocked->main_line().size() == 4);
+
+  const auto reason = [](std::string_view text) {
+    const auto r = read_csa(text);
+    REQUIRE_FALSE(r.diagnostics().empty());
+    return r.diagnostics().back().message;
+  };
+  CHECK(reason("PI\n+\n-3334FU\n") == "'-3334FU' is not legal: it is 先手 (+)'s turn");
+  CHECK(reason("PI\n+\n+0055KA\n") == "'+0055KA' is not legal: there is no 角 in 先手's hand");
+  CHECK(reason("P+59OU58KI\nP-51HI11OU\n+\n+5848KI\n") ==
+        "'+5848KI' is not legal: leaves 先手's king in check");
+  CHECK(reason("PI\n+\n+7776TO\n") ==
+        "'+7776TO' is not legal: a move from 77 to 76 cannot promote: neither square is in the "
+        "promotion zone");
+  CHECK(reason("PI\n+\n+7776KY\n") == "'+7776KY' is not legal: the piece on 77 is 歩, not 香");
+  CHECK(reason("PI\n+\n+7776XX\n") == "'+7776XX': 'XX' is not a piece code (FU … RY)");
+
+  const auto lenient = read_csa("PI\n+\n+2822HI\n-3334FU\n", {true});
+  CHECK_FALSE(lenient.ok());
+  REQUIRE(lenient->main_line().size() == 2);
+  CHECK(lenient->nodes[lenient->main_line()[0]].illegal);
+}
+
+TEST_CASE("§2.6 special moves: every % word of the specification", "[csa]") {
+  struct row {
+    const char* word;
+    special_move special;
+  };
+  const row rows[] = {
+      {"%TORYO", special_move::resign},
+      {"%CHUDAN", special_move::interrupt},
+      {"%SENNICHITE", special_move::repetition},
+      {"%TIME_UP", special_move::time_up},
+      {"%ILLEGAL_MOVE", special_move::illegal_loss},
+      {"%+ILLEGAL_ACTION", special_move::illegal_win},  // after +7776FU white is to move
+      {"%-ILLEGAL_ACTION", special_move::illegal_loss},
+      {"%JISHOGI", special_move::jishogi},
+      {"%KACHI", special_move::entering_king},
+      {"%HIKIWAKE", special_move::jishogi},
+      {"%MAX_MOVES", special_move::jishogi},
+      {"%TSUMI", special_move::checkmate},
+      {"%FUZUMI", special_move::no_mate},
+      {"%ERROR", special_move::interrupt},
+      {"%MATTA", special_move::unknown},
+  };
+  for (const auto& [word, special] : rows) {
+    INFO(word);
+    const auto r = read_csa("PI\n+\n+7776FU\n" + std::string(word) + "\n");
+    REQUIRE(r.ok());
+    CHECK(r.diagnostics().empty());
+    CHECK(last_node(*r).special == special);
+    CHECK(last_node(*r).text == word);
+  }
+  const auto unknown = read_csa("PI\n+\n%DANCE\n");
+  CHECK(last_node(*unknown).special == special_move::unknown);
+  CHECK(has_code(unknown, diagnostic_code::csa_unknown_special));
+  const auto after = read_csa("PI\n+\n%TORYO\n+7776FU\n");
+  CHECK(has_code(after, diagnostic_code::csa_after_special));
+}
+
+TEST_CASE("times: T before the first move (floodgate 2012) and malformed T are kept", "[csa]") {
+  const auto early = read_csa("PI\n+\nT3\n+7776FU\nT1\n");
+  REQUIRE(early.has_value());
+  CHECK(early.ok());  // a warning only
+  CHECK(has_code(early, diagnostic_code::csa_time));
+  CHECK(early->nodes[0].unparsed == std::vector<std::string>{"T3"});
+  CHECK(early->nodes[1].time == move_time{1, 1, 0});
+  const auto bad = read_csa("PI\n+\n+7776FU\nT1.2345\n");
+  CHECK(has_code(bad, diagnostic_code::csa_time));
+  CHECK(bad->nodes[1].unparsed == std::vector<std::string>{"T1.2345"});
+}
+
+TEST_CASE("text that is not CSA, a missing start position, a declared encoding that disagrees",
+          "[csa]") {
+  const auto none = read_csa("hello\nworld\n");
+  CHECK_FALSE(none.ok());
+  CHECK(has_code(none, diagnostic_code::csa_no_record));
+  CHECK_FALSE(read_csa("").ok());
+  const auto no_position = read_csa("V2.2\n+7776FU\n");
+  REQUIRE(no_position.ok());
+  CHECK(has_code(no_position, diagnostic_code::csa_position));
+  CHECK(no_position->main_line().size() == 1);
+  // Shift_JIS bytes (先手 is 0x90 0xE6 0x8E 0xE8) under a UTF-8 declaration.
+  const auto mismatch = read_csa("'CSA encoding=UTF-8\nV3.0\nN+\x90\xE6\x8E\xE8\nPI\n+\n");
+  REQUIRE(mismatch.ok());
+  CHECK(mismatch->header("先手") == "先手");
+  CHECK(has_code(mismatch, diagnostic_code::encoding_mismatch));
+}
+
+TEST_CASE("looks_like_csa tells CSA text from KIF, JSON and others", "[csa]") {
+  CHECK(looks_like_csa(csa_file("floodgate-style.csa")));
+  CHECK(looks_like_csa(csa_file("v3-utf8-ms.csa")));
+  CHECK(looks_like_csa("'a comment first\n\nPI\n+\n"));
+  CHECK(looks_like_csa("+7776FU\n-3334FU\n"));
+  CHECK_FALSE(looks_like_csa(csa_file("kif-equivalent.kif")));
+  CHECK_FALSE(looks_like_csa("{\"header\":{}}"));
+  CHECK_FALSE(looks_like_csa(""));
+}
+
+TEST_CASE("read -> write -> read gives the same record, V2.2 Shift_JIS and V3.0 UTF-8",
+          "[csa][corpus]") {
+  const auto dir = kifu::test::data_dir();
+  for (const auto& path :
+       {dir / "csa/floodgate-style.csa", dir / "csa/wcsc-style.csa", dir / "csa/v3-utf8-ms.csa",
+        dir / "csa/two-piece-handicap.csa", dir / "csa/tsume-00al.csa",
+        dir / "kif/skc_floodgate.csa", dir / "kif/jkf_2005_GPS_K-SHOGI.csa"}) {
+    INFO(path);
+    const auto r = read_csa(kifu::test::read_bytes(path));
+    REQUIRE(r.ok());
+    for (const auto& options :
+         {csa_write_options{csa_version::v2_2, kifu::text_encoding::shift_jis, false},
+          csa_write_options{csa_version::v3_0, kifu::text_encoding::utf8, true}}) {
+      const auto written = write_csa(*r, options);
+      REQUIRE(written.ok());
+      CHECK(written.diagnostics().empty());
+      const auto again = read_csa(*written);
+      REQUIRE(again.ok());
+      // V2.2 has whole seconds only.
+      record expected = *r;
+      if (options.version == csa_version::v2_2)
+        for (auto& n : expected.nodes)
+          if (n.time) n.time->milliseconds = 0;
+      if (options.version == csa_version::v2_2) {
+        std::int64_t totals[2] = {0, 0};
+        for (const std::size_t i : expected.main_line()) {
+          auto& t = expected.nodes[i].time;
+          if (!t) continue;
+          const bool black =
+              (expected.nodes[i].ply % 2 == 1) == (expected.start.side_to_move() == color::black);
+          totals[black ? 0 : 1] += t->move_seconds;
+          t->total_seconds = static_cast<std::int32_t>(totals[black ? 0 : 1]);
+        }
+      }
+      kifu::test::check_same_record(expected, *again, true);
+      CHECK(again->has_board_diagram == r->has_board_diagram);
+    }
+  }
+  const auto games = read_csa_records(csa_file("three-games.csa"));
+  std::vector<record> records;
+  for (const auto& g : games) records.push_back(*g);
+  const auto written = write_csa_records(records);
+  REQUIRE(written.ok());
+  const auto again = read_csa_records(*written);
+  REQUIRE(again.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) kifu::test::check_same_record(records[i], *again[i], true);
+}
+
+TEST_CASE("the writer: PI for handicaps, rows and hands otherwise, warnings for what CSA lacks",
+          "[csa]") {
+  const auto handicapped = read_csa(csa_file("two-piece-handicap.csa"));
+  const auto text = write_csa(*handicapped);
+  REQUIRE(text.ok());
+  CHECK(text->starts_with("V2.2\r\nN+Shitate\r\nN-Uwate\r\nPI82HI22KA\r\n-\r\n-5142OU\r\nT1\r\n"));
+  const auto tsume = write_csa(*read_csa(csa_file("tsume-00al.csa")));
+  CHECK(tsume->find("P1 *  *  *  * -OU *  *  *  * \r\n") != std::string::npos);
+  CHECK(tsume->find("P+00KI\r\nP-00HI00HI00KA00KA00KI") != std::string::npos);
+
+  // A KIF record with a variation, a bookmark and a special CSA has no word for.
+  const auto kif = read_kif(
+      "手数----指手---------消費時間--\n   1 ７六歩(77)\n&mark\n   2 ３四歩(33)\n   3 不戦勝\n"
+      "\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n");
+  REQUIRE(kif.ok());
+  const auto csa = write_csa(*kif, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(csa.ok());
+  CHECK(*csa == "'CSA encoding=UTF-8\r\nV3.0\r\nPI\r\n+\r\n+7776FU\r\n-3334FU\r\n'不戦勝\r\n");
+  std::vector<std::string> messages;
+  for (const auto& d : csa.diagnostics()) messages.push_back(d.message);
+  CHECK(messages ==
+        std::vector<std::string>{"CSA holds one line of play: 1 variation (2 moves) not written",
+                                 "1 bookmark not written: CSA has none",
+                                 "1 special move CSA has no word for is written as a comment"});
+  // Shift_JIS cannot hold every character: an error, not a replacement.
+  record named;
+  named.headers.push_back({"先手", "☗"});
+  CHECK_FALSE(write_csa(named).ok());
+  CHECK(write_csa(named, {csa_version::v3_0, kifu::text_encoding::utf8, false}).ok());
+}
+
+TEST_CASE("KIF -> CSA -> KIF keeps the main line, times and comments", "[csa][corpus]") {
+  const auto kif =
+      read_kif(kifu::test::read_bytes(kifu::test::data_dir() / "kif/jkf_ryuou201409020101.kif"));
+  REQUIRE(kif.ok());
+  const auto csa = write_csa(*kif, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(csa.ok());
+  const auto back = read_csa(*csa);
+  REQUIRE(back.ok());
+  CHECK(main_line_sfens(*back) == main_line_sfens(*kif));
+  const auto line = kif->main_line(), again = back->main_line();
+  REQUIRE(line.size() == again.size());
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    CHECK(kif->nodes[line[i]].time == back->nodes[again[i]].time);
+    CHECK(kif->comments(line[i]).to_vector() == back->comments(again[i]).to_vector());
+    CHECK(kif->nodes[line[i]].special == back->nodes[again[i]].special);
+  }
+}
