@@ -13,6 +13,7 @@
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
 #include "kifu/pekzep.hpp"
+#include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/jkf.hpp"

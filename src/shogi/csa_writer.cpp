@@ -164,7 +164,7 @@ void write_special(std::string& out, const record& r, const record_node& n, left
 
 void report_left_out(parse_result<std::string>& result, const left_out& lost) {
   const auto warn = [&](std::string message) {
-    result.add({diagnostic_code::csa_not_written, severity::warning, 0, 0, 0, std::move(message)});
+    result.add({diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
   };
   if (lost.branches > 0)
     warn("CSA holds one line of play: " + std::to_string(lost.branches) + " variation" +

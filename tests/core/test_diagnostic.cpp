@@ -49,7 +49,7 @@ TEST_CASE("every diagnostic code has its number and a distinct name from one lis
   }
   CHECK(kifu::to_string(kifu::diagnostic_code::pekzep_syntax) == "pekzep.syntax");
   CHECK(kifu::to_string(kifu::diagnostic_code::jkf_syntax) == "jkf.syntax");
-  CHECK(kifu::to_string(kifu::diagnostic_code::csa_not_written) == "csa.not-written");
+  CHECK(kifu::to_string(kifu::diagnostic_code::record_not_written) == "shogi.not-written");
   CHECK(kifu::to_string(kifu::diagnostic_code::go_sgf_not_played) == "go.sgf-not-played");
   CHECK(kifu::to_string(static_cast<kifu::diagnostic_code>(999)) == "unknown");
 }

@@ -3,6 +3,7 @@
 // hand or against the KIF reader, and two real files (floodgate, GPS vs K-Shogi).
 #include <catch2/catch.hpp>
 
+#include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -398,4 +399,36 @@ TEST_CASE("KIF -> CSA -> KIF keeps the main line, times and comments", "[csa][co
     CHECK(kif->comments(line[i]).to_vector() == back->comments(again[i]).to_vector());
     CHECK(kif->nodes[line[i]].special == back->nodes[again[i]].special);
   }
+}
+
+TEST_CASE("conversion_losses says what each format leaves out of a record", "[csa]") {
+  const auto v3 = read_csa(csa_file("v3-utf8-ms.csa"));
+  REQUIRE(v3.ok());
+  const auto messages = [&](const record& r, record_format f) {
+    std::vector<std::string> out;
+    for (const auto& d : conversion_losses(r, f)) {
+      CHECK(d.code == diagnostic_code::record_not_written);
+      out.push_back(d.message);
+    }
+    return out;
+  };
+  CHECK(messages(*v3, record_format::csa).empty());
+  CHECK(messages(*v3, record_format::kif) ==
+        std::vector<std::string>{"KIF times are whole seconds: 3 times lose their milliseconds"});
+  CHECK(messages(*v3, record_format::jkf) ==
+        std::vector<std::string>{"JKF times are whole seconds: 3 times lose their milliseconds"});
+  CHECK(messages(*v3, record_format::ki2) ==
+        std::vector<std::string>{
+            "KI2 has no times: 5 times not written",
+            "KI2 has no special-move lines: 1 special move (投了 …) not written (the まで line "
+            "states the result)"});
+  const auto draw = read_csa("PI\n+\n+7776FU\n%HIKIWAKE\n");
+  CHECK(messages(*draw, record_format::kif) ==
+        std::vector<std::string>{"1 CSA special move is written with KIF's nearest word "
+                                 "(%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)"});
+  const auto branched = read_kif(
+      "手数----指手---------消費時間--\n   1 ７六歩(77)\n&mark\n\n変化：1手\n   1 ２六歩(27)\n");
+  REQUIRE(branched.ok());
+  CHECK(messages(*branched, record_format::csa).size() == 2);  // the variation, the bookmark
+  CHECK(messages(*branched, record_format::kif).empty());
 }

@@ -1,0 +1,96 @@
+// What each record format cannot hold, counted over the whole tree of a record.
+#include "kifu/shogi/conversion.hpp"
+
+#include "kifu/shogi/csa.hpp"
+#include "shogi/csa_words.hpp"
+
+namespace kifu::inline v0::shogi {
+namespace {
+
+// How many nodes of the record carry each thing some format cannot hold.
+struct tally {
+  std::size_t timed = 0, milliseconds = 0, specials = 0, bookmarks = 0, not_understood = 0;
+  std::size_t footers = 0, respelled = 0;  // CSA words that KIF spells with another word
+};
+
+tally count(const record& r) {
+  tally t;
+  for (const record_node& n : r.nodes) {
+    t.timed += n.time ? 1 : 0;
+    t.milliseconds += n.time && n.time->milliseconds != 0 ? 1 : 0;
+    t.specials += n.special != special_move::none ? 1 : 0;
+    t.bookmarks += n.bookmarks.size();
+    t.not_understood += n.unparsed.size();
+    t.footers += n.footer ? 1 : 0;
+    // A CSA word whose special move KIF writes with a word that reads back as another CSA word.
+    t.respelled += n.text.starts_with('%') && n.special != special_move::unknown &&
+                           detail::code_of_special(r, n) != std::string_view(n.text).substr(1)
+                       ? 1
+                       : 0;
+  }
+  return t;
+}
+
+std::string plural(std::size_t n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::string_view to_string(record_format f) noexcept {
+  switch (f) {
+    case record_format::kif:
+      return "KIF";
+    case record_format::ki2:
+      return "KI2";
+    case record_format::csa:
+      return "CSA";
+    case record_format::jkf:
+      return "JKF";
+  }
+  return "";
+}
+
+diagnostic_list conversion_losses(const record& r, record_format format) {
+  diagnostic_list out;
+  if (format == record_format::csa) {
+    // The CSA writer says what it leaves out; encoding problems are not losses of the format.
+    const auto written = write_csa(r, {csa_version::v3_0, text_encoding::utf8, true});
+    for (const auto& d : written.diagnostics())
+      if (d.code == diagnostic_code::record_not_written) out.push_back(d);
+    return out;
+  }
+  const tally t = count(r);
+  const std::string name(to_string(format));
+  const auto warn = [&](std::string message) {
+    out.push_back(
+        {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
+  };
+  if (format == record_format::ki2) {
+    if (t.timed > 0) warn("KI2 has no times: " + plural(t.timed, "time", "times") + " not written");
+    if (t.specials > 0)
+      warn("KI2 has no special-move lines: " + plural(t.specials, "special move", "special moves") +
+           " (投了 …) not written (the まで line states the result)");
+    return out;
+  }
+  if (t.milliseconds > 0)
+    warn(name + " times are whole seconds: " +
+         plural(t.milliseconds, "time loses its", "times lose their") + " milliseconds");
+  if (t.respelled > 0)
+    warn(plural(t.respelled, "CSA special move is", "CSA special moves are") + " written with " +
+         name + "'s nearest word (%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)");
+  if (format == record_format::jkf) {
+    if (t.bookmarks > 0)
+      warn("JKF has no bookmarks: " + plural(t.bookmarks, "bookmark", "bookmarks") +
+           " not written");
+    if (t.not_understood > 0)
+      warn(plural(t.not_understood, "line", "lines") +
+           " the reader did not understand not written: JKF has no place for them");
+    if (!r.program_lines.empty())
+      warn(plural(r.program_lines.size(), "# line", "# lines") +
+           " not written: JKF has no place for them");
+  }
+  return out;
+}
+
+}  // namespace kifu::inline v0::shogi
