@@ -38,26 +38,28 @@ bool is_separator(std::string_view line) {
 std::vector<game_span> game_spans(std::string_view text) {
   std::vector<game_span> spans;
   game_span span;
-  std::uint32_t line = 1;
-  bool blank = true;
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t eol = std::min(text.find('\n', at), text.size());
-    const std::string_view l = text.substr(at, eol - at);
-    if (is_separator(l)) {
-      span.end = at;
-      span.separator_line = line;
-      if (!blank) spans.push_back(span);
-      span = {eol + 1, eol + 1, line + 1, 0};
-      blank = true;
-    } else if (blank && l.find_first_not_of(" \t\r") != std::string_view::npos) {
-      blank = false;
-    }
-    at = eol + 1;
-    ++line;
+  std::uint32_t line = 1;   // the number of the line at `counted`
+  std::size_t counted = 0;  // lines are counted only up to a separator
+  const auto holds_more_than_blanks = [&](std::size_t from, std::size_t to) {
+    return text.substr(from, to - from).find_first_not_of(" \t\r\n") != std::string_view::npos;
+  };
+  // '/' is rare outside dates: each one found is checked for being a line of its own.
+  for (std::size_t slash = text.find('/'); slash != std::string_view::npos;
+       slash = text.find('/', slash + 1)) {
+    const std::size_t start = text.rfind('\n', slash) + 1;  // npos + 1 == 0
+    const std::size_t eol = std::min(text.find('\n', slash), text.size());
+    if (!is_separator(text.substr(start, eol - start))) continue;
+    line += static_cast<std::uint32_t>(
+        std::count(text.begin() + static_cast<std::ptrdiff_t>(counted),
+                   text.begin() + static_cast<std::ptrdiff_t>(start), '\n'));
+    counted = start;
+    span.end = start;
+    span.separator_line = line;
+    if (holds_more_than_blanks(span.begin, span.end)) spans.push_back(span);
+    span = {std::min(eol + 1, text.size()), 0, line + 1, 0};
   }
-  span.end = std::max(span.begin, text.size());
-  span.begin = std::min(span.begin, span.end);
-  if (!blank || spans.empty()) spans.push_back(span);
+  span.end = text.size();
+  if (holds_more_than_blanks(span.begin, span.end) || spans.empty()) spans.push_back(span);
   return spans;
 }
 
@@ -80,13 +82,28 @@ class game_reader {
     for (const auto& d : file_.notes) result_.add(d);  // the first game carries them
     file_.notes.clear();
     record_.nodes.reserve((end - begin) / 12 + 1);  // a move and its time take about 12 bytes
-    for (std::size_t at = begin; at < end;) {
-      const std::size_t eol = std::min(text.find('\n', at), end);
-      line_offset_ = at;
-      std::string_view line = text.substr(at, eol - at);
-      if (line.ends_with('\r')) line.remove_suffix(1);
-      read_line(line);
-      at = eol + 1;
+    // One pass over the bytes: lines end at '\n', statements at ',' (lines are short, so a
+    // byte loop beats a library search per line and per statement).
+    const char* const base = text.data();
+    const char* p = base + begin;
+    const char* const stop = base + end;
+    while (p < stop) {
+      line_offset_ = static_cast<std::size_t>(p - base);
+      const char* statement = p;
+      for (;; ++p) {
+        if (p == stop || *p == '\n' || *p == ',') {
+          if (statement < p &&
+              *statement == '\'') {  // a comment runs to the end of the line, commas included
+            while (p < stop && *p != '\n') ++p;
+            read_comment(trimmed(statement, p));
+          } else {
+            read_statement(trimmed(statement, p));
+          }
+          if (p == stop || *p == '\n') break;
+          statement = p + 1;
+        }
+      }
+      ++p;
       ++line_number_;
     }
     finish();
@@ -133,19 +150,10 @@ class game_reader {
     return static_cast<std::size_t>(part.data() - file_.text.decoded.utf8.data()) - line_offset_;
   }
 
-  void read_line(std::string_view line) {
-    if (line.find_first_not_of(" \t") == std::string_view::npos) return;
-    if (line.starts_with('\'')) return read_comment(line);
-    std::size_t from = 0;
-    for (;;) {
-      const std::size_t comma = line.find(',', from);
-      const std::string_view part =
-          line.substr(from, comma == std::string_view::npos ? line.npos : comma - from);
-      if (part.starts_with('\'')) return read_comment(line.substr(from));
-      read_statement(part);
-      if (comma == std::string_view::npos) return;
-      from = comma + 1;
-    }
+  // The text in [from, to) without the '\r' of a CRLF line end.
+  static std::string_view trimmed(const char* from, const char* to) {
+    if (to > from && to[-1] == '\r') --to;
+    return {from, static_cast<std::size_t>(to - from)};
   }
 
   void read_comment(std::string_view line) {
@@ -369,16 +377,15 @@ class game_reader {
   }
 
   void append(std::string_view s, const std::optional<move>& m, special_move special) {
-    record_node n;
+    const std::size_t index = record_.nodes.size();
+    record_.nodes[current_].children.push_back(index);
+    record_node& n = record_.nodes.emplace_back();  // built in place: a node is large
     n.parent = current_;
     n.ply = record_.nodes[current_].ply + 1;
     n.move = m;
     n.special = special;
-    n.text.assign(s);
+    if (!m) n.text.assign(s);  // the CSA word of a special move; a move's text is its move
     n.line = line_number_;
-    const std::size_t index = record_.nodes.size();
-    record_.nodes[current_].children.push_back(index);
-    record_.nodes.push_back(std::move(n));
     if (m) cursor_.play(*m);
     current_ = index;
     timed_ = false;

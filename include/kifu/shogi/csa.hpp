@@ -8,10 +8,10 @@
 //   in file order, wherever they stand in the file.
 // - the start position (`PI`, `P1`…`P9`, `P+`/`P-` with `00AL`, the side line) becomes
 //   `record::start`; `has_board_diagram` is false only for the even-game position.
-// - moves `+7776FU` become nodes (their `text` is the CSA move), `T` times their `move_time`
-//   (V3.0 milliseconds in `move_time::milliseconds`), `%` words special moves (the CSA word
-//   kept in `text`), and each `'` comment line a comment line of the node it follows, without the
-//   `'`: `'*` program comments and `'**` engine lines keep their stars (see
+// - moves `+7776FU` become nodes, `T` times their `move_time` (V3.0 milliseconds in
+//   `move_time::milliseconds`), `%` words special moves (the CSA word, `%` included, kept in
+//   the node's `text`), and each `'` comment line a comment line of the node it follows,
+//   without the `'`: `'*` program comments and `'**` engine lines keep their stars (see
 //   parse_engine_comment).
 #pragma once
 

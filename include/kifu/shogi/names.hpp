@@ -41,12 +41,41 @@ constexpr std::optional<piece_kind> piece_kind_from_string(std::string_view name
 inline constexpr std::array<std::string_view, 16> csa_piece_codes = {
     "", "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "", "UM", "RY"};
 
-/// The piece kind of a CSA code (`FU` … `RY`).
+/// The piece kind of a CSA code (`FU` … `RY`). Readers call it for every move: one switch.
 constexpr std::optional<piece_kind> piece_kind_from_csa(std::string_view code) noexcept {
-  for (std::size_t i = 1; i < csa_piece_codes.size(); ++i)
-    if (!csa_piece_codes[i].empty() && csa_piece_codes[i] == code)
-      return static_cast<piece_kind>(i);
-  return std::nullopt;
+  if (code.size() != 2) return std::nullopt;
+  switch ((static_cast<unsigned>(code[0]) << 8) | static_cast<unsigned char>(code[1])) {
+    case ('F' << 8) | 'U':
+      return piece_kind::pawn;
+    case ('K' << 8) | 'Y':
+      return piece_kind::lance;
+    case ('K' << 8) | 'E':
+      return piece_kind::knight;
+    case ('G' << 8) | 'I':
+      return piece_kind::silver;
+    case ('K' << 8) | 'I':
+      return piece_kind::gold;
+    case ('K' << 8) | 'A':
+      return piece_kind::bishop;
+    case ('H' << 8) | 'I':
+      return piece_kind::rook;
+    case ('O' << 8) | 'U':
+      return piece_kind::king;
+    case ('T' << 8) | 'O':
+      return piece_kind::pro_pawn;
+    case ('N' << 8) | 'Y':
+      return piece_kind::pro_lance;
+    case ('N' << 8) | 'K':
+      return piece_kind::pro_knight;
+    case ('N' << 8) | 'G':
+      return piece_kind::pro_silver;
+    case ('U' << 8) | 'M':
+      return piece_kind::horse;
+    case ('R' << 8) | 'Y':
+      return piece_kind::dragon;
+    default:
+      return std::nullopt;
+  }
 }
 
 /// Full-width digits as KIF writes files: １..９ (index 0 is empty).
