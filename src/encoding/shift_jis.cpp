@@ -291,6 +291,33 @@ bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out, diagnost
   return false;
 }
 
+namespace {
+
+// True for the default-ignorable code points of Unicode (U+FEFF, U+200B, variation selectors
+// …). ICU drops such a character silently when the target encoding lacks it; none is in
+// Windows-31J, so each is an unmappable character like any other.
+bool is_default_ignorable(char32_t c) {
+  return c == 0x00AD || c == 0x034F || c == 0x061C || (c >= 0x115F && c <= 0x1160) ||
+         (c >= 0x17B4 && c <= 0x17B5) || (c >= 0x180B && c <= 0x180F) ||
+         (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
+         (c >= 0x2060 && c <= 0x206F) || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) ||
+         c == 0xFEFF || c == 0xFFA0 || (c >= 0xFFF0 && c <= 0xFFF8) ||
+         (c >= 0x1BCA0 && c <= 0x1BCA3) || (c >= 0x1D173 && c <= 0x1D17A) ||
+         (c >= 0xE0000 && c <= 0xE0FFF);
+}
+
+// True when a run of UTF-8 holds a default-ignorable code point.
+bool holds_default_ignorable(std::string_view run) {
+  for (std::size_t i = 0; i < run.size();) {
+    const auto [cp, length] = kifu::detail::code_point_at(run.data() + i, run.data() + run.size());
+    if (is_default_ignorable(cp)) return true;
+    i += length;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnostic* error) {
   if (utf8.empty()) return true;
   if (const auto bad = find_invalid_utf8(utf8); bad != std::string_view::npos) {
@@ -320,6 +347,7 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
     if (j > i) {
       const auto run = utf8.substr(i, j - i);
       converted =
+          !holds_default_ignorable(run) &&
           U_SUCCESS(convert_append(conv.shift_jis, conv.utf8, run, 2 * run.size(), out, consumed));
     }
     i = j;
@@ -336,7 +364,8 @@ bool append_utf8_as_shift_jis(std::string_view utf8, std::string& out, diagnosti
       i += length;
       const auto character = utf8.substr(start, i - start);
       scratch.clear();
-      if (U_FAILURE(convert_append(conv.shift_jis, conv.utf8, character, 8, scratch, consumed))) {
+      if (is_default_ignorable(cp) ||
+          U_FAILURE(convert_append(conv.shift_jis, conv.utf8, character, 8, scratch, consumed))) {
         *error =
             detail::diagnostic_builder(utf8).at(start, diagnostic_code::unmappable_character,
                                                 severity::error, unmappable_message(character, cp));

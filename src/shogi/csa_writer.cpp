@@ -164,7 +164,8 @@ void write_special(std::string& out, const record& r, const record_node& n, left
 
 void report_left_out(parse_result<std::string>& result, const left_out& lost) {
   const auto warn = [&](std::string message) {
-    result.add({diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
+    result.add(
+        {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
   };
   if (lost.branches > 0)
     warn("CSA holds one line of play: " + std::to_string(lost.branches) + " variation" +
@@ -213,7 +214,7 @@ parse_result<std::string> encode(std::string text, const csa_write_options& opti
   if (options.encoding == text_encoding::shift_jis) {
     auto sjis = utf8_to_shift_jis(text);
     for (const auto& d : sjis.diagnostics()) result.add(d);
-    if (!sjis.has_value()) return result;
+    if (!sjis.ok()) return result;  // no text with a character lost
     text = std::move(sjis).value();
   }
   result.set_value(std::move(text));

@@ -190,6 +190,14 @@ TEST_CASE("characters without a Shift_JIS form are reported, not dropped", "[enc
         diagnostic_code::unmappable_character);
   CHECK(kifu::utf8_to_shift_jis(bytes({'a', 0xFF})).diagnostics().at(0).code ==
         diagnostic_code::invalid_utf8);
+  // Default-ignorable characters, which ICU would drop without a word (found by fuzzing).
+  for (const char* text : {"先\uFEFF手", "先\u200B手", "歩\uFE0F"}) {
+    INFO(text);
+    const auto ignorable = kifu::utf8_to_shift_jis(text);
+    REQUIRE_FALSE(ignorable.ok());
+    CHECK(ignorable.diagnostics().at(0).code == diagnostic_code::unmappable_character);
+    CHECK(ignorable.diagnostics().at(0).column == 2);
+  }
 }
 
 TEST_CASE("the fast path appends and leaves the output alone on failure", "[encoding]") {
