@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "excerpt.hpp"
+#include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -543,10 +544,8 @@ class reader {
     std::string message = "no KIF or KI2 header, board diagram or move found";
     if (first.empty())
       message += ": the record is empty";
-    else if (first.starts_with("V1") || first.starts_with("V2") || first.starts_with("V3") ||
-             first.starts_with("'CSA") || first.starts_with("N+") || first.starts_with("PI") ||
-             first.starts_with("P1") || first.starts_with("$EVENT"))
-      message += "; this looks like a CSA file, which kifu does not read yet";
+    else if (looks_like_csa(first))
+      message += "; this looks like a CSA file (read_csa reads it)";
     else if (first.starts_with("<"))
       message += "; this looks like HTML or XML";
     else if (first.starts_with("(;"))
