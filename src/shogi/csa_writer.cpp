@@ -221,12 +221,13 @@ parse_result<std::string> encode(std::string text, const csa_write_options& opti
   return result;
 }
 
+// The encoding line, then the version. V2.2 has no encoding line, but it is a comment there: it
+// spares readers a guess between Shift_JIS and UTF-8 (short Japanese text can be both).
 std::string prelude(const csa_write_options& options) {
   std::string out;
-  if (options.version == csa_version::v3_0)
-    out.append("'CSA encoding=")
-        .append(options.encoding == text_encoding::shift_jis ? "SHIFT_JIS" : "UTF-8")
-        .append(crlf);
+  out.append("'CSA encoding=")
+      .append(options.encoding == text_encoding::shift_jis ? "SHIFT_JIS" : "UTF-8")
+      .append(crlf);
   return out.append(to_string(options.version)).append(crlf);
 }
 

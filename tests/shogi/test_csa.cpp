@@ -357,7 +357,10 @@ TEST_CASE("the writer: PI for handicaps, rows and hands otherwise, warnings for 
   const auto handicapped = read_csa(csa_file("two-piece-handicap.csa"));
   const auto text = write_csa(*handicapped);
   REQUIRE(text.ok());
-  CHECK(text->starts_with("V2.2\r\nN+Shitate\r\nN-Uwate\r\nPI82HI22KA\r\n-\r\n-5142OU\r\nT1\r\n"));
+  CHECK(
+      text->starts_with("'CSA "
+                        "encoding=SHIFT_JIS\r\nV2.2\r\nN+Shitate\r\nN-Uwate\r\nPI82HI22KA\r\n-\r\n-"
+                        "5142OU\r\nT1\r\n"));
   const auto tsume = write_csa(*read_csa(csa_file("tsume-00al.csa")));
   CHECK(tsume->find("P1 *  *  *  * -OU *  *  *  * \r\n") != std::string::npos);
   CHECK(tsume->find("P+00KI\r\nP-00HI00HI00KA00KA00KI") != std::string::npos);

@@ -55,8 +55,8 @@ KIFU_API bool looks_like_csa(std::string_view bytes) noexcept;
 
 /// The versions write_csa writes.
 enum class csa_version : std::uint8_t {
-  v2_2,  ///< V2.2: whole seconds, no encoding line
-  v3_0,  ///< V3.0: the `'CSA encoding=` line, milliseconds when a time has them
+  v2_2,  ///< V2.2: whole seconds
+  v3_0,  ///< V3.0: milliseconds when a time has them
 };
 
 /// The version line of a version ("V2.2", "V3.0").
@@ -69,11 +69,13 @@ struct csa_write_options {
   bool milliseconds = false;  ///< V3.0: every time as `T12.345` (otherwise only those with ms)
 };
 
-/// Writes a record as a CSA file (CRLF line ends). CSA holds one line of play: a record with
-/// variations gives its main line and a warning saying how many moves were left out; bookmarks,
-/// footers and special moves CSA has no word for are warnings too (a special move is then
-/// written as a comment). Comment lines are written as `'` lines after their move. An error
-/// only when the text cannot be encoded (a character Shift_JIS lacks: write UTF-8 instead).
+/// Writes a record as a CSA file (CRLF line ends), starting with the `'CSA encoding=` line (a
+/// comment for V2.2 readers, which spares them guessing the encoding). CSA holds one line of
+/// play: a record with variations gives its main line and a warning saying how many moves were
+/// left out; bookmarks, footers and special moves CSA has no word for are warnings too (a
+/// special move is then written as a comment). Comment lines are written as `'` lines after
+/// their move. An error, and no text, when a character cannot be encoded (Shift_JIS lacks ☗,
+/// say: write UTF-8 instead).
 KIFU_API parse_result<std::string> write_csa(const record& r,
                                              const csa_write_options& options = {});
 
