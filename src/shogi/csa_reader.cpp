@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
 #include <utility>
 
 #include "excerpt.hpp"
@@ -83,25 +84,27 @@ class game_reader {
     file_.notes.clear();
     record_.nodes.reserve((end - begin) / 12 + 1);  // a move and its time take about 12 bytes
     // One pass over the bytes: lines end at '\n', statements at ',' (lines are short, so a
-    // byte loop beats a library search per line and per statement).
+    // byte loop beats a library search per line and per statement). Comments and information
+    // lines ($KEY:value, N+name) run to the end of their line, commas included.
     const char* const base = text.data();
     const char* p = base + begin;
     const char* const stop = base + end;
     while (p < stop) {
       line_offset_ = static_cast<std::size_t>(p - base);
-      const char* statement = p;
-      for (;; ++p) {
-        if (p == stop || *p == '\n' || *p == ',') {
-          if (statement < p &&
-              *statement == '\'') {  // a comment runs to the end of the line, commas included
-            while (p < stop && *p != '\n') ++p;
+      for (const char* statement = p;; statement = ++p) {
+        if (runs_to_line_end(statement, stop)) {
+          const void* eol =
+              std::memchr(statement, '\n', static_cast<std::size_t>(stop - statement));
+          p = eol ? static_cast<const char*>(eol) : stop;
+          if (*statement == '\'')
             read_comment(trimmed(statement, p));
-          } else {
+          else
             read_statement(trimmed(statement, p));
-          }
-          if (p == stop || *p == '\n') break;
-          statement = p + 1;
+          break;
         }
+        while (p < stop && *p != '\n' && *p != ',') ++p;
+        read_statement(trimmed(statement, p));
+        if (p == stop || *p == '\n') break;
       }
       ++p;
       ++line_number_;
@@ -148,6 +151,14 @@ class game_reader {
   // The column offset of `part`, a view into the current line.
   std::size_t column_of(std::string_view part) const {
     return static_cast<std::size_t>(part.data() - file_.text.decoded.utf8.data()) - line_offset_;
+  }
+
+  // True for a statement that takes the rest of its line: a comment, a name or a $KEY:value.
+  static bool runs_to_line_end(const char* statement, const char* stop) {
+    if (statement == stop) return false;
+    const char c = *statement;
+    return c == '\'' || c == '$' ||
+           (c == 'N' && stop - statement > 1 && (statement[1] == '+' || statement[1] == '-'));
   }
 
   // The text in [from, to) without the '\r' of a CRLF line end.
@@ -513,6 +524,11 @@ parse_result<file_state> open_csa(std::string_view bytes) {
   auto decoded = decode_csa(bytes, state.notes);
   if (!decoded.ok()) return parse_result<file_state>::failed_as(decoded);
   state.text.decoded = std::move(decoded).value();
+  // Old Macintosh files end lines with a lone CR: it becomes '\n' (same length, so every
+  // offset still maps back to the input).
+  std::string& text = state.text.decoded.utf8;
+  for (auto at = text.find('\r'); at != std::string::npos; at = text.find('\r', at + 1))
+    if (at + 1 == text.size() || text[at + 1] != '\n') text[at] = '\n';
   state.text.encoding = state.text.decoded.encoding;
   state.text.cursor.original = state.text.decoded.original_offset(0);
   return state;

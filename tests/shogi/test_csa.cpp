@@ -435,3 +435,27 @@ TEST_CASE("conversion_losses says what each format leaves out of a record", "[cs
   CHECK(messages(*branched, record_format::csa).size() == 2);  // the variation, the bookmark
   CHECK(messages(*branched, record_format::kif).empty());
 }
+
+TEST_CASE("§2.8 ',' joins statements, but names, $ lines and comments run to the line end",
+          "[csa]") {
+  const auto r = read_csa(
+      "V2.2\nN+Sato, Taro\n$EVENT:Cup, round 2\n$SITE:a,+7776FU\nPI\n+\n"
+      "-3334FU\n");
+  CHECK(r->header("先手") == "Sato, Taro");
+  CHECK(r->header("棋戦") == "Cup, round 2");
+  CHECK(r->header("場所") == "a,+7776FU");
+  // The move inside the $SITE line is not played: -3334FU is not legal for 先手.
+  CHECK_FALSE(r.ok());
+  CHECK(r->main_line().empty());
+}
+
+TEST_CASE("lone CR line ends (old Macintosh files) end lines as LF and CRLF do", "[csa]") {
+  const auto r = read_csa("V2.2\rN+A\rPI\r+\r+7776FU\rT3\r-3334FU\r%TORYO\r/\rPI\r+\r");
+  REQUIRE(r.has_value());
+  CHECK(r->main_line().size() == 3);
+  CHECK(r->nodes[r->main_line()[0]].time == move_time{3, 3, 0});
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics()[0].code == diagnostic_code::csa_more_records);
+  CHECK(r.diagnostics()[0].line == 9);
+  CHECK(read_csa_records("PI\r+\r/\rPI\r-\r").size() == 2);
+}
