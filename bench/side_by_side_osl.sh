@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Reads the same records with kifu and with OpenShogiLib (Debian libosl-dev), in the same run,
 # single thread: the Shift_JIS KIF files, then the same games written as CSA (V2.2, Shift_JIS,
-# by read_record_files --csa-from). Prints records/s for each (the median of 5 runs of SECONDS
-# each, kifu and OpenShogiLib alternating) and the ratio.
+# by read_record_files --csa-from). Prints records per second of CPU time (steadier than wall
+# time on a shared machine) for each, the median of 5 runs of SECONDS each, kifu and
+# OpenShogiLib alternating, and the ratio.
 # Usage: bench/side_by_side_osl.sh [SECONDS] [KIF_FILE...]   (default: the 117-move ryuou game, 2 s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
