@@ -21,12 +21,10 @@
 # - a move that breaks the rules ends the game with an error in kifu; tsshogi plays it (it
 #   checks only that a piece of the side to move stands on the origin), json-kifu-format throws.
 # - a move after %TORYO: an error in kifu; tsshogi leaves it out, json-kifu-format plays it.
-# - ',' in a $ or N+/N- line: kifu splits the line there (a warning; "$EVENT:a,+7776FU" plays
-#   the move), tsshogi and json-kifu-format keep the value whole.
 # - no '+'/'-' line after the start position: kifu takes the side of the first move (a
 #   warning), both peers reject the file.
 # - an empty row ("P4"): an error in kifu; tsshogi skips the line, json-kifu-format throws.
-# - CR-only line ends: kifu reads one line (warnings, no move), tsshogi an empty board,
+# - CR-only line ends: kifu reads them as line ends, tsshogi gives an empty board,
 #   json-kifu-format throws.
 # Usage: differential_csa.sh CSA_SFEN RANDOM_GAMES DATA_DIR PEERS_DIR WORK_DIR
 set -euo pipefail
