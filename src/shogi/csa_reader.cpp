@@ -238,10 +238,10 @@ class game_reader {
     found_ = true;
     static constexpr std::array<std::string_view, 5> known = {"V1", "V2", "V2.1", "V2.2", "V3.0"};
     if (stage_ != stage::start)
-      report(severity::warning, diagnostic_code::csa_order, column_of(s),
-             "the version line '" + kifu::detail::excerpt(s) +
-                 "' belongs at the start of the file; ignored here");
-    else if (std::find(known.begin(), known.end(), s) == known.end())
+      return report(severity::warning, diagnostic_code::csa_order, column_of(s),
+                    "the version line '" + kifu::detail::excerpt(s) +
+                        "' belongs at the start of the file; ignored here");
+    if (std::find(known.begin(), known.end(), s) == known.end())
       report(severity::warning, diagnostic_code::csa_syntax, column_of(s),
              "unknown version '" + kifu::detail::excerpt(s) +
                  "' (CSA has V2, V2.1, V2.2 and V3.0); read as V3.0");

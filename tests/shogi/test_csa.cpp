@@ -459,3 +459,11 @@ TEST_CASE("lone CR line ends (old Macintosh files) end lines as LF and CRLF do",
   CHECK(r.diagnostics()[0].line == 9);
   CHECK(read_csa_records("PI\r+\r/\rPI\r-\r").size() == 2);
 }
+
+TEST_CASE("a version line after the moves is ignored with a warning, the game kept", "[csa]") {
+  const auto r = read_csa("-8384FU\nV2\n");
+  REQUIRE(r.ok());
+  CHECK(r->start.side_to_move() == color::white);  // from the first move (a warning)
+  CHECK(r->main_line().size() == 1);
+  CHECK(has_code(r, diagnostic_code::csa_order));
+}
