@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "command.hpp"
+#include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -104,6 +105,17 @@ kifu::parse_result<std::string> converted(const std::vector<record>& records,
   return encode_record_text(text, encoding);
 }
 
+// Says what the KIF, KI2 or JKF chosen leaves out of the records (write_csa says it itself).
+void report_losses(const std::vector<record>& records, const convert_options& o) {
+  if (o.to == "usi" || o.to == "csa") return;
+  const record_format format = o.to == "kif"   ? record_format::kif
+                               : o.to == "ki2" ? record_format::ki2
+                                               : record_format::jkf;
+  for (const record& r : records)
+    for (const auto& d : conversion_losses(r, format))
+      kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
+}
+
 int run_convert(const convert_options& o) {
   if (o.to == "jkf" && o.encoding == "sjis") {
     std::cerr << "kifu convert: error: JKF is JSON, which is always UTF-8; drop --encoding sjis\n";
@@ -112,6 +124,7 @@ int run_convert(const convert_options& o) {
   bool complete = true;
   const auto records = selected_records(o, complete);
   if (!records) return kifu_cli::invalid_input;
+  report_losses(*records, o);
   const auto encoded = converted(*records, o);
   for (const auto& d : encoded.diagnostics())
     kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
@@ -150,11 +163,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->footer(
       "Shift_JIS cannot hold ☗ ☖: they are written as ▲ △ with a warning. A file holding\n"
       "several records converts to KIF or KI2 with '#--separator--' lines between them, to CSA\n"
-      "with '/' lines, or to one USI line per record; JKF takes one record (--record K). CSA\n"
-      "holds one line of play: variations, bookmarks and what else it cannot hold are left out\n"
-      "with a warning. A record with an error is written up to the error (in full with\n"
-      "--lenient, each illegal move followed by a comment), every other record in full, and\n"
-      "the exit status is 1.\n"
+      "with '/' lines, or to one USI line per record; JKF takes one record (--record K). What\n"
+      "the format cannot hold (variations and bookmarks in CSA, times in KI2 …) is a warning.\n"
+      "A record with an error is written up to the error (in full with --lenient, each illegal\n"
+      "move followed by a comment), every other record in full, and the exit status is 1.\n"
       "Examples: kifu convert game.kifu --to kif --encoding sjis -o game.kif\n"
       "          kifu convert game.kif --to csa --csa-version 3.0 -o game.csa");
   cmd->callback([&run, o, cmd, version] {

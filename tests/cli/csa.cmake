@@ -117,3 +117,8 @@ set_tests_properties("cli: sfen -o writes the file" PROPERTIES FIXTURES_SETUP sf
 add_test(NAME "cli: sfen -o wrote the SFEN lines"
   COMMAND ${CMAKE_COMMAND} -E compare_files ${csa_out}/game.sfen ${cli_dir}/expected/sfen-csa-game.txt)
 set_tests_properties("cli: sfen -o wrote the SFEN lines" PROPERTIES FIXTURES_REQUIRED sfen_file)
+
+# Every output format says what it leaves out (conversion_losses; write_csa for CSA).
+kifu_cli_test(NAME "convert a CSA file to KI2 says what KI2 leaves out" EXIT 0
+  ARGS convert ${cli_dir}/input/game.csa --to ki2
+  STDERR_MATCH "^<output>: warning: KI2 has no times: 5 times not written\n<output>: warning: KI2 has no special-move lines: 1 special move \\(投了 …\\) not written")
