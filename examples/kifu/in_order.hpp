@@ -22,9 +22,10 @@ struct file_result {
 };
 
 /// Runs `process(i, result)` for every i < count on `threads` threads, the calling thread one of
-/// them, and `deliver(i, result)` on the calling thread for each i in increasing order once the
-/// results up to i are ready; each result is freed after its delivery. An exception thrown by
-/// `process` is rethrown when its result would be delivered.
+/// them, and `deliver(i, result)` for each i in increasing order once the results up to i are
+/// ready, one delivery at a time (on whichever thread completed the result it waited for);
+/// each result is freed after its delivery. What `process` throws is rethrown by its delivery,
+/// and what a delivery throws stops the run and is rethrown here.
 void process_in_order(std::size_t count, unsigned threads,
                       const std::function<void(std::size_t, file_result&)>& process,
                       const std::function<void(std::size_t, file_result&)>& deliver);

@@ -65,8 +65,7 @@ void append_variations(std::string& out, const record& r, std::size_t first, boo
 
 // The SFENs of a record: the main line, then (with --all-lines) each variation.
 void append_record(std::string& out, const record& r, bool all_lines) {
-  const auto main = r.main_line();
-  append_line(out, r, main.empty() ? 0 : main.back());
+  append_line(out, r, line_end(r, 0));
   if (!all_lines || r.nodes[0].children.empty()) return;
   int count = 1;  // the main line
   append_variations(out, r, r.nodes[0].children.front(), true, count);

@@ -101,6 +101,21 @@ foreach(subcommand sfen check)
   set_tests_properties("cli: ${subcommand} --threads 2 prints what --threads 1 prints"
     PROPERTIES FIXTURES_REQUIRED ${subcommand}_threads_1)
 endforeach()
+# 1,200 files: more than the results kept waiting for delivery (256 a thread), so the ring of
+# results wraps around several times.
+set(many_inputs)
+foreach(k RANGE 1 300)
+  list(APPEND many_inputs ${cli_dir}/input/game.csa ${cli_dir}/input/illegal.csa
+    ${cli_dir}/input/two-games.csa ${cli_dir}/input/collection.kifu)
+endforeach()
+kifu_cli_test(NAME "sfen --threads 1 of 1,200 files" EXIT 1 ARGS sfen --threads 1 ${many_inputs}
+  OUTPUT_FILE ${csa_out}/many-threads-1.out ERROR_FILE ${csa_out}/many-threads-1.err)
+set_tests_properties("cli: sfen --threads 1 of 1,200 files" PROPERTIES FIXTURES_SETUP many_threads_1)
+kifu_cli_test(NAME "sfen --threads 3 of 1,200 files prints what --threads 1 prints" EXIT 1
+  ARGS sfen --threads 3 ${many_inputs}
+  STDOUT ${csa_out}/many-threads-1.out STDERR ${csa_out}/many-threads-1.err)
+set_tests_properties("cli: sfen --threads 3 of 1,200 files prints what --threads 1 prints"
+  PROPERTIES FIXTURES_REQUIRED many_threads_1)
 kifu_cli_test(NAME "sfen --threads 1 of many files counts every warning" EXIT 1
   ARGS sfen --threads 1 ${threads_inputs} OUTPUT_FILE /dev/null
   STDERR_MATCH "kifu: [0-9]+ more problems not shown \\([0-9]+ in all: [^\n]*kif.unknown-line ×200")
