@@ -165,10 +165,11 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App program{"kifu " KIFU_VERSION_STRING
-                   ": read, check, convert and search Japanese board-game records\n"
-                   "(shogi KIF/KI2/SFEN, T-BASE tsume problems, cerke CKKA, text Go boards).",
-                   "kifu"};
+  CLI::App program{
+      "kifu " KIFU_VERSION_STRING
+      ": read, check, convert and search Japanese board-game records\n"
+      "(shogi KIF/KI2/CSA/JKF/SFEN, T-BASE tsume problems, cerke CKKA, text Go boards).",
+      "kifu"};
   program.set_version_flag("--version", std::string(kifu::version));
   program.require_subcommand(1);
   program.footer(

@@ -121,8 +121,8 @@ int run_check(const tbase_options& o) {
       mates += result.ok() && result->checkmate;
     });
     for (const auto& d : unknown_works(set.solutions, seen)) kifu_cli::report(d, set.tjn_path);
-    std::cout << file << ": " << works << " works, " << solved << " solutions resolved, " << mates
-              << " ending in mate\n";
+    std::cout << kifu_cli::display_name(file) << ": " << works << " works, " << solved
+              << " solutions resolved, " << mates << " ending in mate\n";
   }
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
