@@ -144,8 +144,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->required()
       ->check(CLI::IsMember({"kif", "ki2", "csa", "jkf", "usi"}));
   auto* version = cmd->add_option("--csa-version", o->csa_version,
-                                  "with --to csa: 2.2 (the default; whole seconds) or 3.0 (an "
-                                  "encoding line, milliseconds when the record has them)")
+                                  "with --to csa: 2.2 (the default; whole seconds) or 3.0 "
+                                  "(milliseconds when the record has them)")
                       ->check(CLI::IsMember({"2.2", "3.0"}));
   cmd->add_option("--encoding", o->encoding,
                   "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
