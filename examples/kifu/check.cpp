@@ -2,31 +2,49 @@
 #include <memory>
 
 #include "command.hpp"
+#include "in_order.hpp"
 #include "record_file.hpp"
 
 namespace {
 
-int run_check(const std::vector<std::string>& files) {
+struct check_options {
+  std::vector<std::string> files;
+  unsigned threads = 1;
+};
+
+// Checks one file, its diagnostics into `result`.
+void check_file(const std::string& file, kifu_cli::file_result& result) {
+  const auto records = kifu_cli::load_records(file, result.messages);
+  result.ok = records.has_value();
+  if (records)
+    for (const auto& r : *records) result.ok &= r.ok;
+}
+
+int run_check(const check_options& o) {
   bool all_good = true;
-  for (const auto& file : files) {
-    const auto records = kifu_cli::load_records(file);
-    all_good &= records.has_value();
-    if (records)
-      for (const auto& r : *records) all_good &= r.ok;
-  }
+  kifu_cli::process_in_order(
+      o.files.size(), o.threads,
+      [&](std::size_t i, kifu_cli::file_result& r) { check_file(o.files[i], r); },
+      [&](std::size_t, kifu_cli::file_result& r) {
+        r.messages.print();
+        all_good &= r.ok;
+      });
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {
-  auto files = std::make_shared<std::vector<std::string>>();
+  auto o = std::make_shared<check_options>();
   auto* cmd = program.add_subcommand(
-      "check", "check KIF/KI2 records: every move replayed, every problem reported");
-  cmd->add_option("FILE", *files, "KIF or KI2 files")->required();
+      "check", "check KIF/KI2/CSA records: every move replayed, every problem reported");
+  kifu_cli::add_record_files_argument(*cmd, o->files);
+  kifu_cli::add_threads_option(*cmd, o->threads);
   cmd->footer(
-      "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else. A file\n"
-      "may hold several records with a '#--separator--' line between them: each is checked.\n"
+      "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else, in the\n"
+      "order of the files whatever --threads is. A file may hold several records "
+      "('#--separator--'\n"
+      "lines between KIF records, '/' lines between CSA games): each is checked.\n"
       "Exit status 1 if any file has an error (warnings alone give 0).");
-  cmd->callback([&run, files] { run = [files] { return run_check(*files); }; });
+  cmd->callback([&run, o] { run = [o] { return run_check(*o); }; });
 }
 
 const kifu_cli::registration registered{setup};

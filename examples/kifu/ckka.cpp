@@ -33,7 +33,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
                           : options.notation1 ? kifu::cerke::notation::one
                                               : kifu::cerke::notation::zero;
   auto r = kifu::cerke::read_ckka(bytes, read_options);
-  for (const auto& d : r.diagnostics()) kifu_cli::report(d, path);
+  for (const auto& d : r.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(path));
   if (!r.ok()) {
     // A body whose first move is notation ①: say which flag reads it.
     const bool first_move_in_notation1 =
@@ -53,7 +53,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
 bool report_all(const std::vector<kifu::diagnostic>& diagnostics, const std::string& path) {
   bool errors = false;
   for (const auto& d : diagnostics) {
-    kifu_cli::report(d, path);
+    kifu_cli::report(d, kifu_cli::display_name(path));
     errors |= d.level == kifu::severity::error;
   }
   return !errors;
@@ -109,7 +109,9 @@ int run_score(const ckka_options& options) {
 CLI::App* add(CLI::App* ckka, const char* name, const char* description,
               const std::shared_ptr<ckka_options>& options) {
   auto* cmd = ckka->add_subcommand(name, description);
-  cmd->add_option("FILE", options->files, "CKKA files, each processed in turn")->required();
+  cmd->add_option("FILE", options->files,
+                  "CKKA files, each processed in turn; - for standard input")
+      ->required();
   cmd->add_flag("--strict", options->strict,
                 "refuse the hand declarations written before 2021-09-30 ([SY]為(獣)(王)再行, "
                 "…終季 手N)");

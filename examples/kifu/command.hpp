@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -32,7 +34,27 @@ inline constexpr std::size_t summary_limit = 20;
 
 /// Prints a diagnostic on standard error as "FILE:LINE:COL: error: message", or only counts it
 /// (--diagnostics summary prints the first summary_limit of each kind, none prints none).
+/// Safe to call from several threads; held_messages keeps the order of the arguments.
 void report(const kifu::diagnostic& d, std::string_view file);
+
+/// What one input would print on standard error, held back so that inputs processed on several
+/// threads print it in the order of the arguments, as a single thread would (see print()).
+class held_messages {
+ public:
+  /// Keeps a diagnostic about `file`, for report() (which counts it) when printed.
+  void report(const kifu::diagnostic& d, std::string_view file);
+  /// Keeps a line printed as it is ("PATH: error: cannot open the file (…)"), with its '\n'.
+  void line(std::string text);
+  /// Prints what was kept, in the order it was kept, and forgets it.
+  void print();
+
+ private:
+  struct message {
+    std::optional<kifu::diagnostic> diagnostic;  ///< a diagnostic, or nothing for a plain line
+    std::string text;                            ///< its file, or the plain line
+  };
+  std::vector<message> messages_;
+};
 
 /// Adds --diagnostics all|summary|none, -q (none) and -v (all) to the program.
 void add_diagnostics_options(CLI::App& program);

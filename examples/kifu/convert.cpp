@@ -1,10 +1,12 @@
-// kifu convert: KIF/KI2 records to KIF, KI2 or a USI position command.
+// kifu convert: KIF/KI2/CSA/JKF records to KIF, KI2, CSA, JKF or a USI position command.
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "command.hpp"
+#include "kifu/shogi/conversion.hpp"
+#include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
@@ -17,6 +19,7 @@ struct convert_options {
   std::string file;
   std::string to;
   std::string encoding;  // sjis or utf8; empty: from the output file's extension
+  std::string csa_version = "2.2";
   std::string output;
   bool lenient = false;
   std::size_t record = 0;  // 1-based; 0: every record of the file
@@ -70,15 +73,47 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
   return records;
 }
 
-// The encoding to write: --encoding, or the convention of the output file's extension (.kif
-// and .ki2 Shift_JIS, everything else UTF-8). JSON is UTF-8 whatever is asked.
+// The encoding to write: --encoding, or CSA's Shift_JIS, or the convention of the output file's
+// extension (.kif and .ki2 Shift_JIS, everything else UTF-8). JSON is UTF-8 whatever is asked.
 kifu::text_encoding output_encoding(const convert_options& o) {
   if (o.to == "jkf") return kifu::text_encoding::utf8;
   if (!o.encoding.empty())
     return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
+  if (o.to == "csa") return kifu::text_encoding::shift_jis;
   const std::string_view out = o.output;
   return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
                                                         : kifu::text_encoding::utf8;
+}
+
+// The bytes of the records in the chosen format and encoding, with what the writer and the
+// encoder had to say.
+kifu::parse_result<std::string> converted(const std::vector<record>& records,
+                                          const convert_options& o) {
+  const kifu::text_encoding encoding = output_encoding(o);
+  if (o.to == "csa") {
+    csa_write_options options;
+    options.version = o.csa_version == "3.0" ? csa_version::v3_0 : csa_version::v2_2;
+    options.encoding = encoding;
+    return write_csa_records(records, options);
+  }
+  if (o.to == "kif" || o.to == "ki2")
+    return kifu_cli::kif_file_bytes(
+        write_kif_records(records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif), encoding);
+  if (o.to == "jkf") return encode_record_text(write_jkf(records.front()), encoding);
+  std::string text;
+  for (const record& r : records) text += usi_of(r);
+  return encode_record_text(text, encoding);
+}
+
+// Says what the KIF, KI2 or JKF chosen leaves out of the records (write_csa says it itself).
+void report_losses(const std::vector<record>& records, const convert_options& o) {
+  if (o.to == "usi" || o.to == "csa") return;
+  const record_format format = o.to == "kif"   ? record_format::kif
+                               : o.to == "ki2" ? record_format::ki2
+                                               : record_format::jkf;
+  for (const record& r : records)
+    for (const auto& d : conversion_losses(r, format))
+      kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
 }
 
 int run_convert(const convert_options& o) {
@@ -89,18 +124,8 @@ int run_convert(const convert_options& o) {
   bool complete = true;
   const auto records = selected_records(o, complete);
   if (!records) return kifu_cli::invalid_input;
-  std::string text;
-  if (o.to == "kif" || o.to == "ki2") {
-    text = write_kif_records(*records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif);
-  } else if (o.to == "jkf") {
-    text = write_jkf(records->front());
-  } else {
-    for (const record& r : *records) text += usi_of(r);
-  }
-  const kifu::text_encoding encoding = output_encoding(o);
-  const bool kif = o.to == "kif" || o.to == "ki2";
-  const auto encoded = kif ? kifu_cli::kif_file_bytes(std::move(text), encoding)
-                           : encode_record_text(text, encoding);
+  report_losses(*records, o);
+  const auto encoded = converted(*records, o);
   for (const auto& d : encoded.diagnostics())
     kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
   if (!encoded.ok()) return kifu_cli::invalid_input;
@@ -110,36 +135,45 @@ int run_convert(const convert_options& o) {
 
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<convert_options>();
-  auto* cmd =
-      program.add_subcommand("convert", "convert a KIF/KI2/JKF record to KIF, KI2, JKF or USI");
-  cmd->add_option("FILE", o->file, "a KIF, KI2 or JKF file")->required();
-  cmd->add_option(
-         "--to", o->to,
-         "output format: kif, ki2, jkf (JSON Kifu Format), or usi (a 'position … moves …' line)")
+  auto* cmd = program.add_subcommand(
+      "convert", "convert a KIF/KI2/CSA/JKF record to KIF, KI2, CSA, JKF or USI");
+  kifu_cli::add_record_file_argument(*cmd, o->file);
+  cmd->add_option("--to", o->to,
+                  "output format: kif, ki2, csa (CSA standard record file), jkf (JSON Kifu "
+                  "Format), or usi (a 'position … moves …' line)")
       ->required()
-      ->check(CLI::IsMember({"kif", "ki2", "jkf", "usi"}));
+      ->check(CLI::IsMember({"kif", "ki2", "csa", "jkf", "usi"}));
+  auto* version = cmd->add_option("--csa-version", o->csa_version,
+                                  "with --to csa: 2.2 (the default; whole seconds) or 3.0 "
+                                  "(milliseconds when the record has them)")
+                      ->check(CLI::IsMember({"2.2", "3.0"}));
   cmd->add_option("--encoding", o->encoding,
-                  "sjis or utf8; default: Shift_JIS for an output file named .kif or .ki2 (the "
-                  "convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 starts "
-                  "with '#KIF version=2.0 encoding=UTF-8')")
+                  "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
+                  ".ki2 (the convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 "
+                  "starts with '#KIF version=2.0 encoding=UTF-8')")
       ->check(CLI::IsMember({"sjis", "utf8"}));
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_option("--record", o->record,
-                  "convert only record K (from 1) of a file holding several, with "
-                  "'#--separator--' lines between them; default: every record");
+                  "convert only record K (from 1) of a file holding several ('#--separator--' "
+                  "lines between KIF records, '/' lines between CSA games); default: every "
+                  "record");
   cmd->add_flag("--lenient", o->lenient,
                 "keep illegal moves (flagged) instead of stopping the line");
   cmd->footer(
       "Shift_JIS cannot hold ☗ ☖: they are written as ▲ △ with a warning. A file holding\n"
-      "several records converts to KIF or KI2 with '#--separator--' lines between them, or to\n"
-      "one USI line per record; JKF takes one record (--record K). A record with an error is\n"
-      "written up to the error (in full with --lenient, each illegal move followed by a\n"
-      "comment), every other record in full, and the exit status is 1.\n"
-      "Example: kifu convert game.kifu --to kif --encoding sjis -o game.kif");
-  cmd->callback([&run, o, cmd] {
+      "several records converts to KIF or KI2 with '#--separator--' lines between them, to CSA\n"
+      "with '/' lines, or to one USI line per record; JKF takes one record (--record K). What\n"
+      "the format cannot hold (variations and bookmarks in CSA, times in KI2 …) is a warning.\n"
+      "A record with an error is written up to the error (in full with --lenient, each illegal\n"
+      "move followed by a comment), every other record in full, and the exit status is 1.\n"
+      "Examples: kifu convert game.kifu --to kif --encoding sjis -o game.kif\n"
+      "          kifu convert game.kif --to csa --csa-version 3.0 -o game.csa");
+  cmd->callback([&run, o, cmd, version] {
     if (cmd->count("--record") != 0 && o->record == 0)
       throw CLI::ValidationError("--record counts from 1");
+    if (version->count() != 0 && o->to != "csa")
+      throw CLI::ValidationError("--csa-version goes with --to csa");
     run = [o] { return run_convert(*o); };
   });
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <new>
 #include <stdexcept>
 
@@ -26,15 +27,37 @@ struct diagnostic_counts {
 };
 
 diagnostic_counts counts;
+std::mutex counting;                       // guards counts and the order of printed lines
 std::string diagnostics_mode = "summary";  // --diagnostics
 
 }  // namespace
 
 void report(const kifu::diagnostic& d, std::string_view file) {
+  const std::lock_guard lock(counting);
   const std::size_t seen = ++counts.reported[d.code];
   if (diagnostics_mode == "none" || (diagnostics_mode == "summary" && seen > summary_limit)) return;
   ++counts.printed;
   std::cerr << kifu::format(d, file) << '\n';
+}
+
+void held_messages::report(const kifu::diagnostic& d, std::string_view file) {
+  messages_.push_back({d, std::string(file)});
+}
+
+void held_messages::line(std::string text) {
+  messages_.push_back({std::nullopt, std::move(text)});
+}
+
+void held_messages::print() {
+  for (const auto& m : messages_) {
+    if (m.diagnostic) {
+      kifu_cli::report(*m.diagnostic, m.text);
+    } else {
+      const std::lock_guard lock(counting);
+      std::cerr << m.text;
+    }
+  }
+  messages_.clear();
 }
 
 void add_diagnostics_options(CLI::App& program) {
@@ -51,6 +74,7 @@ void add_diagnostics_options(CLI::App& program) {
 }
 
 void report_counts() {
+  const std::lock_guard lock(counting);
   std::size_t total = 0;
   for (const auto& [code, n] : counts.reported) total += n;
   if (total == counts.printed) return;
@@ -141,10 +165,11 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App program{"kifu " KIFU_VERSION_STRING
-                   ": read, check, convert and search Japanese board-game records\n"
-                   "(shogi KIF/KI2/SFEN, T-BASE tsume problems, cerke CKKA, text Go boards).",
-                   "kifu"};
+  CLI::App program{
+      "kifu " KIFU_VERSION_STRING
+      ": read, check, convert and search Japanese board-game records\n"
+      "(shogi KIF/KI2/CSA/JKF/SFEN, T-BASE tsume problems, cerke CKKA, text Go boards).",
+      "kifu"};
   program.set_version_flag("--version", std::string(kifu::version));
   program.require_subcommand(1);
   program.footer(

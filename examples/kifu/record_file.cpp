@@ -1,81 +1,153 @@
 // Loading record files for the shogi subcommands.
 #include "record_file.hpp"
 
-#include <array>
 #include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <system_error>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
-#include "command.hpp"
+#include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/jkf.hpp"
 
 namespace kifu_cli {
 
-std::optional<std::string> read_file(const std::string& path) {
-  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
-  if (f == nullptr) {
-    std::cerr << path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
+std::string display_name(const std::string& path) {
+  return path == "-" ? "<stdin>" : path;
+}
+
+namespace {
+
+// Why the last system call failed, as strerror says it (thread-safe).
+std::string last_error() {
+  return std::error_code(errno, std::generic_category()).message();
+}
+
+// Reads `size` bytes, or up to the end if it comes first, from `fd` into `bytes` at `at`;
+// false on a read error.
+bool read_exactly(int fd, std::string& bytes, std::size_t at, std::size_t size) {
+  bytes.resize(at + size);
+  while (size > 0) {
+    const ssize_t n = ::read(fd, bytes.data() + at, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    if (n == 0) break;
+    at += static_cast<std::size_t>(n);
+    size -= static_cast<std::size_t>(n);
+  }
+  bytes.resize(at);
+  return true;
+}
+
+// Reads the rest of `fd` into `bytes`: one read of the size fstat gave for a regular file (the
+// file as it was then), reads of 64 KB up to the end for a pipe, a terminal or an empty-looking
+// file (/proc). False on a read error.
+bool read_all(int fd, const struct stat& info, std::string& bytes) {
+  if (S_ISREG(info.st_mode) && info.st_size > 0)
+    return read_exactly(fd, bytes, 0, static_cast<std::size_t>(info.st_size));
+  constexpr std::size_t chunk = 65536;
+  for (std::size_t before = 0;; before = bytes.size()) {
+    if (!read_exactly(fd, bytes, before, chunk)) return false;
+    if (bytes.size() < before + chunk) return true;
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> read_file(const std::string& path, held_messages& messages) {
+  const std::string name = display_name(path);
+  const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    messages.line(name + ": error: cannot open the file (" + last_error() + ")\n");
     return std::nullopt;
   }
-  // A directory opens like a file; its size and its bytes are nonsense.
   struct stat info {};
-  if (f != stdin && ::fstat(::fileno(f), &info) == 0 && S_ISDIR(info.st_mode)) {
-    std::fclose(f);
-    std::cerr << path << ": error: is a directory\n";
-    return std::nullopt;
-  }
-  // One read into a buffer of the file's size; pipes and stdin grow the buffer as they go.
   std::string bytes;
-  if (f != stdin && std::fseek(f, 0, SEEK_END) == 0) {
-    if (const long size = std::ftell(f); size > 0)
-      bytes.reserve(static_cast<std::size_t>(size) + 1);
-    std::rewind(f);
-  }
-  std::array<char, 65536> chunk;
-  while (const std::size_t n = std::fread(chunk.data(), 1, chunk.size(), f))
-    bytes.append(chunk.data(), n);
-  const bool failed = std::ferror(f) != 0;
-  const int why = errno;
-  if (f != stdin) std::fclose(f);
-  if (failed) {
-    std::cerr << path << ": error: the file could not be read (" << std::strerror(why) << ")\n";
-    return std::nullopt;
-  }
+  std::string problem;
+  if (::fstat(fd, &info) != 0)
+    problem = "cannot open the file (" + last_error() + ")";
+  else if (S_ISDIR(info.st_mode))  // a directory opens like a file; its bytes are nonsense
+    problem = "is a directory";
+  else if (!read_all(fd, info, bytes))
+    problem = "the file could not be read (" + last_error() + ")";
+  if (fd != STDIN_FILENO) ::close(fd);
+  if (problem.empty()) return bytes;
+  messages.line(name + ": error: " + problem + '\n');
+  return std::nullopt;
+}
+
+std::optional<std::string> read_file(const std::string& path) {
+  held_messages messages;
+  auto bytes = read_file(path, messages);
+  messages.print();
   return bytes;
+}
+
+namespace {
+
+// The records of a file's bytes, read as the format they show: JKF, CSA, or KIF/KI2.
+std::vector<kifu::parse_result<kifu::shogi::record>> read_records(const std::string& bytes,
+                                                                  const std::string& path,
+                                                                  bool lenient) {
+  const auto first = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  if (first != std::string::npos && bytes[first] == '{') return {kifu::shogi::read_jkf(bytes)};
+  if (kifu::shogi::looks_like_csa(bytes)) return kifu::shogi::read_csa_records(bytes, {lenient});
+  return kifu::shogi::read_kif_records(bytes, {lenient, path});
+}
+
+}  // namespace
+
+std::optional<std::vector<loaded_record>> load_records(const std::string& path,
+                                                       held_messages& messages, bool lenient,
+                                                       std::size_t only) {
+  const auto bytes = read_file(path, messages);
+  if (!bytes) return std::nullopt;
+  auto read = read_records(*bytes, path, lenient);
+  const std::string name = display_name(path);
+  std::vector<loaded_record> records;
+  records.reserve(read.size());
+  for (std::size_t k = 0; k < read.size(); ++k) {
+    auto& r = read[k];
+    if (only == 0 || only == k + 1)
+      for (const auto& d : r.diagnostics()) messages.report(d, name);
+    const bool ok = r.ok() && r.has_value();
+    records.push_back({r.has_value() ? std::optional(std::move(r).value()) : std::nullopt, ok});
+  }
+  return records;
 }
 
 std::optional<std::vector<loaded_record>> load_records(const std::string& path, bool lenient,
                                                        std::size_t only) {
-  const auto read = read_file(path);
-  if (!read) return std::nullopt;
-  const std::string& bytes = *read;
-  const auto first = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-  const bool is_json = first != std::string::npos && bytes[first] == '{';
-  std::vector<kifu::parse_result<kifu::shogi::record>> read_records;
-  if (is_json)
-    read_records.push_back(kifu::shogi::read_jkf(bytes));
-  else
-    read_records = kifu::shogi::read_kif_records(bytes, {lenient, path});
-  std::vector<loaded_record> records;
-  for (std::size_t k = 0; k < read_records.size(); ++k) {
-    auto& r = read_records[k];
-    if (only == 0 || only == k + 1)
-      for (const auto& d : r.diagnostics()) report(d, path);
-    const bool ok = r.ok();
-    records.push_back(
-        {r.has_value() ? std::optional(std::move(r).value()) : std::nullopt, ok && r.has_value()});
-  }
+  held_messages messages;
+  auto records = load_records(path, messages, lenient, only);
+  messages.print();
   return records;
 }
 
 namespace {
 bool replace_existing_files = false;  // set by --force
 }  // namespace
+
+namespace {
+// What a record file may be, for the help of the FILE arguments.
+constexpr const char* record_file_help =
+    "the format (KIF, KI2, CSA or JKF) and the encoding (Shift_JIS or UTF-8) found from the bytes, "
+    "whatever the name; - for standard input";
+}  // namespace
+
+void add_record_files_argument(CLI::App& subcommand, std::vector<std::string>& files) {
+  subcommand.add_option("FILE", files, std::string("record files: ") + record_file_help)
+      ->required();
+}
+
+void add_record_file_argument(CLI::App& subcommand, std::string& file) {
+  subcommand.add_option("FILE", file, std::string("a record file: ") + record_file_help)
+      ->required();
+}
 
 void add_force_flag(CLI::App& subcommand) {
   subcommand.add_flag("--force", replace_existing_files, "replace output files that exist");
@@ -86,21 +158,53 @@ kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_enco
   return kifu::shogi::encode_record_text(text, encoding);
 }
 
-bool write_output(const std::string& path, const std::string& text) {
-  if (path.empty() || path == "-") {
-    std::cout << text;
-    return true;
-  }
+bool output_sink::open(const std::string& path) {
+  path_ = path == "-" ? std::string() : path;
+  if (path_.empty()) return true;
   std::error_code error;
-  if (!replace_existing_files && std::filesystem::exists(path, error)) {
-    std::cerr << path << ": error: the file exists; it is left as it is (--force replaces it)\n";
+  if (!replace_existing_files && std::filesystem::exists(path_, error)) {
+    std::cerr << path_ << ": error: the file exists; it is left as it is (--force replaces it)\n";
     return false;
   }
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();  // the last bytes reach the disk here: a full disk shows only now
-  if (!out) std::cerr << path << ": error: cannot write the file\n";
-  return static_cast<bool>(out);
+  file_.open(path_, std::ios::binary);
+  if (!file_) std::cerr << path_ << ": error: cannot write the file\n";
+  return static_cast<bool>(file_);
+}
+
+void output_sink::write(std::string_view text) {
+  constexpr std::size_t block = 65536;
+  if (pending_.size() + text.size() < block) {
+    pending_ += text;
+    return;
+  }
+  put(pending_);
+  pending_.clear();
+  put(text);
+}
+
+void output_sink::put(std::string_view text) {
+  if (path_.empty()) {
+    std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
+  } else if (!failed_) {
+    file_.write(text.data(), static_cast<std::streamsize>(text.size()));
+    failed_ = !file_;
+  }
+}
+
+bool output_sink::close() {
+  put(pending_);
+  pending_.clear();
+  if (path_.empty()) return true;
+  file_.close();  // the last bytes reach the disk here: a full disk shows only now
+  if (failed_ || !file_) std::cerr << path_ << ": error: cannot write the file\n";
+  return !failed_ && static_cast<bool>(file_);
+}
+
+bool write_output(const std::string& path, const std::string& text) {
+  output_sink sink;
+  if (!sink.open(path)) return false;
+  sink.write(text);
+  return sink.close();
 }
 
 }  // namespace kifu_cli

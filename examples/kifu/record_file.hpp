@@ -3,10 +3,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include <fstream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "command.hpp"
 #include "kifu/shogi/kif.hpp"
 
 namespace kifu_cli {
@@ -20,10 +23,19 @@ struct loaded_record {
   const kifu::shogi::record* complete() const { return ok ? &*value : nullptr; }
 };
 
-/// Reads the records of a KIF/KI2 file (several when `#--separator--` lines divide it) or of a
-/// JKF file (when it starts with '{'), printing their diagnostics as FILE:LINE:COL (only record
-/// `only`'s, counted from 1, when it is not 0). The whole is nothing when the file cannot be
-/// opened.
+/// The name diagnostics give a file: "<stdin>" for "-", otherwise the path as given.
+std::string display_name(const std::string& path);
+
+/// Reads the records of a file ("-": standard input), its format found from its bytes: JKF when
+/// it starts with '{', CSA when looks_like_csa says so (several games when `/` lines divide it),
+/// otherwise KIF/KI2 (several records when `#--separator--` lines divide it). Their diagnostics
+/// go to `messages` as FILE:LINE:COL (only record `only`'s, counted from 1, when it is not 0).
+/// The whole is nothing when the file cannot be read.
+std::optional<std::vector<loaded_record>> load_records(const std::string& path,
+                                                       held_messages& messages,
+                                                       bool lenient = false, std::size_t only = 0);
+
+/// load_records, printing the diagnostics at once.
 std::optional<std::vector<loaded_record>> load_records(const std::string& path,
                                                        bool lenient = false, std::size_t only = 0);
 
@@ -32,15 +44,44 @@ std::optional<std::vector<loaded_record>> load_records(const std::string& path,
 /// ShogiGUI read a file as Shift_JIS; Shift_JIS replaces ☗☖ with ▲△ (with a warning).
 kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding);
 
-/// The bytes of a file ("-": standard input); prints "PATH: error: cannot open the file" and
-/// gives nothing when it cannot be read.
+/// The bytes of a file ("-": standard input), read with one open, fstat and read for a regular
+/// file; keeps "PATH: error: cannot open the file (reason)" in `messages` and gives nothing when
+/// it cannot be read.
+std::optional<std::string> read_file(const std::string& path, held_messages& messages);
+
+/// read_file, printing its error at once.
 std::optional<std::string> read_file(const std::string& path);
 
-/// Writes `text` to `path`, or to standard output when `path` is empty or "-". An existing file
-/// is never replaced unless the subcommand's --force flag was given: it is an error instead.
-/// A failed write (a full disk) is an error. Errors are printed; the result says whether the
-/// text was written.
+/// Where a subcommand writes its output as it goes: standard output, or a file that is never
+/// replaced unless the subcommand's --force flag was given. Text is written in blocks of 64 KB.
+class output_sink {
+ public:
+  /// Opens `path`, or standard output when it is empty or "-"; prints why and gives false when
+  /// the file exists (without --force) or cannot be made.
+  bool open(const std::string& path);
+  /// Appends text, writing it with what is pending when that fills a block.
+  void write(std::string_view text);
+  /// Writes what is left and closes the file; prints why and gives false when a write failed
+  /// (a full disk). A failed write to standard output is main's to report.
+  bool close();
+
+ private:
+  std::string path_;                // empty for standard output
+  std::ofstream file_;              // the file, when path_ is not empty
+  std::string pending_;             // text not written yet
+  bool failed_ = false;             // a write to the file failed
+  void put(std::string_view text);  // writes text to the file or standard output
+};
+
+/// Writes `text` to `path`, or to standard output when `path` is empty or "-", by the rules of
+/// output_sink. Errors are printed; the result says whether the text was written.
 bool write_output(const std::string& path, const std::string& text);
+
+/// Adds the required FILE... argument of a subcommand that reads records.
+void add_record_files_argument(CLI::App& subcommand, std::vector<std::string>& files);
+
+/// Adds the required FILE argument of a subcommand that reads the records of one file.
+void add_record_file_argument(CLI::App& subcommand, std::string& file);
 
 /// Adds --force to a subcommand that writes files: it lets write_output replace existing files.
 void add_force_flag(CLI::App& subcommand);

@@ -260,7 +260,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<search_options>();
   auto* cmd = program.add_subcommand(
       "search", "find tsume problems in T-BASE sets by moves, fields and diagram");
-  cmd->add_option("FILE", o->files, ".dia files (each .tjn beside its .dia is read too)")
+  cmd->add_option("FILE", o->files,
+                  ".dia files (each .tjn beside its .dia is read too); - for standard input")
       ->required();
   cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it");
   cmd->add_option("-q,--query", o->query_file,

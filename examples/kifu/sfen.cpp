@@ -1,7 +1,8 @@
-// kifu sfen: the SFEN of every position of KIF/KI2 records.
+// kifu sfen: the SFEN of every position of KIF/KI2/CSA/JKF records.
 #include <memory>
 
 #include "command.hpp"
+#include "in_order.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
 
@@ -13,18 +14,22 @@ struct sfen_options {
   std::vector<std::string> files;
   std::string output;
   bool all_lines = false;
+  unsigned threads = 1;
 };
 
 // The SFENs of the line from the start to `leaf`.
 void append_line(std::string& out, const record& r, std::size_t leaf) {
   std::vector<std::size_t> path;
   for (std::size_t n = leaf; n != 0; n = r.nodes[n].parent) path.push_back(n);
+  out.reserve(out.size() + (path.size() + 1) * 80);  // an SFEN line is 60 to 80 bytes
   position p = r.start;
-  out += to_sfen(p) + '\n';
+  out += to_sfen(p);
+  out += '\n';
   for (auto it = path.rbegin(); it != path.rend(); ++it) {
     if (!r.nodes[*it].move) continue;
     p.play(*r.nodes[*it].move);
-    out += to_sfen(p) + '\n';
+    out += to_sfen(p);
+    out += '\n';
   }
 }
 
@@ -60,58 +65,73 @@ void append_variations(std::string& out, const record& r, std::size_t first, boo
 
 // The SFENs of a record: the main line, then (with --all-lines) each variation.
 void append_record(std::string& out, const record& r, bool all_lines) {
-  const auto main = r.main_line();
-  append_line(out, r, main.empty() ? 0 : main.back());
+  append_line(out, r, line_end(r, 0));
   if (!all_lines || r.nodes[0].children.empty()) return;
   int count = 1;  // the main line
   append_variations(out, r, r.nodes[0].children.front(), true, count);
 }
 
-int run_sfen(const sfen_options& o) {
-  std::string out;
-  bool all_good = true;
-  for (const auto& file : o.files) {
-    const auto records = kifu_cli::load_records(file);
-    if (!records) {
-      all_good = false;
-      continue;
-    }
-    const std::size_t count = records->size();
-    for (std::size_t k = 0; k < count; ++k) {
-      const auto* r = (*records)[k].complete();
-      all_good &= r != nullptr;
-      if (r == nullptr) continue;
-      if (count > 1)
-        out += "# " + file + " record " + std::to_string(k + 1) + " of " + std::to_string(count) +
-               '\n';
-      else if (o.files.size() > 1)
-        out += "# " + file + '\n';
-      append_record(out, *r, o.all_lines);
-    }
+// The lines of one file into `result`: its records, each after a line naming it when the file
+// holds several or the run reads several files.
+void sfen_of_file(const sfen_options& o, const std::string& file, kifu_cli::file_result& result) {
+  const auto records = kifu_cli::load_records(file, result.messages);
+  if (!records) {
+    result.ok = false;
+    return;
   }
-  if (!kifu_cli::write_output(o.output, out)) return kifu_cli::invalid_input;
+  const std::string name = kifu_cli::display_name(file);
+  const std::size_t count = records->size();
+  for (std::size_t k = 0; k < count; ++k) {
+    const auto* r = (*records)[k].complete();
+    result.ok &= r != nullptr;
+    if (r == nullptr) continue;
+    if (count > 1)
+      result.out +=
+          "# " + name + " record " + std::to_string(k + 1) + " of " + std::to_string(count) + '\n';
+    else if (o.files.size() > 1)
+      result.out += "# " + name + '\n';
+    append_record(result.out, *r, o.all_lines);
+  }
+}
+
+int run_sfen(const sfen_options& o) {
+  kifu_cli::output_sink out;
+  if (!out.open(o.output)) return kifu_cli::invalid_input;
+  bool all_good = true;
+  kifu_cli::process_in_order(
+      o.files.size(), o.threads,
+      [&](std::size_t i, kifu_cli::file_result& r) { sfen_of_file(o, o.files[i], r); },
+      [&](std::size_t, kifu_cli::file_result& r) {
+        r.messages.print();
+        out.write(r.out);
+        all_good &= r.ok;
+      });
+  if (!out.close()) return kifu_cli::invalid_input;
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<sfen_options>();
-  auto* cmd = program.add_subcommand("sfen", "print the SFEN of every position of KIF/KI2 records");
-  cmd->add_option("FILE", o->files,
-                  "KIF or KI2 files (Shift_JIS or UTF-8, detected from the bytes)")
-      ->required();
+  auto* cmd =
+      program.add_subcommand("sfen", "print the SFEN of every position of KIF/KI2/CSA records");
+  kifu_cli::add_record_files_argument(*cmd, o->files);
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_flag("--all-lines", o->all_lines,
                 "also print every variation, each from the start, in the order of the KIF file and "
                 "labelled by the move it branches at (# variation 2 (変化：10手))");
+  kifu_cli::add_threads_option(*cmd, o->threads);
   cmd->footer(
       "One SFEN per line (<board> <side> <hands> <move number>), the start position first, then\n"
       "the position after each move of the main line. With several files, each file's lines\n"
-      "follow a line '# FILE'; a file holding several records ('#--separator--' lines between\n"
-      "them) gives a line '# FILE record K of N' before each. A record that cannot be read\n"
-      "prints its diagnostics on stderr; the others are still processed and the exit status\n"
-      "is 1.\n"
-      "Example: kifu sfen game.kif");
+      "follow a line '# FILE'; a file holding several records (a KIF file with '#--separator--'\n"
+      "lines between them, a CSA file with '/' lines) gives a line '# FILE record K of N'\n"
+      "before each (FILE is <stdin> for -). A record that cannot be read prints its\n"
+      "diagnostics on stderr; the others are still processed and the exit status is 1. Files\n"
+      "are read on several threads; the output and the diagnostics come in the order of the\n"
+      "arguments all the same.\n"
+      "Examples: kifu sfen game.kif; kifu sfen games/*.csa --threads 4; cat game.csa | kifu sfen "
+      "-");
   cmd->callback([&run, o] { run = [o] { return run_sfen(*o); }; });
 }
 

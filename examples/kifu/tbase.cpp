@@ -121,8 +121,8 @@ int run_check(const tbase_options& o) {
       mates += result.ok() && result->checkmate;
     });
     for (const auto& d : unknown_works(set.solutions, seen)) kifu_cli::report(d, set.tjn_path);
-    std::cout << file << ": " << works << " works, " << solved << " solutions resolved, " << mates
-              << " ending in mate\n";
+    std::cout << kifu_cli::display_name(file) << ": " << works << " works, " << solved
+              << " solutions resolved, " << mates << " ending in mate\n";
   }
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
@@ -263,7 +263,8 @@ int run_from_kif(const tbase_options& o) {
 
 void add_set_options(CLI::App* cmd, tbase_options& o) {
   cmd->add_option("FILE", o.files,
-                  ".dia files (the .tjn and .rem beside each, same stem, are read too)")
+                  ".dia files (the .tjn and .rem beside each, same stem, are read too); - for "
+                  "standard input")
       ->required();
   cmd->add_option("--tjn", o.tjn, "the solution file, when it is not beside the .dia");
   cmd->add_option("--rem", o.rem, "the comment file, when it is not beside the .dia");
@@ -313,7 +314,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
 
   auto* from = tbase->add_subcommand(
       "from-kif", "make a T-BASE set (.dia, .tjn and .rem) from tsume KIF files");
-  from->add_option("KIF", o->files, "tsume KIF/KI2 files, black (the attacker) to move")
+  from->add_option("KIF", o->files,
+                   "tsume KIF/KI2 (or CSA, JKF) files, black (the attacker) to move; - for "
+                   "standard input")
       ->required();
   from->add_option("-o,--output", o->output,
                    "the set to write: OUT.dia, OUT.tjn and, when a record has comments on its "

@@ -14,6 +14,7 @@
 namespace kifu_cli {
 
 std::string companion_path(const std::string& dia_path, const char* lower, const char* upper) {
+  if (dia_path == "-") return {};
   for (const char* ext : {lower, upper}) {
     auto p = std::filesystem::path(dia_path).replace_extension(ext);
     if (std::filesystem::exists(p)) return p.string();
@@ -62,23 +63,18 @@ bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_s
   return good;
 }
 
-bool for_each_work(const std::string& dia_path,
-                   const std::function<void(const kifu::tbase::dia_record&)>& handle) {
-  std::ifstream in(dia_path, std::ios::binary);
-  if (!in) {
-    std::cerr << dia_path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
-    return false;
-  }
-  if (std::error_code e; std::filesystem::is_directory(dia_path, e)) {  // it opens, reads nothing
-    std::cerr << dia_path << ": error: is a directory\n";
-    return false;
-  }
+namespace {
+
+// Streams the records of `in`, read as the .dia file `name`, to `handle`, printing diagnostics;
+// false on an error.
+bool for_each_work_in(std::istream& in, const std::string& name,
+                      const std::function<void(const kifu::tbase::dia_record&)>& handle) {
   kifu::tbase::dia_reader reader(in);
   kifu::tbase::dia_record record;
   bool good = true;
   const auto flush = [&] {
     for (const auto& d : reader.diagnostics()) {
-      report(d, dia_path);
+      report(d, name);
       good &= d.level != kifu::severity::error;
     }
   };
@@ -88,6 +84,23 @@ bool for_each_work(const std::string& dia_path,
   }
   flush();
   return good;
+}
+
+}  // namespace
+
+bool for_each_work(const std::string& dia_path,
+                   const std::function<void(const kifu::tbase::dia_record&)>& handle) {
+  if (dia_path == "-") return for_each_work_in(std::cin, display_name(dia_path), handle);
+  std::ifstream in(dia_path, std::ios::binary);
+  if (!in) {
+    std::cerr << dia_path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
+    return false;
+  }
+  if (std::error_code e; std::filesystem::is_directory(dia_path, e)) {  // it opens, reads nothing
+    std::cerr << dia_path << ": error: is a directory\n";
+    return false;
+  }
+  return for_each_work_in(in, dia_path, handle);
 }
 
 }  // namespace kifu_cli

@@ -28,7 +28,7 @@ struct tbase_companions {
 };
 
 /// The file beside `dia_path` with the same stem and extension `lower` (".tjn") or else `upper`
-/// (".TJN"); empty when there is none.
+/// (".TJN"); empty when there is none (always for "-", standard input).
 std::string companion_path(const std::string& dia_path, const char* lower, const char* upper);
 
 /// Loads the .tjn and .rem of `dia_path`: the given paths, or else the files beside it with the
@@ -40,8 +40,8 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
 /// false on an error.
 bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_section>& out);
 
-/// Streams the records of a .dia file to `handle`, printing diagnostics; returns false if the
-/// file cannot be opened or has an error.
+/// Streams the records of a .dia file ("-": standard input) to `handle`, printing diagnostics;
+/// returns false if the file cannot be opened or has an error.
 bool for_each_work(const std::string& dia_path,
                    const std::function<void(const kifu::tbase::dia_record&)>& handle);
 

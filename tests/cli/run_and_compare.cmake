@@ -1,8 +1,9 @@
 # Runs a command and checks its exit status, standard output and standard error.
 # Variables: COMMAND (program and arguments separated by "|"), INPUT (file for stdin, optional), EXIT (expected status),
-# STDOUT (expected output file, optional), STDOUT_MATCH and STDERR_MATCH (regexes, optional), WORKDIR (directory to
-# run in, optional: lets expected output name input files by relative paths), OUTPUT_FILE (where
-# standard output goes instead of being compared, optional: /dev/full tests a failed write).
+# STDOUT and STDERR (expected output files, optional), STDOUT_MATCH and STDERR_MATCH (regexes, optional), WORKDIR (directory to
+# run in, optional: lets expected output name input files by relative paths), OUTPUT_FILE and
+# ERROR_FILE (where standard output and standard error go instead of being compared, optional:
+# /dev/full tests a failed write; a file keeps what one run printed for another to compare).
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
 if(NOT WORKDIR)
   set(WORKDIR ".")
@@ -16,17 +17,29 @@ if(OUTPUT_FILE)
 else()
   list(APPEND redirects OUTPUT_VARIABLE out)
 endif()
+if(ERROR_FILE)
+  list(APPEND redirects ERROR_FILE ${ERROR_FILE})
+else()
+  list(APPEND redirects ERROR_VARIABLE err)
+endif()
 execute_process(COMMAND ${COMMAND} ${redirects} WORKING_DIRECTORY ${WORKDIR}
-  RESULT_VARIABLE status ERROR_VARIABLE err)
+  RESULT_VARIABLE status)
 if(NOT status STREQUAL EXIT)
   message(FATAL_ERROR "exit status ${status}, expected ${EXIT}\nstdout:\n${out}\nstderr:\n${err}")
 endif()
-if(STDOUT)
-  file(READ ${STDOUT} expected)
-  if(NOT out STREQUAL expected)
-    message(FATAL_ERROR "stdout differs from ${STDOUT}:\n${out}\nstderr:\n${err}")
+# Fails unless `printed` (what the stream `name` printed) is what the file `expected_file` holds,
+# when one is given.
+function(compare_with_file name printed expected_file)
+  if(NOT expected_file)
+    return()
   endif()
-endif()
+  file(READ ${expected_file} expected)
+  if(NOT printed STREQUAL expected)
+    message(FATAL_ERROR "${name} differs from ${expected_file}:\n${printed}\nstderr:\n${err}")
+  endif()
+endfunction()
+compare_with_file(stdout "${out}" "${STDOUT}")
+compare_with_file(stderr "${err}" "${STDERR}")
 if(STDOUT_MATCH AND NOT out MATCHES "${STDOUT_MATCH}")
   message(FATAL_ERROR "stdout does not match '${STDOUT_MATCH}':\n${out}")
 endif()
