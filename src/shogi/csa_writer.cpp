@@ -116,6 +116,7 @@ void append_move(std::string& out, const move& m, const position& before) {
 struct left_out {
   std::size_t branches = 0, branch_moves = 0, bookmarks = 0, footers = 0, illegal_specials = 0;
   std::size_t not_understood = 0;
+  std::size_t program_lines = 0;  // `#` lines and header lines a KIF reader kept
 };
 
 // Counts the nodes off the main line below `i` (its later children and their subtrees).
@@ -178,6 +179,10 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
   if (lost.illegal_specials > 0)
     warn(std::to_string(lost.illegal_specials) +
          " special move CSA has no word for is written as a comment");
+  if (lost.program_lines > 0)
+    warn(std::to_string(lost.program_lines) + " # line" + (lost.program_lines == 1 ? "" : "s") +
+         " of the record (or header lines not understood) " +
+         (lost.program_lines == 1 ? "is" : "are") + " written as comments: CSA has no # lines");
   if (lost.not_understood > 0)
     warn(std::to_string(lost.not_understood) + " line" + (lost.not_understood == 1 ? "" : "s") +
          " the reader did not understand " + (lost.not_understood == 1 ? "is" : "are") +
@@ -188,6 +193,8 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
 std::string write_game(const record& r, const csa_write_options& options, left_out& lost) {
   std::string out;
   out.reserve(64 + r.nodes.size() * 16);
+  for (const auto& line : r.program_lines) out.append("'").append(line).append(crlf);
+  lost.program_lines += r.program_lines.size();
   write_headers(out, r);
   write_position(out, r.start);
   write_notes(out, r, 0, lost);

@@ -467,3 +467,21 @@ TEST_CASE("a version line after the moves is ignored with a warning, the game ke
   CHECK(r->main_line().size() == 1);
   CHECK(has_code(r, diagnostic_code::csa_order));
 }
+
+TEST_CASE("the writer keeps a KIF record's # lines as comments, with a warning", "[csa]") {
+  const auto kif =
+      read_kif("# made by hand\n先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+  REQUIRE(kif.ok());
+  REQUIRE(kif->program_lines.size() == 1);
+  const auto csa = write_csa(*kif, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(csa.ok());
+  CHECK(csa->find("'# made by hand\r\nN+A\r\n") != std::string::npos);
+  REQUIRE(csa.diagnostics().size() == 1);
+  CHECK(csa.diagnostics()[0].message ==
+        "1 # line of the record (or header lines not understood) is written as comments: CSA has "
+        "no # lines");
+  CHECK(conversion_losses(*kif, record_format::csa).size() == 1);
+  const auto back = read_csa(*csa);
+  REQUIRE(back.ok());
+  CHECK(back->comments(0).to_vector() == std::vector<std::string>{"# made by hand"});
+}
