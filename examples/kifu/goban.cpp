@@ -20,6 +20,8 @@ struct goban_options {
   std::string encoding = "utf8";
   std::string output;
   bool verbose = false;
+  std::optional<std::size_t> move;  // render: the position after this move (default: the last)
+  std::string format = "text";      // render: text, svg or png
 };
 
 text_style style_of(const std::string& name) {
@@ -56,10 +58,19 @@ int run_parse(const goban_options& o) {
 int run_render(goban_options o) {
   const auto bytes = kifu_cli::read_file(o.file);
   if (!bytes) return kifu_cli::invalid_input;
-  const auto board = read_sgf(*bytes);
-  if (!report_all(board, o)) return kifu_cli::invalid_input;
+  const auto record = read_sgf_game(*bytes);
+  if (!report_all(record, o)) return kifu_cli::invalid_input;
+  const std::size_t moves = record->move_count();
+  if (o.move && *o.move > moves) {
+    std::cerr << kifu_cli::display_name(o.file) << ": error: --move " << *o.move
+              << " is past the end of the main line, which has " << moves << " move"
+              << (moves == 1 ? "" : "s") << '\n';
+    return kifu_cli::invalid_input;
+  }
+  const auto played = play_main_line(*record, o.move);
+  if (!report_all(played, o)) return kifu_cli::invalid_input;
   o.to = "text";
-  return write_board(*board, o);
+  return write_board(played->board(), o);
 }
 
 void add_style_options(CLI::App* cmd, goban_options& o) {
@@ -102,12 +113,18 @@ void setup(CLI::App& program, std::function<int()>& run) {
 
   auto r = std::make_shared<goban_options>();
   r->to = "text";
-  auto* render = goban->add_subcommand("render", "draw the setup of an SGF file as a text board");
-  render->add_option("FILE", r->file, "an SGF file (its first node's SZ, AB, AW, AE); - for stdin")
-      ->required();
+  auto* render = goban->add_subcommand(
+      "render", "draw the position of an SGF game after a move (or its setup)");
+  render->add_option("FILE", r->file, "an SGF file (setup and main line); - for stdin")->required();
+  render->add_option("--move", r->move,
+                     "the position after this move of the main line (0: the setup; default: the "
+                     "last move)");
   add_style_options(render, *r);
   render->footer(
-      "Example: kifu goban render game.sgf --style unicode\n"
+      "The main line (the first variation at each branch) is played by the rules: captures\n"
+      "are taken, a move on a stone or a suicide is an error at its place in the file (the\n"
+      "game stops before it), an immediate ko retake is a warning. Passes count as moves.\n"
+      "Example: kifu goban render game.sgf --move 50 --style unicode\n"
       "         kifu goban render game.sgf --encoding sjis -o board.txt");
   render->callback([&run, r] { run = [r] { return run_render(*r); }; });
 }

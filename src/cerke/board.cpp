@@ -510,22 +510,38 @@ namespace {
 // hands the declarer formed.
 class replayer {
  public:
-  explicit replayer(const record& r) : record_(r), board_(r) {}
+  replayer(const record& r, std::optional<replay_limit> limit)
+      : record_(r), board_(r), limit_(limit) {}
 
-  // Replays the whole record.
+  // Replays the record, or up to the limit.
   parse_result<replay_result> run() {
     for (const auto& e : record_.body) {
+      if (limit_ && result_.season == limit_->season && limit_->moves &&
+          result_.season_moves == *limit_->moves)
+        break;
       if (const auto* m = std::get_if<move_element>(&e)) {
         if (board_.stopped()) continue;
-        if (const std::string why = board_.play(*m, &out_); !why.empty())
+        if (const std::string why = board_.play(*m, &out_); !why.empty()) {
           out_.add(at(m->position, diagnostic_code::ckka_illegal_move, why));
-        else
+        } else {
           ++result_.moves_replayed;
+          ++result_.season_moves;
+          result_.last_move = m->move;
+        }
       } else if (const auto* d = std::get_if<declaration>(&e)) {
         if (!board_.stopped()) check_declaration(*d);
-        if (d->action == declaration_action::ta_xot) board_.next_season();
+        if (d->action == declaration_action::ta_xot) {
+          if (limit_ && result_.season == limit_->season) break;
+          board_.next_season();
+          ++result_.season;
+          result_.season_moves = 0;
+          result_.last_move.reset();
+        }
       }
     }
+    if (limit_ && (result_.season != limit_->season ||
+                   (limit_->moves && result_.season_moves != *limit_->moves)))
+      out_.add(at(source_position{}, diagnostic_code::ckka_illegal_move, unreached(*limit_)));
     result_.final = board_.take_board();
     out_.set_value(std::move(result_));
     return std::move(out_);
@@ -534,8 +550,19 @@ class replayer {
  private:
   const record& record_;
   detail::season_board board_;
+  std::optional<replay_limit> limit_;
   replay_result result_;
   parse_result<replay_result> out_;
+
+  // Why the limit was not reached: what the record holds.
+  std::string unreached(const replay_limit& limit) const {
+    if (result_.season != limit.season)
+      return "the record has " + std::to_string(result_.season + 1) + " season" +
+             (result_.season == 0 ? "" : "s") + ", not " + std::to_string(limit.season + 1);
+    return "season " + std::to_string(limit.season + 1) + " has " +
+           std::to_string(result_.season_moves) + " move" + (result_.season_moves == 1 ? "" : "s") +
+           " that can be played, not " + std::to_string(*limit.moves);
+  }
 
   // Compares the hands a declaration names with those the declarer's captured pieces form.
   void check_declaration(const declaration& d) {
@@ -561,7 +588,11 @@ class replayer {
 }  // namespace
 
 parse_result<replay_result> replay(const record& r) {
-  return replayer(r).run();
+  return replayer(r, std::nullopt).run();
+}
+
+parse_result<replay_result> replay(const record& r, const replay_limit& limit) {
+  return replayer(r, limit).run();
 }
 
 }  // namespace kifu::inline v0::cerke

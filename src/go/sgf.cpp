@@ -1,7 +1,9 @@
-// SGF setup out and in: a one-node game with SZ/AB/AW/PL, and the root setup of any SGF game.
+// SGF out and in: a one-node game with SZ/AB/AW/PL, the root setup of any SGF game, and the
+// main line of a game as moves.
 #include "kifu/go/sgf.hpp"
 
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "diagnostic_builder.hpp"
@@ -72,14 +74,35 @@ struct property {
 
 class sgf_reader {
  public:
-  explicit sgf_reader(const decoded_text& text) : s_(text.utf8), place_(text) {}
+  sgf_reader(const decoded_text& text, bool game) : s_(text.utf8), place_(text), game_(game) {}
 
   parse_result<position> run(std::vector<diagnostic> early) {
     for (auto& d : early) result_.add(std::move(d));
-    std::vector<property> root;
-    if (!parse(root)) return std::move(result_);
-    apply(root);
+    std::vector<std::vector<property>> nodes;
+    if (!parse(nodes)) return std::move(result_);
+    apply(nodes.front());
     return std::move(result_);
+  }
+
+  parse_result<sgf_game> run_game(std::vector<diagnostic> early) {
+    parse_result<sgf_game> out;
+    for (auto& d : early) out.add(std::move(d));
+    std::vector<std::vector<property>> nodes;
+    if (parse(nodes)) {
+      apply(nodes.front());
+      if (result_.has_value()) {
+        sgf_game g;
+        g.setup = *result_;
+        for (const auto& p : nodes.front()) {
+          if (p.id == "B" || p.id == "W") g.first = read_move(p, g.setup.size());
+        }
+        for (std::size_t i = 1; i < nodes.size(); ++i)
+          g.main_line.push_back(node(nodes[i], g.setup));
+        out.set_value(std::move(g));
+      }
+    }
+    for (const auto& d : result_.diagnostics()) out.add(d);
+    return out;
   }
 
  private:
@@ -92,8 +115,9 @@ class sgf_reader {
     while (at_ < s_.size() && is_blank(s_[at_])) ++at_;
   }
 
-  // Reads the first game tree; keeps the properties of its first node and counts the rest.
-  bool parse(std::vector<property>& root) {
+  // Reads the first game tree. Setup mode keeps the properties of its first node and counts the
+  // rest; game mode keeps every node of the main line (the first variation at each branch).
+  bool parse(std::vector<std::vector<property>>& main) {
     at_ = s_.find('(');
     if (at_ == std::string_view::npos) {
       add(diagnostic_code::go_sgf_syntax, severity::error, 0,
@@ -101,7 +125,8 @@ class sgf_reader {
       return false;
     }
     const std::size_t open = at_;
-    int depth = 0, nodes = 0, moves = 0;
+    int depth = 0, nodes = 0, moves = 0, side_nodes = 0, side_lines = 0;
+    std::vector<char> on_main, child_seen;  // per open tree: on the main line; a child opened
     for (;;) {
       skip_blanks();
       if (at_ >= s_.size()) {
@@ -111,13 +136,26 @@ class sgf_reader {
       }
       const char c = s_[at_];
       if (c == '(') {
+        const bool main_child = on_main.empty() || (on_main.back() != 0 && child_seen.back() == 0);
+        if (!on_main.empty()) {
+          if (on_main.back() != 0 && child_seen.back() != 0) ++side_lines;
+          child_seen.back() = 1;
+        }
+        on_main.push_back(main_child ? 1 : 0);
+        child_seen.push_back(0);
         ++depth;
         ++at_;
       } else if (c == ')') {
         ++at_;
+        on_main.pop_back();
+        child_seen.pop_back();
         if (--depth == 0) break;
       } else if (c == ';') {
         ++nodes;
+        if (on_main.back() != 0 && (nodes == 1 || game_))
+          main.emplace_back();
+        else if (on_main.back() == 0)
+          ++side_nodes;
         ++at_;
       } else if (is_upper(c) || is_lower(c)) {
         property p;
@@ -127,15 +165,18 @@ class sgf_reader {
               "property '" + kifu::detail::excerpt(p.id) +
                   "' comes before the first ';'; it is read as part of the root node");
           nodes = 1;
+          main.emplace_back();
         }
+        const bool move = p.id == "B" || p.id == "W";
         if (nodes == 1 && depth == 1) {
-          if (p.id == "B" || p.id == "W")
+          if (move && !game_)
             add(diagnostic_code::go_sgf_not_played, severity::note, p.at,
                 "the first node also plays " + std::string(p.id) +
                     "; moves are not played, only the setup is read");
-          root.push_back(std::move(p));
-        } else if (p.id == "B" || p.id == "W") {
-          ++moves;
+          main.back().push_back(std::move(p));
+        } else {
+          if (move) ++moves;
+          if (game_ && on_main.back() != 0) main.back().push_back(std::move(p));
         }
       } else {
         add(diagnostic_code::go_sgf_syntax, severity::error, at_,
@@ -147,10 +188,15 @@ class sgf_reader {
       add(diagnostic_code::go_sgf_syntax, severity::error, open, "the game tree has no node");
       return false;
     }
-    if (nodes > 1)
+    if (!game_ && nodes > 1)
       add(diagnostic_code::go_sgf_not_played, severity::note, open,
           "only the setup of the first node is read; the " + std::to_string(nodes - 1) +
               " nodes after it (" + std::to_string(moves) + " moves) are not played");
+    if (game_ && side_lines > 0)
+      add(diagnostic_code::go_sgf_not_played, severity::note, open,
+          "only the main line is read; " + std::to_string(side_lines) + " other variation" +
+              (side_lines == 1 ? "" : "s") + " (" + std::to_string(side_nodes) + " node" +
+              (side_nodes == 1 ? "" : "s") + ") are not");
     skip_blanks();
     if (at_ < s_.size() && s_[at_] == '(')
       add(diagnostic_code::go_sgf_not_played, severity::note, at_,
@@ -219,17 +265,70 @@ class sgf_reader {
       if (p.id == "AB" || p.id == "AW" || p.id == "AE") {
         for (const auto& [value, at] : p.values) place(board, set_by, p.id, s, value, at);
       } else if (p.id == "PL") {
-        const std::string_view v = p.values.front().first;
-        if (v == "B" || v == "b" || v == "1")
-          board.set_to_play(color::black);
-        else if (v == "W" || v == "w" || v == "2")
-          board.set_to_play(color::white);
-        else
-          add(diagnostic_code::go_sgf_value, severity::warning, p.values.front().second,
-              "PL[" + kifu::detail::excerpt(v) + "] names no player (write B or W); ignored");
+        if (const auto side = player(p)) board.set_to_play(*side);
       }
     }
     result_.set_value(board);
+  }
+
+  // A B or W property as a move: a pass for B[] (and B[tt] up to 19×19); an unreadable point is
+  // an error and gives a point off the board, where play stops.
+  sgf_move read_move(const property& p, int size) {
+    sgf_move m;
+    m.color = p.id == "B" ? color::black : color::white;
+    const auto [value, at] = p.values.front();
+    const auto where = place_.locate(at);
+    m.place = {where.offset, where.line, where.column};
+    if (value.empty() || (value == "tt" && size <= 19)) return m;
+    const auto x = value.size() == 2 ? coordinate(value[0]) : std::nullopt;
+    const auto y = value.size() == 2 ? coordinate(value[1]) : std::nullopt;
+    if (!x || !y) {
+      add(diagnostic_code::go_sgf_value, severity::error, at,
+          std::string(p.id) + "[" + kifu::detail::excerpt(value) +
+              "] is not a point (write two letters, e.g. dd, or " + std::string(p.id) +
+              "[] to pass)");
+      m.at = point{-1, -1};
+      return m;
+    }
+    m.at = point{*x, *y};
+    return m;
+  }
+
+  // A node of the main line after the root: its setup, PL and move.
+  sgf_node node(const std::vector<property>& props, const position& setup) {
+    sgf_node n;
+    const int size = setup.size();
+    position changed(size);
+    std::vector<std::uint8_t> set_by(static_cast<std::size_t>(size * size), 0);
+    for (const auto& p : props) {
+      if (p.id == "B" || p.id == "W") {
+        if (n.move)
+          add(diagnostic_code::go_sgf_value, severity::warning, p.at,
+              "a node with two moves; only the first is played");
+        else
+          n.move = read_move(p, size);
+      } else if (p.id == "AB" || p.id == "AW" || p.id == "AE") {
+        const stone s = p.id == "AB" ? stone::black : p.id == "AW" ? stone::white : stone::empty;
+        for (const auto& [value, at] : p.values) place(changed, set_by, p.id, s, value, at);
+      } else if (p.id == "PL") {
+        n.to_play = player(p);
+      }
+    }
+    for (int y = 0; y < size; ++y)
+      for (int x = 0; x < size; ++x)
+        if (set_by[static_cast<std::size_t>(y * size + x)] != 0)
+          n.setup.emplace_back(point{x, y}, changed.at(x, y));
+    return n;
+  }
+
+  // The player a PL property names; a warning and nothing when it names none.
+  std::optional<color> player(const property& p) {
+    const std::string_view v = p.values.front().first;
+    if (v == "B" || v == "b" || v == "1") return color::black;
+    if (v == "W" || v == "w" || v == "2") return color::white;
+    add(diagnostic_code::go_sgf_value, severity::warning, p.values.front().second,
+        "PL[" + kifu::detail::excerpt(v) + "] names no player (write B or W); ignored");
+    return std::nullopt;
   }
 
   bool read_size(const property& p, int& size) {
@@ -299,14 +398,15 @@ class sgf_reader {
 
   std::string_view s_;
   kifu::detail::diagnostic_builder place_;  // places of diagnostics, counted on from the last
+  bool game_ = false;                       // read the main line too
   std::size_t at_ = 0;
   parse_result<position> result_;
 };
 
-}  // namespace
-
-parse_result<position> read_sgf(std::string_view bytes) {
-  // The bytes decide (strict UTF-8, else Shift_JIS); a CA that disagrees is reported.
+// Decodes the bytes (strict UTF-8, else Shift_JIS; a CA that disagrees is reported) and runs
+// the reader in setup or game mode.
+template <class T>
+parse_result<T> read_any(std::string_view bytes, bool game) {
   auto decoded = decode(bytes);
   std::vector<diagnostic> early;
   std::string name;
@@ -327,12 +427,32 @@ parse_result<position> read_sgf(std::string_view bytes) {
            "CA[" + name + "]" + why + "; the file is read as " + std::string(to_string(actual))});
   }
   if (!decoded.ok()) {
-    parse_result<position> failed;
+    parse_result<T> failed;
     for (auto& d : early) failed.add(std::move(d));
     for (const auto& d : decoded.diagnostics()) failed.add(d);
     return failed;
   }
-  return sgf_reader(*decoded).run(std::move(early));
+  sgf_reader reader(*decoded, game);
+  if constexpr (std::is_same_v<T, sgf_game>)
+    return reader.run_game(std::move(early));
+  else
+    return reader.run(std::move(early));
+}
+
+}  // namespace
+
+parse_result<position> read_sgf(std::string_view bytes) {
+  return read_any<position>(bytes, false);
+}
+
+parse_result<sgf_game> read_sgf_game(std::string_view bytes) {
+  return read_any<sgf_game>(bytes, true);
+}
+
+std::size_t sgf_game::move_count() const noexcept {
+  std::size_t n = first ? 1 : 0;
+  for (const auto& node : main_line) n += node.move ? 1 : 0;
+  return n;
 }
 
 }  // namespace kifu::inline v0::go

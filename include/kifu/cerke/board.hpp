@@ -68,6 +68,16 @@ KIFU_API reach movable(const position& p, square from, piece prof, side owner) n
 struct replay_result {
   position final;                  ///< the position after the last move
   std::size_t moves_replayed = 0;  ///< moves that were legal and applied
+  std::size_t season = 0;          ///< the season `final` belongs to, from 0
+  std::size_t season_moves = 0;    ///< the moves of that season played to reach `final`
+  std::optional<move> last_move;   ///< the last move played in that season, if any
+};
+
+/// How far a replay goes: the position after `moves` moves of season `season` (from 0), or at
+/// the end of that season when `moves` is nothing.
+struct replay_limit {
+  std::size_t season = 0;            ///< which season, from 0
+  std::optional<std::size_t> moves;  ///< how many of its moves; nothing for all
 };
 
 /// Replays every move of the record. Each season starts from the initial position with empty
@@ -77,5 +87,10 @@ struct replay_result {
 /// cerke.illegal-move, cerke.capture, cerke.hands); replay of a season stops at its first
 /// illegal move.
 KIFU_API parse_result<replay_result> replay(const record& r);
+
+/// Replays the record up to a season and a move (see replay_limit), with the same checks as
+/// replay() on the moves played; a season or move the record does not reach is an error
+/// (cerke.illegal-move names what the record holds).
+KIFU_API parse_result<replay_result> replay(const record& r, const replay_limit& limit);
 
 }  // namespace kifu::inline v0::cerke

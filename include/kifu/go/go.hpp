@@ -1,6 +1,7 @@
-// kifu/go/go.hpp: all of kifu::go — Go positions, text boards and SGF setup.
+// kifu/go/go.hpp: all of kifu::go — Go positions, play by the rules, text boards and SGF.
 #pragma once
 
 #include "kifu/go/board.hpp"
+#include "kifu/go/play.hpp"
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"

@@ -1,0 +1,73 @@
+// The main line of an SGF game played on the board, with illegal moves reported where they are
+// written.
+#include <string>
+
+#include "kifu/go/sgf.hpp"
+
+namespace kifu::inline v0::go {
+
+namespace {
+
+diagnostic at(const sgf_place& p, diagnostic_code code, severity level, std::string message) {
+  return {code, level, p.offset, p.line, p.column, std::move(message)};
+}
+
+// "B[dd]" or "W[]" for a move of the record.
+std::string spelled(const sgf_move& m) {
+  std::string s = m.color == color::black ? "B[" : "W[";
+  if (m.at && m.at->x >= 0) s += sgf_point(m.at->x, m.at->y);
+  return s + "]";
+}
+
+// Plays one move; false (with an error) when it cannot be played.
+bool play_one(game& g, const sgf_move& m, std::size_t number, parse_result<game>& out) {
+  if (!m.at) {
+    g.pass(m.color);
+    return true;
+  }
+  if (m.at->x < 0) return false;  // an unreadable point, reported by the reader
+  const std::string name = "move " + std::to_string(number) + " " + spelled(m);
+  const play_outcome r = g.play(m.color, *m.at);
+  if (r.error == move_error::ko) {
+    out.add(at(m.place, diagnostic_code::go_ko, severity::warning,
+               name + " retakes the ko at once (simple ko); played as written"));
+    return true;
+  }
+  if (r.error == move_error::none) return true;
+  const int n = g.board().size();
+  const std::string why =
+      r.error == move_error::off_board
+          ? "is off the " + std::to_string(n) + "×" + std::to_string(n) + " board"
+      : r.error == move_error::occupied ? "is played on a stone already there"
+                                        : "is suicide: the stone would have no liberty and "
+                                          "captures nothing";
+  out.add(at(m.place, diagnostic_code::go_illegal_move, severity::error,
+             name + " " + why + "; the game is played up to the move before it"));
+  return false;
+}
+
+}  // namespace
+
+parse_result<game> play_main_line(const sgf_game& record, std::optional<std::size_t> moves) {
+  parse_result<game> out;
+  game g(record.setup);
+  const std::size_t last = moves.value_or(record.move_count());
+  std::size_t number = 0;
+  const auto next = [&](const sgf_move& m) {
+    if (number >= last) return false;
+    if (!play_one(g, m, number + 1, out)) return false;
+    ++number;
+    return true;
+  };
+  bool going = !record.first || next(*record.first);
+  for (const auto& node : record.main_line) {
+    if (!going || number >= last) break;
+    for (const auto& [p, s] : node.setup) g.set(p, s);
+    if (node.move) going = next(*node.move);
+    if (going && node.to_play) g.set_to_play(*node.to_play);
+  }
+  out.set_value(std::move(g));
+  return out;
+}
+
+}  // namespace kifu::inline v0::go
