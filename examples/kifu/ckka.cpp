@@ -7,7 +7,9 @@
 #include "command.hpp"
 #include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
+#include "kifu/cerke/diagram.hpp"
 #include "kifu/cerke/score.hpp"
+#include "png.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -19,6 +21,14 @@ struct ckka_options {
   bool notation1 = false;
   bool notation2 = false;
   bool notation3 = false;
+  // diagram
+  std::optional<std::size_t> season;  // from 1
+  std::optional<std::size_t> move;    // moves of the season, 0 for its start
+  std::string format = "svg";
+  std::string output;
+  double width = 0;
+  bool no_hands = false;
+  bool no_coordinates = false;
 };
 
 // Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
@@ -106,6 +116,53 @@ int run_score(const ckka_options& options) {
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
+// Prints "FILE: error: message" and gives invalid_input.
+int fail(const std::string& file, const std::string& message) {
+  std::cerr << kifu_cli::display_name(file) << ": error: " << message << '\n';
+  return kifu_cli::invalid_input;
+}
+
+// Draws the position after a move of a season.
+int run_diagram(const ckka_options& options) {
+  const std::string& file = options.files.front();
+  const auto r = load(file, options);
+  if (!r) return kifu_cli::invalid_input;
+  // The seasons the record reaches, and the moves of the one asked for.
+  const auto whole = kifu::cerke::replay(*r);
+  const std::size_t started = whole.has_value() ? whole->season + 1 : 1;
+  const std::size_t with_moves =
+      whole.has_value() && whole->season_moves == 0 && whole->season > 0 ? started - 1 : started;
+  const std::size_t season = options.season.value_or(with_moves);
+  if (season == 0 || season > started)
+    return fail(file, "--season " + std::to_string(season) + ": the record has " +
+                          std::to_string(with_moves) + " season" + (with_moves == 1 ? "" : "s") +
+                          " (counted from 1)");
+  const auto season_end = kifu::cerke::replay(*r, {season - 1, std::nullopt});
+  const std::size_t moves = season_end.has_value() ? season_end->season_moves : 0;
+  if (options.move && *options.move > moves)
+    return fail(file, "--move " + std::to_string(*options.move) + ": season " +
+                          std::to_string(season) + " has " + std::to_string(moves) + " move" +
+                          (moves == 1 ? "" : "s") + " that can be played");
+  const auto at = kifu::cerke::replay(*r, {season - 1, options.move.value_or(moves)});
+  if (!report_all(at.diagnostics(), file) || !at.has_value()) return kifu_cli::invalid_input;
+  kifu::cerke::diagram_options diagram;
+  diagram.last_move = at->last_move;
+  diagram.width = options.width;
+  diagram.hands = !options.no_hands;
+  diagram.coordinates = !options.no_coordinates;
+  const std::string svg = kifu::cerke::write_svg(at->final, diagram);
+  if (options.format == "svg")
+    return kifu_cli::write_output(options.output, svg) ? kifu_cli::success
+                                                       : kifu_cli::invalid_input;
+  std::string error;
+  const auto png = kifu_cli::svg_to_png(svg, 1.0, error);
+  if (!png) {
+    std::cerr << "kifu ckka diagram: error: " << error << '\n';
+    return kifu_cli::invalid_input;
+  }
+  return kifu_cli::write_output(options.output, *png) ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
 CLI::App* add(CLI::App* ckka, const char* name, const char* description,
               const std::shared_ptr<ckka_options>& options) {
   auto* cmd = ckka->add_subcommand(name, description);
@@ -170,8 +227,46 @@ void setup(CLI::App& program, std::function<int()>& run) {
           "points is the number declared after 而手; scores_after is NAME=SCORE;NAME=SCORE in\n"
           "player-line order (ia and a without a player line), clamped to 0-40.");
 
+  const auto drawing = std::make_shared<ckka_options>();
+  auto* diagram = add(ckka, "diagram", "draw the board after a move as SVG or PNG", drawing);
+  diagram->get_option("FILE")->expected(1)->description("a CKKA file; - for standard input");
+  diagram
+      ->add_option("--season", drawing->season,
+                   "the season, from 1 (1 春, 2 夏, 3 秋, 4 冬; default: the last one played)")
+      ->check(CLI::PositiveNumber);
+  diagram->add_option("--move", drawing->move,
+                      "the position after this many moves of the season (0: its start; default: "
+                      "all)");
+  diagram->add_option("--format", drawing->format, "svg (default) or png")
+      ->check(CLI::IsMember({"svg", "png"}));
+  diagram->add_option("-o,--output", drawing->output,
+                      "write to this file instead of standard output");
+  diagram
+      ->add_option("--width", drawing->width, "width in pixels (default: 390, about 40 a square)")
+      ->check(CLI::PositiveNumber);
+  diagram->add_flag("--no-hands", drawing->no_hands, "leave out the captured pieces");
+  diagram->add_flag("--no-coordinates", drawing->no_coordinates,
+                    "leave out the column letters and row names");
+  kifu_cli::add_force_flag(*diagram);
+  diagram->footer(
+      "The record is replayed on the board (every move checked, as by kifu ckka check) up to\n"
+      "the move asked for. The picture shows the 皇処 (tam2 hue) in orange, the 皇水 (water)\n"
+      "in sky blue and ZO (both) in green, columns K L N T Z X C M P and rows A E I U O Y AI\n"
+      "AU IA, the pieces with their names in their colour (赤 red, 黒 black), those of the\n"
+      "A side (above) turned, the 皇, the captured pieces of each side beside it, and the\n"
+      "squares of the last move framed in blue. Each piece is\n"
+      "<g class=\"piece\" data-square=\"ZAU\" data-piece=\"兵\" data-colour=\"red|black\" "
+      "data-side=\"a|ia\">.\n"
+      "Examples: kifu ckka diagram game.ckka --season 1 --move 10 -o spring10.svg\n"
+      "          kifu ckka diagram game.ckka --format png -o last.png");
+  diagram->callback([&run, drawing] {
+    drawing->command = "diagram";
+    run = [drawing] { return run_diagram(*drawing); };
+  });
+
   for (auto* cmd : ckka->get_subcommands({})) {
     const std::string name = cmd->get_name();
+    if (name == "diagram") continue;
     cmd->callback([&run, options, name] {
       options->command = name;
       if (name == "check")

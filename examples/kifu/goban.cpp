@@ -5,8 +5,10 @@
 #include <optional>
 
 #include "command.hpp"
+#include "kifu/go/diagram.hpp"
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
+#include "png.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -22,7 +24,36 @@ struct goban_options {
   bool verbose = false;
   std::optional<std::size_t> move;  // render: the position after this move (default: the last)
   std::string format = "text";      // render: text, svg or png
+  std::string coordinates = "gtp";  // render svg/png: gtp, sgf, japanese or none
+  int numbers_from = 0;             // render svg/png: number the stones from this move on
+  bool no_last_move = false;        // render svg/png: do not mark the last move
+  double width = 0;                 // render svg/png: width in pixels
 };
+
+coordinate_style coordinates_of(const std::string& name) {
+  return name == "sgf"        ? coordinate_style::sgf
+         : name == "japanese" ? coordinate_style::japanese
+         : name == "none"     ? coordinate_style::none
+                              : coordinate_style::gtp;
+}
+
+// Draws the game's position as SVG or PNG and writes it.
+int write_picture(const game& played, const goban_options& o) {
+  diagram_options options;
+  options.coordinates = coordinates_of(o.coordinates);
+  options.mark_last_move = !o.no_last_move;
+  options.numbers_from = o.numbers_from;
+  options.width = o.width;
+  const std::string svg = write_svg(played, options);
+  if (o.format == "svg") return kifu_cli::write_output(o.output, svg) ? 0 : 1;
+  std::string error;
+  const auto png = kifu_cli::svg_to_png(svg, 1.0, error);
+  if (!png) {
+    std::cerr << "kifu goban render: error: " << error << '\n';
+    return kifu_cli::invalid_input;
+  }
+  return kifu_cli::write_output(o.output, *png) ? kifu_cli::success : kifu_cli::invalid_input;
+}
 
 text_style style_of(const std::string& name) {
   return name == "gtp"       ? text_style::gtp
@@ -69,6 +100,7 @@ int run_render(goban_options o) {
   }
   const auto played = play_main_line(*record, o.move);
   if (!report_all(played, o)) return kifu_cli::invalid_input;
+  if (o.format != "text") return write_picture(*played, o);
   o.to = "text";
   return write_board(played->board(), o);
 }
@@ -119,13 +151,31 @@ void setup(CLI::App& program, std::function<int()>& run) {
   render->add_option("--move", r->move,
                      "the position after this move of the main line (0: the setup; default: the "
                      "last move)");
+  render
+      ->add_option("--format", r->format,
+                   "text (default): a text board in --style; svg: a picture with a viewBox; "
+                   "png: the same picture rasterised")
+      ->check(CLI::IsMember({"text", "svg", "png"}));
+  render
+      ->add_option("--coordinates", r->coordinates,
+                   "svg/png: gtp (default; A–T without I, 19–1 up from the bottom), sgf (a–s), "
+                   "japanese (１–１９, 一–十九) or none")
+      ->check(CLI::IsMember({"gtp", "sgf", "japanese", "none"}));
+  render->add_option("--numbers", r->numbers_from,
+                     "svg/png: write move numbers on the stones played from this move on");
+  render->add_flag("--no-last-move", r->no_last_move, "svg/png: do not mark the last move");
+  render->add_option("--width", r->width, "svg/png: width in pixels (default: about 24 a line)")
+      ->check(CLI::PositiveNumber);
   add_style_options(render, *r);
   render->footer(
       "The main line (the first variation at each branch) is played by the rules: captures\n"
       "are taken, a move on a stone or a suicide is an error at its place in the file (the\n"
       "game stops before it), an immediate ko retake is a warning. Passes count as moves.\n"
-      "Example: kifu goban render game.sgf --move 50 --style unicode\n"
-      "         kifu goban render game.sgf --encoding sjis -o board.txt");
+      "SVG and PNG: each stone is <g class=\"stone\" data-point=\"dd\" data-color=\"b\">.\n"
+      "Examples: kifu goban render game.sgf --move 50 --style unicode\n"
+      "          kifu goban render game.sgf --encoding sjis -o board.txt\n"
+      "          kifu goban render game.sgf --move 60 --numbers 51 --format svg -o fig1.svg\n"
+      "          kifu goban render game.sgf --format png --width 600 -o board.png");
   render->callback([&run, r] { run = [r] { return run_render(*r); }; });
 }
 

@@ -3,27 +3,15 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <string_view>
 #include <variant>
 #include <vector>
 
+#include "svg.hpp"
+
 namespace kifu::inline v0::cerke {
 
 namespace {
-
-// TEMPORARY until the shared SVG builder arrives.
-std::string svg_number(double v) {
-  char buf[32];
-  const auto r = std::to_chars(
-      buf, buf + sizeof buf,
-      static_cast<double>(static_cast<long long>(v * 100 + (v < 0 ? -0.5 : 0.5))) / 100,
-      std::chars_format::fixed, 2);
-  std::string s(buf, r.ptr);
-  while (!s.empty() && s.back() == '0') s.pop_back();
-  if (!s.empty() && s.back() == '.') s.pop_back();
-  return s;
-}
 
 constexpr double cell = 40;    // a square
 constexpr double tile = 34;    // a piece
@@ -63,20 +51,38 @@ std::vector<square> squares_of(const move& m) {
 }
 
 // A tile with a name on it, centred on (x, y), turned 180° when `turned`.
-void tile_at(std::string& s, double x, double y, double size, std::string_view name,
+void tile_at(kifu::detail::svg_writer& w, double x, double y, double size, std::string_view name,
              std::string_view fill, std::string_view stroke, std::string_view text_fill,
              bool turned) {
   const double h = size / 2;
-  s += "<g";
-  if (turned) s += " transform=\"rotate(180 " + svg_number(x) + ' ' + svg_number(y) + ")\"";
-  s += "><rect x=\"" + svg_number(x - h) + "\" y=\"" + svg_number(y - h) + "\" width=\"" +
-       svg_number(size) + "\" height=\"" + svg_number(size) + "\" rx=\"" + svg_number(size * 0.12) +
-       "\" fill=\"" + std::string(fill) + "\" stroke=\"" + std::string(stroke) +
-       "\" stroke-width=\"1.2\"/>";
+  w.open("g");
+  if (turned) {
+    std::string rotate = "rotate(180 ";
+    kifu::detail::append_svg_number(rotate, x);
+    rotate += ' ';
+    kifu::detail::append_svg_number(rotate, y);
+    w.attr("transform", rotate + ')');
+  }
+  w.body();
+  w.open("rect")
+      .attr("x", x - h)
+      .attr("y", y - h)
+      .attr("width", size)
+      .attr("height", size)
+      .attr("rx", size * 0.12)
+      .attr("fill", fill)
+      .attr("stroke", stroke)
+      .attr("stroke-width", 1.2)
+      .end();
   const double font = size * 0.72;
-  s += "<text x=\"" + svg_number(x) + "\" y=\"" + svg_number(y + font * 0.36) +
-       "\" text-anchor=\"middle\" font-size=\"" + svg_number(font) + "\" fill=\"" +
-       std::string(text_fill) + "\">" + std::string(name) + "</text></g>";
+  w.open("text")
+      .attr("x", x)
+      .attr("y", y + font * 0.36)
+      .attr("text-anchor", "middle")
+      .attr("font-size", font)
+      .attr("fill", text_fill)
+      .text_body(name);
+  w.close("g");
 }
 
 }  // namespace
@@ -97,96 +103,139 @@ std::string write_svg(const position& board, const diagram_options& options) {
   const double height = top + 9 * cell + margin + hands;
   const auto x_of = [&](int c) { return left + (c + 0.5) * cell; };
   const auto y_of = [&](int r) { return top + (r + 0.5) * cell; };
+  const double shown = options.width > 0 ? options.width : width;
 
   std::string s;
-  s.reserve(16384);
+  s.reserve(12288);
+  kifu::detail::svg_writer w(s);
   s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  s += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"kifu-cerke\" viewBox=\"0 0 " +
-       svg_number(width) + ' ' + svg_number(height) + "\"";
-  const double w = options.width > 0 ? options.width : width;
-  s += " width=\"" + svg_number(w) + "\" height=\"" + svg_number(w * height / width) + "\">\n";
-  s += "<rect class=\"background\" width=\"" + svg_number(width) + "\" height=\"" +
-       svg_number(height) + "\" fill=\"#ffffff\"/>\n";
+  std::string view_box = "0 0 ";
+  kifu::detail::append_svg_number(view_box, width);
+  view_box += ' ';
+  kifu::detail::append_svg_number(view_box, height);
+  w.open("svg")
+      .attr("xmlns", "http://www.w3.org/2000/svg")
+      .attr("class", "kifu-cerke")
+      .attr("viewBox", view_box)
+      .attr("width", shown)
+      .attr("height", shown * height / width)
+      .body();
+  s += '\n';
+  w.open("rect")
+      .attr("class", "background")
+      .attr("width", width)
+      .attr("height", height)
+      .attr("fill", "#ffffff")
+      .end();
+  s += '\n';
 
   // The squares: 皇処, 皇水 and ZO (both) coloured as on printed boards.
-  s += "<g class=\"squares\" stroke=\"#6b5637\" stroke-width=\"1\">";
+  w.open("g").attr("class", "squares").attr("stroke", "#6b5637").attr("stroke-width", 1).body();
   for (int r = 0; r < 9; ++r)
     for (int c = 0; c < 9; ++c) {
       const square sq{static_cast<column>(c), static_cast<row>(r)};
       const bool hue = printed_tam_hue(r, c), water = is_water(sq);
-      const std::string_view kind = hue && water ? "tam-zo"
-                                    : hue        ? "tam-hue"
-                                    : water      ? "water"
-                                                 : "";
-      s += "<rect";
-      if (!kind.empty()) s += " class=\"" + std::string(kind) + "\"";
-      s += " data-square=\"" + std::string(to_string(sq)) + "\" x=\"" +
-           svg_number(left + c * cell) + "\" y=\"" + svg_number(top + r * cell) + "\" width=\"" +
-           svg_number(cell) + "\" height=\"" + svg_number(cell) + "\" fill=\"" +
-           std::string(hue && water ? both_fill
-                       : hue        ? hue_fill
-                       : water      ? water_fill
-                                    : plain_fill) +
-           "\"/>";
+      w.open("rect");
+      if (hue || water) w.attr("class", hue && water ? "tam-zo" : hue ? "tam-hue" : "water");
+      w.attr("data-square", to_string(sq))
+          .attr("x", left + c * cell)
+          .attr("y", top + r * cell)
+          .attr("width", cell)
+          .attr("height", cell)
+          .attr("fill", hue && water ? both_fill
+                        : hue        ? hue_fill
+                        : water      ? water_fill
+                                     : plain_fill)
+          .end();
     }
-  s += "</g>\n";
-  s += "<rect class=\"frame\" x=\"" + svg_number(left) + "\" y=\"" + svg_number(top) +
-       "\" width=\"" + svg_number(9 * cell) + "\" height=\"" + svg_number(9 * cell) +
-       "\" fill=\"none\" stroke=\"#3d2f1c\" stroke-width=\"2.5\"/>\n";
+  w.close("g");
+  s += '\n';
+  w.open("rect")
+      .attr("class", "frame")
+      .attr("x", left)
+      .attr("y", top)
+      .attr("width", 9 * cell)
+      .attr("height", 9 * cell)
+      .attr("fill", "none")
+      .attr("stroke", "#3d2f1c")
+      .attr("stroke-width", 2.5)
+      .end();
+  s += '\n';
 
   // The last move's squares.
   if (options.last_move)
-    for (const square sq : squares_of(*options.last_move))
-      s += "<rect class=\"last-move\" data-square=\"" + std::string(to_string(sq)) + "\" x=\"" +
-           svg_number(left + static_cast<int>(sq.column) * cell + 2) + "\" y=\"" +
-           svg_number(top + static_cast<int>(sq.row) * cell + 2) + "\" width=\"" +
-           svg_number(cell - 4) + "\" height=\"" + svg_number(cell - 4) +
-           "\" fill=\"none\" stroke=\"#1f6fd1\" stroke-width=\"3\"/>\n";
+    for (const square sq : squares_of(*options.last_move)) {
+      w.open("rect")
+          .attr("class", "last-move")
+          .attr("data-square", to_string(sq))
+          .attr("x", left + static_cast<int>(sq.column) * cell + 2)
+          .attr("y", top + static_cast<int>(sq.row) * cell + 2)
+          .attr("width", cell - 4)
+          .attr("height", cell - 4)
+          .attr("fill", "none")
+          .attr("stroke", "#1f6fd1")
+          .attr("stroke-width", 3)
+          .end();
+      s += '\n';
+    }
 
   // Labels: columns above, rows on the left.
   if (options.coordinates) {
-    s += "<g class=\"coordinates\" font-family=\"" + std::string(label_font) +
-         "\" font-size=\"12\" fill=\"#000000\" text-anchor=\"middle\">";
     constexpr std::array<std::string_view, 9> columns = {"K", "L", "N", "T", "Z",
                                                          "X", "C", "M", "P"};
     constexpr std::array<std::string_view, 9> rows = {"A", "E",  "I",  "U", "O",
                                                       "Y", "AI", "AU", "IA"};
-    for (int i = 0; i < 9; ++i) {
-      s += "<text x=\"" + svg_number(x_of(i)) + "\" y=\"" + svg_number(top - band / 2 + 4.3) +
-           "\">" + std::string(columns[static_cast<std::size_t>(i)]) + "</text>";
-      s += "<text x=\"" + svg_number(band / 2) + "\" y=\"" + svg_number(y_of(i) + 4.3) + "\">" +
-           std::string(rows[static_cast<std::size_t>(i)]) + "</text>";
+    w.open("g")
+        .attr("class", "coordinates")
+        .attr("font-family", label_font)
+        .attr("font-size", 12)
+        .attr("fill", "#000000")
+        .attr("text-anchor", "middle")
+        .body();
+    for (std::size_t i = 0; i < 9; ++i) {
+      const int k = static_cast<int>(i);
+      w.open("text").attr("x", x_of(k)).attr("y", top - band / 2 + 4.3).text_body(columns[i]);
+      w.open("text").attr("x", band / 2).attr("y", y_of(k) + 4.3).text_body(rows[i]);
     }
-    s += "</g>\n";
+    w.close("g");
+    s += '\n';
   }
 
   // The pieces and the 皇.
-  s += "<g class=\"pieces\" font-family=\"" + std::string(piece_font) + "\">\n";
+  w.open("g").attr("class", "pieces").attr("font-family", piece_font).body();
+  s += '\n';
   for (int r = 0; r < 9; ++r)
     for (int c = 0; c < 9; ++c) {
       const square sq{static_cast<column>(c), static_cast<row>(r)};
       const auto& p = board.at(sq);
       if (!p) continue;
-      s += "<g class=\"piece\" data-square=\"" + std::string(to_string(sq)) + "\" data-piece=\"" +
-           std::string(to_string(p->profession)) + "\" data-colour=\"" +
-           std::string(colour_name(p->color)) + "\" data-side=\"" +
-           std::string(side_name(p->owner)) + "\">";
-      tile_at(s, x_of(c), y_of(r), tile, to_string(p->profession), "#fffaf0", "#4a3a22",
+      w.open("g")
+          .attr("class", "piece")
+          .attr("data-square", to_string(sq))
+          .attr("data-piece", to_string(p->profession))
+          .attr("data-colour", colour_name(p->color))
+          .attr("data-side", side_name(p->owner))
+          .body();
+      tile_at(w, x_of(c), y_of(r), tile, to_string(p->profession), "#fffaf0", "#4a3a22",
               ink(p->color), p->owner == side::a);
-      s += "</g>\n";
+      w.close("g");
+      s += '\n';
     }
-  s += "<g class=\"tam\" data-square=\"" + std::string(to_string(board.tam)) + "\">";
-  tile_at(s, x_of(static_cast<int>(board.tam.column)), y_of(static_cast<int>(board.tam.row)), tile,
+  w.open("g").attr("class", "tam").attr("data-square", to_string(board.tam)).body();
+  tile_at(w, x_of(static_cast<int>(board.tam.column)), y_of(static_cast<int>(board.tam.row)), tile,
           "皇", "#fff4c2", "#9a7410", "#6a2c91", false);
-  s += "</g>\n</g>\n";
+  w.close("g");
+  s += '\n';
+  w.close("g");
+  s += '\n';
 
-  // The hands: the A side's above the board (turned), the IA side's below.
-  if (options.hands) {
+  // The hands: the A side's above the board (turned, running from the right), the IA side's
+  // below.
+  if (options.hands)
     for (const side owner : {side::a, side::ia}) {
-      const auto& hand = board.hands[static_cast<std::size_t>(owner)];
       // One tile per colour and profession, with the count when more than one.
       std::vector<std::pair<captured_piece, int>> kinds;
-      for (const auto& cp : hand) {
+      for (const auto& cp : board.hands[static_cast<std::size_t>(owner)]) {
         auto it =
             std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == cp; });
         if (it == kinds.end())
@@ -200,36 +249,59 @@ std::string write_svg(const position& board, const diagram_options& options) {
       });
       const bool upper = owner == side::a;
       const double y = upper ? hands / 2 : height - hands / 2;
-      s += "<g class=\"hand\" data-side=\"" + std::string(side_name(owner)) + "\" font-family=\"" +
-           std::string(piece_font) + "\">";
-      const double small = 26;
-      const double step = std::min(small + 10, kinds.empty() ? 0 : 9 * cell / kinds.size());
+      constexpr double small = 26;
+      const double step =
+          kinds.empty()
+              ? 0
+              : std::min(small + 10, (9 * cell - small) / static_cast<double>(kinds.size()));
+      w.open("g")
+          .attr("class", "hand")
+          .attr("data-side", side_name(owner))
+          .attr("font-family", piece_font)
+          .body();
       for (std::size_t i = 0; i < kinds.size(); ++i) {
         const auto& [cp, count] = kinds[i];
-        // The A side's hand runs from the right, as seen from across the table.
-        const double x =
-            upper ? left + 9 * cell - small / 2 - i * step : left + small / 2 + i * step;
-        s += "<g class=\"hand-piece\" data-side=\"" + std::string(side_name(owner)) +
-             "\" data-piece=\"" + std::string(to_string(cp.profession)) + "\" data-colour=\"" +
-             std::string(colour_name(cp.color)) + "\" data-count=\"" + std::to_string(count) +
-             "\">";
-        tile_at(s, x, y, small, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
+        const double offset = small / 2 + static_cast<double>(i) * step;
+        const double x = upper ? left + 9 * cell - offset : left + offset;
+        w.open("g")
+            .attr("class", "hand-piece")
+            .attr("data-side", side_name(owner))
+            .attr("data-piece", to_string(cp.profession))
+            .attr("data-colour", colour_name(cp.color))
+            .attr("data-count", count)
+            .body();
+        tile_at(w, x, y, small, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
                 upper);
-        if (count > 1)
-          s += "<text x=\"" + svg_number(upper ? x - small / 2 - 1 : x + small / 2 + 1) +
-               "\" y=\"" + svg_number(upper ? y - small / 2 + 2 : y + small / 2 - 2) +
-               "\" font-family=\"" + std::string(label_font) +
-               "\" font-size=\"10\" text-anchor=\"middle\" fill=\"#000000\"" +
-               (upper ? " transform=\"rotate(180 " + svg_number(upper ? x - small / 2 - 1 : 0) +
-                            ' ' + svg_number(y - small / 2 + 2 - 3.5) + ")\""
-                      : std::string()) +
-               ">" + std::to_string(count) + "</text>";
-        s += "</g>";
+        if (count > 1) {
+          // The count at the tile's lower right as its owner sees it.
+          const double cx = upper ? x - small / 2 - 4 : x + small / 2 + 4;
+          const double cy = upper ? y - small / 2 + 4 : y + small / 2 - 4;
+          w.open("g");
+          if (upper) {
+            std::string rotate = "rotate(180 ";
+            kifu::detail::append_svg_number(rotate, cx);
+            rotate += ' ';
+            kifu::detail::append_svg_number(rotate, cy);
+            w.attr("transform", rotate + ')');
+          }
+          w.body();
+          w.open("text")
+              .attr("x", cx)
+              .attr("y", cy + 3.5)
+              .attr("font-family", label_font)
+              .attr("font-size", 10)
+              .attr("text-anchor", "middle")
+              .attr("fill", "#000000")
+              .text_body(std::to_string(count));
+          w.close("g");
+        }
+        w.close("g");
       }
-      s += "</g>\n";
+      w.close("g");
+      s += '\n';
     }
-  }
-  s += "</svg>\n";
+  w.close("svg");
+  s += '\n';
   return s;
 }
 

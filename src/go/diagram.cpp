@@ -4,30 +4,25 @@
 #include <array>
 #include <string_view>
 
-#include <charconv>
+#include "svg.hpp"
 
 namespace kifu::inline v0::go {
 
 namespace {
 
-// TEMPORARY until the shared SVG builder arrives.
-std::string svg_number(double v) {
-  char buf[32];
-  const auto r = std::to_chars(
-      buf, buf + sizeof buf,
-      static_cast<double>(static_cast<long long>(v * 100 + (v < 0 ? -0.5 : 0.5))) / 100,
-      std::chars_format::fixed, 2);
-  std::string s(buf, r.ptr);
-  while (!s.empty() && s.back() == '0') s.pop_back();
-  if (!s.empty() && s.back() == '.') s.pop_back();
+// A number as the SVG builder writes it.
+std::string number(double v) {
+  std::string s;
+  kifu::detail::append_svg_number(s, v);
   return s;
 }
 
-constexpr double cell = 24;       // distance between two lines
-constexpr double edge = 18;       // board beyond the outer lines
-constexpr double band = 22;       // room for the coordinates
-constexpr double stone_r = 11.4;  // stone radius
-constexpr double star_r = 2.9;    // star point radius
+constexpr double cell = 24;                         // distance between two lines
+constexpr double edge = 18;                         // board beyond the outer lines
+constexpr double band = 22;                         // room for the coordinates
+constexpr double stone_r = 11.4;                    // stone radius
+constexpr double star_r = 2.9;                      // star point radius
+constexpr std::string_view board_fill = "#e3b868";  // the colour of a kaya board
 constexpr std::string_view latin_font = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif";
 constexpr std::string_view cjk_font =
     "IPAexGothic, Noto Sans CJK JP, Hiragino Sans, Yu Gothic, Meiryo, sans-serif";
@@ -78,63 +73,97 @@ std::string row_label(coordinate_style style, int size, int y) {
 std::string write_svg(const position& board, const diagram_options& options) {
   const int n = board.size();
   const bool labels = options.coordinates != coordinate_style::none;
-  const double origin = (labels ? band : 0) + edge;  // where the first line is
+  const double b0 = labels ? band : 0;  // where the board starts
+  const double origin = b0 + edge;      // where the first line is
   const double extent = origin + (n - 1) * cell + edge;
-  const auto at = [&](int i) { return svg_number(origin + i * cell); };
+  const auto at = [&](int i) { return origin + i * cell; };
+  const double width = options.width > 0 ? options.width : extent;
 
   std::string s;
-  s.reserve(4096 + static_cast<std::size_t>(board.count(stone::empty) < n * n ? n * n * 90 : 0));
+  s.reserve(2048 + static_cast<std::size_t>(n * n) * 40);
+  kifu::detail::svg_writer w(s);
   s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  s += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"kifu-go\" data-size=\"" +
-       std::to_string(n) + "\" viewBox=\"0 0 " + svg_number(extent) + ' ' + svg_number(extent) +
-       "\"";
-  const double width = options.width > 0 ? options.width : extent;
-  s += " width=\"" + svg_number(width) + "\" height=\"" + svg_number(width) + "\">\n";
-  // The board, with the coordinate band on a lighter colour around it.
+  w.open("svg")
+      .attr("xmlns", "http://www.w3.org/2000/svg")
+      .attr("class", "kifu-go")
+      .attr("data-size", n)
+      .attr("viewBox", "0 0 " + number(extent) + ' ' + number(extent))
+      .attr("width", width)
+      .attr("height", width)
+      .body();
+  s += '\n';
+  // The board, on white when there is a coordinate band around it.
   if (labels)
-    s += "<rect class=\"margin\" width=\"" + svg_number(extent) + "\" height=\"" +
-         svg_number(extent) + "\" fill=\"#ffffff\"/>\n";
-  const double b0 = labels ? band : 0;
-  const double bw = extent - b0;
-  s += "<rect class=\"board\" x=\"" + svg_number(b0) + "\" y=\"" + svg_number(b0) + "\" width=\"" +
-       svg_number(bw) + "\" height=\"" + svg_number(bw) + "\" fill=\"#e3b868\"/>\n";
-  // The grid: one path, the outer lines drawn thicker.
-  s += "<path class=\"grid\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1\" d=\"";
+    w.open("rect")
+        .attr("class", "margin")
+        .attr("width", extent)
+        .attr("height", extent)
+        .attr("fill", "#ffffff")
+        .end();
+  w.open("rect")
+      .attr("class", "board")
+      .attr("x", b0)
+      .attr("y", b0)
+      .attr("width", extent - b0)
+      .attr("height", extent - b0)
+      .attr("fill", board_fill)
+      .end();
+  // The grid: the inner lines as one path, the outer lines as a thicker frame.
+  std::string d;
   for (int i = 1; i + 1 < n; ++i) {
-    s += 'M' + at(0) + ' ' + at(i) + 'H' + at(n - 1);
-    s += 'M' + at(i) + ' ' + at(0) + 'V' + at(n - 1);
+    d += 'M' + number(at(0)) + ' ' + number(at(i)) + 'H' + number(at(n - 1));
+    d += 'M' + number(at(i)) + ' ' + number(at(0)) + 'V' + number(at(n - 1));
   }
-  s += "\"/>\n";
-  s += "<rect class=\"frame\" x=\"" + at(0) + "\" y=\"" + at(0) + "\" width=\"" +
-       svg_number((n - 1) * cell) + "\" height=\"" + svg_number((n - 1) * cell) +
-       "\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\"/>\n";
-  // Star points.
-  s += "<g class=\"star-points\" fill=\"#000000\">";
+  w.open("path")
+      .attr("class", "grid")
+      .attr("fill", "none")
+      .attr("stroke", "#000000")
+      .attr("stroke-width", 1)
+      .attr("d", d)
+      .end();
+  w.open("rect")
+      .attr("class", "frame")
+      .attr("x", at(0))
+      .attr("y", at(0))
+      .attr("width", (n - 1) * cell)
+      .attr("height", (n - 1) * cell)
+      .attr("fill", "none")
+      .attr("stroke", "#000000")
+      .attr("stroke-width", 2)
+      .end();
+  s += '\n';
+  w.open("g").attr("class", "star-points").attr("fill", "#000000").body();
   for (int y = 0; y < n; ++y)
     for (int x = 0; x < n; ++x)
       if (is_star_point(n, x, y))
-        s += "<circle cx=\"" + at(x) + "\" cy=\"" + at(y) + "\" r=\"" + svg_number(star_r) + "\"/>";
-  s += "</g>\n";
+        w.open("circle").attr("cx", at(x)).attr("cy", at(y)).attr("r", star_r).end();
+  w.close("g");
+  s += '\n';
   // Coordinates: across the top, down the left.
   if (labels) {
     const bool cjk = options.coordinates == coordinate_style::japanese;
-    s += "<g class=\"coordinates\" font-family=\"" + std::string(cjk ? cjk_font : latin_font) +
-         "\" font-size=\"" + svg_number(cjk ? 11 : 12) +
-         "\" fill=\"#000000\" text-anchor=\"middle\">";
+    w.open("g")
+        .attr("class", "coordinates")
+        .attr("font-family", cjk ? cjk_font : latin_font)
+        .attr("font-size", cjk ? 11 : 12)
+        .attr("fill", "#000000")
+        .attr("text-anchor", "middle")
+        .body();
     for (int i = 0; i < n; ++i) {
-      const std::string c = column_label(options.coordinates, i);
-      // Two full-width digits would be too wide for a cell: squeeze them.
-      const bool squeeze = cjk && i + 1 >= 10;
-      s += "<text x=\"" + at(i) + "\" y=\"" + svg_number(band / 2 + 4.2) + "\"" +
-           (squeeze ? " textLength=\"20\" lengthAdjust=\"spacingAndGlyphs\"" : "") + ">" + c +
-           "</text>";
-      s += "<text x=\"" + svg_number(band / 2) + "\" y=\"" + svg_number(origin + i * cell + 4.2) +
-           "\"" + (cjk && i >= 10 ? " textLength=\"20\" lengthAdjust=\"spacingAndGlyphs\"" : "") +
-           ">" + row_label(options.coordinates, n, i) + "</text>";
+      // Two full-width digits or three kanji would be too wide for a cell: squeeze them.
+      const std::string column = column_label(options.coordinates, i);
+      w.open("text").attr("x", at(i)).attr("y", band / 2 + 4.2);
+      if (cjk && i + 1 >= 10) w.attr("textLength", 20).attr("lengthAdjust", "spacingAndGlyphs");
+      w.text_body(column);
+      const std::string row = row_label(options.coordinates, n, i);
+      w.open("text").attr("x", band / 2).attr("y", at(i) + 4.2);
+      if (cjk && i + 1 > 10) w.attr("textLength", 20).attr("lengthAdjust", "spacingAndGlyphs");
+      w.text_body(row);
     }
-    s += "</g>\n";
+    w.close("g");
+    s += '\n';
   }
-  // Stones, then their marks.
+  // Stones, each with its number and last-move mark.
   std::vector<int> number_at(static_cast<std::size_t>(n * n), 0);
   for (const auto& [p, number] : options.numbers)
     if (board.contains(p.x, p.y)) number_at[static_cast<std::size_t>(p.y * n + p.x)] = number;
@@ -143,30 +172,50 @@ std::string write_svg(const position& board, const diagram_options& options) {
       const stone st = board.at(x, y);
       if (st == stone::empty) continue;
       const bool black = st == stone::black;
-      s += "<g class=\"stone\" data-point=\"" + sgf_point(x, y) + "\" data-color=\"" +
-           (black ? "b" : "w") + "\"><circle cx=\"" + at(x) + "\" cy=\"" + at(y) + "\" r=\"" +
-           svg_number(stone_r) + "\" fill=\"" + (black ? "#111111" : "#fafafa") +
-           "\" stroke=\"#000000\" stroke-width=\"" + (black ? "0.8" : "1") + "\"/>";
-      const std::string mark = black ? "#ffffff" : "#000000";
-      if (const int number = number_at[static_cast<std::size_t>(y * n + x)]; number > 0) {
+      const char* mark = black ? "#ffffff" : "#000000";
+      w.open("g")
+          .attr("class", "stone")
+          .attr("data-point", sgf_point(x, y))
+          .attr("data-color", black ? "b" : "w")
+          .body();
+      w.open("circle")
+          .attr("cx", at(x))
+          .attr("cy", at(y))
+          .attr("r", stone_r)
+          .attr("fill", black ? "#111111" : "#fafafa")
+          .attr("stroke", "#000000")
+          .attr("stroke-width", black ? 0.8 : 1.0)
+          .end();
+      const int number = number_at[static_cast<std::size_t>(y * n + x)];
+      if (number > 0) {
         const std::string text = std::to_string(number);
         const double size = text.size() >= 3 ? 9.5 : 11.5;
-        s += "<text class=\"move-number\" x=\"" + at(x) + "\" y=\"" +
-             svg_number(origin + y * cell + size * 0.36) + "\" font-family=\"" +
-             std::string(latin_font) + "\" font-size=\"" + svg_number(size) +
-             "\" text-anchor=\"middle\" fill=\"" + mark + "\"" +
-             (text.size() >= 3 ? " textLength=\"18\" lengthAdjust=\"spacingAndGlyphs\"" : "") +
-             ">" + text + "</text>";
+        w.open("text")
+            .attr("class", "move-number")
+            .attr("x", at(x))
+            .attr("y", at(y) + size * 0.36)
+            .attr("font-family", latin_font)
+            .attr("font-size", size)
+            .attr("text-anchor", "middle")
+            .attr("fill", mark);
+        if (text.size() >= 3) w.attr("textLength", 18).attr("lengthAdjust", "spacingAndGlyphs");
+        w.text_body(text);
       }
-      if (options.last_move && options.last_move->x == x && options.last_move->y == y) {
-        const bool numbered = number_at[static_cast<std::size_t>(y * n + x)] > 0;
-        s += "<circle class=\"last-move\" cx=\"" + at(x) + "\" cy=\"" + at(y) + "\" r=\"" +
-             svg_number(numbered ? stone_r - 2 : stone_r * 0.45) + "\" fill=\"none\" stroke=\"" +
-             mark + "\" stroke-width=\"1.6\"/>";
-      }
-      s += "</g>\n";
+      if (options.last_move && *options.last_move == point{x, y})
+        w.open("circle")
+            .attr("class", "last-move")
+            .attr("cx", at(x))
+            .attr("cy", at(y))
+            .attr("r", number > 0 ? stone_r - 2 : stone_r * 0.45)
+            .attr("fill", "none")
+            .attr("stroke", mark)
+            .attr("stroke-width", 1.6)
+            .end();
+      w.close("g");
+      s += '\n';
     }
-  s += "</svg>\n";
+  w.close("svg");
+  s += '\n';
   return s;
 }
 
