@@ -204,6 +204,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
       if (options.last_move && *options.last_move == point{x, y})
         w.open("circle")
             .attr("class", "last-move")
+            .attr("data-point", sgf_point(x, y))
             .attr("cx", at(x))
             .attr("cy", at(y))
             .attr("r", number > 0 ? stone_r - 2 : stone_r * 0.45)

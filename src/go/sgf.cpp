@@ -277,7 +277,7 @@ class sgf_reader {
     sgf_move m;
     m.color = p.id == "B" ? color::black : color::white;
     const auto [value, at] = p.values.front();
-    const auto where = place_.locate(at);
+    const auto where = place_.locate(p.at);
     m.place = {where.offset, where.line, where.column};
     if (value.empty() || (value == "tt" && size <= 19)) return m;
     const auto x = value.size() == 2 ? coordinate(value[0]) : std::nullopt;

@@ -40,7 +40,7 @@ struct sgf_place {
 struct sgf_move {
   go::color color{};        ///< who moves
   std::optional<point> at;  ///< where; nothing for a pass
-  sgf_place place;          ///< where the move's value is written
+  sgf_place place;          ///< where the move is written (its B or W)
 };
 
 /// One node of the main line after the root: setup changes (AB, AW, AE), the side to move (PL)
