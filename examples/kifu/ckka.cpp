@@ -133,7 +133,7 @@ int run_diagram(const ckka_options& options) {
   const std::size_t with_moves =
       whole.has_value() && whole->season_moves == 0 && whole->season > 0 ? started - 1 : started;
   const std::size_t season = options.season.value_or(with_moves);
-  if (season == 0 || season > started)
+  if (season == 0 || season > with_moves)
     return fail(file, "--season " + std::to_string(season) + ": the record has " +
                           std::to_string(with_moves) + " season" + (with_moves == 1 ? "" : "s") +
                           " (counted from 1)");

@@ -46,3 +46,32 @@ kifu_cli_test(NAME "ckka check --notation2 replays a 2018 record" EXIT 1
 kifu_cli_test(NAME "ckka check --notation3 stops at the first declaration" EXIT 1
   ARGS ckka check --notation3 ${ckka_dir}/spec-readme__ex6-notation3.ckka
   STDERR_MATCH "ex6-notation3.ckka:16:1: error: notation ③ does not record which hands a declaration \\(=tymor\\) names")
+
+# kifu ckka diagram: the board after a move as SVG.
+kifu_cli_test(NAME "ckka diagram after a move (the golden diagram)" EXIT 0
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka --season 1 --move 10
+  STDOUT ${cli_dir}/../data/diagram/cerke_case4_10.svg)
+kifu_cli_test(NAME "ckka diagram defaults to the last move of the last season" EXIT 0
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka
+  STDOUT ${cli_dir}/../data/diagram/cerke_case4_10.svg)
+kifu_cli_test(NAME "ckka diagram of the start of a season" EXIT 0
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case1.ckka --season 1 --move 0
+  STDOUT_MATCH "<g class=\"piece\" data-square=\"KA\" data-piece=\"筆\" data-colour=\"black\" data-side=\"a\">")
+kifu_cli_test(NAME "ckka diagram past the last move" EXIT 1
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka --move 11
+  STDERR_MATCH "case4.ckka: error: --move 11: season 1 has 10 moves that can be played")
+kifu_cli_test(NAME "ckka diagram past the last season" EXIT 1
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka --season 2
+  STDERR_MATCH "case4.ckka: error: --season 2: the record has 1 season")
+kifu_cli_test(NAME "ckka diagram takes one file" EXIT 2
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka ${ckka_dir}/kiaak-parser-tests__case1.ckka)
+kifu_cli_test(NAME "ckka diagram to a full disk" EXIT 1
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka OUTPUT_FILE /dev/full)
+file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/ckka-diagram)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/ckka-diagram/existing.svg "keep me\n")
+kifu_cli_test(NAME "ckka diagram leaves an existing file alone without --force" EXIT 1
+  ARGS ckka diagram ${ckka_dir}/kiaak-parser-tests__case4.ckka
+    -o ${CMAKE_CURRENT_BINARY_DIR}/ckka-diagram/existing.svg
+  STDERR_MATCH "existing.svg: error: the file exists; it is left as it is \\(--force replaces it\\)")
+kifu_cli_test(NAME "ckka diagram help teaches" EXIT 0
+  ARGS ckka diagram --help STDOUT_MATCH "--season.*--move.*class=\"piece\"")

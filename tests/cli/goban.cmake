@@ -34,3 +34,29 @@ add_test(NAME "peers: text boards against GNU Go"
   COMMAND bash ${cli_dir}/../go/gnugo_check.sh $<TARGET_FILE:kifu_program> ${go_data}
     ${CMAKE_CURRENT_BINARY_DIR}/gnugo-work)
 set_tests_properties("peers: text boards against GNU Go" PROPERTIES SKIP_RETURN_CODE 77)
+
+# Playing the main line of a game: the position after a move, as text, SVG and errors.
+kifu_cli_test(NAME "goban render a game after move 100 (GNU Go's board)" EXIT 0
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --move 100 --style gtp
+  STDOUT ${cli_dir}/expected/goban-render-game-100-gtp.txt)
+kifu_cli_test(NAME "goban render svg with move numbers (the golden diagram)" EXIT 0
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --move 60 --numbers 51 --format svg
+  STDOUT ${cli_dir}/../data/diagram/go_game_60.svg)
+kifu_cli_test(NAME "goban render past the last move" EXIT 1
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --move 165
+  STDERR_MATCH "utf8bom.sgf: error: --move 165 is past the end of the main line, which has 164 moves")
+kifu_cli_test(NAME "goban render stops at an illegal move" EXIT 1
+  ARGS goban render ${cli_dir}/input/goban-illegal.sgf
+  STDERR_MATCH "goban-illegal.sgf:2:8: error: move 4 W\\[cc\\] is played on a stone already there")
+kifu_cli_test(NAME "goban render up to the move before an illegal one" EXIT 0
+  ARGS goban render ${cli_dir}/input/goban-illegal.sgf --move 3 --format svg
+  STDOUT_MATCH "data-point=\"ee\" data-color=\"b\"")
+kifu_cli_test(NAME "goban render warns of a ko retake" EXIT 0
+  ARGS goban render ${cli_dir}/input/goban-ko.sgf --style gtp
+  STDERR_MATCH "goban-ko.sgf:2:8: warning: move 2 W\\[bb\\] retakes the ko at once")
+kifu_cli_test(NAME "goban render svg to a full disk" EXIT 1
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --format svg OUTPUT_FILE /dev/full)
+kifu_cli_test(NAME "goban render png to a full disk" EXIT 1
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --format png -o /dev/full --force)
+kifu_cli_test(NAME "goban render help teaches --move and --format" EXIT 0
+  ARGS goban render --help STDOUT_MATCH "--move.*--format.*class=\"stone\"")
