@@ -1,13 +1,16 @@
 // CKKA reading throughput on one core: (a) a real cerke_online record (4 seasons, 2 KB), read
 // again and again; (b) one long record, the body of that game repeated 500 times (about 1 MB),
-// where the per-record costs vanish; (c) printing the long record back.
+// where the per-record costs vanish; (c) printing the long record back; (d) the SVG of a board
+// with pieces in both hands (the position after the first season's 30th move of that game).
 #include <benchmark/benchmark.h>
 
 #include <fstream>
 #include <iterator>
 #include <string>
 
+#include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
+#include "kifu/cerke/diagram.hpp"
 
 namespace {
 
@@ -55,5 +58,25 @@ void write_long_record(benchmark::State& state) {
   state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
 }
 BENCHMARK(write_long_record);
+
+void write_svg_diagram(benchmark::State& state) {
+  const auto record = read_ckka(game).value();
+  const auto at = replay(record, {0, 30});
+  if (!at.ok()) {
+    state.SkipWithError("the record did not replay to move 30");
+    return;
+  }
+  diagram_options options;
+  options.last_move = at->last_move;
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    auto svg = write_svg(at->final, options);
+    bytes = svg.size();
+    benchmark::DoNotOptimize(svg.data());
+  }
+  state.SetLabel(std::to_string(bytes) + " bytes");
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+BENCHMARK(write_svg_diagram);
 
 }  // namespace

@@ -1,11 +1,13 @@
 // Text Go boards: boards per second on one core for reading GNU Go's 19×19 showboard and the
-// synthetic Shift_JIS post, drawing a 19×19 board in each style, and reading SGF setup.
+// synthetic Shift_JIS post, drawing a 19×19 board in each style, and reading SGF setup; games:
+// reading and playing the main line of a 164-move game; diagrams: the SVG of a 19×19 position.
 #include <benchmark/benchmark.h>
 
 #include <fstream>
 #include <sstream>
 #include <string>
 
+#include "kifu/go/diagram.hpp"
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
 
@@ -53,5 +55,34 @@ void read_sgf_setup(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
 }
 BENCHMARK(read_sgf_setup);
+
+void play_game(benchmark::State& state) {
+  const std::string text = data("sabaki-sgf/utf8bom.sgf");
+  for (auto _ : state) {
+    auto record = kifu::go::read_sgf_game(text);
+    auto played = kifu::go::play_main_line(*record);
+    benchmark::DoNotOptimize(played);
+  }
+  state.SetLabel("read and play 164 moves");
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+BENCHMARK(play_game);
+
+// The SVG of the game after move 100, its last ten moves numbered when range(0) is 1.
+void write_svg_diagram(benchmark::State& state) {
+  const auto record = kifu::go::read_sgf_game(data("sabaki-sgf/utf8bom.sgf")).value();
+  const auto played = kifu::go::play_main_line(record, 100).value();
+  kifu::go::diagram_options options;
+  options.numbers_from = state.range(0) == 1 ? 91 : 0;
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    auto svg = kifu::go::write_svg(played, options);
+    bytes = svg.size();
+    benchmark::DoNotOptimize(svg.data());
+  }
+  state.SetLabel(std::to_string(bytes) + " bytes");
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+BENCHMARK(write_svg_diagram)->Arg(0)->Arg(1);
 
 }  // namespace

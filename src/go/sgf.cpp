@@ -196,7 +196,7 @@ class sgf_reader {
       add(diagnostic_code::go_sgf_not_played, severity::note, open,
           "only the main line is read; " + std::to_string(side_lines) + " other variation" +
               (side_lines == 1 ? "" : "s") + " (" + std::to_string(side_nodes) + " node" +
-              (side_nodes == 1 ? "" : "s") + ") are not");
+              (side_nodes == 1 ? "" : "s") + ") " + (side_lines == 1 ? "is" : "are") + " not");
     skip_blanks();
     if (at_ < s_.size() && s_[at_] == '(')
       add(diagnostic_code::go_sgf_not_played, severity::note, at_,

@@ -1,10 +1,12 @@
-// Fuzz harness: the text Go board reader and the SGF setup reader. Diagnostics must lie inside
-// the input; a board that reads must draw in every style and read back as the same stones, and
-// write as SGF and read back as the same position.
+// Fuzz harness: the text Go board reader, the SGF setup reader and the SGF game reader with its
+// play of the main line. Diagnostics must lie inside the input; a board that reads must draw in
+// every style and read back as the same stones, and write as SGF and read back as the same
+// position; a game plays no more moves than it has, and its position draws as SVG.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
+#include "kifu/go/diagram.hpp"
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
 #include "well_placed.hpp"
@@ -36,5 +38,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto sgf = read_sgf(bytes);
   check_diagnostics(sgf, size);
   if (sgf.has_value()) check_round_trips(*sgf);
+  const auto game = read_sgf_game(bytes);
+  check_diagnostics(game, size);
+  if (game.has_value()) {
+    const auto played = play_main_line(*game);
+    check_diagnostics(played, size);
+    if (!played.has_value() ||
+        static_cast<std::size_t>(played->moves_played()) > game->move_count())
+      std::abort();
+    diagram_options options;
+    options.numbers_from = 1;
+    if (write_svg(*played, options).find("</svg>") == std::string::npos) std::abort();
+  }
   return 0;
 }

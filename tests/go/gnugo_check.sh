@@ -5,7 +5,10 @@
 #      stones as the SGF GNU Go printed for that position;
 #   2. random positions of every size 2–19 in every style, drawn by kifu and read back by kifu,
 #      load as the same stones; and kifu's GTP drawing equals GNU Go's showboard, star points
-#      included.
+#      included;
+#   3. games played: the corpus game, and random games of legal moves that GNU Go chose
+#      (all_legal, so with many captures and kos), played by kifu (goban render --move N) give
+#      GNU Go's board after every move.
 # Exits 77 (skipped) when gnugo is not installed.
 # Usage: gnugo_check.sh KIFU GO_DATA_DIR WORK_DIR
 set -euo pipefail
@@ -84,5 +87,64 @@ for size in $(seq 2 19); do
   done
 done
 
-echo "GNU Go agreed on 11 corpus boards and $positions random positions (sizes 2-19), $failures failures"
+# 3. Games. The corpus game: GNU Go's `loadsgf FILE N` plays the moves before move N.
+game=$work/game.sgf
+sed '1s/^\xEF\xBB\xBF//' "$data/sabaki-sgf/utf8bom.sgf" > "$game"
+boards() {  # GNU Go's board after each of moves 0..$2 of the SGF file $1, one file each
+  for ((k = 0; k <= $2; k++)); do printf 'loadsgf %s %d\nshowboard\n' "$1" $((k + 1)); done |
+    "$gnugo" --mode gtp |
+    awk -v out="$work/gnugo-move-" '/^= $/ {n++; f = out (n - 1) ".txt"; next} f && /^$/ {close(f); f = ""} f {print > f}'
+}
+compare_moves() {  # kifu's board after every move of $1 (with $2 moves) against GNU Go's
+  boards "$1" "$2"
+  for ((k = 0; k <= $2; k++)); do
+    sed -E 's/ +(WHITE|BLACK) \([OX]\) has captured [0-9]+ stones?$//' "$work/gnugo-move-$k.txt" > "$work/gnugo-board.txt"
+    "$kifu" goban render "$1" --move $k --style gtp > "$work/kifu-board.txt" 2> "$work/kifu-errors.txt" ||
+      { fail "$1: move $k does not play"; continue; }
+    [[ -s $work/kifu-errors.txt ]] && fail "$1: move $k: $(head -1 "$work/kifu-errors.txt")"
+    diff "$work/kifu-board.txt" "$work/gnugo-board.txt" > /dev/null ||
+      { fail "$1: kifu's board after move $k differs from GNU Go's"; return; }
+  done
+}
+compare_moves "$game" 164
+played=165
+
+# Random games: at each turn a random move among GNU Go's all_legal (a pass when there is none,
+# or now and then), written as SGF.
+coproc engine { "$gnugo" --mode gtp; }
+gtp() {
+  echo "$1" >&"${engine[1]}"
+  local line answer=""
+  while IFS= read -r line <&"${engine[0]}"; do
+    [[ -z $line ]] && break
+    answer+="$line "
+  done
+  printf '%s' "${answer#= }"
+}
+for size in 5 9 13 19; do
+  gtp "boardsize $size" > /dev/null
+  gtp "clear_board" > /dev/null
+  sgf="(;GM[1]FF[4]SZ[$size]" moves=$((size < 19 ? size * size * 2 : 240))
+  for ((m = 0; m < moves; m++)); do
+    color=black player=B
+    ((m % 2 == 0)) || color=white player=W
+    read -ra legal <<< "$(gtp "all_legal $color")"
+    if ((${#legal[@]} == 0 || RANDOM % 40 == 0)); then
+      gtp "play $color pass" > /dev/null
+      sgf+=";$player[]"
+      continue
+    fi
+    vertex=${legal[RANDOM % ${#legal[@]}]}
+    gtp "play $color $vertex" > /dev/null
+    column=${vertex:0:1} row=${vertex:1}
+    x=$(expr index ABCDEFGHJKLMNOPQRST "$column") y=$((size - row))
+    sgf+=";$player[${letters:x-1:1}${letters:y:1}]"
+  done
+  printf '%s)\n' "$sgf" > "$work/random-game-$size.sgf"
+  compare_moves "$work/random-game-$size.sgf" "$moves"
+  played=$((played + moves + 1))
+done
+gtp quit > /dev/null || true
+
+echo "GNU Go agreed on 11 corpus boards, $positions random positions (sizes 2-19) and $played positions of played games, $failures failures"
 ((failures == 0))
