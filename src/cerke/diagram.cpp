@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
+#include <cmath>
 #include <string_view>
 #include <variant>
 #include <vector>
@@ -13,11 +15,10 @@ namespace kifu::inline v0::cerke {
 
 namespace {
 
-constexpr double cell = 40;    // a square
-constexpr double tile = 34;    // a piece
-constexpr double band = 22;    // room for the labels
-constexpr double margin = 8;   // beyond the board on the other sides
-constexpr double hand_h = 40;  // a hand's row
+constexpr int cell = 40;    // a square
+constexpr int band = 22;    // room for the labels
+constexpr int margin = 8;   // beyond the board on the other sides
+constexpr int hand_h = 40;  // a hand's row
 constexpr std::string_view piece_font =
     "IPAexMincho, Noto Serif CJK JP, Hiragino Mincho ProN, Yu Mincho, MS Mincho, serif";
 constexpr std::string_view label_font = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif";
@@ -50,39 +51,68 @@ std::vector<square> squares_of(const move& m) {
       m);
 }
 
-// A tile with a name on it, centred on (x, y), turned 180° when `turned`.
-void tile_at(kifu::detail::svg_writer& w, double x, double y, double size, std::string_view name,
+// Appends a coordinate: whole numbers as integers (the fast and common case), others as the
+// SVG builder writes numbers.
+void append_coordinate(std::string& s, double v) {
+  if (v == std::floor(v) && std::abs(v) < 1e6) {
+    char buffer[16];
+    s.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, static_cast<int>(v)).ptr);
+  } else {
+    kifu::detail::append_svg_number(s, v);
+  }
+}
+
+// The sizes of a tile, with its fractional measures written out once.
+struct tile_size {
+  int size;                   // the side of the square tile
+  std::string_view rx;        // 0.12 of it: the rounding of the corners
+  std::string_view font;      // 0.72 of it: the name's font size (set on the enclosing group)
+  std::string_view baseline;  // 0.36 of the font size: from the centre down to the baseline
+};
+constexpr tile_size board_tile{34, "4.08", "24.48", "8.81"};
+constexpr tile_size hand_tile{26, "3.12", "18.72", "6.74"};
+
+// A tile with a name on it, centred on (x, y), turned 180° when `turned`. Written out directly
+// (every value is a number, a colour or a piece name, none needing escaping): pieces are most
+// of a diagram.
+void tile_at(std::string& s, double x, double y, const tile_size& t, std::string_view name,
              std::string_view fill, std::string_view stroke, std::string_view text_fill,
              bool turned) {
-  const double h = size / 2;
-  w.open("g");
+  const double h = t.size / 2.0;
   if (turned) {
-    std::string rotate = "rotate(180 ";
-    kifu::detail::append_svg_number(rotate, x);
-    rotate += ' ';
-    kifu::detail::append_svg_number(rotate, y);
-    w.attr("transform", rotate + ')');
+    s += "<g transform=\"rotate(180 ";
+    append_coordinate(s, x);
+    s += ' ';
+    append_coordinate(s, y);
+    s += ")\">";
+  } else {
+    s += "<g>";
   }
-  w.body();
-  w.open("rect")
-      .attr("x", x - h)
-      .attr("y", y - h)
-      .attr("width", size)
-      .attr("height", size)
-      .attr("rx", size * 0.12)
-      .attr("fill", fill)
-      .attr("stroke", stroke)
-      .attr("stroke-width", 1.2)
-      .end();
-  const double font = size * 0.72;
-  w.open("text")
-      .attr("x", x)
-      .attr("y", y + font * 0.36)
-      .attr("text-anchor", "middle")
-      .attr("font-size", font)
-      .attr("fill", text_fill)
-      .text_body(name);
-  w.close("g");
+  s += "<rect x=\"";
+  append_coordinate(s, x - h);
+  s += "\" y=\"";
+  append_coordinate(s, y - h);
+  s += "\" width=\"";
+  append_coordinate(s, t.size);
+  s += "\" height=\"";
+  append_coordinate(s, t.size);
+  s += "\" rx=\"";
+  s += t.rx;
+  s += "\" fill=\"";
+  s += fill;
+  s += "\" stroke=\"";
+  s += stroke;
+  s += "\" stroke-width=\"1.2\"/><text x=\"";
+  append_coordinate(s, x);
+  s += "\" y=\"";
+  append_coordinate(s, y);
+  s += "\" dy=\"";
+  s += t.baseline;
+  s += "\" fill=\"";
+  s += text_fill;
+  s += "\">";
+  s += name;
+  s += "</text></g>";
 }
 
 }  // namespace
@@ -96,29 +126,27 @@ std::string_view side_name(side s) noexcept {
 }
 
 std::string write_svg(const position& board, const diagram_options& options) {
-  const double left = options.coordinates ? band : margin;
-  const double hands = options.hands ? hand_h : 0;
-  const double top = hands + (options.coordinates ? band : margin);
-  const double width = left + 9 * cell + margin;
-  const double height = top + 9 * cell + margin + hands;
-  const auto x_of = [&](int c) { return left + (c + 0.5) * cell; };
-  const auto y_of = [&](int r) { return top + (r + 0.5) * cell; };
+  const int left = options.coordinates ? band : margin;
+  const int hands = options.hands ? hand_h : 0;
+  const int top = hands + (options.coordinates ? band : margin);
+  const int width = left + 9 * cell + margin;
+  const int height = top + 9 * cell + margin + hands;
+  const auto x_of = [&](int c) { return left + c * cell + cell / 2; };
+  const auto y_of = [&](int r) { return top + r * cell + cell / 2; };
   const double shown = options.width > 0 ? options.width : width;
 
   std::string s;
-  s.reserve(12288);
+  s.reserve(32768);  // a full board with both hands is about 24 KB
   kifu::detail::svg_writer w(s);
   s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   std::string view_box = "0 0 ";
-  kifu::detail::append_svg_number(view_box, width);
-  view_box += ' ';
-  kifu::detail::append_svg_number(view_box, height);
+  view_box += std::to_string(width) + ' ' + std::to_string(height);
   w.open("svg")
       .attr("xmlns", "http://www.w3.org/2000/svg")
       .attr("class", "kifu-cerke")
       .attr("viewBox", view_box)
       .attr("width", shown)
-      .attr("height", shown * height / width)
+      .attr("height", shown * height / static_cast<double>(width))
       .body();
   s += '\n';
   w.open("rect")
@@ -194,15 +222,24 @@ std::string write_svg(const position& board, const diagram_options& options) {
         .body();
     for (std::size_t i = 0; i < 9; ++i) {
       const int k = static_cast<int>(i);
-      w.open("text").attr("x", x_of(k)).attr("y", top - band / 2 + 4.3).text_body(columns[i]);
-      w.open("text").attr("x", band / 2).attr("y", y_of(k) + 4.3).text_body(rows[i]);
+      w.open("text")
+          .attr("x", x_of(k))
+          .attr("y", top - band / 2)
+          .attr("dy", "4.3")
+          .text_body(columns[i]);
+      w.open("text").attr("x", band / 2).attr("y", y_of(k)).attr("dy", "4.3").text_body(rows[i]);
     }
     w.close("g");
     s += '\n';
   }
 
   // The pieces and the 皇.
-  w.open("g").attr("class", "pieces").attr("font-family", piece_font).body();
+  w.open("g")
+      .attr("class", "pieces")
+      .attr("font-family", piece_font)
+      .attr("font-size", board_tile.font)
+      .attr("text-anchor", "middle")
+      .body();
   s += '\n';
   for (int r = 0; r < 9; ++r)
     for (int c = 0; c < 9; ++c) {
@@ -216,14 +253,14 @@ std::string write_svg(const position& board, const diagram_options& options) {
           .attr("data-colour", colour_name(p->color))
           .attr("data-side", side_name(p->owner))
           .body();
-      tile_at(w, x_of(c), y_of(r), tile, to_string(p->profession), "#fffaf0", "#4a3a22",
+      tile_at(s, x_of(c), y_of(r), board_tile, to_string(p->profession), "#fffaf0", "#4a3a22",
               ink(p->color), p->owner == side::a);
       w.close("g");
       s += '\n';
     }
   w.open("g").attr("class", "tam").attr("data-square", to_string(board.tam)).body();
-  tile_at(w, x_of(static_cast<int>(board.tam.column)), y_of(static_cast<int>(board.tam.row)), tile,
-          "皇", "#fff4c2", "#9a7410", "#6a2c91", false);
+  tile_at(s, x_of(static_cast<int>(board.tam.column)), y_of(static_cast<int>(board.tam.row)),
+          board_tile, "皇", "#fff4c2", "#9a7410", "#6a2c91", false);
   w.close("g");
   s += '\n';
   w.close("g");
@@ -258,6 +295,8 @@ std::string write_svg(const position& board, const diagram_options& options) {
           .attr("class", "hand")
           .attr("data-side", side_name(owner))
           .attr("font-family", piece_font)
+          .attr("font-size", hand_tile.font)
+          .attr("text-anchor", "middle")
           .body();
       for (std::size_t i = 0; i < kinds.size(); ++i) {
         const auto& [cp, count] = kinds[i];
@@ -270,7 +309,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
             .attr("data-colour", colour_name(cp.color))
             .attr("data-count", count)
             .body();
-        tile_at(w, x, y, small, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
+        tile_at(s, x, y, hand_tile, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
                 upper);
         if (count > 1) {
           // The count at the tile's lower right as its owner sees it.

@@ -2,6 +2,7 @@
 #include "kifu/go/diagram.hpp"
 
 #include <array>
+#include <charconv>
 #include <string_view>
 
 #include "svg.hpp"
@@ -10,18 +11,21 @@ namespace kifu::inline v0::go {
 
 namespace {
 
-// A number as the SVG builder writes it.
-std::string number(double v) {
-  std::string s;
-  kifu::detail::append_svg_number(s, v);
-  return s;
+// Appends an integer.
+void append_int(std::string& s, int v) {
+  char buffer[16];
+  s.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
 }
 
-constexpr double cell = 24;                         // distance between two lines
-constexpr double edge = 18;                         // board beyond the outer lines
-constexpr double band = 22;                         // room for the coordinates
-constexpr double stone_r = 11.4;                    // stone radius
-constexpr double star_r = 2.9;                      // star point radius
+constexpr int cell = 24;  // distance between two lines
+// Every point and line falls on whole units, so that coordinates are written as integers; the
+// few fractional sizes are written out once here.
+constexpr int edge = 18;                      // board beyond the outer lines
+constexpr int band = 22;                      // room for the coordinates
+constexpr std::string_view stone_r = "11.4";  // stone radius
+constexpr std::string_view star_r = "2.9";    // star point radius
+constexpr std::string_view mark_r = "5.1";    // the last-move ring on a stone without a number
+constexpr std::string_view ring_r = "9.4";    // the last-move ring around a number
 constexpr std::string_view board_fill = "#e3b868";  // the colour of a kaya board
 constexpr std::string_view latin_font = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif";
 constexpr std::string_view cjk_font =
@@ -73,21 +77,21 @@ std::string row_label(coordinate_style style, int size, int y) {
 std::string write_svg(const position& board, const diagram_options& options) {
   const int n = board.size();
   const bool labels = options.coordinates != coordinate_style::none;
-  const double b0 = labels ? band : 0;  // where the board starts
-  const double origin = b0 + edge;      // where the first line is
-  const double extent = origin + (n - 1) * cell + edge;
+  const int b0 = labels ? band : 0;  // where the board starts
+  const int origin = b0 + edge;      // where the first line is
+  const int extent = origin + (n - 1) * cell + edge;
   const auto at = [&](int i) { return origin + i * cell; };
   const double width = options.width > 0 ? options.width : extent;
 
   std::string s;
-  s.reserve(2048 + static_cast<std::size_t>(n * n) * 40);
+  s.reserve(4096 + static_cast<std::size_t>(n * n) * 48);
   kifu::detail::svg_writer w(s);
   s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   w.open("svg")
       .attr("xmlns", "http://www.w3.org/2000/svg")
       .attr("class", "kifu-go")
       .attr("data-size", n)
-      .attr("viewBox", "0 0 " + number(extent) + ' ' + number(extent))
+      .attr("viewBox", "0 0 " + std::to_string(extent) + ' ' + std::to_string(extent))
       .attr("width", width)
       .attr("height", width)
       .body();
@@ -111,8 +115,10 @@ std::string write_svg(const position& board, const diagram_options& options) {
   // The grid: the inner lines as one path, the outer lines as a thicker frame.
   std::string d;
   for (int i = 1; i + 1 < n; ++i) {
-    d += 'M' + number(at(0)) + ' ' + number(at(i)) + 'H' + number(at(n - 1));
-    d += 'M' + number(at(i)) + ' ' + number(at(0)) + 'V' + number(at(n - 1));
+    d +=
+        'M' + std::to_string(at(0)) + ' ' + std::to_string(at(i)) + 'H' + std::to_string(at(n - 1));
+    d +=
+        'M' + std::to_string(at(i)) + ' ' + std::to_string(at(0)) + 'V' + std::to_string(at(n - 1));
   }
   w.open("path")
       .attr("class", "grid")
@@ -152,11 +158,11 @@ std::string write_svg(const position& board, const diagram_options& options) {
     for (int i = 0; i < n; ++i) {
       // Two full-width digits or three kanji would be too wide for a cell: squeeze them.
       const std::string column = column_label(options.coordinates, i);
-      w.open("text").attr("x", at(i)).attr("y", band / 2 + 4.2);
+      w.open("text").attr("x", at(i)).attr("y", band / 2).attr("dy", "4.2");
       if (cjk && i + 1 >= 10) w.attr("textLength", 20).attr("lengthAdjust", "spacingAndGlyphs");
       w.text_body(column);
       const std::string row = row_label(options.coordinates, n, i);
-      w.open("text").attr("x", band / 2).attr("y", at(i) + 4.2);
+      w.open("text").attr("x", band / 2).attr("y", at(i)).attr("dy", "4.2");
       if (cjk && i + 1 > 10) w.attr("textLength", 20).attr("lengthAdjust", "spacingAndGlyphs");
       w.text_body(row);
     }
@@ -173,29 +179,28 @@ std::string write_svg(const position& board, const diagram_options& options) {
       if (st == stone::empty) continue;
       const bool black = st == stone::black;
       const char* mark = black ? "#ffffff" : "#000000";
-      w.open("g")
-          .attr("class", "stone")
-          .attr("data-point", sgf_point(x, y))
-          .attr("data-color", black ? "b" : "w")
-          .body();
-      w.open("circle")
-          .attr("cx", at(x))
-          .attr("cy", at(y))
-          .attr("r", stone_r)
-          .attr("fill", black ? "#111111" : "#fafafa")
-          .attr("stroke", "#000000")
-          .attr("stroke-width", black ? 0.8 : 1.0)
-          .end();
+      // The hot part, written out directly: every value here is known to need no escaping.
+      s += "<g class=\"stone\" data-point=\"";
+      s += sgf_point(x, y);
+      s += black ? "\" data-color=\"b\"><circle cx=\"" : "\" data-color=\"w\"><circle cx=\"";
+      append_int(s, at(x));
+      s += "\" cy=\"";
+      append_int(s, at(y));
+      s += "\" r=\"";
+      s += stone_r;
+      s += black ? "\" fill=\"#111111\" stroke=\"#000000\" stroke-width=\"0.8\"/>"
+                 : "\" fill=\"#fafafa\" stroke=\"#000000\" stroke-width=\"1\"/>";
       const int number = number_at[static_cast<std::size_t>(y * n + x)];
       if (number > 0) {
         const std::string text = std::to_string(number);
-        const double size = text.size() >= 3 ? 9.5 : 11.5;
+        const bool small = text.size() >= 3;
         w.open("text")
             .attr("class", "move-number")
             .attr("x", at(x))
-            .attr("y", at(y) + size * 0.36)
+            .attr("y", at(y))
+            .attr("dy", small ? "3.42" : "4.14")  // 0.36 of the font size
             .attr("font-family", latin_font)
-            .attr("font-size", size)
+            .attr("font-size", small ? "9.5" : "11.5")
             .attr("text-anchor", "middle")
             .attr("fill", mark);
         if (text.size() >= 3) w.attr("textLength", 18).attr("lengthAdjust", "spacingAndGlyphs");
@@ -207,10 +212,10 @@ std::string write_svg(const position& board, const diagram_options& options) {
             .attr("data-point", sgf_point(x, y))
             .attr("cx", at(x))
             .attr("cy", at(y))
-            .attr("r", number > 0 ? stone_r - 2 : stone_r * 0.45)
+            .attr("r", number > 0 ? ring_r : mark_r)
             .attr("fill", "none")
             .attr("stroke", mark)
-            .attr("stroke-width", 1.6)
+            .attr("stroke-width", "1.6")
             .end();
       w.close("g");
       s += '\n';

@@ -111,11 +111,14 @@ played=165
 
 # Random games: at each turn a random move among GNU Go's all_legal (a pass when there is none,
 # or now and then), written as SGF.
-coproc engine { "$gnugo" --mode gtp; }
-gtp() {
-  echo "$1" >&"${engine[1]}"
+mkfifo "$work/to-engine" "$work/from-engine"
+"$gnugo" --mode gtp < "$work/to-engine" > "$work/from-engine" 2> "$work/engine-errors.txt" &
+engine=$!
+exec {to_engine}> "$work/to-engine" {from_engine}< "$work/from-engine"
+gtp() {  # one GTP command and its answer, without the "= "
+  echo "$1" >&"$to_engine"
   local line answer=""
-  while IFS= read -r line <&"${engine[0]}"; do
+  while IFS= read -r line <&"$from_engine"; do
     [[ -z $line ]] && break
     answer+="$line "
   done
@@ -145,6 +148,8 @@ for size in 5 9 13 19; do
   played=$((played + moves + 1))
 done
 gtp quit > /dev/null || true
+exec {to_engine}>&- {from_engine}<&-
+wait "$engine" || fail "GNU Go ended with an error: $(head -3 "$work/engine-errors.txt")"
 
 echo "GNU Go agreed on 11 corpus boards, $positions random positions (sizes 2-19) and $played positions of played games, $failures failures"
 ((failures == 0))
