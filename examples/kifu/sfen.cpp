@@ -23,12 +23,12 @@ void append_line(std::string& out, const record& r, std::size_t leaf) {
   for (std::size_t n = leaf; n != 0; n = r.nodes[n].parent) path.push_back(n);
   out.reserve(out.size() + (path.size() + 1) * 80);  // an SFEN line is 60 to 80 bytes
   position p = r.start;
-  out += to_sfen(p);
+  append_sfen(out, p);
   out += '\n';
   for (auto it = path.rbegin(); it != path.rend(); ++it) {
     if (!r.nodes[*it].move) continue;
     p.play(*r.nodes[*it].move);
-    out += to_sfen(p);
+    append_sfen(out, p);
     out += '\n';
   }
 }

@@ -3,11 +3,14 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <vector>
 
 #include "diagnostic_builder.hpp"
@@ -119,19 +122,58 @@ char* put_utf8(char* p, char16_t u) {
   return p;
 }
 
-// The Windows-31J decoding table, read out of ICU's converter once per process (except ASCII,
-// which Windows maps to itself while ICU's IBM table rotates 1A, 1C and 7F). Each entry is the
-// character's UTF-8 bytes, first byte lowest, with their count in the top byte; 0 where ICU
-// reports an error. Decoding from it gives ICU's result without ICU's per-call overhead; a 0
-// sends the input back through the converter itself for the exact diagnostic.
-struct decode_table {
+// The Windows-31J decoding table, read out of ICU's converter (except ASCII, which Windows maps
+// to itself while ICU's IBM table rotates 1A, 1C and 7F). Each entry is the character's UTF-8
+// bytes, first byte lowest, with their count in the top byte; 0 where ICU reports an error.
+// Decoding from it gives ICU's result without ICU's per-call overhead; a 0 sends the input back
+// through the converter itself for the exact diagnostic. The single bytes are read when the
+// table is made; the 256 two-byte entries of a lead byte the first time a text uses that lead
+// byte, since reading all 60 rows costs more than decoding a few hundred small files.
+class decode_table {
+ public:
   static constexpr std::uint32_t invalid = 0;
   static constexpr std::uint8_t no_row = 0xFF;
-  std::array<std::uint32_t, 256> single{};  // bytes that are characters on their own
-  std::array<std::uint8_t, 256> row{};      // lead byte -> its row of `pair`
-  std::vector<std::uint32_t> pair;          // 256 entries per lead byte, by trail byte
-  bool ready = false;
 
+  decode_table() {
+    row_.fill(no_row);
+    UErrorCode ec = U_ZERO_ERROR;
+    converter_ = ucnv_open(windows_31j, &ec);
+    if (U_FAILURE(ec)) {
+      converter_ = nullptr;
+      return;
+    }
+    ucnv_setToUCallBack(converter_, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
+    std::uint8_t rows = 0;
+    for (int b = 0; b < 256; ++b) {
+      const char one = static_cast<char>(b);
+      if (b < 0x80)
+        single_[b] = entry(static_cast<char16_t>(b));  // Windows: ASCII maps to itself
+      else if (is_shift_jis_lead_byte(static_cast<unsigned char>(b)))
+        row_[b] = rows++;
+      else
+        single_[b] = decode_one(&one, 1);
+    }
+    pair_.resize(rows * 256U);
+  }
+  ~decode_table() {
+    if (converter_) ucnv_close(converter_);
+  }
+  decode_table(const decode_table&) = delete;
+  decode_table& operator=(const decode_table&) = delete;
+
+  /// False when ICU has no Windows-31J converter.
+  bool ready() const noexcept { return converter_ != nullptr; }
+  /// The entry of a byte that is a character on its own.
+  std::uint32_t single(unsigned char b) const noexcept { return single_[b]; }
+  /// The row of a lead byte, or no_row.
+  std::uint8_t row(unsigned char b) const noexcept { return row_[b]; }
+  /// The entries of row `r` by trail byte, read from ICU on first use (safe across threads).
+  const std::uint32_t* pairs(std::uint8_t r) {
+    if (!filled_[r].load(std::memory_order_acquire)) fill(r);
+    return pair_.data() + r * 256U;
+  }
+
+ private:
   static std::uint32_t entry(char16_t u) {
     std::array<char, 4> bytes{};
     const auto length = static_cast<std::uint32_t>(put_utf8(bytes.data(), u) - bytes.data());
@@ -141,40 +183,35 @@ struct decode_table {
     return e | length << 24;
   }
 
-  decode_table() {
-    row.fill(no_row);
-    UErrorCode ec = U_ZERO_ERROR;
-    UConverter* c = ucnv_open(windows_31j, &ec);
-    if (U_FAILURE(ec)) return;
-    ucnv_setToUCallBack(c, UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &ec);
-    const auto decode_one = [&](const char* bytes, int32_t length) -> std::uint32_t {
-      UChar out[4];
-      UErrorCode e = U_ZERO_ERROR;
-      ucnv_reset(c);
-      const int32_t n = ucnv_toUChars(c, out, 4, bytes, length, &e);
-      return U_SUCCESS(e) && n == 1 ? entry(static_cast<char16_t>(out[0])) : invalid;
-    };
-    for (int b = 0; b < 256; ++b) {
-      const char one = static_cast<char>(b);
-      if (b < 0x80) {
-        single[b] = entry(static_cast<char16_t>(b));  // Windows: ASCII maps to itself
-      } else if (!is_shift_jis_lead_byte(static_cast<unsigned char>(b))) {
-        single[b] = decode_one(&one, 1);
-      } else {
-        row[b] = static_cast<std::uint8_t>(pair.size() / 256);
-        for (int t = 0; t < 256; ++t) {
-          const char two[2] = {one, static_cast<char>(t)};
-          pair.push_back(decode_one(two, 2));
-        }
-      }
-    }
-    ucnv_close(c);
-    ready = true;
+  std::uint32_t decode_one(const char* bytes, int32_t length) {
+    UChar out[4];
+    UErrorCode e = U_ZERO_ERROR;
+    ucnv_reset(converter_);
+    const int32_t n = ucnv_toUChars(converter_, out, 4, bytes, length, &e);
+    return U_SUCCESS(e) && n == 1 ? entry(static_cast<char16_t>(out[0])) : invalid;
   }
+
+  void fill(std::uint8_t r) {
+    const std::lock_guard lock(fill_mutex_);
+    if (filled_[r].load(std::memory_order_relaxed)) return;
+    const auto lead = static_cast<char>(std::find(row_.begin(), row_.end(), r) - row_.begin());
+    for (int t = 0; t < 256; ++t) {
+      const char two[2] = {lead, static_cast<char>(t)};
+      pair_[r * 256U + t] = decode_one(two, 2);
+    }
+    filled_[r].store(true, std::memory_order_release);
+  }
+
+  std::array<std::uint32_t, 256> single_{};  // bytes that are characters on their own
+  std::array<std::uint8_t, 256> row_{};      // lead byte -> its row of `pair_`
+  std::vector<std::uint32_t> pair_;          // 256 entries per lead byte, by trail byte
+  std::array<std::atomic<bool>, 256> filled_{};
+  std::mutex fill_mutex_;
+  UConverter* converter_ = nullptr;  // used under fill_mutex_ once the table is made
 };
 
-const decode_table& table() {
-  static const decode_table t;
+decode_table& table() {
+  static decode_table t;
   return t;
 }
 
@@ -192,8 +229,8 @@ constexpr std::size_t ascii_prefix(std::uint64_t word) noexcept {
 // through a buffer on the stack and is appended a few kilobytes at a time, so no byte of `out`
 // is written twice.
 bool decode_with_table(std::string_view bytes, std::string& out) {
-  const decode_table& t = table();
-  if (!t.ready) return false;
+  decode_table& t = table();
+  if (!t.ready()) return false;
   const std::size_t old = out.size();
   out.reserve(old + bytes.size() + bytes.size() / 2);  // kanji and kana: 2 bytes become 3
   std::array<char, 4096> chunk;
@@ -220,15 +257,15 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
     }
     const unsigned char b = s[i];
     std::uint32_t e;
-    if (const std::uint8_t r = t.row[b]; r != decode_table::no_row) {
+    if (const std::uint8_t r = t.row(b); r != decode_table::no_row) {
       if (i + 1 >= n) {
         out.resize(old);
         return false;
       }
-      e = t.pair[r * 256U + s[i + 1]];
+      e = t.pairs(r)[s[i + 1]];
       i += 2;
     } else {
-      e = t.single[b];
+      e = t.single(b);
       ++i;
     }
     if (e == decode_table::invalid) {

@@ -45,6 +45,7 @@ class csa_position_builder {
   bool initial_ = false;       // PI was read
   std::uint16_t rows_ = 0;     // bit r: row P<r> was read
   std::optional<color> rest_;  // the side given 00AL
+  bool placed_ = false;        // P+/P- placed pieces or hands
 };
 
 }  // namespace kifu::inline v0::shogi::detail

@@ -106,6 +106,7 @@ class game_reader {
         read_statement(trimmed(statement, p));
         if (p == stop || *p == '\n') break;
       }
+      if (next_nul_ < file_.text.nul_offsets.size()) report_nuls(p);
       ++p;
       ++line_number_;
     }
@@ -146,6 +147,16 @@ class game_reader {
     result_.add(builder.at(line_offset_ + column_offset, line_offset_, line_number_, code, level,
                            std::move(message)));
     file_.text.cursor = builder.cursor();
+  }
+
+  // The NUL bytes (spaces now) of the line that ends at `line_end`.
+  [[gnu::cold]] void report_nuls(const char* line_end) {
+    const auto& nuls = file_.text.nul_offsets;
+    const auto end = static_cast<std::size_t>(line_end - file_.text.decoded.utf8.data());
+    for (; next_nul_ < nuls.size() && nuls[next_nul_] < end; ++next_nul_)
+      if (nuls[next_nul_] >= line_offset_)
+        report(severity::warning, diagnostic_code::nul_character, nuls[next_nul_] - line_offset_,
+               "a NUL byte (U+0000) in the text; read as a space");
   }
 
   // The column offset of `part`, a view into the current line.
@@ -486,6 +497,7 @@ class game_reader {
   std::array<std::int64_t, 2> total_ms_{};  // each side's time so far
   std::size_t line_offset_ = 0;
   std::uint32_t line_number_ = 1;
+  std::size_t next_nul_ = 0;  // the first of file_.text.nul_offsets not yet reported
 };
 
 // The encoding a file's first line declares ('CSA encoding=UTF-8 or SHIFT_JIS), if any.
@@ -529,6 +541,7 @@ parse_result<file_state> open_csa(std::string_view bytes) {
   std::string& text = state.text.decoded.utf8;
   for (auto at = text.find('\r'); at != std::string::npos; at = text.find('\r', at + 1))
     if (at + 1 == text.size() || text[at + 1] != '\n') text[at] = '\n';
+  detail::blank_nuls(state.text);
   state.text.encoding = state.text.decoded.encoding;
   state.text.cursor.original = state.text.decoded.original_offset(0);
   return state;

@@ -38,6 +38,14 @@ bool only_blanks(std::string_view text) {
 
 }  // namespace
 
+void blank_nuls(file_text& f) {
+  std::string& text = f.decoded.utf8;
+  for (auto at = text.find('\0'); at != std::string::npos; at = text.find('\0', at + 1)) {
+    text[at] = ' ';
+    f.nul_offsets.push_back(at);
+  }
+}
+
 parse_result<file_text> open_file(std::string_view bytes, std::string_view name) {
   auto decoded = decode(bytes);
   if (!decoded.ok()) return parse_result<file_text>::failed_as(decoded);
@@ -45,6 +53,7 @@ parse_result<file_text> open_file(std::string_view bytes, std::string_view name)
   f.decoded = std::move(decoded).value();
   f.encoding = f.decoded.encoding;
   f.cursor.original = f.decoded.original_offset(0);
+  blank_nuls(f);
   const bool ascii_only =
       f.decoded.utf8.size() == bytes.size() && f.decoded.encoding == text_encoding::utf8 &&
       std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });

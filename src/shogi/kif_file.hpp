@@ -16,12 +16,18 @@ namespace kifu::inline v0::shogi::detail {
 struct file_text {
   decoded_text decoded;                          ///< the whole file in UTF-8
   text_encoding encoding = text_encoding::utf8;  ///< what each record says the file was
-  kifu::detail::text_cursor cursor;  ///< where the last diagnostic was (they come in order)
+  kifu::detail::text_cursor cursor;      ///< where the last diagnostic was (they come in order)
+  std::vector<std::size_t> nul_offsets;  ///< where NUL bytes were, now spaces (readers warn)
 };
 
 /// The bytes of a file decoded, with the encoding its records report (`name` breaks the tie
 /// for pure ASCII: .kif and .ki2 are Shift_JIS); the decoding error when they do not decode.
+/// NUL bytes become spaces (blank_nuls).
 parse_result<file_text> open_file(std::string_view bytes, std::string_view name);
+
+/// Turns the NUL bytes of the text into spaces and notes where they were, for the reader to
+/// warn: no record holds a NUL (written out, text with NULs can pass for UTF-16).
+void blank_nuls(file_text& f);
 
 /// Where one record of a file is: [begin, end) of the text, then its separator line, if any.
 struct record_span {

@@ -87,6 +87,7 @@ class reader {
       line_offset_ = static_cast<std::size_t>(line.data() - all.data());
       text = line_end == std::string_view::npos ? std::string_view{} : text.substr(line_end + 1);
       ++line_number_;
+      report_nuls(line);
       read_line(trim_right(line));
     }
     finish();
@@ -116,6 +117,14 @@ class reader {
     result_.add(builder.at(line_offset_ + column_offset, line_offset_, line_number_, code, level,
                            std::move(message)));
     file_.cursor = builder.cursor();
+  }
+  // The NUL bytes the line held (spaces now).
+  void report_nuls(std::string_view line) {
+    const auto& nuls = file_.nul_offsets;
+    for (; next_nul_ < nuls.size() && nuls[next_nul_] < line_offset_ + line.size(); ++next_nul_)
+      if (nuls[next_nul_] >= line_offset_)
+        report(severity::warning, diagnostic_code::nul_character, nuls[next_nul_] - line_offset_,
+               "a NUL byte (U+0000) in the text; read as a space");
   }
   std::size_t column_of(std::string_view part) const {
     return static_cast<std::size_t>(part.data() - (file_.decoded.utf8.data() + line_offset_));
@@ -594,6 +603,7 @@ class reader {
   std::size_t cursor_node_ = 0;
   std::size_t current_ = 0;    // the node the next move follows
   std::size_t last_read_ = 0;  // the last node added
+  std::size_t next_nul_ = 0;   // the first of file_.nul_offsets not yet reported
 };
 
 }  // namespace

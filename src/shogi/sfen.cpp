@@ -207,43 +207,74 @@ parse_result<position> parse_sfen(std::string_view text) {
   return r;
 }
 
-std::string to_sfen(const position& p) {
+namespace {
+
+// The SFEN text of each board cell code (kind in the low four bits, 0x10 for white): up to two
+// characters ("+r"), none for an empty cell.
+struct cell_text {
+  char chars[2];
+  std::uint8_t size;
+};
+constexpr std::array<cell_text, 32> cell_texts = [] {
+  std::array<cell_text, 32> table{};
+  for (int code = 0; code < 32; ++code) {
+    const auto kind = static_cast<piece_kind>(code & 0x0F);
+    if (kind == piece_kind::none || (code & 0x0F) == 13) continue;  // 13: no such kind
+    const char upper = letters[static_cast<int>(unpromoted(kind))];
+    const char letter = (code & 0x10) != 0 ? static_cast<char>(upper + 32) : upper;
+    table[code] = is_promoted(kind) ? cell_text{{'+', letter}, 2} : cell_text{{letter, 0}, 1};
+  }
+  return table;
+}();
+
+}  // namespace
+
+void append_sfen(std::string& out, const position& p) {
   // Written into a buffer that holds any position (81 squares with '+', separators, two full
-  // hands and the move number), then copied into the string once.
+  // hands and the move number), then appended once. The board is read cell by cell from the
+  // position's own array: file 9 to 1 of each rank, 13 cells apart (see position.cpp).
   char buffer[160];
   char* o = buffer;
-  for (std::uint8_t rank = 1; rank <= 9; ++rank) {
+  for (int rank = 1; rank <= 9; ++rank) {
     if (rank > 1) *o++ = '/';
     int empties = 0;
-    for (std::uint8_t file = 9; file >= 1; --file) {
-      const piece pc = p.at({file, rank});
-      if (pc.kind == piece_kind::none) {
+    for (int file = 9; file >= 1; --file) {
+      const std::uint8_t code = p.cells_[file * 13 + rank + 1];
+      if (code == 0) {
         ++empties;
         continue;
       }
       if (empties) *o++ = static_cast<char>('0' + std::exchange(empties, 0));
-      if (is_promoted(pc.kind)) *o++ = '+';
-      const char letter = letters[static_cast<int>(unpromoted(pc.kind))];
-      *o++ = pc.color == color::black ? letter : static_cast<char>(letter + 32);
+      const cell_text& text = cell_texts[code & 0x1F];
+      o[0] = text.chars[0];
+      o[1] = text.chars[1];
+      o += text.size;
     }
     if (empties) *o++ = static_cast<char>('0' + empties);
   }
   *o++ = ' ';
-  *o++ = p.side_to_move() == color::black ? 'b' : 'w';
+  *o++ = p.side_ == color::black ? 'b' : 'w';
   *o++ = ' ';
   const char* const hands_start = o;
-  for (color side : {color::black, color::white})
+  for (int side = 0; side < 2; ++side)
     for (piece_kind k : hand_order) {
-      const int n = p.hand(side, k);
+      const int n = p.hands_[side][static_cast<int>(k)];
       if (n == 0) continue;
-      if (n > 1) o = std::to_chars(o, o + 3, n).ptr;
+      if (n >= 10) *o++ = '1';
+      if (n > 1) *o++ = static_cast<char>('0' + n % 10);
       const char letter = letters[static_cast<int>(k)];
-      *o++ = side == color::black ? letter : static_cast<char>(letter + 32);
+      *o++ = side == 0 ? letter : static_cast<char>(letter + 32);
     }
   if (o == hands_start) *o++ = '-';
   *o++ = ' ';
-  o = std::to_chars(o, buffer + sizeof buffer, p.move_number()).ptr;
-  return std::string(buffer, o);
+  o = std::to_chars(o, buffer + sizeof buffer, p.move_number_).ptr;
+  out.append(buffer, o);
+}
+
+std::string to_sfen(const position& p) {
+  std::string out;
+  append_sfen(out, p);
+  return out;
 }
 
 std::string to_usi(const move& m) {

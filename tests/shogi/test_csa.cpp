@@ -460,6 +460,20 @@ TEST_CASE("lone CR line ends (old Macintosh files) end lines as LF and CRLF do",
   CHECK(read_csa_records("PI\r+\r/\rPI\r-\r").size() == 2);
 }
 
+TEST_CASE("NUL bytes are read as spaces with a warning each", "[csa]") {
+  constexpr char bytes[] = "V2.2\nN+a\0b\nPI\n+\n+7776FU\n'x\0y\0z\n";
+  const auto r = read_csa(std::string_view(bytes, sizeof bytes - 1));
+  REQUIRE(r.ok());
+  REQUIRE(r.diagnostics().size() == 3);
+  CHECK(r.diagnostics()[0].code == diagnostic_code::nul_character);
+  CHECK(r.diagnostics()[0].line == 2);
+  CHECK(r.diagnostics()[0].column == 4);
+  CHECK(r.diagnostics()[2].line == 6);
+  CHECK(r.diagnostics()[2].column == 5);
+  CHECK(r->headers[0].value == "a b");
+  CHECK(std::string(*r->comments(1).begin()) == "x y z");
+}
+
 TEST_CASE("a version line after the moves is ignored with a warning, the game kept", "[csa]") {
   const auto r = read_csa("-8384FU\nV2\n");
   REQUIRE(r.ok());

@@ -172,6 +172,25 @@ TEST_CASE("a stray carriage return before a move is spacing, as after it", "[kif
   CHECK(again->main_line().size() == 2);
 }
 
+TEST_CASE("NUL bytes are read as spaces with a warning each, so no record holds one", "[kif]") {
+  // Text with NULs on one side of its byte pairs can pass for UTF-16 once written out.
+  constexpr char bytes[] =
+      "先手：a\0b\0c\0d\0e\0f\0g\0h\0i\0j\0k\0l\0m\0n\0\n   1 ７六歩(77)\n*x\0y\0\n";
+  const auto r = read_kif(std::string_view(bytes, sizeof bytes - 1));
+  REQUIRE(r.ok());
+  REQUIRE(r.diagnostics().size() == 16);
+  CHECK(r.diagnostics()[0].code == diagnostic_code::nul_character);
+  CHECK(r.diagnostics()[0].line == 1);
+  CHECK(r.diagnostics()[0].column == 5);
+  CHECK(r.diagnostics()[15].line == 3);
+  CHECK(r.diagnostics()[15].column == 5);
+  CHECK(r->headers[0].value == "a b c d e f g h i j k l m n");
+  CHECK(std::string(*r->comments(1).begin()) == "x y");
+  const auto again = read_kif(write_ki2(*r));
+  REQUIRE(again.ok());
+  CHECK(again->headers == r->headers);
+}
+
 TEST_CASE("special moves, footers, comments, bookmarks and header comments", "[kif]") {
   const auto r = read_kif(
       "#KIF version=2.0 encoding=UTF-8\n"

@@ -23,6 +23,19 @@ TEST_CASE("SFEN reads and writes back exactly", "[shogi][sfen]") {
   CHECK(parse_sfen("sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1").ok());
 }
 
+TEST_CASE("append_sfen appends what to_sfen writes", "[shogi][sfen]") {
+  // Every promoted piece of both sides and a two-digit count in hand.
+  const std::string s = "+p+l+n+s+b+r3/9/4k4/9/9/9/4K4/9/+P+L+N+S+B+R3 w 2G10Pg 31";
+  const auto p = parse_sfen(s);
+  REQUIRE(p.ok());
+  std::string out = "sfen ";
+  append_sfen(out, *p);
+  CHECK(out == "sfen " + s);
+  append_sfen(out, position::initial());
+  CHECK(out.substr(5 + s.size()) ==
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+}
+
 TEST_CASE("SFEN errors point at the character", "[shogi][sfen]") {
   struct bad {
     const char* text;

@@ -39,6 +39,10 @@ class KIFU_API move_list {
   std::size_t size_ = 0;
 };
 
+class position;
+/// Appends the SFEN of `p` to `out` (documented in sfen.hpp; a friend of position).
+KIFU_API void append_sfen(std::string& out, const position& p);
+
 /// A position: 81 squares, two hands, the side to move and the move number (手数 + 1).
 class KIFU_API position {
  public:
@@ -105,6 +109,8 @@ class KIFU_API position {
   }
 
  private:
+  friend void append_sfen(std::string& out, const position& p);
+
   std::array<std::uint8_t, 143> cells_;  // 11 files x 13 ranks with walls (see position.cpp)
   std::array<std::array<std::uint8_t, 8>, 2> hands_{};
   color side_ = color::black;

@@ -157,7 +157,10 @@ struct record_node {
   std::int32_t ply = 0;                       ///< 0 for the start, 1 for the first move, ...
   std::optional<shogi::move> move;            ///< the move, unless this is a special move
   special_move special = special_move::none;  ///< set when the node ends the line
-  std::string text;               ///< the move or word as written (for unknown specials)
+  /// The move or word as written, as far as the reader keeps it: the KIF/KI2 readers keep
+  /// every move's text; the CSA reader keeps only special words (%TORYO …), not moves; JKF and
+  /// records built in memory leave it empty. Writers do not need it.
+  std::string text;
   std::optional<move_time> time;  ///< consumed time, when written
   text_span comments;  ///< its `*` lines in the record's comment text: read with record::comments
   std::vector<std::string> bookmarks;  ///< `&` lines

@@ -21,6 +21,10 @@ KIFU_API parse_result<position> parse_sfen(std::string_view text);
 /// letters, "-" when both are empty.
 KIFU_API std::string to_sfen(const position& p);
 
+/// Appends the SFEN of a position to `out`, as to_sfen writes it, without a string of its own:
+/// the fast way to write the SFENs of many positions into one buffer.
+KIFU_API void append_sfen(std::string& out, const position& p);
+
 /// Reads a USI move and checks that it is legal in `p` (its piece kind comes from the board).
 KIFU_API parse_result<move> parse_usi_move(std::string_view text, const position& p);
 
