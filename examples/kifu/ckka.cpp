@@ -9,7 +9,7 @@
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/diagram.hpp"
 #include "kifu/cerke/score.hpp"
-#include "png.hpp"
+#include "picture_output.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -150,17 +150,8 @@ int run_diagram(const ckka_options& options) {
   diagram.width = options.width;
   diagram.hands = !options.no_hands;
   diagram.coordinates = !options.no_coordinates;
-  const std::string svg = kifu::cerke::write_svg(at->final, diagram);
-  if (options.format == "svg")
-    return kifu_cli::write_output(options.output, svg) ? kifu_cli::success
-                                                       : kifu_cli::invalid_input;
-  std::string error;
-  const auto png = kifu_cli::svg_to_png(svg, 1.0, error);
-  if (!png) {
-    std::cerr << "kifu ckka diagram: error: " << error << '\n';
-    return kifu_cli::invalid_input;
-  }
-  return kifu_cli::write_output(options.output, *png) ? kifu_cli::success : kifu_cli::invalid_input;
+  return kifu_cli::write_picture(options.output, kifu::cerke::write_svg(at->final, diagram),
+                                 options.format == "png", "kifu ckka diagram");
 }
 
 CLI::App* add(CLI::App* ckka, const char* name, const char* description,

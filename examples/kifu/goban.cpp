@@ -8,7 +8,7 @@
 #include "kifu/go/diagram.hpp"
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
-#include "png.hpp"
+#include "picture_output.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -44,15 +44,8 @@ int write_picture(const game& played, const goban_options& o) {
   options.mark_last_move = !o.no_last_move;
   options.numbers_from = o.numbers_from;
   options.width = o.width;
-  const std::string svg = write_svg(played, options);
-  if (o.format == "svg") return kifu_cli::write_output(o.output, svg) ? 0 : 1;
-  std::string error;
-  const auto png = kifu_cli::svg_to_png(svg, 1.0, error);
-  if (!png) {
-    std::cerr << "kifu goban render: error: " << error << '\n';
-    return kifu_cli::invalid_input;
-  }
-  return kifu_cli::write_output(o.output, *png) ? kifu_cli::success : kifu_cli::invalid_input;
+  return kifu_cli::write_picture(o.output, write_svg(played, options), o.format == "png",
+                                 "kifu goban render");
 }
 
 text_style style_of(const std::string& name) {

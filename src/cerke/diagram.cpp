@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
-#include <cmath>
 #include <string_view>
 #include <variant>
 #include <vector>
@@ -51,17 +49,6 @@ std::vector<square> squares_of(const move& m) {
       m);
 }
 
-// Appends a coordinate: whole numbers as integers (the fast and common case), others as the
-// SVG builder writes numbers.
-void append_coordinate(std::string& s, double v) {
-  if (v == std::floor(v) && std::abs(v) < 1e6) {
-    char buffer[16];
-    s.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, static_cast<int>(v)).ptr);
-  } else {
-    kifu::detail::append_svg_number(s, v);
-  }
-}
-
 // The sizes of a tile, with its fractional measures written out once.
 struct tile_size {
   int size;                   // the side of the square tile
@@ -81,21 +68,21 @@ void tile_at(std::string& s, double x, double y, const tile_size& t, std::string
   const double h = t.size / 2.0;
   if (turned) {
     s += "<g transform=\"rotate(180 ";
-    append_coordinate(s, x);
+    kifu::detail::append_svg_number(s, x);
     s += ' ';
-    append_coordinate(s, y);
+    kifu::detail::append_svg_number(s, y);
     s += ")\">";
   } else {
     s += "<g>";
   }
   s += "<rect x=\"";
-  append_coordinate(s, x - h);
+  kifu::detail::append_svg_number(s, x - h);
   s += "\" y=\"";
-  append_coordinate(s, y - h);
+  kifu::detail::append_svg_number(s, y - h);
   s += "\" width=\"";
-  append_coordinate(s, t.size);
+  kifu::detail::append_svg_number(s, t.size);
   s += "\" height=\"";
-  append_coordinate(s, t.size);
+  kifu::detail::append_svg_number(s, t.size);
   s += "\" rx=\"";
   s += t.rx;
   s += "\" fill=\"";
@@ -103,9 +90,9 @@ void tile_at(std::string& s, double x, double y, const tile_size& t, std::string
   s += "\" stroke=\"";
   s += stroke;
   s += "\" stroke-width=\"1.2\"/><text x=\"";
-  append_coordinate(s, x);
+  kifu::detail::append_svg_number(s, x);
   s += "\" y=\"";
-  append_coordinate(s, y);
+  kifu::detail::append_svg_number(s, y);
   s += "\" dy=\"";
   s += t.baseline;
   s += "\" fill=\"";

@@ -2,7 +2,6 @@
 #include "kifu/go/diagram.hpp"
 
 #include <array>
-#include <charconv>
 #include <string_view>
 
 #include "svg.hpp"
@@ -10,12 +9,6 @@
 namespace kifu::inline v0::go {
 
 namespace {
-
-// Appends an integer.
-void append_int(std::string& s, int v) {
-  char buffer[16];
-  s.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, v).ptr);
-}
 
 constexpr int cell = 24;  // distance between two lines
 // Every point and line falls on whole units, so that coordinates are written as integers; the
@@ -183,9 +176,9 @@ std::string write_svg(const position& board, const diagram_options& options) {
       s += "<g class=\"stone\" data-point=\"";
       s += sgf_point(x, y);
       s += black ? "\" data-color=\"b\"><circle cx=\"" : "\" data-color=\"w\"><circle cx=\"";
-      append_int(s, at(x));
+      kifu::detail::append_svg_number(s, at(x));
       s += "\" cy=\"";
-      append_int(s, at(y));
+      kifu::detail::append_svg_number(s, at(y));
       s += "\" r=\"";
       s += stone_r;
       s += black ? "\" fill=\"#111111\" stroke=\"#000000\" stroke-width=\"0.8\"/>"

@@ -1,0 +1,24 @@
+// Writing SVG diagrams, or their PNG rasterisation.
+#include "picture_output.hpp"
+
+#include <iostream>
+
+#include "command.hpp"
+#include "png.hpp"
+#include "record_file.hpp"
+
+namespace kifu_cli {
+
+int write_picture(const std::string& output, const std::string& svg, bool png,
+                  std::string_view command) {
+  if (!png) return write_output(output, svg) ? success : invalid_input;
+  std::string error;
+  const auto bytes = svg_to_png(svg, 1.0, error);
+  if (!bytes) {
+    std::cerr << command << ": error: " << error << '\n';
+    return invalid_input;
+  }
+  return write_output(output, *bytes) ? success : invalid_input;
+}
+
+}  // namespace kifu_cli
