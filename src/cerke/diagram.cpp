@@ -59,47 +59,38 @@ struct tile_size {
 constexpr tile_size board_tile{34, "4.08", "24.48", "8.81"};
 constexpr tile_size hand_tile{26, "3.12", "18.72", "6.74"};
 
-// A tile with a name on it, centred on (x, y), turned 180° when `turned`. Written out directly
-// (every value is a number, a colour or a piece name, none needing escaping): pieces are most
-// of a diagram.
-void tile_at(std::string& s, double x, double y, const tile_size& t, std::string_view name,
-             std::string_view fill, std::string_view stroke, std::string_view text_fill,
-             bool turned) {
+// A tile with a name on it, centred on (x, y), turned 180° when `turned`.
+void tile_at(kifu::detail::svg_writer& w, double x, double y, const tile_size& t,
+             std::string_view name, std::string_view fill, std::string_view stroke,
+             std::string_view text_fill, bool turned) {
   const double h = t.size / 2.0;
-  if (turned) {
-    s += "<g transform=\"rotate(180 ";
-    kifu::detail::append_svg_number(s, x);
-    s += ' ';
-    kifu::detail::append_svg_number(s, y);
-    s += ")\">";
-  } else {
-    s += "<g>";
-  }
-  s += "<rect x=\"";
-  kifu::detail::append_svg_number(s, x - h);
-  s += "\" y=\"";
-  kifu::detail::append_svg_number(s, y - h);
-  s += "\" width=\"";
-  kifu::detail::append_svg_number(s, t.size);
-  s += "\" height=\"";
-  kifu::detail::append_svg_number(s, t.size);
-  s += "\" rx=\"";
-  s += t.rx;
-  s += "\" fill=\"";
-  s += fill;
-  s += "\" stroke=\"";
-  s += stroke;
-  s += "\" stroke-width=\"1.2\"/><text x=\"";
-  kifu::detail::append_svg_number(s, x);
-  s += "\" y=\"";
-  kifu::detail::append_svg_number(s, y);
-  s += "\" dy=\"";
-  s += t.baseline;
-  s += "\" fill=\"";
-  s += text_fill;
-  s += "\">";
-  s += name;
-  s += "</text></g>";
+  w.open("g");
+  if (turned)
+    w.begin_attr("transform")
+        .value_text("rotate(180 ")
+        .value_number(x)
+        .value_text(" ")
+        .value_number(y)
+        .value_text(")")
+        .end_attr();
+  w.body();
+  w.open("rect")
+      .attr("x", x - h)
+      .attr("y", y - h)
+      .attr("width", t.size)
+      .attr("height", t.size)
+      .attr("rx", t.rx)
+      .attr("fill", fill)
+      .attr("stroke", stroke)
+      .attr("stroke-width", "1.2")
+      .end();
+  w.open("text")
+      .attr("x", x)
+      .attr("y", y)
+      .attr("dy", t.baseline)
+      .attr("fill", text_fill)
+      .text_body(name);
+  w.close("g");
 }
 
 }  // namespace
@@ -240,13 +231,13 @@ std::string write_svg(const position& board, const diagram_options& options) {
           .attr("data-colour", colour_name(p->color))
           .attr("data-side", side_name(p->owner))
           .body();
-      tile_at(s, x_of(c), y_of(r), board_tile, to_string(p->profession), "#fffaf0", "#4a3a22",
+      tile_at(w, x_of(c), y_of(r), board_tile, to_string(p->profession), "#fffaf0", "#4a3a22",
               ink(p->color), p->owner == side::a);
       w.close("g");
       s += '\n';
     }
   w.open("g").attr("class", "tam").attr("data-square", to_string(board.tam)).body();
-  tile_at(s, x_of(static_cast<int>(board.tam.column)), y_of(static_cast<int>(board.tam.row)),
+  tile_at(w, x_of(static_cast<int>(board.tam.column)), y_of(static_cast<int>(board.tam.row)),
           board_tile, "皇", "#fff4c2", "#9a7410", "#6a2c91", false);
   w.close("g");
   s += '\n';
@@ -296,20 +287,21 @@ std::string write_svg(const position& board, const diagram_options& options) {
             .attr("data-colour", colour_name(cp.color))
             .attr("data-count", count)
             .body();
-        tile_at(s, x, y, hand_tile, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
+        tile_at(w, x, y, hand_tile, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
                 upper);
         if (count > 1) {
           // The count at the tile's lower right as its owner sees it.
           const double cx = upper ? x - small / 2 - 4 : x + small / 2 + 4;
           const double cy = upper ? y - small / 2 + 4 : y + small / 2 - 4;
           w.open("g");
-          if (upper) {
-            std::string rotate = "rotate(180 ";
-            kifu::detail::append_svg_number(rotate, cx);
-            rotate += ' ';
-            kifu::detail::append_svg_number(rotate, cy);
-            w.attr("transform", rotate + ')');
-          }
+          if (upper)
+            w.begin_attr("transform")
+                .value_text("rotate(180 ")
+                .value_number(cx)
+                .value_text(" ")
+                .value_number(cy)
+                .value_text(")")
+                .end_attr();
           w.body();
           w.open("text")
               .attr("x", cx)
