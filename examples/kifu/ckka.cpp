@@ -137,13 +137,17 @@ int run_diagram(const ckka_options& options) {
     return fail(file, "--season " + std::to_string(season) + ": the record has " +
                           std::to_string(with_moves) + " season" + (with_moves == 1 ? "" : "s") +
                           " (counted from 1)");
+  // The season to its end (or its first illegal move): the default picture, and the moves that
+  // can be asked for. Its diagnostics say why a season ends early.
   const auto season_end = kifu::cerke::replay(*r, {season - 1, std::nullopt});
   const std::size_t moves = season_end.has_value() ? season_end->season_moves : 0;
-  if (options.move && *options.move > moves)
+  if (options.move && *options.move > moves) {
+    report_all(season_end.diagnostics(), file);
     return fail(file, "--move " + std::to_string(*options.move) + ": season " +
                           std::to_string(season) + " has " + std::to_string(moves) + " move" +
                           (moves == 1 ? "" : "s") + " that can be played");
-  const auto at = kifu::cerke::replay(*r, {season - 1, options.move.value_or(moves)});
+  }
+  const auto at = options.move ? kifu::cerke::replay(*r, {season - 1, *options.move}) : season_end;
   if (!report_all(at.diagnostics(), file) || !at.has_value()) return kifu_cli::invalid_input;
   kifu::cerke::diagram_options diagram;
   diagram.last_move = at->last_move;

@@ -75,3 +75,12 @@ kifu_cli_test(NAME "ckka diagram leaves an existing file alone without --force" 
   STDERR_MATCH "existing.svg: error: the file exists; it is left as it is \\(--force replaces it\\)")
 kifu_cli_test(NAME "ckka diagram help teaches" EXIT 0
   ARGS ckka diagram --help STDOUT_MATCH "--season.*--move.*class=\"piece\"")
+kifu_cli_test(NAME "ckka diagram of a season with an illegal move fails and says where" EXIT 1
+  ARGS ckka diagram ${cli_dir}/input/ckka-illegal.ckka
+  STDERR_MATCH "ckka-illegal.ckka:3:11: error: the piece on KY belongs to the player who does not move")
+kifu_cli_test(NAME "ckka diagram before an illegal move" EXIT 0
+  ARGS ckka diagram ${cli_dir}/input/ckka-illegal.ckka --move 3
+  STDOUT_MATCH "<g class=\"piece\" data-square=\"KY\" data-piece=\"兵\" data-colour=\"black\" data-side=\"ia\">")
+kifu_cli_test(NAME "ckka diagram past an illegal move says why the season is short" EXIT 1
+  ARGS ckka diagram ${cli_dir}/input/ckka-illegal.ckka --move 4
+  STDERR_MATCH "3:11: error: the piece on KY.*error: --move 4: season 1 has 3 moves that can be played")
