@@ -60,3 +60,7 @@ kifu_cli_test(NAME "goban render png to a full disk" EXIT 1
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --format png -o /dev/full --force)
 kifu_cli_test(NAME "goban render help teaches --move and --format" EXIT 0
   ARGS goban render --help STDOUT_MATCH "--move.*--format.*class=\"stone\"")
+
+# The example of playing a game and drawing it.
+kifu_cli_test(NAME "example go_game plays a game with a capture and a ko" EXIT 0
+  PROGRAM example_go_game STDOUT ${cli_dir}/expected/example-go-game.txt)
