@@ -168,6 +168,27 @@ std::string write_svg(const position& board, const diagram_options& options) {
       .end();
   s += '\n';
 
+  // The 皇's neighbours are 皇処 while it stands there: a dashed frame around them, cut at the
+  // board's edge.
+  if (options.tam_surroundings) {
+    const int c = static_cast<int>(board.tam.column), r = static_cast<int>(board.tam.row);
+    const int c0 = std::max(c - 1, 0), c1 = std::min(c + 1, 8);
+    const int r0 = std::max(r - 1, 0), r1 = std::min(r + 1, 8);
+    w.open("rect")
+        .attr("class", "tam-hue-around")
+        .attr("data-square", to_string(board.tam))
+        .attr("x", left + c0 * cell + 3)
+        .attr("y", top + r0 * cell + 3)
+        .attr("width", (c1 - c0 + 1) * cell - 6)
+        .attr("height", (r1 - r0 + 1) * cell - 6)
+        .attr("fill", "none")
+        .attr("stroke", "#d35400")
+        .attr("stroke-width", 2)
+        .attr("stroke-dasharray", "6 4")
+        .end();
+    s += '\n';
+  }
+
   // The last move's squares.
   if (options.last_move)
     for (const square sq : squares_of(*options.last_move)) {

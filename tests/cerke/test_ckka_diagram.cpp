@@ -119,6 +119,10 @@ TEST_CASE("the initial position's diagram reads back as yhuap-initial-position.t
   CHECK(hue == "NI CI TU XU TY XY NAI CAI ");
   CHECK(water == "ZI ZU NO TO XO CO ZY ZAI ");
   CHECK(both == "ZO ");
+  // The 皇's neighbours framed as 皇処 while it stands there.
+  const auto around = svg.with_class("tam-hue-around");
+  REQUIRE(around.size() == 1);
+  CHECK(around[0].at("data-square") == "ZO");
   // Labels: the columns, then the rows, each once.
   const auto labels = svg.texts_with_class("coordinates");
   REQUIRE(labels.size() == 1);
@@ -215,12 +219,14 @@ TEST_CASE("the last move is framed, hands show counts, options leave parts out",
   diagram_options bare;
   bare.hands = false;
   bare.coordinates = false;
+  bare.tam_surroundings = false;
   bare.width = 600;
   const svg_document plain(write_svg(p, bare));
   CHECK(plain.with_class("hand-piece").empty());
   CHECK(plain.texts_with_class("coordinates").empty());
   CHECK(plain.root().at("width") == "600");
   CHECK(read_pieces(plain) == pieces_of(p));
+  CHECK(plain.with_class("tam-hue-around").empty());
 }
 
 TEST_CASE("the golden cerke diagram is what write_svg draws, and it rasterises",
