@@ -519,6 +519,7 @@ class replayer {
       if (limit_ && result_.season == limit_->season && limit_->moves &&
           result_.season_moves == *limit_->moves)
         break;
+      std::visit([this](const auto& element) { last_seen_ = element.position; }, e);
       if (const auto* m = std::get_if<move_element>(&e)) {
         if (board_.stopped()) continue;
         if (const std::string why = board_.play(*m, &out_); !why.empty()) {
@@ -541,7 +542,7 @@ class replayer {
     }
     if (limit_ && (result_.season != limit_->season ||
                    (limit_->moves && result_.season_moves != *limit_->moves)))
-      out_.add(at(source_position{}, diagnostic_code::ckka_illegal_move, unreached(*limit_)));
+      out_.add(at(last_seen_, diagnostic_code::ckka_illegal_move, unreached(*limit_)));
     result_.final = board_.take_board();
     out_.set_value(std::move(result_));
     return std::move(out_);
@@ -551,6 +552,7 @@ class replayer {
   const record& record_;
   detail::season_board board_;
   std::optional<replay_limit> limit_;
+  source_position last_seen_;  // where the last element read starts
   replay_result result_;
   parse_result<replay_result> out_;
 

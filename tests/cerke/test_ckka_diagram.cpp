@@ -195,6 +195,7 @@ TEST_CASE("replay stops at a season and move; one the record does not reach is a
   CHECK_FALSE(past.ok());
   REQUIRE(past.diagnostics().size() == 1);
   CHECK(past.diagnostics()[0].message == "season 1 has 10 moves that can be played, not 11");
+  CHECK(past.diagnostics()[0].line == 19);  // at the declaration that ends the season
   const auto later = replay(*r, {3, std::nullopt});
   CHECK_FALSE(later.ok());
   CHECK(later.diagnostics()[0].message == "the record has 2 seasons, not 4");

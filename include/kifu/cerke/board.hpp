@@ -90,7 +90,7 @@ KIFU_API parse_result<replay_result> replay(const record& r);
 
 /// Replays the record up to a season and a move (see replay_limit), with the same checks as
 /// replay() on the moves played; a season or move the record does not reach is an error
-/// (cerke.illegal-move names what the record holds).
+/// (cerke.illegal-move, at the last element read, names what the record holds).
 KIFU_API parse_result<replay_result> replay(const record& r, const replay_limit& limit);
 
 }  // namespace kifu::inline v0::cerke
