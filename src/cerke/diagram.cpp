@@ -25,6 +25,7 @@ constexpr std::string_view plain_fill = "#fbf3df";  // an ordinary square
 constexpr std::string_view hue_fill = "#f5b041";    // 皇処 (tam2 hue): orange
 constexpr std::string_view water_fill = "#8fd3f4";  // 皇水 (tam2 nua2): sky blue
 constexpr std::string_view both_fill = "#82c77e";   // ZO (tam2 zo1): green
+constexpr std::string_view tile_fill = "#fffaf0";   // a piece
 
 constexpr std::string_view ink(color c) noexcept {
   return c == color::red ? "#c0161f" : "#141414";
@@ -80,10 +81,9 @@ void tile_at(kifu::detail::svg_writer& w, double x, double y, const tile_size& t
       .attr("width", t.size)
       .attr("height", t.size)
       .attr("rx", t.rx)
-      .attr("fill", fill)
-      .attr("stroke", stroke)
-      .attr("stroke-width", "1.2")
-      .end();
+      .attr("stroke", stroke);
+  if (!fill.empty()) w.attr("fill", fill);  // else the tile colour of the enclosing group
+  w.end();
   w.open("text")
       .attr("x", x)
       .attr("y", y)
@@ -135,26 +135,50 @@ std::string write_svg(const position& board, const diagram_options& options) {
       .end();
   s += '\n';
 
-  // The squares: 皇処, 皇水 and ZO (both) coloured as on printed boards.
-  w.open("g").attr("class", "squares").attr("stroke", "#6b5637").attr("stroke-width", 1).body();
+  // The squares: the board in the plain colour, the 皇処, 皇水 and ZO (both) coloured as on
+  // printed boards, then the lines between the squares.
+  w.open("rect")
+      .attr("class", "board")
+      .attr("x", left)
+      .attr("y", top)
+      .attr("width", 9 * cell)
+      .attr("height", 9 * cell)
+      .attr("fill", plain_fill)
+      .end();
+  w.open("g").attr("class", "squares").body();
   for (int r = 0; r < 9; ++r)
     for (int c = 0; c < 9; ++c) {
       const square sq{static_cast<column>(c), static_cast<row>(r)};
       const bool hue = printed_tam_hue(r, c), water = is_water(sq);
-      w.open("rect");
-      if (hue || water) w.attr("class", hue && water ? "tam-zo" : hue ? "tam-hue" : "water");
-      w.attr("data-square", to_string(sq))
+      if (!hue && !water) continue;
+      w.open("rect")
+          .attr("class", hue && water ? "tam-zo"
+                         : hue        ? "tam-hue"
+                                      : "water")
+          .attr("data-square", to_string(sq))
           .attr("x", left + c * cell)
           .attr("y", top + r * cell)
           .attr("width", cell)
           .attr("height", cell)
           .attr("fill", hue && water ? both_fill
                         : hue        ? hue_fill
-                        : water      ? water_fill
-                                     : plain_fill)
+                                     : water_fill)
           .end();
     }
   w.close("g");
+  w.open("path")
+      .attr("class", "grid")
+      .attr("fill", "none")
+      .attr("stroke", "#6b5637")
+      .attr("stroke-width", 1)
+      .begin_attr("d");
+  for (int i = 1; i < 9; ++i) {
+    w.value_text("M").value_number(left + i * cell).value_text(" ").value_number(top);
+    w.value_text("v").value_number(9 * cell);
+    w.value_text("M").value_number(left).value_text(" ").value_number(top + i * cell);
+    w.value_text("h").value_number(9 * cell);
+  }
+  w.end_attr().end();
   s += '\n';
   w.open("rect")
       .attr("class", "frame")
@@ -238,6 +262,8 @@ std::string write_svg(const position& board, const diagram_options& options) {
       .attr("font-family", piece_font)
       .attr("font-size", board_tile.font)
       .attr("text-anchor", "middle")
+      .attr("fill", tile_fill)
+      .attr("stroke-width", "1.2")
       .body();
   s += '\n';
   for (int r = 0; r < 9; ++r)
@@ -252,7 +278,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
           .attr("data-colour", colour_name(p->color))
           .attr("data-side", side_name(p->owner))
           .body();
-      tile_at(w, x_of(c), y_of(r), board_tile, to_string(p->profession), "#fffaf0", "#4a3a22",
+      tile_at(w, x_of(c), y_of(r), board_tile, to_string(p->profession), "", "#4a3a22",
               ink(p->color), p->owner == side::a);
       w.close("g");
       s += '\n';
@@ -296,6 +322,8 @@ std::string write_svg(const position& board, const diagram_options& options) {
           .attr("font-family", piece_font)
           .attr("font-size", hand_tile.font)
           .attr("text-anchor", "middle")
+          .attr("fill", tile_fill)
+          .attr("stroke-width", "1.2")
           .body();
       for (std::size_t i = 0; i < kinds.size(); ++i) {
         const auto& [cp, count] = kinds[i];
@@ -308,8 +336,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
             .attr("data-colour", colour_name(cp.color))
             .attr("data-count", count)
             .body();
-        tile_at(w, x, y, hand_tile, to_string(cp.profession), "#fffaf0", "#4a3a22", ink(cp.color),
-                upper);
+        tile_at(w, x, y, hand_tile, to_string(cp.profession), "", "#4a3a22", ink(cp.color), upper);
         if (count > 1) {
           // The count at the tile's lower right as its owner sees it.
           const double cx = upper ? x - small / 2 - 4 : x + small / 2 + 4;
