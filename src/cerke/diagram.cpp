@@ -136,15 +136,17 @@ std::string write_svg(const position& board, const diagram_options& options) {
   s += '\n';
 
   // The squares: the board in the plain colour, the 皇処, 皇水 and ZO (both) coloured as on
-  // printed boards, then the lines between the squares.
-  w.open("rect")
-      .attr("class", "board")
-      .attr("x", left)
-      .attr("y", top)
-      .attr("width", 9 * cell)
-      .attr("height", 9 * cell)
-      .attr("fill", plain_fill)
-      .end();
+  // printed boards, then the lines between the squares and the frame.
+  const auto whole_board = [&](std::string_view name, std::string_view fill) -> auto& {
+    return w.open("rect")
+        .attr("class", name)
+        .attr("x", left)
+        .attr("y", top)
+        .attr("width", 9 * cell)
+        .attr("height", 9 * cell)
+        .attr("fill", fill);
+  };
+  whole_board("board", plain_fill).end();
   w.open("g").attr("class", "squares").body();
   for (int r = 0; r < 9; ++r)
     for (int c = 0; c < 9; ++c) {
@@ -180,16 +182,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
   }
   w.end_attr().end();
   s += '\n';
-  w.open("rect")
-      .attr("class", "frame")
-      .attr("x", left)
-      .attr("y", top)
-      .attr("width", 9 * cell)
-      .attr("height", 9 * cell)
-      .attr("fill", "none")
-      .attr("stroke", "#3d2f1c")
-      .attr("stroke-width", 2.5)
-      .end();
+  whole_board("frame", "none").attr("stroke", "#3d2f1c").attr("stroke-width", 2.5).end();
   s += '\n';
 
   // The 皇's neighbours are 皇処 while it stands there: a dashed frame around them, cut at the
