@@ -37,6 +37,10 @@ inline constexpr std::size_t summary_limit = 20;
 /// Safe to call from several threads; held_messages keeps the order of the arguments.
 void report(const kifu::diagnostic& d, std::string_view file);
 
+/// How many diagnostics of one kind report() prints at most (--diagnostics): a library call
+/// that can leave the text out of the rest (database::load) is told so.
+std::size_t printed_per_kind();
+
 /// What one input would print on standard error, held back so that inputs processed on several
 /// threads print it in the order of the arguments, as a single thread would (see print()).
 class held_messages {

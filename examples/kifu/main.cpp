@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <new>
@@ -38,6 +39,12 @@ void report(const kifu::diagnostic& d, std::string_view file) {
   if (diagnostics_mode == "none" || (diagnostics_mode == "summary" && seen > summary_limit)) return;
   ++counts.printed;
   std::cerr << kifu::format(d, file) << '\n';
+}
+
+std::size_t printed_per_kind() {
+  if (diagnostics_mode == "none") return 0;
+  if (diagnostics_mode == "summary") return summary_limit;
+  return std::numeric_limits<std::size_t>::max();
 }
 
 void held_messages::report(const kifu::diagnostic& d, std::string_view file) {

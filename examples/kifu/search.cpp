@@ -239,13 +239,21 @@ int run_search(const search_options& o) {
   std::map<std::string, std::string, std::less<>> paths;
   bool complete = read_sets(o, sets, paths);
   std::mutex reporting;  // sets load on several threads
+  std::string_view last_set;
+  std::string last_path;  // the path of last_set (a damaged set gives many diagnostics in a row)
   const database db = database::load(
-      std::move(sets), o.threads, [&](const kifu::diagnostic& d, std::string_view set) {
+      std::move(sets), o.threads,
+      [&](const kifu::diagnostic& d, std::string_view set) {
         const std::lock_guard lock(reporting);
-        const auto path = paths.find(set);
-        kifu_cli::report(d, path != paths.end() ? path->second : std::string(set));
+        if (set != last_set || last_path.empty()) {
+          const auto path = paths.find(set);
+          last_set = set;
+          last_path = path != paths.end() ? path->second : std::string(set);
+        }
+        kifu_cli::report(d, last_path);
         complete &= d.level != kifu::severity::error;
-      });
+      },
+      kifu_cli::printed_per_kind());
 
   const auto searched = search(db, *compiled, o.threads);
   for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");

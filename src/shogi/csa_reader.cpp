@@ -143,20 +143,16 @@ class game_reader {
 
   void report(severity level, diagnostic_code code, std::size_t column_offset,
               std::string message) {
-    kifu::detail::diagnostic_builder builder(file_.text.decoded, file_.text.cursor);
-    result_.add(builder.at(line_offset_ + column_offset, line_offset_, line_number_, code, level,
-                           std::move(message)));
-    file_.text.cursor = builder.cursor();
+    result_.add(file_.text.on_line(line_offset_, line_number_, column_offset, code, level,
+                                   std::move(message)));
   }
 
   // The NUL bytes (spaces now) of the line that ends at `line_end`.
   [[gnu::cold]] void report_nuls(const char* line_end) {
-    const auto& nuls = file_.text.nul_offsets;
     const auto end = static_cast<std::size_t>(line_end - file_.text.decoded.utf8.data());
-    for (; next_nul_ < nuls.size() && nuls[next_nul_] < end; ++next_nul_)
-      if (nuls[next_nul_] >= line_offset_)
-        report(severity::warning, diagnostic_code::nul_character, nuls[next_nul_] - line_offset_,
-               "a NUL byte (U+0000) in the text; read as a space");
+    for (const std::size_t at : file_.text.take_nuls(next_nul_, line_offset_, end))
+      report(severity::warning, diagnostic_code::nul_character, at - line_offset_,
+             std::string(detail::nul_message));
   }
 
   // The column offset of `part`, a view into the current line.

@@ -38,6 +38,24 @@ bool only_blanks(std::string_view text) {
 
 }  // namespace
 
+diagnostic file_text::on_line(std::size_t line_offset, std::uint32_t line,
+                              std::size_t column_offset, diagnostic_code code, severity level,
+                              std::string message) {
+  kifu::detail::diagnostic_builder builder(decoded, cursor);
+  diagnostic d =
+      builder.at(line_offset + column_offset, line_offset, line, code, level, std::move(message));
+  cursor = builder.cursor();
+  return d;
+}
+
+std::span<const std::size_t> file_text::take_nuls(std::size_t& next, std::size_t begin,
+                                                  std::size_t end) const {
+  while (next < nul_offsets.size() && nul_offsets[next] < begin) ++next;
+  const std::size_t first = next;
+  while (next < nul_offsets.size() && nul_offsets[next] < end) ++next;
+  return std::span(nul_offsets).subspan(first, next - first);
+}
+
 void blank_nuls(file_text& f) {
   std::string& text = f.decoded.utf8;
   for (auto at = text.find('\0'); at != std::string::npos; at = text.find('\0', at + 1)) {

@@ -4,6 +4,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -18,7 +20,18 @@ struct file_text {
   text_encoding encoding = text_encoding::utf8;  ///< what each record says the file was
   kifu::detail::text_cursor cursor;      ///< where the last diagnostic was (they come in order)
   std::vector<std::size_t> nul_offsets;  ///< where NUL bytes were, now spaces (readers warn)
+
+  /// A diagnostic `column_offset` bytes into the line that starts at byte `line_offset` and has
+  /// number `line`; diagnostics come in file order, so the cursor saves a scan from the start.
+  diagnostic on_line(std::size_t line_offset, std::uint32_t line, std::size_t column_offset,
+                     diagnostic_code code, severity level, std::string message);
+  /// The NUL offsets in [begin, end), taken from `next` on; `next` moves past `end`.
+  std::span<const std::size_t> take_nuls(std::size_t& next, std::size_t begin,
+                                         std::size_t end) const;
 };
+
+/// The message of a NUL byte read as a space.
+inline constexpr std::string_view nul_message = "a NUL byte (U+0000) in the text; read as a space";
 
 /// The bytes of a file decoded, with the encoding its records report (`name` breaks the tie
 /// for pure ASCII: .kif and .ki2 are Shift_JIS); the decoding error when they do not decode.

@@ -112,19 +112,15 @@ class reader {
   // --- reporting ---
   void report(severity level, diagnostic_code code, std::size_t column_offset,
               std::string message) {
-    // The line is known and diagnostics come in file order: no scan from the start.
-    kifu::detail::diagnostic_builder builder(file_.decoded, file_.cursor);
-    result_.add(builder.at(line_offset_ + column_offset, line_offset_, line_number_, code, level,
-                           std::move(message)));
-    file_.cursor = builder.cursor();
+    result_.add(
+        file_.on_line(line_offset_, line_number_, column_offset, code, level, std::move(message)));
   }
   // The NUL bytes the line held (spaces now).
   void report_nuls(std::string_view line) {
-    const auto& nuls = file_.nul_offsets;
-    for (; next_nul_ < nuls.size() && nuls[next_nul_] < line_offset_ + line.size(); ++next_nul_)
-      if (nuls[next_nul_] >= line_offset_)
-        report(severity::warning, diagnostic_code::nul_character, nuls[next_nul_] - line_offset_,
-               "a NUL byte (U+0000) in the text; read as a space");
+    for (const std::size_t at :
+         file_.take_nuls(next_nul_, line_offset_, line_offset_ + line.size()))
+      report(severity::warning, diagnostic_code::nul_character, at - line_offset_,
+             std::string(nul_message));
   }
   std::size_t column_of(std::string_view part) const {
     return static_cast<std::size_t>(part.data() - (file_.decoded.utf8.data() + line_offset_));

@@ -98,11 +98,17 @@ struct field_reader {
   const field_layout& f;
   std::string_view raw;
   std::vector<field_problem>& problems;
+  bool messages = true;  // false: problems without their text, which costs more than the rest
 
-  void problem(std::size_t at, std::string message, severity level = severity::warning) const {
-    std::string text;
-    text.reserve(f.name.size() + 2 + message.size());
-    text.append(f.name).append(": ").append(message);
+  // A problem at byte `at` of the field; `message()` gives its text, asked only when wanted.
+  template <class Message>
+  void problem(std::size_t at, Message&& message, severity level = severity::warning) const {
+    if (!messages) {
+      problems.push_back({f.offset + at, level, {}});
+      return;
+    }
+    std::string text(f.name);
+    text.append(": ").append(message());
     problems.push_back({f.offset + at, level, std::move(text)});
   }
 
@@ -114,7 +120,8 @@ struct field_reader {
     int value = 0;
     for (char c : digits) {
       if (!is_digit(c)) {
-        problem(0, quoted(raw) + " is not a number; the bytes are kept as they are");
+        problem(0,
+                [&] { return quoted(raw) + " is not a number; the bytes are kept as they are"; });
         return false;
       }
       value = value * 10 + (c - '0');
@@ -132,7 +139,8 @@ struct field_reader {
                           static_cast<std::uint8_t>(raw[1] - '0')};
       return true;
     }
-    problem(0, quoted(raw) + " is not a square (file and rank digits 1-9, such as 82)");
+    problem(
+        0, [&] { return quoted(raw) + " is not a square (file and rank digits 1-9, such as 82)"; });
     return false;
   }
 
@@ -145,7 +153,7 @@ struct field_reader {
       out = static_cast<E>(raw[0] - '0');
       return true;
     }
-    problem(0, quoted(raw) + " is not one of the codes 0-" + std::to_string(max));
+    problem(0, [&] { return quoted(raw) + " is not one of the codes 0-" + std::to_string(max); });
     return false;
   }
 
@@ -164,7 +172,7 @@ struct field_reader {
           continue;
         }
         exact = false;
-        if (c != ' ') problem(at, quoted(raw.substr(at, 1)) + " is not a digit");
+        if (c != ' ') problem(at, [&] { return quoted(raw.substr(at, 1)) + " is not a digit"; });
       }
       out[k] = static_cast<std::uint8_t>(value);
     }
@@ -182,15 +190,17 @@ struct field_reader {
         const shogi::piece p = c < 128 ? pieces_of_letters[c] : shogi::piece{};
         if (p.kind == shogi::piece_kind::none) {
           exact = false;
-          problem(at, quoted(raw.substr(at, 1)) + " on " + std::to_string(file + 1) +
-                          std::to_string(rank + 1) +
-                          " is not a piece letter; the square is read as empty");
+          problem(at, [&] {
+            return quoted(raw.substr(at, 1)) + " on " + std::to_string(file + 1) +
+                   std::to_string(rank + 1) + " is not a piece letter; the square is read as empty";
+          });
         }
         out[file * 9 + rank] = p;
       }
       if (raw[file * 10 + 9] != '/') {
         exact = false;
-        problem(file * 10 + 9, "expected '/' after file " + std::to_string(file + 1));
+        problem(file * 10 + 9,
+                [&] { return "expected '/' after file " + std::to_string(file + 1); });
       }
     }
     return exact;
@@ -209,12 +219,12 @@ struct field_reader {
     // Keep what decodes (the bytes before the error always do); the writer keeps the raw bytes.
     (void)append_shift_jis_as_utf8(text.substr(0, error.offset), out);
     while (!out.empty() && out.back() == ' ') out.pop_back();
-    problem(error.offset,
-            error.offset + 1 == text.size() &&
-                    is_shift_jis_lead_byte(static_cast<unsigned char>(text.back()))
-                ? "the field ends in the middle of a Shift_JIS character"
-                : error.message,
-            severity::warning);
+    problem(error.offset, [&] {
+      return error.offset + 1 == text.size() &&
+                     is_shift_jis_lead_byte(static_cast<unsigned char>(text.back()))
+                 ? std::string("the field ends in the middle of a Shift_JIS character")
+                 : error.message;
+    });
     return false;
   }
 };
@@ -412,7 +422,8 @@ std::optional<shogi::piece> piece_of_board_letter(char letter) noexcept {
 
 namespace detail {
 
-void decode_frame(std::string_view frame, dia_record& r, std::vector<field_problem>& problems) {
+void decode_frame(std::string_view frame, dia_record& r, std::vector<field_problem>& problems,
+                  bool messages) {
   r.verbatim.clear();
   char canonical[frame_size];
   for (const field_layout& f : fields) {
@@ -423,7 +434,7 @@ void decode_frame(std::string_view frame, dia_record& r, std::vector<field_probl
     const std::string_view raw = frame.substr(f.offset, f.width);
     bool exact = true;
     with_member(r, f.field, [&](auto& member) {
-      exact = field_reader{f, raw, problems}.read(member);
+      exact = field_reader{f, raw, problems, messages}.read(member);
     });
     if (exact) continue;
     with_member(r, f.field, [&](const auto& member) {

@@ -48,6 +48,7 @@ class scanner {
  public:
   std::vector<diagnostic> diagnostics;
   std::size_t record_index = 0;
+  bool field_messages = true;  // false: field problems give code, place and line, no text
 
   /// Scans at `pos` of `window`; on `record` fills `out`, on every outcome but need_more sets
   /// `next` to where the following scan starts.
@@ -243,7 +244,7 @@ class scanner {
     out.offset = lines[0].offset;
     out.size = base_ + lines[next_line].end - lines[0].offset;
     problems_.clear();
-    decode_frame(std::string_view(frame, frame_size), out, problems_);
+    decode_frame(std::string_view(frame, frame_size), out, problems_, field_messages);
     for (auto& p : problems_) {
       // Map the frame offset back to its line.
       std::size_t li = 0;
@@ -260,6 +261,11 @@ class scanner {
       }
       const std::string_view text = lines[li].text;
       const std::size_t offset = lines[li].offset + column;
+      if (!field_messages) {
+        diagnostics.push_back(
+            {diagnostic_code::tbase_field, p.level, offset, line_at(lines[li].offset), 0, {}});
+        continue;
+      }
       const auto at = locate_shift_jis(text, column);
       // One allocation per message: a database can carry a warning in every work.
       std::string message;
@@ -276,10 +282,13 @@ class scanner {
 
 }  // namespace
 
-parse_result<dia_file> read_dia(std::string_view bytes) {
+namespace detail {
+
+parse_result<dia_file> read_dia(std::string_view bytes, bool field_messages) {
   parse_result<dia_file> result;
   dia_file file;
   scanner s;
+  s.field_messages = field_messages;
   dia_record record;
   std::size_t pos = 0;
   for (;;) {
@@ -294,6 +303,29 @@ parse_result<dia_file> read_dia(std::string_view bytes) {
   for (auto& d : s.diagnostics) result.add(std::move(d));
   result.set_value(std::move(file));
   return result;
+}
+
+std::vector<diagnostic> first_field_problems(std::string_view bytes, std::size_t count) {
+  std::vector<diagnostic> found;
+  scanner s;
+  dia_record record;
+  for (std::size_t pos = 0; found.size() < count;) {
+    std::size_t next = pos;
+    const outcome o = s.scan(bytes, 0, pos, true, record, next);
+    for (auto& d : s.diagnostics)
+      if (d.code == diagnostic_code::tbase_field && found.size() < count)
+        found.push_back(std::move(d));
+    s.diagnostics.clear();
+    if (o == outcome::end || o == outcome::trailer) break;
+    pos = next;
+  }
+  return found;
+}
+
+}  // namespace detail
+
+parse_result<dia_file> read_dia(std::string_view bytes) {
+  return detail::read_dia(bytes, true);
 }
 
 std::size_t for_each_dia(std::string_view bytes,

@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <thread>
 
 #include "kifu/tbase/set.hpp"
+#include "tbase/dia_fields.hpp"
 
 namespace kifu::inline v0::tsume {
 
@@ -102,8 +104,9 @@ struct parsed_set {
 };
 
 // Reads a set; the works point into the returned object, which must not move afterwards.
-void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out) {
-  auto dia = tbase::read_dia(set.dia);
+// Without `field_messages`, field problems come without their text (see message_filler).
+void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out, bool field_messages) {
+  auto dia = tbase::detail::read_dia(set.dia, field_messages);
   out.diagnostics = dia.diagnostics();
   out.dia = std::move(dia).value();
   if (!set.tjn.empty()) {
@@ -130,7 +133,8 @@ namespace {
 // finished sets to `deliver(slice, set index)` in order and reuses their memory, so only a few
 // sets are held at once.
 template <class Deliver>
-void build_sets_in_turn(const std::vector<set_bytes>& sets, unsigned threads, Deliver&& deliver) {
+void build_sets_in_turn(const std::vector<set_bytes>& sets, unsigned threads, bool field_messages,
+                        Deliver&& deliver) {
   const std::size_t set_count = sets.size();
   std::vector<std::unique_ptr<detail::slice>> done(set_count);
   std::vector<std::unique_ptr<detail::slice>> spare;  // delivered slices, kept for their memory
@@ -142,7 +146,7 @@ void build_sets_in_turn(const std::vector<set_bytes>& sets, unsigned threads, De
     pool.emplace_back([&] {
       for (std::size_t s; (s = next.fetch_add(1)) < set_count;) {
         parsed_set parsed;
-        parse_set(sets[s], static_cast<std::uint16_t>(s), parsed);
+        parse_set(sets[s], static_cast<std::uint16_t>(s), parsed, field_messages);
         std::unique_ptr<detail::slice> slice;
         {
           const std::lock_guard lock(mutex);
@@ -180,14 +184,14 @@ void build_sets_in_turn(const std::vector<set_bytes>& sets, unsigned threads, De
 }
 
 // Few sets: the works of each set are shared out among the threads; the set's own diagnostics
-// go to `report`, then its slices to `deliver(slice)` in order.
+// go to `report(diagnostic, set index)`, then its slices to `deliver(slice)` in order.
 template <class Report, class Deliver>
-void build_works_shared(const std::vector<set_bytes>& sets, unsigned threads, Report&& report,
-                        Deliver&& deliver) {
+void build_works_shared(const std::vector<set_bytes>& sets, unsigned threads, bool field_messages,
+                        Report&& report, Deliver&& deliver) {
   for (std::size_t s = 0; s < sets.size(); ++s) {
     parsed_set parsed;
-    parse_set(sets[s], static_cast<std::uint16_t>(s), parsed);
-    for (const auto& d : parsed.diagnostics) report(d, sets[s].name);
+    parse_set(sets[s], static_cast<std::uint16_t>(s), parsed, field_messages);
+    for (const auto& d : parsed.diagnostics) report(d, static_cast<std::uint16_t>(s));
     const auto& works = parsed.works;
     const unsigned n = std::min(threads, static_cast<unsigned>(works.size() / 64 + 1));
     std::vector<detail::slice> slices(n);
@@ -205,23 +209,67 @@ void build_works_shared(const std::vector<set_bytes>& sets, unsigned threads, Re
   }
 }
 
+// Passes diagnostics on to the user's report, with the set's name. Field problems read without
+// their text get it while fewer than `limit` have been passed on: the start of their set is read
+// again with messages (once, as far as the problems still to be given text) and the problem of
+// the same rank taken from there. Later ones go on as they are, to be counted.
+class message_filler {
+ public:
+  message_filler(const std::vector<set_bytes>& sets, std::size_t limit,
+                 const std::function<void(const diagnostic&, std::string_view set)>& report)
+      : sets_(sets), limit_(limit), report_(report) {}
+
+  void operator()(const diagnostic& d, std::uint16_t set) {
+    if (d.code != diagnostic_code::tbase_field || !d.message.empty()) {
+      report_(d, sets_[set].name);
+      return;
+    }
+    if (set != set_) {
+      set_ = set;
+      rank_ = 0;
+      full_.clear();
+    }
+    const std::size_t rank = rank_++;
+    if (given_ >= limit_) {
+      report_(d, sets_[set].name);
+      return;
+    }
+    if (full_.empty())  // enough for this one and every one still to be given text
+      full_ = tbase::detail::first_field_problems(sets_[set].dia, rank + limit_ - given_);
+    ++given_;
+    report_(rank < full_.size() ? full_[rank] : d, sets_[set].name);
+  }
+
+ private:
+  const std::vector<set_bytes>& sets_;
+  std::size_t limit_;
+  const std::function<void(const diagnostic&, std::string_view set)>& report_;
+  std::size_t given_ = 0;         // field problems passed on with their text
+  std::uint16_t set_ = 0xFFFF;    // the set of the last field problem
+  std::size_t rank_ = 0;          // field problems of that set so far
+  std::vector<diagnostic> full_;  // that set's first field problems with their text, once needed
+};
+
 }  // namespace
 
-database database::load(
-    std::vector<set_bytes> sets, unsigned threads,
-    const std::function<void(const diagnostic&, std::string_view set)>& report) {
+database database::load(std::vector<set_bytes> sets, unsigned threads,
+                        const std::function<void(const diagnostic&, std::string_view set)>& report,
+                        std::size_t field_message_limit) {
   database db;
   db.sets_ = std::move(sets);
   threads = std::max(1U, threads);
+  const bool field_messages = field_message_limit == std::numeric_limits<std::size_t>::max();
+  message_filler deliver(db.sets_, field_message_limit, report);
   const std::size_t set_count = db.sets_.size();
   if (set_count >= threads && set_count > 1) {
-    build_sets_in_turn(db.sets_, threads, [&](detail::slice& slice, std::size_t s) {
-      db.append(std::move(slice), report);
+    build_sets_in_turn(db.sets_, threads, field_messages, [&](detail::slice& slice, std::size_t s) {
+      db.append(std::move(slice), std::ref(deliver));
       if (s == 0) db.reserve_like_first_set(set_count);
     });
   } else {
-    build_works_shared(db.sets_, threads, report,
-                       [&](detail::slice& slice) { db.append(std::move(slice), report); });
+    build_works_shared(db.sets_, threads, field_messages, deliver, [&](detail::slice& slice) {
+      db.append(std::move(slice), std::ref(deliver));
+    });
   }
   db.lines_.shrink_to_fit();
   return db;
@@ -240,7 +288,7 @@ void database::reserve_like_first_set(std::size_t set_count) {
 }
 
 void database::append(detail::slice&& s,
-                      const std::function<void(const diagnostic&, std::string_view set)>& report) {
+                      const std::function<void(const diagnostic&, std::uint16_t set)>& report) {
   const auto move_base = static_cast<std::uint32_t>(moves_.size());
   const std::uint64_t line_base = lines_.size();
   for (auto& p : s.problems) {
@@ -250,7 +298,7 @@ void database::append(detail::slice&& s,
   moves_.insert(moves_.end(), s.moves.begin(), s.moves.end());
   lines_ += s.lines;
   for (const auto end : s.line_ends) line_starts_.push_back(line_base + end);
-  for (const auto& [d, set] : s.diagnostics) report(d, sets_[set].name);
+  for (const auto& [d, set] : s.diagnostics) report(d, set);
 }
 
 }  // namespace kifu::inline v0::tsume

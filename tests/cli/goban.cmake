@@ -8,6 +8,9 @@ kifu_cli_test(NAME "goban parse a Shift_JIS post to a GTP board" EXIT 0
   ARGS goban parse ${go_data}/synthetic/figom_like_jp_9.sjis.txt --to text --style gtp
   STDOUT ${cli_dir}/expected/goban-parse-sjis-to-gtp.txt
   STDERR_MATCH "figom_like_jp_9.sjis.txt:18:1: warning: another board starts here")
+kifu_cli_test(NAME "goban parse --to text prints each diagnostic once" EXIT 0
+  ARGS goban parse ${go_data}/synthetic/figom_like_jp_9.sjis.txt --to text
+  STDERR_MATCH "^[^\n]*:18:1: warning: another board starts here[^\n]*\n$")
 kifu_cli_test(NAME "goban parse from stdin, notes with -v" EXIT 0
   ARGS goban parse - -v INPUT ${go_data}/gnugo/showboard_9.txt
   STDOUT ${cli_dir}/expected/goban-parse-showboard-9.sgf
