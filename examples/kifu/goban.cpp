@@ -22,12 +22,13 @@ struct goban_options {
   std::string encoding = "utf8";
   std::string output;
   bool verbose = false;
-  std::optional<std::size_t> move;  // render: the position after this move (default: the last)
-  std::string format = "text";      // render: text, svg or png
-  std::string coordinates = "gtp";  // render svg/png: gtp, sgf, japanese or none
-  int numbers_from = 0;             // render svg/png: number the stones from this move on
-  bool no_last_move = false;        // render svg/png: do not mark the last move
-  double width = 0;                 // render svg/png: width in pixels
+  std::optional<std::size_t> move;    // render: the position after this move (default: the last)
+  std::string format = "text";        // render: text, svg or png
+  std::string coordinates = "gtp";    // render svg/png: gtp, sgf, japanese or none
+  int numbers_from = 0;               // render svg/png: number the stones from this move on
+  bool no_last_move = false;          // render svg/png: do not mark the last move
+  double width = 0;                   // render svg/png: width in pixels
+  std::optional<std::size_t> figure;  // render svg/png: a figure of the moves from this one on
 };
 
 coordinate_style coordinates_of(const std::string& name) {
@@ -37,15 +38,14 @@ coordinate_style coordinates_of(const std::string& name) {
                               : coordinate_style::gtp;
 }
 
-// Draws the game's position as SVG or PNG and writes it.
-int write_picture(const game& played, const goban_options& o) {
+// The diagram options the command line asks for.
+diagram_options options_of(const goban_options& o) {
   diagram_options options;
   options.coordinates = coordinates_of(o.coordinates);
   options.mark_last_move = !o.no_last_move;
   options.numbers_from = o.numbers_from;
   options.width = o.width;
-  return kifu_cli::write_picture(o.output, write_svg(played, options), o.format == "png",
-                                 "kifu goban render");
+  return options;
 }
 
 text_style style_of(const std::string& name) {
@@ -91,9 +91,26 @@ int run_render(goban_options o) {
               << (moves == 1 ? "" : "s") << '\n';
     return kifu_cli::invalid_input;
   }
+  if (o.figure) {
+    if (o.format == "text") {
+      std::cerr << "kifu goban render: error: --figure draws a picture: add --format svg or png\n";
+      return kifu_cli::usage_error;
+    }
+    const std::size_t last = o.move.value_or(moves);
+    if (*o.figure == 0 || *o.figure > last) {
+      std::cerr << "kifu goban render: error: --figure " << *o.figure
+                << " must name a move from 1 to the last move drawn (" << last << ")\n";
+      return kifu_cli::usage_error;
+    }
+    const auto figure = write_figure_svg(*record, *o.figure, last, options_of(o));
+    if (!report_all(figure, o)) return kifu_cli::invalid_input;
+    return kifu_cli::write_picture(o.output, *figure, o.format == "png", "kifu goban render");
+  }
   const auto played = play_main_line(*record, o.move);
   if (!report_all(played, o)) return kifu_cli::invalid_input;
-  if (o.format != "text") return write_picture(*played, o);
+  if (o.format != "text")
+    return kifu_cli::write_picture(o.output, write_svg(*played, options_of(o)), o.format == "png",
+                                   "kifu goban render");
   o.to = "text";
   return write_board(played->board(), o);
 }
@@ -157,6 +174,11 @@ void setup(CLI::App& program, std::function<int()>& run) {
   render->add_option("--numbers", r->numbers_from,
                      "svg/png: write move numbers on the stones played from this move on");
   render->add_flag("--no-last-move", r->no_last_move, "svg/png: do not mark the last move");
+  render->add_option(
+      "--figure", r->figure,
+      "svg/png: a figure (譜) of the moves from this one to --move, as game records print "
+      "them: the position before it, every move drawn and numbered, stones taken during the "
+      "figure left on the board, \"97 at 93\" and \"98 pass\" noted under it");
   render->add_option("--width", r->width, "svg/png: width in pixels (default: about 24 a line)")
       ->check(CLI::PositiveNumber);
   add_style_options(render, *r);
@@ -168,7 +190,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "Examples: kifu goban render game.sgf --move 50 --style unicode\n"
       "          kifu goban render game.sgf --encoding sjis -o board.txt\n"
       "          kifu goban render game.sgf --move 60 --numbers 51 --format svg -o fig1.svg\n"
-      "          kifu goban render game.sgf --format png --width 600 -o board.png");
+      "          kifu goban render game.sgf --format png --width 600 -o board.png\n"
+      "          kifu goban render game.sgf --figure 51 --move 100 --format svg -o fig2.svg");
   render->callback([&run, r] { run = [r] { return run_render(*r); }; });
 }
 

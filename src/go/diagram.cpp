@@ -1,6 +1,7 @@
 // Go diagrams as SVG: board, grid, star points, coordinates, stones, last-move mark, numbers.
 #include "kifu/go/diagram.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -18,7 +19,10 @@ constexpr int band = 22;                      // room for the coordinates
 constexpr std::string_view stone_r = "11.4";  // stone radius
 constexpr std::string_view star_r = "2.9";    // star point radius
 constexpr std::string_view mark_r = "5.1";    // the last-move ring on a stone without a number
-constexpr std::string_view ring_r = "9.4";    // the last-move ring around a number
+constexpr std::string_view ring_r = "9.4";
+constexpr int note_width = 84;  // the room of one note under the board ("123 at 119")
+constexpr int note_line = 16;   // a line of notes
+constexpr int note_gap = 8;     // around the notes    // the last-move ring around a number
 constexpr std::string_view board_fill = "#e3b868";  // the colour of a kaya board
 constexpr std::string_view latin_font = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif";
 constexpr std::string_view cjk_font =
@@ -75,6 +79,10 @@ std::string write_svg(const position& board, const diagram_options& options) {
   const int extent = origin + (n - 1) * cell + edge;
   const auto at = [&](int i) { return origin + i * cell; };
   const double width = options.width > 0 ? options.width : extent;
+  // Notes under the board, several to a line.
+  const int per_line = std::max(1, (extent - 2 * note_gap) / note_width);
+  const int note_lines = (static_cast<int>(options.notes.size()) + per_line - 1) / per_line;
+  const int height = extent + (note_lines > 0 ? note_lines * note_line + note_gap : 0);
 
   std::string s;
   s.reserve(4096 + static_cast<std::size_t>(n * n) * 48);
@@ -84,17 +92,17 @@ std::string write_svg(const position& board, const diagram_options& options) {
       .attr("xmlns", "http://www.w3.org/2000/svg")
       .attr("class", "kifu-go")
       .attr("data-size", n)
-      .attr("viewBox", "0 0 " + std::to_string(extent) + ' ' + std::to_string(extent))
+      .attr("viewBox", "0 0 " + std::to_string(extent) + ' ' + std::to_string(height))
       .attr("width", width)
-      .attr("height", width)
+      .attr("height", width * height / extent)
       .body();
   s += '\n';
-  // The board, on white when there is a coordinate band around it.
-  if (labels)
+  // The board, on white when there is a coordinate band or notes around it.
+  if (labels || note_lines > 0)
     w.open("rect")
         .attr("class", "margin")
         .attr("width", extent)
-        .attr("height", extent)
+        .attr("height", height)
         .attr("fill", "#ffffff")
         .end();
   w.open("rect")
@@ -213,6 +221,24 @@ std::string write_svg(const position& board, const diagram_options& options) {
       w.close("g");
       s += '\n';
     }
+  if (note_lines > 0) {
+    w.open("g")
+        .attr("class", "notes")
+        .attr("font-family", latin_font)
+        .attr("font-size", 12)
+        .attr("fill", "#000000")
+        .body();
+    for (std::size_t i = 0; i < options.notes.size(); ++i) {
+      const int line = static_cast<int>(i) / per_line, column = static_cast<int>(i) % per_line;
+      w.open("text")
+          .attr("class", "note")
+          .attr("x", note_gap + column * note_width)
+          .attr("y", extent + note_gap + line * note_line + 10)
+          .text_body(options.notes[i]);
+    }
+    w.close("g");
+    s += '\n';
+  }
   w.close("svg");
   s += '\n';
   return s;

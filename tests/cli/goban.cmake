@@ -67,3 +67,14 @@ kifu_cli_test(NAME "goban render help teaches --move and --format" EXIT 0
 # The example of playing a game and drawing it.
 kifu_cli_test(NAME "example go_game plays a game with a capture and a ko" EXIT 0
   PROGRAM example_go_game STDOUT ${cli_dir}/expected/example-go-game.txt)
+
+# Figures (譜): the moves of a range drawn on the position before it, retakes noted.
+kifu_cli_test(NAME "goban render a figure notes a move played where a stone of the figure was" EXIT 0
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --figure 91 --move 110 --format svg
+  STDOUT_MATCH "<text class=\"note\" [^>]*>104 at 94</text>")
+kifu_cli_test(NAME "goban render --figure needs a picture format" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --figure 91
+  STDERR_MATCH "--figure draws a picture: add --format svg or png")
+kifu_cli_test(NAME "goban render --figure after --move" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --figure 91 --move 50 --format svg
+  STDERR_MATCH "--figure 91 must name a move from 1 to the last move drawn \\(50\\)")

@@ -1,7 +1,8 @@
 // Fuzz harness: the text Go board reader, the SGF setup reader and the SGF game reader with its
 // play of the main line. Diagnostics must lie inside the input; a board that reads must draw in
 // every style and read back as the same stones, and write as SGF and read back as the same
-// position; a game plays no more moves than it has, and its position draws as SVG.
+// position; a game plays no more moves than it has, and its position and its figure draw as
+// SVG.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -49,6 +50,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     diagram_options options;
     options.numbers_from = 1;
     if (write_svg(*played, options).find("</svg>") == std::string::npos) std::abort();
+    const auto figure = write_figure_svg(*game, 1, game->move_count());
+    check_diagnostics(figure, size);
+    if (figure.ok() != played.ok() || (figure.ok() && figure->find("</svg>") == std::string::npos))
+      std::abort();
   }
   return 0;
 }

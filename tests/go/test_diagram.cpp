@@ -6,6 +6,8 @@
 
 #include <random>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "kifu/go/diagram.hpp"
 #include "kifu/go/sgf.hpp"
@@ -156,6 +158,65 @@ TEST_CASE("random positions of every size read back from their diagrams", "[go][
       }
     }
   }
+}
+
+TEST_CASE("a figure draws every move of its range; retakes and passes are noted", "[go][diagram]") {
+  // Move 9 (B cb) takes the white stone of move 8 at bb; move 10 retakes there (a ko), move 11
+  // passes, move 12 is played elsewhere.
+  const auto record = read_sgf_game(
+      "(;GM[1]FF[4]SZ[7];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[gg];W[bb];B[cb];W[bb];B[];W[ee])");
+  REQUIRE(record.ok());
+  const auto figure = write_figure_svg(*record, 1, 12);
+  REQUIRE(figure.ok());
+  CHECK(figure.diagnostics().size() == 1);  // the ko retake, a warning
+  const svg_document svg(*figure);
+  // Nothing is taken off: the stone of move 8 at bb stays, and so does black's 9 at cb.
+  position expected(7);
+  for (const auto& [x, y, c] : std::vector<std::tuple<int, int, stone>>{{1, 0, stone::black},
+                                                                        {2, 0, stone::white},
+                                                                        {0, 1, stone::black},
+                                                                        {3, 1, stone::white},
+                                                                        {1, 2, stone::black},
+                                                                        {2, 2, stone::white},
+                                                                        {6, 6, stone::black},
+                                                                        {1, 1, stone::white},
+                                                                        {2, 1, stone::black},
+                                                                        {4, 4, stone::white}})
+    expected.set(x, y, c);
+  CHECK(read_back(svg, 7) == expected);
+  std::string numbers;
+  for (const auto& t : svg.texts_with_class("move-number")) numbers += t + ' ';
+  CHECK(numbers == "1 2 3 8 9 4 5 6 12 7 ");  // in reading order
+  CHECK(svg.texts_with_class("note") == std::vector<std::string>{"10 at 8", "11 pass"});
+  const auto mark = svg.with_class("last-move");
+  REQUIRE(mark.size() == 1);
+  CHECK(mark[0].at("data-point") == "ee");
+
+  // A later figure starts from the position before its first move: 9 has taken 8 by then.
+  const auto second = write_figure_svg(*record, 10, 12);
+  REQUIRE(second.ok());
+  const svg_document later(*second);
+  position before = play_main_line(*record, 9)->board();
+  before.set_to_play(std::nullopt);
+  before.set(1, 1, stone::white);  // 10 retakes
+  before.set(4, 4, stone::white);  // 12
+  CHECK(read_back(later, 7) == before);
+  CHECK(later.texts_with_class("note") == std::vector<std::string>{"11 pass"});
+
+  // The corpus game, moves 91 to 110: white's 104 is played where its 94 was taken.
+  const auto game = read_sgf_game(go_file("sabaki-sgf/utf8bom.sgf"));
+  const auto corpus = write_figure_svg(*game, 91, 110);
+  REQUIRE(corpus.ok());
+  const svg_document figure2(*corpus);
+  CHECK(figure2.texts_with_class("note") == std::vector<std::string>{"104 at 94"});
+  CHECK(figure2.texts_with_class("move-number").size() == 19);
+
+  // An illegal move inside the figure is the error play_main_line reports.
+  const auto bad = read_sgf_game("(;SZ[9];B[cc];W[cc])");
+  const auto refused = write_figure_svg(*bad, 1, 2);
+  CHECK_FALSE(refused.ok());
+  REQUIRE_FALSE(refused.diagnostics().empty());
+  CHECK(refused.diagnostics()[0].code == kifu::diagnostic_code::go_illegal_move);
 }
 
 TEST_CASE("the golden Go diagram is what write_svg draws, and it rasterises", "[go][diagram]") {
