@@ -35,6 +35,7 @@ parse_result<std::string> write_figure_svg(const sgf_game& record, std::size_t f
       options.notes.push_back(number + " pass");
       continue;
     }
+    if (!board.contains(m.at->x, m.at->y)) break;  // play_main_line refused it already
     const auto i = static_cast<std::size_t>(m.at->y * n + m.at->x);
     if (figure[i] != 0) {
       options.notes.push_back(number + " at " + std::to_string(figure[i]));

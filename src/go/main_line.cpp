@@ -25,8 +25,13 @@ bool play_one(game& g, const sgf_move& m, std::size_t number, parse_result<game>
     g.pass(m.color);
     return true;
   }
-  if (m.at->x < 0) return false;  // an unreadable point, reported by the reader
   const std::string name = "move " + std::to_string(number) + " " + spelled(m);
+  if (m.at->x < 0) {  // a value that is no point (the reader reported it too)
+    out.add(at(m.place, diagnostic_code::go_illegal_move, severity::error,
+               "move " + std::to_string(number) +
+                   " names no point; the game is played up to the move before it"));
+    return false;
+  }
   const play_outcome r = g.play(m.color, *m.at);
   if (r.error == move_error::ko) {
     out.add(at(m.place, diagnostic_code::go_ko, severity::warning,

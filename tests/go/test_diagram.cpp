@@ -217,6 +217,10 @@ TEST_CASE("a figure draws every move of its range; retakes and passes are noted"
   CHECK_FALSE(refused.ok());
   REQUIRE_FALSE(refused.diagnostics().empty());
   CHECK(refused.diagnostics()[0].code == kifu::diagnostic_code::go_illegal_move);
+  // So is a move whose value is no point (found by fuzzing: the figure indexed the point -1).
+  const auto unreadable = write_figure_svg(*read_sgf_game("(;SZ[9];B[a1];W[cc])"), 1, 2);
+  CHECK_FALSE(unreadable.ok());
+  CHECK_FALSE(unreadable.has_value());
 }
 
 TEST_CASE("the golden Go diagram is what write_svg draws, and it rasterises", "[go][diagram]") {

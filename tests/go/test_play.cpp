@@ -249,7 +249,12 @@ TEST_CASE("illegal moves are errors where the file writes them; a ko retake is a
   REQUIRE(bad.diagnostics().size() == 1);
   CHECK(bad.diagnostics()[0].code == diagnostic_code::go_sgf_value);
   CHECK(bad.diagnostics()[0].column == 11);
-  CHECK(play_main_line(*bad)->moves_played() == 0);
+  const auto unreadable = play_main_line(*bad);
+  CHECK(unreadable->moves_played() == 0);
+  CHECK_FALSE(unreadable.ok());  // play stops there, and says so
+  REQUIRE(unreadable.diagnostics().size() == 1);
+  CHECK(unreadable.diagnostics()[0].message ==
+        "move 1 names no point; the game is played up to the move before it");
 
   // The ko of the hand-checked test, in SGF: black takes at cb, white retakes at bb at once.
   const auto ko = read_sgf_game("(;SZ[9]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb];B[gg])");
