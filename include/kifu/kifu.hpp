@@ -15,6 +15,7 @@
 #include "kifu/pekzep.hpp"
 #include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"

@@ -4,6 +4,7 @@
 
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
+#include "shogi/bod.hpp"
 #include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -11,48 +12,10 @@ namespace {
 
 using namespace detail;
 
-void write_hand(std::string& out, const position& p, color side, std::string_view label) {
-  out += label;
-  bool any = false;
-  for (piece_kind k : hand_order) {
-    const int n = p.hand(side, k);
-    if (n == 0) continue;
-    out += to_string(k);
-    if (n > 1) out += kanji_count(n);
-    out += "　";
-    any = true;
-  }
-  if (!any) out += "なし";
-  out += '\n';
-}
-
-void write_diagram(std::string& out, const position& p) {
-  write_hand(out, p, color::white, "後手の持駒：");
-  out += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
-  for (std::uint8_t rank = 1; rank <= 9; ++rank) {
-    out += '|';
-    for (std::uint8_t file = 9; file >= 1; --file) {
-      const piece pc = p.at({file, rank});
-      if (pc.kind == piece_kind::none) {
-        out += " ・";
-      } else {
-        out += pc.color == color::white ? 'v' : ' ';
-        out += diagram_kanji(pc.kind);
-      }
-    }
-    out += '|';
-    out += kanji_digits[rank];
-    out += '\n';
-  }
-  out += "+---------------------------+\n";
-  write_hand(out, p, color::black, "先手の持駒：");
-  if (p.side_to_move() == color::white) out += "後手番\n";
-}
-
 void write_prelude(std::string& out, const record& r) {
   for (const auto& line : r.program_lines) out += line + '\n';
   for (const auto& h : r.headers) out += h.key + "：" + h.value + '\n';
-  if (r.has_board_diagram) write_diagram(out, r.start);
+  if (r.has_board_diagram) append_bod(out, r.start);
 }
 
 // The comments, bookmarks and lines not understood of node `i`.
