@@ -101,12 +101,10 @@ std::vector<kifu::parse_result<kifu::shogi::record>> read_records(const std::str
 
 }  // namespace
 
-std::optional<std::vector<loaded_record>> load_records(const std::string& path,
-                                                       held_messages& messages, bool lenient,
-                                                       std::size_t only) {
-  const auto bytes = read_file(path, messages);
-  if (!bytes) return std::nullopt;
-  auto read = read_records(*bytes, path, lenient);
+std::vector<loaded_record> records_from_bytes(const std::string& bytes, const std::string& path,
+                                              held_messages& messages, bool lenient,
+                                              std::size_t only) {
+  auto read = read_records(bytes, path, lenient);
   const std::string name = display_name(path);
   std::vector<loaded_record> records;
   records.reserve(read.size());
@@ -118,6 +116,14 @@ std::optional<std::vector<loaded_record>> load_records(const std::string& path,
     records.push_back({r.has_value() ? std::optional(std::move(r).value()) : std::nullopt, ok});
   }
   return records;
+}
+
+std::optional<std::vector<loaded_record>> load_records(const std::string& path,
+                                                       held_messages& messages, bool lenient,
+                                                       std::size_t only) {
+  const auto bytes = read_file(path, messages);
+  if (!bytes) return std::nullopt;
+  return records_from_bytes(*bytes, path, messages, lenient, only);
 }
 
 std::optional<std::vector<loaded_record>> load_records(const std::string& path, bool lenient,

@@ -35,6 +35,12 @@ std::optional<std::vector<loaded_record>> load_records(const std::string& path,
                                                        held_messages& messages,
                                                        bool lenient = false, std::size_t only = 0);
 
+/// The records of a file's bytes, read as load_records reads them (`path` names the file in
+/// diagnostics and breaks an encoding tie).
+std::vector<loaded_record> records_from_bytes(const std::string& bytes, const std::string& path,
+                                              held_messages& messages, bool lenient = false,
+                                              std::size_t only = 0);
+
 /// load_records, printing the diagnostics at once.
 std::optional<std::vector<loaded_record>> load_records(const std::string& path,
                                                        bool lenient = false, std::size_t only = 0);

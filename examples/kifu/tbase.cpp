@@ -1,5 +1,5 @@
-// kifu tbase dump|check|kif|from-kif: the T-BASE tsume database (.dia diagrams, .tjn solutions,
-// .rem comments).
+// kifu tbase dump|check|kif|from-kif|diagram: the T-BASE tsume database (.dia diagrams, .tjn
+// solutions, .rem comments).
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -7,10 +7,12 @@
 #include <set>
 
 #include "command.hpp"
+#include "diagram_output.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
 #include "record_file.hpp"
+#include "tbase_diagram.hpp"
 #include "tbase_set.hpp"
 
 namespace {
@@ -131,11 +133,9 @@ int run_check(const tbase_options& o) {
 // in the set when it has none), so that works of several sets never share a name.
 std::string kif_path(const std::string& directory, const std::string& set_file, const dia_record& r,
                      kifu::text_encoding encoding) {
-  std::string number = std::to_string(r.number.value_or(static_cast<int>(r.index) + 1));
-  number.insert(0, number.size() < 4 ? 4 - number.size() : 0, '0');
-  const std::string extension = encoding == kifu::text_encoding::utf8 ? ".kifu" : ".kif";
-  const std::string stem = std::filesystem::path(set_file).stem().string();
-  return (std::filesystem::path(directory) / (stem + "-" + number + extension)).string();
+  return kifu_cli::numbered_path(directory, set_file, "-",
+                                 r.number.value_or(static_cast<int>(r.index) + 1), 4,
+                                 encoding == kifu::text_encoding::utf8 ? ".kifu" : ".kif");
 }
 
 int run_kif(const tbase_options& o) {
@@ -331,6 +331,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "実戦型 詰上り… included), and the comment lines on the start become the work's .rem.\n"
       "Example: kifu tbase from-kif kemuri.kif other.kif -o mine");
   from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
+
+  kifu_cli::add_tbase_diagram(*tbase, run);
 }
 
 const kifu_cli::registration registered{setup};

@@ -6,7 +6,7 @@
 namespace kifu::inline v0::shogi {
 
 record_diagram diagram_at(const record& r, std::size_t node) {
-  record_diagram d{r.position_after(node), {}};
+  record_diagram d{r.position_after(node), {}, std::nullopt};
   diagram_options& o = d.options;
   const auto uwate = r.header("上手"), shitate = r.header("下手");
   const bool handicap_game =
@@ -23,6 +23,7 @@ record_diagram diagram_at(const record& r, std::size_t node) {
   const std::size_t parent = n.parent;
   std::optional<square> previous_to;
   if (parent != 0 && r.nodes[parent].move) previous_to = r.nodes[parent].move->to();
+  d.last_move = n.move;
   o.last_move = n.move->to();
   o.ply = n.ply;
   o.last_move_text = to_ki2(*n.move, r.position_before(last), previous_to);

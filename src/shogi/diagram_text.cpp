@@ -33,6 +33,7 @@ void append_hand(std::string& out, const position& p, color side, const diagram_
     out += ' ';
   }
   append_hand_line(out, p, side, "持駒：");
+  if (out.ends_with("　\n")) out.replace(out.size() - 4, 4, "\n");  // BOD's space after the last
 }
 
 }  // namespace

@@ -55,8 +55,9 @@ struct diagram_options {
 /// A position and the options that picture it as its record says: player names, 下手/上手 in a
 /// handicap game, the last move highlighted and a caption 【図は35手目 ▲７六歩まで】.
 struct record_diagram {
-  shogi::position position;  ///< the position after the node
-  diagram_options options;   ///< names, labels, last move and caption from the record
+  shogi::position position;              ///< the position after the node
+  diagram_options options;               ///< names, labels, last move and caption from the record
+  std::optional<shogi::move> last_move;  ///< the move that led to it (none at the start)
 };
 
 /// The SVG picture of a position (UTF-8, standalone, with a viewBox). The upper side's pieces are

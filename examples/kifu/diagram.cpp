@@ -1,0 +1,271 @@
+// kifu diagram: the picture (SVG, PNG) or text diagram of a position of a record, an SFEN or a
+// USI position line.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <unistd.h>
+
+#include "command.hpp"
+#include "diagram_output.hpp"
+#include "kifu/shogi/diagram.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "record_file.hpp"
+
+namespace {
+
+using namespace kifu::shogi;
+
+struct diagram_command {
+  std::string file;
+  std::string sfen;
+  std::optional<int> ply;
+  std::optional<std::string> caption;
+  std::size_t record_number = 1;
+  bool all = false;
+  bool no_caption = false;
+  bool no_names = false;
+  bool no_highlight = false;
+  bool highlight_origin = false;
+  bool tsume = false;
+  bool hide_defender_hand = false;
+  std::string output;
+  kifu_cli::diagram_look look;
+};
+
+// True when a line is a position rather than a record: an SFEN, or a USI `position` command
+// (with or without the word position).
+bool is_position_line(std::string_view line) {
+  const auto first_word = line.substr(0, line.find(' '));
+  return first_word == "position" || first_word == "startpos" || first_word == "sfen" ||
+         std::count(first_word.begin(), first_word.end(), '/') == 8;
+}
+
+// Reports a diagnostic about a position line that is line `line` of `name`, `offset` bytes in.
+void report_on_line(kifu::diagnostic d, const std::string& name, std::uint32_t line,
+                    std::size_t offset) {
+  if (d.has_location()) {
+    d.line = line;
+    d.offset += offset;
+  }
+  kifu_cli::report(d, name);
+}
+
+// A record holding a position line: its start, and the moves of a USI `moves` list as its main
+// line. Nothing when the line has an error (reported).
+std::optional<record> position_line_record(std::string_view text, const std::string& name,
+                                           std::uint32_t line, std::size_t offset) {
+  const auto first_word = text.substr(0, text.find(' '));
+  const bool usi = first_word == "position" || first_word == "startpos" || first_word == "sfen";
+  const auto whole = usi ? parse_usi_position(text) : parse_sfen(text);
+  for (const auto& d : whole.diagnostics()) report_on_line(d, name, line, offset);
+  if (!whole.ok()) return std::nullopt;
+  record r;
+  r.start = *whole;
+  const std::size_t moves = usi ? text.find(" moves") : std::string_view::npos;
+  if (moves == std::string_view::npos) return r;
+  r.start = *parse_usi_position(text.substr(0, moves));
+  position p = r.start;
+  std::string_view rest = text.substr(moves + 6);
+  for (std::size_t parent = 0; !rest.empty();) {
+    const std::size_t space = rest.find_first_not_of(' ');
+    if (space == std::string_view::npos) break;
+    rest.remove_prefix(space);
+    const std::string_view word = rest.substr(0, rest.find(' '));
+    rest.remove_prefix(word.size());
+    const move m = *parse_usi_move(word, p);  // legal: the whole line was read without error
+    record_node n;
+    n.parent = parent;
+    n.ply = r.nodes[parent].ply + 1;
+    n.move = m;
+    r.nodes.push_back(std::move(n));
+    parent = r.nodes.size() - 1;
+    r.nodes[r.nodes[parent].parent].children.push_back(parent);
+    p.play(m);
+  }
+  return r;
+}
+
+// The record to draw from: --sfen, else the position line or record of FILE. Nothing when it
+// cannot be read (the reasons printed).
+std::optional<record> load_input(const diagram_command& o, std::string& name) {
+  if (!o.sfen.empty()) {
+    name = "<sfen>";
+    return position_line_record(o.sfen, name, 1, 0);
+  }
+  name = kifu_cli::display_name(o.file);
+  const auto bytes = kifu_cli::read_file(o.file);
+  if (!bytes) return std::nullopt;
+  // The first line that is not blank, when it is a position.
+  std::string_view text = *bytes;
+  std::size_t offset = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  std::uint32_t line = 1;
+  for (;;) {
+    const std::size_t end = std::min(text.find('\n', offset), text.size());
+    std::string_view first = text.substr(offset, end - offset);
+    while (!first.empty() && (first.back() == '\r' || first.back() == ' ')) first.remove_suffix(1);
+    const std::size_t lead = std::min(first.find_first_not_of(" \t"), first.size());
+    if (!first.substr(lead).empty()) {
+      if (is_position_line(first.substr(lead)))
+        return position_line_record(first.substr(lead), name, line, offset + lead);
+      break;
+    }
+    if (end == text.size()) break;
+    offset = end + 1;
+    ++line;
+  }
+  kifu_cli::held_messages messages;
+  auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record_number);
+  messages.print();
+  if (o.record_number > records.size()) {
+    std::cerr << name << ": error: --record " << o.record_number
+              << " asked for, but the file holds " << records.size() << " record"
+              << (records.size() == 1 ? "" : "s") << '\n';
+    return std::nullopt;
+  }
+  auto& chosen = records[o.record_number - 1];
+  if (!chosen.ok) return std::nullopt;
+  return std::move(*chosen.value);
+}
+
+// How many moves the main line has.
+int main_line_moves(const record& r) {
+  int n = 0;
+  for (const std::size_t i : r.main_line()) n += r.nodes[i].move.has_value();
+  return n;
+}
+
+// The options of the command line over those the record gave.
+void apply_options(const diagram_command& o, record_diagram& d) {
+  diagram_options& opt = d.options;
+  kifu_cli::apply_look(o.look, opt);
+  if (o.caption) opt.caption = *o.caption;
+  if (o.no_caption) opt.caption.clear();
+  if (o.no_names) opt.black_name = opt.white_name = "";
+  if (o.no_highlight) opt.last_move.reset();
+  if (o.highlight_origin && !o.no_highlight && d.last_move && !d.last_move->is_drop())
+    opt.last_move_from = d.last_move->from();
+  opt.tsume = o.tsume;
+  if (o.hide_defender_hand) opt.tsume_defender = defender_hand::hidden;
+}
+
+// Writes the diagram of `d` to `path` (standard output when empty) in `format`.
+bool write_diagram(record_diagram d, const diagram_command& o, kifu_cli::diagram_format format,
+                   const std::string& path) {
+  apply_options(o, d);
+  if (format == kifu_cli::diagram_format::png && (path.empty() || path == "-") &&
+      ::isatty(STDOUT_FILENO)) {
+    std::cerr << "kifu diagram: error: PNG is not written to a terminal; give -o FILE.png or "
+                 "redirect standard output\n";
+    return false;
+  }
+  std::string error;
+  const auto bytes = kifu_cli::render_diagram(d.position, d.options, format, error);
+  if (!bytes) {
+    std::cerr << "kifu diagram: error: " << error << '\n';
+    return false;
+  }
+  return kifu_cli::write_output(path, *bytes);
+}
+
+int run_diagram(const diagram_command& o) {
+  if (o.file.empty() == o.sfen.empty()) {
+    std::cerr << "kifu diagram: error: give either FILE or --sfen SFEN (see kifu diagram --help)\n";
+    return kifu_cli::usage_error;
+  }
+  if (o.all && o.output.empty()) {
+    std::cerr << "kifu diagram: error: --all writes one file per position; give -o DIR\n";
+    return kifu_cli::usage_error;
+  }
+  std::string name;
+  const auto r = load_input(o, name);
+  if (!r) return kifu_cli::invalid_input;
+  const int moves = main_line_moves(*r);
+  if (o.all) {
+    if (!kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
+    const auto format = kifu_cli::chosen_format(o.look, "");
+    bool good = true;
+    for (int ply = 0; ply <= moves && good; ++ply) {
+      const auto path =
+          kifu_cli::numbered_path(o.output, o.file, "diagram", ply, 3, kifu_cli::extension(format));
+      good = write_diagram(*diagram_at_ply(*r, ply), o, format, path);
+    }
+    return good ? kifu_cli::success : kifu_cli::invalid_input;
+  }
+  std::optional<record_diagram> d;
+  if (o.ply) {
+    d = diagram_at_ply(*r, *o.ply);
+    if (!d) {
+      std::cerr << name << ": error: --ply " << *o.ply << " is past the end of the main line ("
+                << moves << " move" << (moves == 1 ? "" : "s") << ")\n";
+      return kifu_cli::invalid_input;
+    }
+  } else {
+    const auto line = r->main_line();
+    d = diagram_at(*r, line.empty() ? 0 : line.back());
+  }
+  const auto format = kifu_cli::chosen_format(o.look, o.output);
+  return write_diagram(std::move(*d), o, format, o.output) ? kifu_cli::success
+                                                           : kifu_cli::invalid_input;
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto o = std::make_shared<diagram_command>();
+  auto* cmd = program.add_subcommand(
+      "diagram", "draw a position of a record as a picture (SVG, PNG) or a text diagram");
+  cmd->add_option("FILE", o->file,
+                  "a record (KIF, KI2, CSA or JKF, found from the bytes), or a file whose first "
+                  "line is an SFEN or a USI position line; - for standard input");
+  cmd->add_option("--sfen", o->sfen,
+                  "draw this position instead of a file's: an SFEN, or a USI line "
+                  "'position startpos moves 7g7f ...' (its last move is highlighted)");
+  auto* ply = cmd->add_option("--ply,--move", o->ply,
+                              "the position after this many moves of the main line (0: the "
+                              "start; default: the last position)")
+                  ->check(CLI::NonNegativeNumber);
+  cmd->add_flag("--all", o->all,
+                "write the position after every move of the main line, the start included, as "
+                "DIR/STEM-000.svg, STEM-001.svg ... (needs -o DIR)")
+      ->excludes(ply);
+  cmd->add_option("--record", o->record_number,
+                  "which record of a file holding several (#--separator-- or / lines), from 1")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option(
+      "--caption", o->caption,
+      "the caption (default: 【図は35手目 ▲７六歩まで】 after a move, none at the start)");
+  cmd->add_flag("--no-caption", o->no_caption, "no caption");
+  cmd->add_flag("--no-names", o->no_names,
+                "label the hands 先手/後手 (下手/上手) instead of the players' names");
+  cmd->add_flag("--no-highlight", o->no_highlight, "do not highlight the last move's square");
+  cmd->add_flag("--highlight-origin", o->highlight_origin,
+                "highlight the square the last move came from too");
+  cmd->add_flag("--tsume", o->tsume,
+                "tsume problem: 先手's hand as 持駒, 後手's as 残り全部, no side labels");
+  cmd->add_flag("--hide-defender-hand", o->hide_defender_hand,
+                "with --tsume: write nothing for 後手's hand instead of 残り全部");
+  kifu_cli::add_diagram_look_options(*cmd, o->look);
+  cmd->add_option("-o,--output", o->output,
+                  "the file to write (default: standard output); with --all, a directory "
+                  "(made if missing)");
+  kifu_cli::add_force_flag(*cmd);
+  cmd->footer(
+      std::string(
+          "The hands take the players' names from the record (先手/後手, or 下手/上手 in a\n"
+          "handicap game), ☗ and ☖ before them; the side to move is marked in game style.\n"
+          "After a move, its square is highlighted and the caption says which it was.\n") +
+      kifu_cli::diagram_formats_help +
+      "\nExamples:\n"
+      "  kifu diagram game.kif --ply 35 -o move35.svg\n"
+      "  kifu diagram game.csa --style game --flip -o end.png\n"
+      "  kifu diagram --sfen 'position startpos moves 7g7f 3c3d' --format text\n"
+      "  kifu diagram game.kif --all -o pictures/\n"
+      "  kifu diagram problem.kif --tsume --caption 第1問 -o problem.svg");
+  cmd->callback([&run, o] { run = [o] { return run_diagram(*o); }; });
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace

@@ -1,0 +1,111 @@
+// The diagram subcommands' shared options and output formats.
+#include "diagram_output.hpp"
+
+#include <filesystem>
+#include <iostream>
+#include <system_error>
+
+#include "png.hpp"
+
+namespace kifu_cli {
+
+void add_diagram_look_options(CLI::App& subcommand, diagram_look& look) {
+  subcommand
+      .add_option("--style", look.style,
+                  "book (書籍風: black on white, Mincho, the default) or game (対局風: board "
+                  "colour, pieces drawn as pieces, Gothic)")
+      ->check(CLI::IsMember({"book", "game"}));
+  subcommand
+      .add_option("--format", look.format,
+                  "svg, png, bod or text (default: from the extension of -o, else svg)")
+      ->check(CLI::IsMember({"svg", "png", "bod", "text"}));
+  subcommand.add_flag("--flip", look.flip, "draw the board from 後手's side (後手 at the bottom)");
+  subcommand.add_flag("--no-coordinates", look.no_coordinates,
+                      "leave out the file numbers (１–９) and rank numbers (一–九)");
+  subcommand.add_flag("--caption-above", look.caption_above,
+                      "put the caption above the board (default: below)");
+  subcommand
+      .add_option("--width", look.width,
+                  "the picture's width in pixels, the height following (default: 726, its "
+                  "natural size)")
+      ->check(CLI::Range(16, 8000));
+}
+
+void apply_look(const diagram_look& look, kifu::shogi::diagram_options& options) {
+  using namespace kifu::shogi;
+  options.style = look.style == "game" ? diagram_style::game : diagram_style::book;
+  options.flip = look.flip;
+  options.coordinates = !look.no_coordinates;
+  if (look.caption_above) options.caption_at = caption_position::above;
+  options.width = look.width;
+}
+
+diagram_format chosen_format(const diagram_look& look, const std::string& output) {
+  std::string name = look.format;
+  if (name.empty()) {
+    const std::string ext = std::filesystem::path(output).extension().string();
+    name = ext == ".png"                    ? "png"
+           : ext == ".kif" || ext == ".bod" ? "bod"
+           : ext == ".txt"                  ? "text"
+                                            : "svg";
+  }
+  if (name == "png") return diagram_format::png;
+  if (name == "bod") return diagram_format::bod;
+  if (name == "text") return diagram_format::text;
+  return diagram_format::svg;
+}
+
+std::string_view extension(diagram_format format) {
+  switch (format) {
+    case diagram_format::png:
+      return ".png";
+    case diagram_format::bod:
+      return ".kif";
+    case diagram_format::text:
+      return ".txt";
+    case diagram_format::svg:
+      break;
+  }
+  return ".svg";
+}
+
+std::optional<std::string> render_diagram(const kifu::shogi::position& p,
+                                          const kifu::shogi::diagram_options& options,
+                                          diagram_format format, std::string& error) {
+  switch (format) {
+    case diagram_format::bod:
+      return kifu::shogi::write_bod(p, options);
+    case diagram_format::text:
+      return kifu::shogi::write_text_diagram(p, options);
+    case diagram_format::png:
+      return svg_to_png(kifu::shogi::write_svg(p, options), 1, error);
+    case diagram_format::svg:
+      break;
+  }
+  return kifu::shogi::write_svg(p, options);
+}
+
+std::string numbered_path(const std::string& directory, const std::string& source,
+                          std::string_view fallback, int number, std::size_t digits,
+                          std::string_view extension) {
+  std::string name = source.empty() || source == "-"
+                         ? std::string(fallback)
+                         : std::filesystem::path(source).stem().string();
+  std::string digits_text = std::to_string(number);
+  digits_text.insert(0, digits_text.size() < digits ? digits - digits_text.size() : 0, '0');
+  name += '-' + digits_text;
+  name += extension;
+  return (std::filesystem::path(directory) / name).string();
+}
+
+bool make_directory(const std::string& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error) ||
+      std::filesystem::create_directories(path, error))
+    return true;
+  std::cerr << path << ": error: cannot create the directory ("
+            << (error ? error.message() : "a file of that name is in the way") << ")\n";
+  return false;
+}
+
+}  // namespace kifu_cli
