@@ -290,21 +290,31 @@ hand_run label_run(std::string_view text, std::string_view css_class) {
   return r;
 }
 
-// Appends each UTF-8 character of `text` as its own <text>, going down from `y`.
+// Appends each UTF-8 character of `text` as its own <text>, going down from `y` (a space is a
+// gap of half a character).
 void write_vertical(svg_writer& w, double x, double& y, std::string_view text, double step) {
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t n =
         kifu::detail::code_point_at(text.data() + i, text.data() + text.size()).length;
-    w.open("text").attr("x", x).attr("y", y + step * (0.5 + baseline)).text_body(text.substr(i, n));
+    const std::string_view glyph = text.substr(i, n);
+    if (glyph == " " || glyph == "\t" || glyph == "　") {
+      y += step / 2;
+      i += n;
+      continue;
+    }
+    w.open("text").attr("x", x).attr("y", y + step * (0.5 + baseline)).text_body(glyph);
     y += step;
     i += n;
   }
 }
 
-// Number of characters of a UTF-8 text.
-int glyph_count(std::string_view text) {
-  int n = 0;
+// The length of a text written vertically, in characters (a space counts half).
+double glyph_count(std::string_view text) {
+  double n = 0;
   for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  for (const char c : text) n -= c == ' ' || c == '\t' ? 0.5 : 0;
+  for (std::size_t at = text.find("　"); at != std::string_view::npos; at = text.find("　", at + 3))
+    n -= 0.5;
   return n;
 }
 
