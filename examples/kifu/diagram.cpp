@@ -121,9 +121,8 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
   auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record_number);
   messages.print();
   if (o.record_number > records.size()) {
-    std::cerr << name << ": error: --record " << o.record_number
-              << " asked for, but the file holds " << records.size() << " record"
-              << (records.size() == 1 ? "" : "s") << '\n';
+    std::cerr << name << ": error: --record " << o.record_number << " but the file holds "
+              << records.size() << (records.size() == 1 ? " record\n" : " records\n");
     return std::nullopt;
   }
   auto& chosen = records[o.record_number - 1];

@@ -1,0 +1,110 @@
+# kifu diagram and kifu tbase diagram: text formats compared exactly, SVG and PNG by their start
+# (the unit tests read SVGs back), files never replaced without --force, failed writes exit 1.
+set(data_dir ${CMAKE_CURRENT_SOURCE_DIR}/../data)
+set(diagram_out ${CMAKE_CURRENT_BINARY_DIR}/diagram)
+
+kifu_cli_test(NAME "diagram of a USI position line as text" EXIT 0
+  ARGS diagram --sfen "position startpos moves 7g7f 3c3d 8h2b+ 3a2b" --format text
+  STDOUT ${cli_dir}/expected/diagram-usi-text.txt)
+kifu_cli_test(NAME "diagram BOD of a handicap game after move 40: 上手 and 下手, 手数＝40" EXIT 0
+  ARGS diagram ${data_dir}/kif/jkf_20081220kyoochi.kif --ply 40 --format bod
+  STDOUT ${cli_dir}/expected/diagram-kyoochi-40.kif)
+kifu_cli_test(NAME "diagram of a file whose first line is a USI position line, in tsume mode" EXIT 0
+  ARGS diagram ${cli_dir}/input/position-line.txt --format text --tsume
+  STDOUT ${cli_dir}/expected/diagram-position-line.txt)
+kifu_cli_test(NAME "diagram of an illegal USI line points at the move, on its line" EXIT 1
+  ARGS diagram ${cli_dir}/input/position-line-illegal.txt
+  STDERR_MATCH "position-line-illegal.txt:2:30: error: '7g7f': no piece of the side to move on 7g")
+kifu_cli_test(NAME "diagram of a record on standard input: the last position as SVG" EXIT 0
+  ARGS diagram - INPUT ${data_dir}/kif/tsshogi_sample.kifu
+  STDOUT_MATCH "^<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"726\" [^>]*viewBox=\"0 0 726 [^>]*data-side-to-move=\"w\"")
+kifu_cli_test(NAME "diagram SVG: the upper side's pieces rotated, the lower's upright" EXIT 0
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu
+  STDOUT_MATCH "data-square=\"91\" data-piece=\"l\" transform=\"translate\\(108 76\\) rotate\\(180\\)\"><text y=\"[0-9.]+\">香</text></g><g class=\"piece\" data-square=\"93\"")
+kifu_cli_test(NAME "diagram SVG: the last move highlighted, the end well-formed" EXIT 0
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu
+  STDOUT_MATCH "<rect class=\"last-move\" data-square=\"[1-9][1-9]\" [^>]*/>.*</g></svg>\n$")
+kifu_cli_test(NAME "diagram of a CSA game in game style, flipped, with a custom caption" EXIT 0
+  ARGS diagram ${data_dir}/csa/floodgate-style.csa --style game --flip --caption "第1図 <A&B>"
+  STDOUT_MATCH "class=\"shogi-diagram game\".*data-flipped=\"true\".*<text class=\"caption\"[^>]*>第1図 &lt;A&amp;B&gt;</text>")
+kifu_cli_test(NAME "diagram --ply past the end of the main line" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --ply 6
+  STDERR_MATCH "tsshogi_sample.kifu: error: --ply 6 is past the end of the main line \\(5 moves\\)")
+kifu_cli_test(NAME "diagram of a record that cannot be read" EXIT 1
+  ARGS diagram ${cli_dir}/input/illegal.kif STDERR_MATCH "illegal.kif:3:6: error: move 2")
+kifu_cli_test(NAME "diagram --record past the end of a collection" EXIT 1
+  ARGS diagram ${cli_dir}/input/collection.kifu --record 4
+  STDERR_MATCH "error: --record 4 but the file holds 3 records")
+kifu_cli_test(NAME "diagram needs FILE or --sfen" EXIT 2 ARGS diagram
+  STDERR_MATCH "give either FILE or --sfen")
+kifu_cli_test(NAME "diagram --all needs -o" EXIT 2 ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all
+  STDERR_MATCH "give -o DIR")
+kifu_cli_test(NAME "diagram --all and --ply exclude each other" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all --ply 3 -o ${diagram_out}/x)
+kifu_cli_test(NAME "diagram help teaches the formats and gives examples" EXIT 0 ARGS diagram --help
+  STDOUT_MATCH "data-square=\"76\".*kifu diagram game.kif --all -o pictures/")
+kifu_cli_test(NAME "diagram to a full disk exits 1" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu OUTPUT_FILE /dev/full
+  STDERR_MATCH "kifu: error: could not write to standard output")
+kifu_cli_test(NAME "diagram -o to a full disk exits 1" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o /dev/full --force --format svg
+  STDERR_MATCH "/dev/full: error: cannot write the file")
+
+# --all writes one file per position into a directory it makes, and replaces none of them.
+add_test(NAME "cli: diagram starts from no output directory" COMMAND ${CMAKE_COMMAND} -E rm -rf ${diagram_out})
+set_tests_properties("cli: diagram starts from no output directory" PROPERTIES FIXTURES_SETUP diagram_fresh)
+kifu_cli_test(NAME "diagram --all -o makes the directory and a file per position" EXIT 0
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all)
+set_tests_properties("cli: diagram --all -o makes the directory and a file per position"
+  PROPERTIES FIXTURES_SETUP diagram_all FIXTURES_REQUIRED diagram_fresh)
+add_test(NAME "cli: diagram --all wrote the start and 5 moves"
+  COMMAND ${CMAKE_COMMAND} -DDIR=${diagram_out}/all -DCOUNT=6
+    "-DNAMES=tsshogi_sample-000.svg;tsshogi_sample-005.svg" -P ${cli_dir}/dir_holds.cmake)
+kifu_cli_test(NAME "diagram --all leaves existing files alone" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all
+  STDERR_MATCH "tsshogi_sample-000.svg: error: the file exists; it is left as it is \\(--force replaces it\\)")
+kifu_cli_test(NAME "diagram --all --force replaces them" EXIT 0
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all --force)
+set_tests_properties("cli: diagram --all wrote the start and 5 moves"
+  "cli: diagram --all leaves existing files alone" "cli: diagram --all --force replaces them"
+  PROPERTIES FIXTURES_REQUIRED diagram_all)
+kifu_cli_test(NAME "diagram -o into a directory that cannot be made" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o /dev/null/x
+  STDERR_MATCH "/dev/null/x: error: cannot create the directory")
+
+# tbase diagram: one picture per work, captioned from the work's record.
+kifu_cli_test(NAME "tbase diagram -o writes a file per work" EXIT 0
+  ARGS tbase diagram ${data_dir}/tbase/classics.dia -o ${diagram_out}/tbase)
+set_tests_properties("cli: tbase diagram -o writes a file per work"
+  PROPERTIES FIXTURES_SETUP diagram_tbase FIXTURES_REQUIRED diagram_fresh)
+add_test(NAME "cli: tbase diagram wrote 9 files"
+  COMMAND ${CMAKE_COMMAND} -DDIR=${diagram_out}/tbase -DCOUNT=9
+    "-DNAMES=classics-0001.svg;classics-0009.svg" -P ${cli_dir}/dir_holds.cmake)
+set_tests_properties("cli: tbase diagram wrote 9 files" PROPERTIES FIXTURES_REQUIRED diagram_tbase)
+kifu_cli_test(NAME "tbase diagram --work as text" EXIT 0
+  ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 2 --format text -o ${diagram_out}/tbase-text)
+set_tests_properties("cli: tbase diagram --work as text"
+  PROPERTIES FIXTURES_SETUP diagram_tbase_text FIXTURES_REQUIRED diagram_fresh)
+add_test(NAME "cli: tbase diagram --work 2 is 初代宗桂's problem"
+  COMMAND ${CMAKE_COMMAND} -E compare_files ${diagram_out}/tbase-text/classics-0002.txt
+    ${cli_dir}/expected/tbase-diagram-0002.txt)
+set_tests_properties("cli: tbase diagram --work 2 is 初代宗桂's problem"
+  PROPERTIES FIXTURES_REQUIRED diagram_tbase_text)
+kifu_cli_test(NAME "tbase diagram of a work that is not in the set" EXIT 1
+  ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 99 -o ${diagram_out}/none
+  STDERR_MATCH "classics.dia: error: no work numbered 99")
+kifu_cli_test(NAME "tbase diagram needs -o" EXIT 2 ARGS tbase diagram ${data_dir}/tbase/classics.dia)
+
+# PNG through librsvg when the build has it; a clear error when it has not.
+if(KIFU_TEST_RSVG_FOUND)
+  kifu_cli_test(NAME "diagram -o FILE.png rasterises the SVG" EXIT 0
+    ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${diagram_out}/last.png --force)
+  set_tests_properties("cli: diagram -o FILE.png rasterises the SVG" PROPERTIES FIXTURES_REQUIRED diagram_fresh)
+  kifu_cli_test(NAME "diagram PNG to a full disk exits 1" EXIT 1
+    ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format png OUTPUT_FILE /dev/full
+    STDERR_MATCH "kifu: error: could not write to standard output")
+else()
+  kifu_cli_test(NAME "diagram PNG without librsvg says so" EXIT 1
+    ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format png -o ${diagram_out}/last.png
+    STDERR_MATCH "built without librsvg")
+endif()
