@@ -50,21 +50,26 @@ inline void append_xml_escaped(std::string& out, std::string_view text, bool att
   flush(text.size());
 }
 
-/// Appends a number with at most two decimals and no trailing zeros (`12`, `12.5`, `-0.25`).
+/// Appends a number with at most two decimals and no trailing zeros (`12`, `12.5`, `-0.25`);
+/// numbers beyond ±10^15 (never a coordinate) are written as 0. Integer arithmetic only: the
+/// writers call it for every coordinate.
 inline void append_svg_number(std::string& out, double value) {
-  double rounded = std::round(value * 100) / 100;
-  if (rounded == 0) rounded = 0;  // no "-0"
-  char buffer[32];
-  const auto [end, error] =
-      std::to_chars(buffer, buffer + sizeof buffer, rounded, std::chars_format::fixed, 2);
-  if (error != std::errc()) {
+  if (!(std::fabs(value) < 1e15)) {
     out += '0';
     return;
   }
-  char* last = end;
-  while (last[-1] == '0') --last;
-  if (last[-1] == '.') --last;
-  out.append(buffer, last);
+  long long hundredths = std::llround(value * 100);
+  if (hundredths < 0) {
+    out += '-';
+    hundredths = -hundredths;
+  }
+  char buffer[24];
+  out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, hundredths / 100).ptr);
+  const int fraction = static_cast<int>(hundredths % 100);
+  if (fraction == 0) return;
+  out += '.';
+  out += static_cast<char>('0' + fraction / 10);
+  if (fraction % 10 != 0) out += static_cast<char>('0' + fraction % 10);
 }
 
 /// Writes SVG (or any XML) into a string: `open` starts a tag, `attr` adds attributes to it,
@@ -98,6 +103,28 @@ class svg_writer {
   svg_writer& attr(std::string_view name, double value) {
     start_attr(name);
     append_svg_number(out_, value);
+    out_ += '"';
+    return *this;
+  }
+  /// Starts an attribute whose value the caller writes with value_text and value_number, then
+  /// ends with end_attr: for values made of several numbers (a transform, path data).
+  svg_writer& begin_attr(std::string_view name) {
+    start_attr(name);
+    return *this;
+  }
+  /// Appends text to an attribute value begun with begin_attr (the caller guarantees it needs no
+  /// escaping).
+  svg_writer& value_text(std::string_view text) {
+    out_ += text;
+    return *this;
+  }
+  /// Appends a number to an attribute value begun with begin_attr.
+  svg_writer& value_number(double value) {
+    append_svg_number(out_, value);
+    return *this;
+  }
+  /// Ends an attribute begun with begin_attr.
+  svg_writer& end_attr() {
     out_ += '"';
     return *this;
   }

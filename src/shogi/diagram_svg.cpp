@@ -115,15 +115,16 @@ void write_header(svg_writer& w, const layout& l, const position& p, const diagr
                   const look& k) {
   const double width = o.width > 0 ? o.width : l.width;
   const double height = o.width > 0 ? o.width * l.height / l.width : l.height;
-  std::string box = "0 0 ";
-  kifu::detail::append_svg_number(box, l.width);
-  box += ' ';
-  kifu::detail::append_svg_number(box, l.height);
   w.open("svg")
       .attr("xmlns", "http://www.w3.org/2000/svg")
       .attr("width", width)
       .attr("height", height)
-      .attr("viewBox", box)
+      .begin_attr("viewBox")
+      .value_text("0 0 ")
+      .value_number(l.width)
+      .value_text(" ")
+      .value_number(l.height)
+      .end_attr()
       .attr("class", o.style == diagram_style::book ? "shogi-diagram book" : "shogi-diagram game")
       .attr("data-side-to-move", p.side_to_move() == color::black ? "b" : "w")
       .attr("data-flipped", o.flip ? "true" : "false")
@@ -177,26 +178,21 @@ void write_board(svg_writer& w, const layout& l, const diagram_options& o, const
     write_highlight(w, l, *o.last_move_from, o.flip, "last-move-origin", k.last_move_origin);
   if (o.last_move) write_highlight(w, l, *o.last_move, o.flip, "last-move", k.last_move);
   // The inner lines as one path, the frame as a rectangle.
-  std::string d;
-  const auto add = [&d](char command, double number) {
-    d += command;
-    kifu::detail::append_svg_number(d, number);
-  };
-  for (int i = 1; i < 9; ++i) {
-    add('M', l.board_x + i * cell_w);
-    add(' ', l.board_y);
-    add('v', board_h);
-    add('M', l.board_x);
-    add(' ', l.board_y + i * cell_h);
-    add('h', board_w);
-  }
-  w.open("path")
-      .attr("class", "grid")
-      .attr("d", d)
-      .attr("stroke", k.line)
-      .attr("stroke-width", k.grid_width)
-      .attr("fill", "none")
-      .end();
+  w.open("path").attr("class", "grid").begin_attr("d");
+  for (int i = 1; i < 9; ++i)
+    w.value_text("M")
+        .value_number(l.board_x + i * cell_w)
+        .value_text(" ")
+        .value_number(l.board_y)
+        .value_text("v")
+        .value_number(board_h)
+        .value_text("M")
+        .value_number(l.board_x)
+        .value_text(" ")
+        .value_number(l.board_y + i * cell_h)
+        .value_text("h")
+        .value_number(board_w);
+  w.end_attr().attr("stroke", k.line).attr("stroke-width", k.grid_width).attr("fill", "none").end();
   open_board_rect(w, l, "frame")
       .attr("stroke", k.line)
       .attr("stroke-width", k.frame_width)
@@ -246,16 +242,17 @@ void write_pieces(svg_writer& w, const layout& l, const position& p, const diagr
       if (pc.kind == piece_kind::none) continue;
       const bool upper = (pc.color == color::white) != o.flip;
       const cell c = cell_of({file, rank}, o.flip);
-      std::string transform = "translate(";
-      kifu::detail::append_svg_number(transform, l.board_x + (c.column + 0.5) * cell_w);
-      transform += ' ';
-      kifu::detail::append_svg_number(transform, l.board_y + (c.row + 0.5) * cell_h);
-      transform += upper ? ") rotate(180)" : ")";
       w.open("g")
           .attr("class", "piece")
           .attr("data-square", file * 10 + rank)
           .attr("data-piece", detail::sfen_letters(pc))
-          .attr("transform", transform)
+          .begin_attr("transform")
+          .value_text("translate(")
+          .value_number(l.board_x + (c.column + 0.5) * cell_w)
+          .value_text(" ")
+          .value_number(l.board_y + (c.row + 0.5) * cell_h)
+          .value_text(upper ? ") rotate(180)" : ")")
+          .end_attr()
           .body();
       if (game)
         w.open("path")
