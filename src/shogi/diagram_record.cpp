@@ -27,7 +27,11 @@ record_diagram diagram_at(const record& r, std::size_t node) {
   o.last_move = n.move->to();
   o.ply = n.ply;
   o.last_move_text = to_ki2(*n.move, r.position_before(last), previous_to);
-  o.caption = "【図は" + std::to_string(n.ply) + "手目 " + o.last_move_text + "まで】";
+  // Captions write 同 without KI2's full-width space: 【図は100手目 ▲同桂まで】.
+  std::string written = o.last_move_text;
+  if (const auto space = written.find("同　"); space != std::string::npos)
+    written.erase(space + std::string_view("同").size(), std::string_view("　").size());
+  o.caption = "【図は" + std::to_string(n.ply) + "手目 " + written + "まで】";
   return d;
 }
 

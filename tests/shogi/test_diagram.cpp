@@ -222,6 +222,11 @@ TEST_CASE("a record's handicap, names, last move and caption become the diagram'
   CHECK(d35->options.names == side_names::sente_gote);
   CHECK(d35->options.caption == "【図は35手目 ▲７八金まで】");
   CHECK(d35->options.ply == 35);
+  // 同 is written without KI2's space in a caption, with it in BOD's 手数＝ line.
+  const auto recapture = diagram_at_ply(r, 100);
+  REQUIRE(recapture);
+  CHECK(recapture->options.caption == "【図は100手目 ▲同桂まで】");
+  CHECK(recapture->options.last_move_text == "▲同　桂");
 }
 
 TEST_CASE("the last move's origin is highlighted when asked", "[diagram]") {
