@@ -17,7 +17,8 @@ set(hostile_inputs
   "EUC-JP=${hostile_dir}/euc-jp.kif"
   "truncated Shift_JIS=${hostile_dir}/truncated-sjis.kif")
 set(hostile_runs "check" "sfen" "convert|--to|usi" "tbase|dump" "tbase|check" "tbase|kif"
-  "search|--token|+**歩" "ckka|check" "goban|parse" "goban|render")
+  "search|--token|+**歩" "ckka|check" "goban|parse" "goban|render" "diagram"
+  "tbase|diagram|--force|-o|${CMAKE_CURRENT_BINARY_DIR}/hostile-diagrams")
 foreach(input ${hostile_inputs})
   string(FIND "${input}" "=" eq)
   string(SUBSTRING "${input}" 0 ${eq} what)
