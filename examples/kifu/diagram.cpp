@@ -44,24 +44,30 @@ bool is_position_line(std::string_view line) {
          std::count(first_word.begin(), first_word.end(), '/') == 8;
 }
 
-// Reports a diagnostic about a position line that is line `line` of `name`, `offset` bytes in.
+// Reports a diagnostic about a position line that is line `line` of `name`, `offset` bytes in;
+// `added` bytes were put before the line to read it (columns and offsets leave them out).
 void report_on_line(kifu::diagnostic d, const std::string& name, std::uint32_t line,
-                    std::size_t offset) {
+                    std::size_t offset, std::uint32_t added) {
   if (d.has_location()) {
     d.line = line;
-    d.offset += offset;
+    d.offset = d.offset + offset - std::min<std::size_t>(added, d.offset);
+    d.column -= std::min(added, d.column - 1);
   }
   kifu_cli::report(d, name);
 }
 
 // A record holding a position line: its start, and the moves of a USI `moves` list as its main
-// line. Nothing when the line has an error (reported).
+// line. Nothing when the line has an error (reported). An SFEN followed by moves is read as the
+// USI line `sfen SFEN moves …`.
 std::optional<record> position_line_record(std::string_view text, const std::string& name,
-                                           std::uint32_t line, std::size_t offset) {
+                                           std::uint32_t line, std::size_t offset,
+                                           std::uint32_t added = 0) {
   const auto first_word = text.substr(0, text.find(' '));
   const bool usi = first_word == "position" || first_word == "startpos" || first_word == "sfen";
+  if (!usi && text.find(" moves") != std::string_view::npos)
+    return position_line_record("sfen " + std::string(text), name, line, offset, 5);
   const auto whole = usi ? parse_usi_position(text) : parse_sfen(text);
-  for (const auto& d : whole.diagnostics()) report_on_line(d, name, line, offset);
+  for (const auto& d : whole.diagnostics()) report_on_line(d, name, line, offset, added);
   if (!whole.ok()) return std::nullopt;
   record r;
   r.start = *whole;

@@ -15,6 +15,9 @@ kifu_cli_test(NAME "diagram of a file whose first line is a USI position line, i
 kifu_cli_test(NAME "diagram of an illegal USI line points at the move, on its line" EXIT 1
   ARGS diagram ${cli_dir}/input/position-line-illegal.txt
   STDERR_MATCH "position-line-illegal.txt:2:30: error: '7g7f': no piece of the side to move on 7g")
+kifu_cli_test(NAME "diagram of an SFEN followed by moves: the column is the SFEN's" EXIT 1
+  ARGS diagram --sfen "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 7g7f"
+  STDERR_MATCH "^<sfen>:1:76: error: '7g7f': no piece of the side to move on 7g")
 kifu_cli_test(NAME "diagram of a record on standard input: the last position as SVG" EXIT 0
   ARGS diagram - INPUT ${data_dir}/kif/tsshogi_sample.kifu
   STDOUT_MATCH "^<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"726\" [^>]*viewBox=\"0 0 726 [^>]*data-side-to-move=\"w\"")
