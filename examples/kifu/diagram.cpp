@@ -240,7 +240,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->check(CLI::PositiveNumber);
   cmd->add_option(
       "--caption", o->caption,
-      "the caption (default: 【図は35手目 ▲７六歩まで】 after a move, none at the start)");
+      "the caption; a line break in it starts a new line (default: 【図は35手目 ▲７六歩まで】 "
+      "after a move, none at the start)");
   cmd->add_flag("--no-caption", o->no_caption, "no caption");
   cmd->add_flag("--no-names", o->no_names,
                 "label the hands 先手/後手 (下手/上手) instead of the players' names");

@@ -18,10 +18,11 @@ using kifu::detail::svg_writer;
 constexpr double cell_w = 60, cell_h = 64;  // a square, a little taller than wide
 constexpr double board_w = 9 * cell_w, board_h = 9 * cell_h;
 constexpr double margin = 14;
-constexpr double hand_w = 48;      // a hand column
-constexpr double hand_gap = 16;    // between a hand column and the board (or the coordinates)
-constexpr double coord_size = 30;  // the row of file numbers, the column of rank numbers
-constexpr double caption_h = 52;   // the caption's band
+constexpr double hand_w = 48;        // a hand column
+constexpr double hand_gap = 16;      // between a hand column and the board (or the coordinates)
+constexpr double coord_size = 30;    // the row of file numbers, the column of rank numbers
+constexpr double caption_h = 52;     // the caption's band (one line)
+constexpr double caption_line = 34;  // each further line of a caption
 constexpr double caption_font = 26;
 constexpr double hand_font = 28;
 constexpr double baseline = 0.36;  // of the font size: moves a glyph's centre onto y
@@ -68,9 +69,17 @@ struct layout {
   double caption_y = 0;                      // the caption's centre line
 };
 
+// How many lines a caption has (a line break ends a line; a last empty line does not count).
+int caption_lines(std::string_view caption) {
+  if (caption.empty()) return 0;
+  if (caption.back() == '\n') caption.remove_suffix(1);
+  return 1 + static_cast<int>(std::count(caption.begin(), caption.end(), '\n'));
+}
+
 layout place(const diagram_options& o) {
   layout l;
   const bool caption = !o.caption.empty();
+  const double caption_band = caption_h + (caption_lines(o.caption) - 1) * caption_line;
   const double coords = o.coordinates ? coord_size : 0;
   l.left_hand_x = margin + hand_w / 2;
   l.board_x = margin + hand_w + hand_gap;
@@ -79,13 +88,13 @@ layout place(const diagram_options& o) {
   double y = margin;
   if (caption && o.caption_at == caption_position::above) {
     l.caption_y = y + caption_h / 2 - 4;
-    y += caption_h;
+    y += caption_band;
   }
   l.board_y = y + coords;
   y = l.board_y + board_h + margin;
   if (caption && o.caption_at == caption_position::below) {
     l.caption_y = y + caption_h / 2 - 8;
-    y += caption_h - 6;
+    y += caption_band - 6;
   }
   l.height = y;
   return l;
@@ -134,17 +143,29 @@ void write_header(svg_writer& w, const layout& l, const position& p, const diagr
   w.open("rect").attr("width", l.width).attr("height", l.height).attr("fill", "#fff").end();
 }
 
+// The caption, one <text class="caption"> a line, every line in the size that fits the widest.
 void write_caption(svg_writer& w, const layout& l, const diagram_options& o) {
   if (o.caption.empty()) return;
   const double room = l.width - 2 * margin;
-  const double em = text_em(o.caption);
+  double em = 0;
+  const auto each_line = [&o](auto&& use) {
+    std::string_view rest = o.caption;
+    for (int i = 0, n = caption_lines(o.caption); i < n; ++i) {
+      const std::size_t end = std::min(rest.find('\n'), rest.size());
+      use(i, rest.substr(0, end));
+      rest.remove_prefix(std::min(end + 1, rest.size()));
+    }
+  };
+  each_line([&em](int, std::string_view line) { em = std::max(em, text_em(line)); });
   const double size = em * caption_font > room ? room / em : caption_font;
-  w.open("text")
-      .attr("class", "caption")
-      .attr("x", l.width / 2)
-      .attr("y", l.caption_y + size * baseline)
-      .attr("font-size", size)
-      .text_body(o.caption);
+  each_line([&](int i, std::string_view line) {
+    w.open("text")
+        .attr("class", "caption")
+        .attr("x", l.width / 2)
+        .attr("y", l.caption_y + i * caption_line + size * baseline)
+        .attr("font-size", size)
+        .text_body(line);
+  });
 }
 
 void write_highlight(svg_writer& w, const layout& l, square s, bool flip, std::string_view kind,

@@ -322,6 +322,13 @@ TEST_CASE("names, captions and sizes: text that XML reserves is escaped, the siz
   CHECK(std::stod(root.at("viewBox").substr(8)) == Approx(std::stod(root.at("height")) * 2));
   o.coordinates = false;
   CHECK(check_drawn(position::initial(), o).with_class("coordinates").empty());
+  // A caption of several lines: one text a line, the picture taller by a line each.
+  const double one_line =
+      std::stod(svg_document(write_svg(position::initial(), o)).root().at("viewBox").substr(8));
+  o.caption = "第1図\n先手、7六歩から\n";
+  const auto lines = check_drawn(position::initial(), o);
+  CHECK(lines.texts_with_class("caption") == std::vector<std::string>{"第1図", "先手、7六歩から"});
+  CHECK(std::stod(lines.root().at("viewBox").substr(8)) == Approx(one_line + 34));
 }
 
 TEST_CASE("random positions of the corpus games read back from their SVGs", "[diagram]") {
