@@ -108,8 +108,7 @@ cell cell_of(square s, bool flip) {
   return flip ? cell{s.file - 1, 9 - s.rank} : cell{9 - s.file, s.rank - 1};
 }
 
-// How many characters a text shows, and how wide it is in units of its font size (full-width
-// characters 1, others 0.55).
+// How wide a text is in units of its font size (full-width characters 1, others 0.55).
 double text_em(std::string_view text) {
   double em = 0;
   for (std::size_t i = 0; i < text.size();) {
