@@ -99,7 +99,7 @@ kifu_cli_test(NAME "tbase diagram of a work that is not in the set" EXIT 1
 kifu_cli_test(NAME "tbase diagram needs -o" EXIT 2 ARGS tbase diagram ${data_dir}/tbase/classics.dia)
 
 # PNG through librsvg when the build has it; a clear error when it has not.
-if(KIFU_TEST_RSVG_FOUND)
+if(kifu_tests_png)
   kifu_cli_test(NAME "diagram -o FILE.png rasterises the SVG" EXIT 0
     ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${diagram_out}/last.png --force)
   set_tests_properties("cli: diagram -o FILE.png rasterises the SVG" PROPERTIES FIXTURES_REQUIRED diagram_fresh)
