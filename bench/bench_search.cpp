@@ -37,7 +37,8 @@ std::vector<set_bytes> make_sets() {
   for (const auto& r : tjn.records) solutions[r.number] = r;
   std::vector<set_bytes> sets;
   for (std::size_t i = 0; i < database_size; ++i) {
-    if (i % set_size == 0) sets.push_back({"set" + std::to_string(sets.size() + 1), {}, {}});
+    if (i % set_size == 0)
+      sets.push_back({"set" + std::to_string(sets.size() + 1), {}, {}, {}, {}});
     const int number = static_cast<int>(i % set_size) + 1;
     tbase::dia_record r = dia.records[i % dia.records.size()];
     const int original = *r.number;
@@ -84,8 +85,8 @@ void load_and_annotate(benchmark::State& state) {
     const double before = process_cpu_seconds();
     const database db = database::load(sets(), threads, [](const diagnostic&, std::string_view) {});
     cpu += process_cpu_seconds() - before;
-    if (db.problems().size() != database_size) state.SkipWithError("wrong problem count");
-    moves = db.moves().size();
+    if (db.size() != database_size) state.SkipWithError("wrong problem count");
+    moves = db.move_count();
   }
   // CPU time of all threads: on a loaded machine the wall time says little.
   state.counters["cpu_s_all_threads"] = cpu / static_cast<double>(state.iterations());
@@ -105,7 +106,7 @@ void run_query(benchmark::State& state, const char* json) {
   std::size_t found = 0;
   for (auto _ : state) found = search(db, q, threads)->size();
   state.counters["found"] = static_cast<double>(found);
-  state.counters["problems"] = static_cast<double>(db.problems().size());
+  state.counters["problems"] = static_cast<double>(db.size());
 }
 
 void seven_interpositions_and_six_declines(benchmark::State& state) {

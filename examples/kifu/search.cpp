@@ -10,9 +10,11 @@
 #include <thread>
 
 #include "command.hpp"
+#include "kifu/tsume/index.hpp"
 #include "kifu/tsume/query.hpp"
 #include "record_file.hpp"
 #include "tbase_set.hpp"
+#include "tsume_database.hpp"
 
 namespace {
 
@@ -67,54 +69,28 @@ std::optional<query> build_query(const search_options& o) {
   return q;
 }
 
-// Reads the .dia of each file and its .tjn (--tjn, or the one beside it); `paths` maps each
-// set's name to its .dia path. False when a file cannot be read: that set is left out, the others
-// are read.
-bool read_sets(const search_options& o, std::vector<set_bytes>& sets,
-               std::map<std::string, std::string, std::less<>>& paths) {
-  bool good = true;
-  for (const auto& file : o.files) {
-    set_bytes s;
-    s.name = std::filesystem::path(file).stem().string();
-    const auto dia = kifu_cli::read_file(file);
-    if (!dia) {
-      good = false;
-      continue;
-    }
-    s.dia = *dia;
-    const std::string tjn_path =
-        o.tjn.empty() ? kifu_cli::companion_path(file, ".tjn", ".TJN") : o.tjn;
-    if (!tjn_path.empty()) {
-      const auto tjn = kifu_cli::read_file(tjn_path);
-      if (!tjn) {
-        good = false;
-        continue;
-      }
-      s.tjn = *tjn;
-    }
-    paths.emplace(s.name, file);
-    sets.push_back(std::move(s));
-  }
-  return good;
-}
-
 // Prints one matching problem in the chosen format (or its move lines).
 void print_problem(const search_options& o, const database& db, const problem& p) {
   const std::string& set = db.sets()[p.set].name;
   const std::string prefix = db.sets().size() > 1 ? set + ":" : "";
   if (o.dump_moves) {
-    for (std::uint32_t m = 0; m < p.moves; ++m)
-      std::cout << prefix << four_digits(p.number) << '\t' << db.line(p.first_move + m) << '\n';
+    const std::string lines = db.lines(p);
+    for (std::size_t at = 0; at < lines.size();) {
+      const std::size_t end = lines.find('\n', at) + 1;
+      std::cout << prefix << four_digits(p.number) << '\t'
+                << std::string_view(lines).substr(at, end - at);
+      at = end;
+    }
   } else if (o.format == "numbers") {
     std::cout << prefix << four_digits(p.number) << '\n';
   } else if (o.format == "json") {
     nlohmann::json j{
         {"set", set},
         {"number", p.number},
-        {"author", p.author},
-        {"title", p.title},
-        {"source", p.source},
-        {"published", p.published},
+        {"author", std::string(p.author)},
+        {"title", std::string(p.title)},
+        {"source", std::string(p.source)},
+        {"published", std::string(p.published)},
         {"move_count", p.move_count ? nlohmann::json(*p.move_count) : nlohmann::json(nullptr)},
         {"moves", p.moves},
         {"checkmate", p.checkmate}};
@@ -126,25 +102,22 @@ void print_problem(const search_options& o, const database& db, const problem& p
   }
 }
 
-// The .rem file of the found problems written under `numbers`: the comment section of each
-// that has one in the .rem beside its set (empty text when none has); nullopt on an error.
+// The .rem file of the found problems written under `numbers`: the comment of each that has
+// one (empty text when none has); nullopt on an error.
 std::optional<std::string> found_comments(const search_options& o, const database& db,
                                           const std::vector<std::size_t>& found,
                                           const std::vector<int>& numbers) {
-  std::map<std::size_t, std::map<int, kifu::tbase::rem_section>> by_set;
   kifu::tbase::rem_file out;
   for (std::size_t k = 0; k < found.size(); ++k) {
-    const problem& p = db.problems()[found[k]];
-    const auto [comments, first] = by_set.try_emplace(p.set);
-    if (first) {
-      const std::string rem = kifu_cli::companion_path(o.files[p.set], ".rem", ".REM");
-      if (!rem.empty() && !kifu_cli::load_comments(rem, comments->second)) return std::nullopt;
+    const problem p = db.at(found[k]);
+    if (p.comment.empty()) continue;
+    kifu::tbase::rem_section section{numbers[k], "#" + four_digits(numbers[k]), {}, 0};
+    for (std::size_t at = 0; at <= p.comment.size();) {
+      const std::size_t end = std::min(p.comment.find('\n', at), p.comment.size());
+      section.lines.emplace_back(p.comment.substr(at, end - at));
+      at = end + 1;
     }
-    const auto section = comments->second.find(p.number);
-    if (section == comments->second.end()) continue;
-    out.sections.push_back(section->second);
-    out.sections.back().number = numbers[k];
-    out.sections.back().header = "#" + four_digits(numbers[k]);
+    out.sections.push_back(std::move(section));
   }
   if (out.sections.empty()) return std::string();
   out.sections.push_back({std::nullopt, "#", {}, 0});  // the end mark
@@ -154,6 +127,50 @@ std::optional<std::string> found_comments(const search_options& o, const databas
   return *bytes;
 }
 
+// The bytes of the sets the found problems come from: their own when loaded from the sets,
+// else the files an index names, read again (and refused when they have changed since).
+class source_bytes {
+ public:
+  explicit source_bytes(const database& db) : db_(db) {}
+
+  // The .dia record and .tjn lines of `p`; false (with an error printed) when unavailable.
+  bool get(const problem& p, std::string_view& dia, std::string_view& tjn) {
+    const kifu::tsume::set_bytes& set = db_.sets()[p.set];
+    const std::string* bytes[2] = {&set.dia, &set.tjn};
+    if (set.dia.empty()) {
+      auto& read = read_[p.set];
+      for (std::size_t f = 0; f < 2; ++f) {
+        const kifu::tsume::file_stamp& stamp = set.files[f];
+        if (stamp.path.empty()) continue;
+        if (read[f].empty()) {
+          const auto now = kifu::tsume::stamp_file(stamp.path);
+          if (now.size != stamp.size || now.modified_ns != stamp.modified_ns) {
+            std::cerr << stamp.path
+                      << ": error: changed since the index was built; rebuild the index "
+                         "(kifu tbase index) to write the problems found\n";
+            return false;
+          }
+          const auto file = kifu_cli::read_file(stamp.path);
+          if (!file) return false;
+          read[f] = *file;
+        }
+        bytes[f] = &read[f];
+      }
+    }
+    const auto part = [](const std::string& b, std::uint64_t offset, std::uint32_t size) {
+      return offset + size <= b.size() ? std::string_view(b).substr(offset, size)
+                                       : std::string_view();
+    };
+    dia = part(*bytes[0], p.dia_offset, p.dia_size);
+    tjn = part(*bytes[1], p.tjn_offset, p.tjn_size);
+    return !dia.empty();
+  }
+
+ private:
+  const database& db_;
+  std::map<std::uint16_t, std::array<std::string, 2>> read_;
+};
+
 // Writes the found problems as OUT.dia, OUT.tjn and (when some have comments) OUT.rem
 // (--write), giving a work whose number an earlier one has the next free number (a note each),
 // so that every solution and comment stays with its diagram; false when a file cannot be
@@ -162,10 +179,11 @@ bool write_found(const search_options& o, const database& db,
                  const std::vector<std::size_t>& found) {
   // The bytes of a found problem under another work number: its .dia record and .tjn solution
   // read, renumbered and written back; false (with the diagnostics reported) when they cannot be.
-  const auto renumbered_bytes = [](const problem& p, int number, const std::string& file,
+  const auto renumbered_bytes = [](const problem& p, std::string_view dia_bytes,
+                                   std::string_view tjn_bytes, int number, const std::string& file,
                                    std::string& dia, std::string& tjn) {
-    const auto read = kifu::tbase::read_dia(p.dia_bytes);
-    const auto read_solution = kifu::tbase::read_tjn(p.tjn_bytes);
+    const auto read = kifu::tbase::read_dia(dia_bytes);
+    const auto read_solution = kifu::tbase::read_tjn(tjn_bytes);
     if (!read.ok() || read->records.size() != 1 || !read_solution.ok()) {
       std::cerr << file << ": error: work " << four_digits(p.number)
                 << " cannot be read back to be renumbered\n";
@@ -189,7 +207,7 @@ bool write_found(const search_options& o, const database& db,
   };
   std::vector<std::optional<int>> numbers;
   for (const std::size_t i : found) {
-    const int n = db.problems()[i].number;
+    const int n = db.at(i).number;
     numbers.push_back(n > 0 ? std::optional<int>(n) : std::nullopt);
   }
   const auto unique = kifu::tbase::unique_work_numbers(numbers);
@@ -199,16 +217,20 @@ bool write_found(const search_options& o, const database& db,
   }
   std::string dia_out, tjn_out;
   std::size_t note = 0;
+  source_bytes sources(db);
   for (std::size_t k = 0; k < found.size(); ++k) {
-    const problem& p = db.problems()[found[k]];
+    const problem p = db.at(found[k]);
+    std::string_view dia, tjn;
+    if (!sources.get(p, dia, tjn)) return false;
     if ((*unique)[k] == numbers[k]) {
-      dia_out += p.dia_bytes;
-      tjn_out += p.tjn_bytes;
+      dia_out += dia;
+      tjn_out += tjn;
       continue;
     }
-    const std::string& file = o.files[p.set];
+    const auto& set = db.sets()[p.set];  // an opened index has the path, not the bytes
+    const std::string& file = set.dia.empty() ? set.files[0].path : o.files[p.set];
     kifu_cli::report(unique.diagnostics()[note++], file);
-    if (!renumbered_bytes(p, *(*unique)[k], file, dia_out, tjn_out)) return false;
+    if (!renumbered_bytes(p, dia, tjn, *(*unique)[k], file, dia_out, tjn_out)) return false;
   }
   std::vector<int> written_numbers;
   for (const auto& n : *unique) written_numbers.push_back(n.value_or(0));
@@ -235,32 +257,17 @@ int run_search(const search_options& o) {
   for (const auto& d : compiled.diagnostics()) kifu_cli::report(d, "<query>");
   if (!compiled.ok()) return kifu_cli::invalid_input;
 
-  std::vector<set_bytes> sets;
-  std::map<std::string, std::string, std::less<>> paths;
-  bool complete = read_sets(o, sets, paths);
-  std::mutex reporting;  // sets load on several threads
-  std::string_view last_set;
-  std::string last_path;  // the path of last_set (a damaged set gives many diagnostics in a row)
-  const database db = database::load(
-      std::move(sets), o.threads,
-      [&](const kifu::diagnostic& d, std::string_view set) {
-        const std::lock_guard lock(reporting);
-        if (set != last_set || last_path.empty()) {
-          const auto path = paths.find(set);
-          last_set = set;
-          last_path = path != paths.end() ? path->second : std::string(set);
-        }
-        kifu_cli::report(d, last_path);
-        complete &= d.level != kifu::severity::error;
-      },
-      kifu_cli::printed_per_kind());
+  bool complete = true;
+  const auto loaded = kifu_cli::load_tsume_database(o.files, o.tjn, o.threads, complete);
+  if (!loaded) return kifu_cli::invalid_input;
+  const database& db = *loaded;
 
   const auto searched = search(db, *compiled, o.threads);
   for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");
   const std::vector<std::size_t>& found = *searched;
-  for (const std::size_t i : found) print_problem(o, db, db.problems()[i]);
+  for (const std::size_t i : found) print_problem(o, db, db.at(i));
   if (!o.write.empty() && !write_found(o, db, found)) return kifu_cli::invalid_input;
-  std::cerr << found.size() << " of " << db.problems().size() << " problems match\n";
+  std::cerr << found.size() << " of " << db.size() << " problems match\n";
   return searched.ok() && complete ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
@@ -269,7 +276,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto* cmd = program.add_subcommand(
       "search", "find tsume problems in T-BASE sets by moves, fields and diagram");
   cmd->add_option("FILE", o->files,
-                  ".dia files (each .tjn beside its .dia is read too); - for standard input")
+                  ".dia files (each .tjn and .rem beside its .dia is read too; - for standard "
+                  "input), or one index written by kifu tbase index")
       ->required();
   cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it");
   cmd->add_option("-q,--query", o->query_file,
@@ -305,7 +313,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  kifu search db.dia --regex 歩打,2 --regex 香打,2 --regex 桂打,2 --regex 銀打,2 \\\n"
       "      --regex 金打,2 --regex 角打,2 --regex 飛打,2          # 七種合\n"
       "  kifu search a.dia b.dia --token '+**歩不成' --times 5 --format numbers\n"
-      "  kifu search db.dia --query kemuri.json --write found   # found.dia + found.tjn");
+      "  kifu search db.dia --query kemuri.json --write found   # found.dia + found.tjn\n"
+      "  kifu tbase index sets/*.dia -o db.kidx && kifu search db.kidx --token '-***合' --times 3");
   cmd->callback([&run, o, cmd] {
     if (o->times < 1) throw CLI::ValidationError("--times counts from 1");
     if (o->threads < 1) throw CLI::ValidationError("--threads counts from 1");

@@ -13,6 +13,7 @@
 #include "kifu/tbase/convert.hpp"
 #include "record_file.hpp"
 #include "tbase_diagram.hpp"
+#include "tbase_index.hpp"
 #include "tbase_set.hpp"
 
 namespace {
@@ -333,6 +334,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
 
   kifu_cli::add_tbase_diagram(*tbase, run);
+  kifu_cli::add_tbase_index(*tbase, run);
 }
 
 const kifu_cli::registration registered{setup};

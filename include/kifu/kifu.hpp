@@ -34,6 +34,7 @@
 #include "kifu/tbase/set.hpp"
 #include "kifu/tbase/tjn.hpp"
 #include "kifu/tsume/database.hpp"
+#include "kifu/tsume/index.hpp"
 #include "kifu/tsume/move_record.hpp"
 #include "kifu/tsume/query.hpp"
 #include "kifu/version.hpp"

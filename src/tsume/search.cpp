@@ -11,10 +11,14 @@
 #include "excerpt.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
+#include "tsume/prefilter.hpp"
+#include "tsume/tables.hpp"
 
 namespace kifu::inline v0::tsume {
 
 namespace {
+
+using detail::requirement;
 
 // A TumeBase move token: +**金, -84玉, +8*香, -86*合, +**歩不成.
 struct token {
@@ -48,6 +52,27 @@ struct token {
         return m.interposition != interposition::none;
     }
     return false;
+  }
+
+  // What a work's summary must hold for the token to match one of its moves.
+  requirement need() const {
+    using what = requirement::what;
+    const std::uint32_t kinds =
+        piece == shogi::piece_kind::none ? 0xFFFEU : 1U << static_cast<unsigned>(piece);
+    const int s = side - 1;
+    switch (suffix) {
+      case suffix::none:
+        return {what::played, s, kinds};
+      case suffix::drop:
+        return {what::dropped, s, kinds};
+      case suffix::promote:
+        return {what::promoted, s, kinds};
+      case suffix::decline:
+        return {what::declined, s, kinds};
+      case suffix::interpose:
+        return {what::interposed, s, kinds};
+    }
+    return {what::played, s, kinds};
   }
 };
 
@@ -96,6 +121,12 @@ std::optional<token> parse_token(std::string_view s) {
 // counts as literal), without a last character that a quantifier makes optional.
 std::string literal_prefix(std::string_view re) {
   std::string lit;
+  for (std::size_t i = 0; i < re.size(); ++i) {  // an alternative need not hold the prefix
+    if (re[i] == '\\')
+      ++i;
+    else if (re[i] == '|')
+      return lit;
+  }
   for (std::size_t i = 0; i < re.size(); ++i) {
     const char c = re[i];
     if (std::strchr(".[]()|^$", c)) break;
@@ -180,48 +211,96 @@ class literal_finder {
   std::size_t anchor_ = std::string::npos;
 };
 
+// The lines of the work being searched, rendered once for all its text patterns.
+struct work_lines {
+  std::size_t work = std::string::npos;
+  std::string text;
+  std::vector<std::uint32_t> starts;  // one more than the moves
+
+  void render(const detail::tables& t, std::size_t index) {
+    if (work == index) return;
+    work = index;
+    text.clear();
+    starts.assign(1, 0);
+    const detail::work_entry& w = t.works[index];
+    for (std::uint16_t k = 0; k < w.moves; ++k) {
+      append_line(detail::unpack(t.moves[w.first_move + k], static_cast<std::uint16_t>(k + 1)),
+                  text);
+      text += '\n';
+      starts.push_back(static_cast<std::uint32_t>(text.size()));
+    }
+  }
+  std::string_view line(std::size_t k) const {
+    return std::string_view(text).substr(starts[k], starts[k + 1] - starts[k] - 1);
+  }
+};
+
+thread_local work_lines rendered;
+
+// One work as the matchers see it.
+struct work_view {
+  const detail::tables& t;
+  const detail::work_entry& w;
+  std::size_t index;
+
+  move_record move(std::uint32_t k) const {
+    return detail::unpack(t.moves[w.first_move + k], static_cast<std::uint16_t>(k + 1));
+  }
+  const work_lines& lines() const {
+    rendered.render(t, index);
+    return rendered;
+  }
+};
+
 // One compiled pattern.
 struct matcher {
   pattern_kind kind;
   literal_finder literal;          // a substring every matching line holds
   std::optional<boost::regex> re;  // for regex patterns
   token tok;                       // for token patterns
+  std::vector<requirement> needs;  // what a work's summary must hold for a match
 
   bool line_matches(std::string_view line) const {
     if (kind == pattern_kind::text) return literal.find(line, 0) != std::string_view::npos;
     return regex_search(line, *re);
   }
 
-  // Calls hit(move index) for every move of p that matches.
+  bool possible(const detail::move_summary& s) const {
+    return std::all_of(needs.begin(), needs.end(),
+                       [&](const requirement& r) { return r.holds(s); });
+  }
+
+  // Calls hit(move index) for every move of the work that matches.
   template <class Hit>
-  void for_each_match(const database& db, const problem& p, Hit&& hit) const {
+  void for_each_match(const work_view& work, Hit&& hit) const {
+    const std::uint32_t moves = work.w.moves;
     if (kind == pattern_kind::token) {
-      for (std::uint32_t i = 0; i < p.moves; ++i)
-        if (tok.matches(db.moves()[p.first_move + i])) hit(i);
+      for (std::uint32_t i = 0; i < moves; ++i)
+        if (tok.matches(work.move(i))) hit(i);
       return;
     }
+    const work_lines& lines = work.lines();
     if (literal.literal().empty()) {
-      for (std::uint32_t i = 0; i < p.moves; ++i)
-        if (line_matches(db.line(p.first_move + i))) hit(i);
+      for (std::uint32_t i = 0; i < moves; ++i)
+        if (line_matches(lines.line(i))) hit(i);
       return;
     }
-    const std::string_view text = db.lines(p);
-    const std::uint64_t base = db.line_start(p.first_move);
+    const std::string_view text = lines.text;
     std::size_t from = 0;
     std::uint32_t move = 0;
     while (from < text.size()) {
       const std::size_t at = literal.find(text, from);
       if (at == std::string_view::npos) return;
-      while (db.line_start(p.first_move + move + 1) - base <= at) ++move;
-      if (kind == pattern_kind::text || line_matches(db.line(p.first_move + move))) hit(move);
-      from = db.line_start(p.first_move + move + 1) - base;
+      while (lines.starts[move + 1] <= at) ++move;
+      if (kind == pattern_kind::text || line_matches(lines.line(move))) hit(move);
+      from = lines.starts[move + 1];
       ++move;
     }
   }
 
-  int count(const database& db, const problem& p, int enough) const {
+  int count(const work_view& work, int enough) const {
     int n = 0;
-    for_each_match(db, p, [&](std::uint32_t) { ++n; });
+    for_each_match(work, [&](std::uint32_t) { ++n; });
     return std::min(n, enough);
   }
 };
@@ -233,16 +312,16 @@ struct compiled_group {
 };
 
 bool text_matches(const std::optional<text_condition>& c, const std::optional<boost::regex>& re,
-                  const std::string& field) {
+                  std::string_view field) {
   if (!c) return true;
   if (re) return regex_search(field, *re);
-  return field.find(c->value) != std::string::npos;
+  return field.find(c->value) != std::string_view::npos;
 }
 
-template <class E>
-bool code_allowed(const std::vector<int>& allowed, const std::optional<E>& v) {
+// True when the code (-1: none) is allowed.
+bool code_allowed(const std::vector<int>& allowed, std::int8_t code) {
   if (allowed.empty()) return true;
-  return v && std::find(allowed.begin(), allowed.end(), static_cast<int>(*v)) != allowed.end();
+  return code >= 0 && std::find(allowed.begin(), allowed.end(), code) != allowed.end();
 }
 
 // Ordered occurrences of a group's patterns: greedy, non-overlapping.
@@ -306,11 +385,12 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
   for (std::size_t g = 0; g < q.moves.size(); ++g) {
     compiled_group group{q.moves[g].order, q.moves[g].times, {}};
     for (const pattern& p : q.moves[g].patterns) {
-      matcher m{p.kind, {}, std::nullopt, {}};
+      matcher m{p.kind, {}, std::nullopt, {}, {}};
       switch (p.kind) {
         case pattern_kind::token:
           if (const auto t = parse_token(p.value)) {
             m.tok = *t;
+            m.needs.push_back(t->need());
           } else {
             return error(
                 "'" + kifu::detail::excerpt(p.value) +
@@ -321,10 +401,12 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
           break;
         case pattern_kind::text:
           m.literal = literal_finder(p.value);
+          m.needs = detail::literal_requirements(p.value);
           break;
         case pattern_kind::regex:
           if (auto d = make_regex(p.value, m.re)) return *d;
           m.literal = literal_finder(literal_prefix(p.value));
+          m.needs = detail::literal_requirements(m.literal.literal());
           // A regular expression without special characters is a plain text.
           if (m.literal.literal().size() == p.value.size()) m.kind = pattern_kind::text;
           break;
@@ -346,64 +428,71 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
   return c;
 }
 
-bool compiled_query::matches(const database& db, const problem& p) const {
+bool compiled_query::matches(const database& db, std::size_t index) const {
   const impl& c = *impl_;
+  const detail::tables& t = db.tables();
+  const detail::work_entry& w = t.works[index];
   const info_conditions& info = c.q.info;
-  if (info.move_count && !(p.move_count && info.move_count->contains(*p.move_count))) return false;
-  if (info.number && !info.number->contains(p.number)) return false;
-  if (!code_allowed(info.completeness, p.completeness) ||
-      !code_allowed(info.originality, p.originality) ||
-      !code_allowed(info.jissen_type, p.jissen_type))
+  if (info.move_count && !(w.move_count >= 0 && info.move_count->contains(w.move_count)))
     return false;
-  if (!text_matches(info.author, c.author, p.author) ||
-      !text_matches(info.title, c.title, p.title) ||
-      !text_matches(info.source, c.source, p.source) ||
-      !text_matches(info.published, c.published, p.published) ||
-      !text_matches(info.original_source, c.original_source, p.original_source) ||
-      !text_matches(info.article, c.article, p.article))
+  if (info.number && !info.number->contains(w.number)) return false;
+  if (!code_allowed(info.completeness, w.completeness) ||
+      !code_allowed(info.originality, w.originality) ||
+      !code_allowed(info.jissen_type, w.jissen_type))
+    return false;
+  if (!text_matches(info.author, c.author, t.str(w.author)) ||
+      !text_matches(info.title, c.title, t.str(w.title)) ||
+      !text_matches(info.source, c.source, t.str(w.source)) ||
+      !text_matches(info.published, c.published, t.str(w.published)) ||
+      !text_matches(info.original_source, c.original_source, t.str(w.original_source)) ||
+      !text_matches(info.article, c.article, t.str(w.article)))
     return false;
 
   const diagram_conditions& d = c.q.diagram;
+  const bool solved = (w.flags & detail::solved_flag) != 0;
   for (std::size_t k = 0; k < 8; ++k)
-    if (d.pieces[k] && p.pieces[k] != *d.pieces[k]) return false;
+    if (d.pieces[k] && w.pieces[k] != *d.pieces[k]) return false;
   for (const auto& s : d.squares)
-    if (!(p.board[(s.square.file - 1) * 9 + s.square.rank - 1] == s.piece)) return false;
-  if (d.king && p.king_square != d.king) return false;
-  if (d.board_pieces) {
-    int n = 0;
-    for (const auto& piece : p.board) n += piece.kind != shogi::piece_kind::none;
-    if (!d.board_pieces->contains(n)) return false;
-  }
-  if (d.final_pieces && !(p.solved && d.final_pieces->contains(p.final_pieces))) return false;
-  if (d.checkmate && !(p.solved && p.checkmate == *d.checkmate)) return false;
+    if (w.board[(s.square.file - 1) * 9 + s.square.rank - 1] != detail::piece_code(s.piece))
+      return false;
+  if (d.king && w.king_square != detail::square_code(*d.king)) return false;
+  if (d.board_pieces && !d.board_pieces->contains(w.board_pieces)) return false;
+  if (d.final_pieces && !(solved && d.final_pieces->contains(w.final_pieces))) return false;
+  if (d.checkmate && !(solved && ((w.flags & detail::checkmate_flag) != 0) == *d.checkmate))
+    return false;
 
+  // The summary first: most works fail there without their lines.
+  for (const compiled_group& g : c.groups)
+    for (const matcher& m : g.patterns)
+      if (!m.possible(w.summary)) return false;
+  const work_view work{t, w, index};
   for (const compiled_group& g : c.groups) {
     // Each pattern must match at least `times` moves in every mode.
     for (const matcher& m : g.patterns)
-      if (m.count(db, p, g.times) < g.times) return false;
+      if (m.count(work, g.times) < g.times) return false;
     if (g.order == order::any) continue;
-    std::vector<std::vector<bool>> hits(g.patterns.size(), std::vector<bool>(p.moves));
+    std::vector<std::vector<bool>> hits(g.patterns.size(), std::vector<bool>(w.moves));
     for (std::size_t k = 0; k < g.patterns.size(); ++k)
-      g.patterns[k].for_each_match(db, p, [&](std::uint32_t i) { hits[k][i] = true; });
-    if (ordered_occurrences(hits, p.moves, g.order == order::consecutive) < g.times) return false;
+      g.patterns[k].for_each_match(work, [&](std::uint32_t i) { hits[k][i] = true; });
+    if (ordered_occurrences(hits, w.moves, g.order == order::consecutive) < g.times) return false;
   }
   return true;
 }
 
 parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
                                               unsigned threads) {
-  const auto& problems = db.problems();
-  threads = std::max(1U, std::min(threads, static_cast<unsigned>(problems.size() / 1024 + 1)));
+  const std::size_t size = db.size();
+  threads = std::max(1U, std::min(threads, static_cast<unsigned>(size / 1024 + 1)));
   std::vector<std::vector<std::size_t>> found(threads);
   std::vector<std::string> failures(threads);
   std::vector<std::thread> pool;
-  const std::size_t per = (problems.size() + threads - 1) / threads;
+  const std::size_t per = (size + threads - 1) / threads;
   for (unsigned t = 0; t < threads; ++t) {
     pool.emplace_back([&, t] {
       regex_failure.clear();
-      const std::size_t end = std::min(problems.size(), (t + 1) * per);
+      const std::size_t end = std::min(size, (t + 1) * per);
       for (std::size_t i = t * per; i < end; ++i)
-        if (q.matches(db, problems[i])) found[t].push_back(i);
+        if (q.matches(db, i)) found[t].push_back(i);
       failures[t] = regex_failure;
     });
   }

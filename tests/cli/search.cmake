@@ -20,3 +20,45 @@ kifu_cli_test(NAME "search rejects a malformed query" EXIT 1
 kifu_cli_test(NAME "search rejects a malformed token" EXIT 1
   ARGS search ${search_data}/classics.dia --token +0*金
   STDERR_MATCH "'\\+0\\*金' is not a move token")
+# The same searches over an index of the same sets.
+set(index_dir ${CMAKE_CURRENT_BINARY_DIR}/index)
+file(MAKE_DIRECTORY ${index_dir})
+kifu_cli_test(NAME "tbase index writes one set as an index" EXIT 0
+  ARGS tbase index ${search_data}/classics.dia -o ${index_dir}/classics.kidx --force
+  STDERR_MATCH "indexed 9 works \\(152 moves\\) of 1 sets")
+kifu_cli_test(NAME "tbase index writes two sets as an index" EXIT 0
+  ARGS tbase index ${search_data}/classics.dia ${search_data}/lf-only.dia
+       -o ${index_dir}/two.kidx --force)
+kifu_cli_test(NAME "tbase index does not overwrite an index unasked" EXIT 1
+  ARGS tbase index ${search_data}/classics.dia -o ${index_dir}/classics.kidx
+  STDERR_MATCH "the file exists")
+kifu_cli_test(NAME "search over an index prints what the set gives" EXIT 0
+  ARGS search ${index_dir}/classics.kidx --token -***合
+  STDOUT ${cli_dir}/expected/search-interpositions.txt
+  STDERR_MATCH "2 of 9 problems match")
+kifu_cli_test(NAME "search over an index of two sets prefixes the set as the sets do" EXIT 0
+  ARGS search ${index_dir}/two.kidx --regex "成\\(" --format numbers
+  STDOUT ${cli_dir}/expected/search-numbers-two-sets.txt)
+kifu_cli_test(NAME "search over an index writes the matches from the sets' files" EXIT 0
+  ARGS search ${index_dir}/classics.kidx --token -***合 --write ${index_dir}/found --force)
+kifu_cli_test(NAME "the set written from an index checks clean" EXIT 0
+  ARGS tbase check found.dia WORKDIR ${index_dir}
+  STDOUT ${cli_dir}/expected/search-found-check.txt)
+kifu_cli_test(NAME "search over a truncated index is an error" EXIT 1
+  ARGS search ${cli_dir}/input/truncated.kidx --token +**歩
+  STDERR_MATCH "truncated.kidx: error: not a usable kifu index: it is 300 bytes long")
+kifu_cli_test(NAME "search takes one index, not an index and sets" EXIT 1
+  ARGS search ${index_dir}/classics.kidx ${search_data}/classics.dia --token +**歩
+  STDERR_MATCH "give either one index file or T-BASE .dia files")
+set_tests_properties("cli: tbase index writes one set as an index"
+  "cli: tbase index writes two sets as an index" PROPERTIES FIXTURES_SETUP search_index)
+set_tests_properties("cli: tbase index does not overwrite an index unasked"
+  "cli: search over an index prints what the set gives"
+  "cli: search over an index of two sets prefixes the set as the sets do"
+  "cli: search over an index writes the matches from the sets' files"
+  "cli: search takes one index, not an index and sets"
+  PROPERTIES FIXTURES_REQUIRED search_index)
+set_tests_properties("cli: search over an index writes the matches from the sets' files"
+  PROPERTIES FIXTURES_SETUP search_index_found)
+set_tests_properties("cli: the set written from an index checks clean"
+  PROPERTIES FIXTURES_REQUIRED search_index_found)

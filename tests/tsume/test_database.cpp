@@ -21,9 +21,9 @@ std::vector<diagnostic> loaded(const std::string& dia, const std::string& tjn, u
                                std::size_t limit) {
   std::vector<diagnostic> out;
   const auto db = database::load(
-      {{"a", dia, tjn}, {"b", dia, tjn}}, threads,
+      {{"a", dia, tjn, {}, {}}, {"b", dia, tjn, {}, {}}}, threads,
       [&](const diagnostic& d, std::string_view) { out.push_back(d); }, limit);
-  CHECK(db.problems().size() == 2 * (dia.size() / 330));
+  CHECK(db.size() == 2 * (dia.size() / 330));
   return out;
 }
 

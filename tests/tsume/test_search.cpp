@@ -61,7 +61,7 @@ database load_problems() {
     REQUIRE(tbase::append_dia(work.problem, dia).empty());
     tjn += tbase::write_tjn({{work.solution}, {}}).value_or_throw();
   }
-  return database::load({{"made", dia, tjn}}, 2, [](const diagnostic& d, std::string_view) {
+  return database::load({{"made", dia, tjn, {}, {}}}, 2, [](const diagnostic& d, std::string_view) {
     if (d.level == severity::error) FAIL(d.message);
   });
 }
@@ -76,7 +76,7 @@ std::vector<int> numbers_found(const database& db, const char* json) {
   std::vector<int> n;
   const auto found = search(db, *c, 2);
   REQUIRE(found.ok());
-  for (auto i : *found) n.push_back(db.problems()[i].number);
+  for (auto i : *found) n.push_back(db.at(i).number);
   return n;
 }
 
@@ -84,8 +84,8 @@ std::vector<int> numbers_found(const database& db, const char* json) {
 
 TEST_CASE("tsume: move records carry interpositions, 中合, discovered checks and 不成", "[tsume]") {
   const database db = load_problems();
-  REQUIRE(db.problems().size() == 3);
-  const problem& seven = db.problems()[0];
+  REQUIRE(db.size() == 3);
+  const problem seven = db.at(0);
   REQUIRE(seven.solved);
   REQUIRE(seven.moves == 15);
   // Move 1: the rook leaves 99 for 91 without promoting, checking the king on 11.
@@ -97,9 +97,10 @@ TEST_CASE("tsume: move records carry interpositions, 中合, discovered checks a
   // Move 14: 飛 dropped next to the king: an interposition but not 中合.
   CHECK(db.line(seven.first_move + 13) == "14,2一飛打,2,0,0,2,1,7,0,1,1,0,0,1,0,0,0,1,0,0");
 
-  const problem& aside = db.problems()[2];
+  const problem aside = db.at(2);
   REQUIRE(aside.moves == 4);
-  const auto* m = &db.moves()[aside.first_move];
+  std::vector<move_record> m;
+  for (std::uint32_t k = 0; k < aside.moves; ++k) m.push_back(db.move(aside.first_move + k));
   CHECK(m[0].check);
   CHECK(m[0].discovered);  // the lance on 59 checks once the silver leaves 57
   CHECK(m[0].promotion == promotion::impossible);

@@ -117,8 +117,8 @@ class KIFU_API compiled_query {
   compiled_query& operator=(compiled_query&&) noexcept;
   ~compiled_query();
 
-  /// True when problem `p` of `db` satisfies the query.
-  bool matches(const database& db, const problem& p) const;
+  /// True when work `index` of `db` satisfies the query.
+  bool matches(const database& db, std::size_t index) const;
 
  private:
   compiled_query();
@@ -126,7 +126,7 @@ class KIFU_API compiled_query {
   std::unique_ptr<impl> impl_;
 };
 
-/// The indexes (into db.problems()) of the problems that satisfy `q`, in order, searched on
+/// The indexes (for database::at) of the problems that satisfy `q`, in order, searched on
 /// `threads` threads. A regular expression too complex for Boost.Regex to match is an error
 /// (the problems it was tried on count as not matching).
 KIFU_API parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,

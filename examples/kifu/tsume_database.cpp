@@ -1,0 +1,112 @@
+// Loading the tsume database for the kifu program: sets or an index.
+#include "tsume_database.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <mutex>
+
+#include "command.hpp"
+#include "kifu/tsume/index.hpp"
+#include "record_file.hpp"
+#include "tbase_set.hpp"
+
+namespace kifu_cli {
+
+namespace {
+
+using kifu::tsume::database;
+using kifu::tsume::set_bytes;
+
+// Reads the .dia of each file, its .tjn (`tjn`, or the one beside it) and its .rem; `paths` maps
+// each set's name to its .dia path. False when a file cannot be read: that set is left out, the
+// others are read.
+bool read_sets(const std::vector<std::string>& files, const std::string& tjn,
+               std::vector<set_bytes>& sets,
+               std::map<std::string, std::string, std::less<>>& paths) {
+  bool good = true;
+  for (const auto& file : files) {
+    set_bytes s;
+    s.name = std::filesystem::path(file).stem().string();
+    const std::string companions[] = {file,
+                                      tjn.empty() ? companion_path(file, ".tjn", ".TJN") : tjn,
+                                      companion_path(file, ".rem", ".REM")};
+    std::string* targets[] = {&s.dia, &s.tjn, &s.rem};
+    bool read = true;
+    for (std::size_t f = 0; f < 3 && read; ++f) {
+      if (companions[f].empty()) continue;
+      const auto bytes = read_file(companions[f]);
+      if (!bytes) {
+        read = false;
+        break;
+      }
+      *targets[f] = *bytes;
+      if (companions[f] != "-")
+        s.files[f] = kifu::tsume::stamp_file(std::filesystem::absolute(companions[f]).string());
+    }
+    if (!read) {
+      good = false;
+      continue;
+    }
+    paths.emplace(s.name, file);
+    sets.push_back(std::move(s));
+  }
+  return good;
+}
+
+std::optional<database> open_index(const std::string& path, bool& complete) {
+  auto opened = database::open_index(path);
+  for (const auto& d : opened.diagnostics()) report(d, path);
+  if (!opened.has_value()) return std::nullopt;
+  for (const auto& d : kifu::tsume::stale_sources(*opened)) {
+    report(d, path);
+    complete &= d.level != kifu::severity::error;
+  }
+  return std::move(opened).value();
+}
+
+}  // namespace
+
+bool is_index_file(const std::string& path) {
+  if (path == "-") return false;
+  std::ifstream in(path, std::ios::binary);
+  char mark[8] = {};
+  return in.read(mark, sizeof mark) && std::string_view(mark, 8) == "KIFUTIDX";
+}
+
+std::optional<database> load_tsume_database(const std::vector<std::string>& files,
+                                            const std::string& tjn, unsigned threads,
+                                            bool& complete) {
+  const auto indexes = std::count_if(files.begin(), files.end(), is_index_file);
+  if (indexes > 0) {
+    if (files.size() != 1 || !tjn.empty()) {
+      std::cerr << "kifu: give either one index file or T-BASE .dia files, not both\n";
+      complete = false;
+      return std::nullopt;
+    }
+    return open_index(files.front(), complete);
+  }
+  std::vector<set_bytes> sets;
+  std::map<std::string, std::string, std::less<>> paths;
+  complete &= read_sets(files, tjn, sets, paths);
+  std::mutex reporting;  // sets load on several threads
+  std::string_view last_set;
+  std::string last_path;  // the path of last_set (a damaged set gives many diagnostics in a row)
+  return database::load(
+      std::move(sets), threads,
+      [&](const kifu::diagnostic& d, std::string_view set) {
+        const std::lock_guard lock(reporting);
+        if (set != last_set || last_path.empty()) {
+          const auto path = paths.find(set);
+          last_set = set;
+          last_path = path != paths.end() ? path->second : std::string(set);
+        }
+        report(d, last_path);
+        complete &= d.level != kifu::severity::error;
+      },
+      printed_per_kind());
+}
+
+}  // namespace kifu_cli
