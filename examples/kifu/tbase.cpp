@@ -14,6 +14,7 @@
 #include "record_file.hpp"
 #include "tbase_diagram.hpp"
 #include "tbase_set.hpp"
+#include "tbase_verify.hpp"
 
 namespace {
 
@@ -333,6 +334,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
 
   kifu_cli::add_tbase_diagram(*tbase, run);
+  kifu_cli::add_tbase_verify(*tbase, run);
 }
 
 const kifu_cli::registration registered{setup};

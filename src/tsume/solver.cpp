@@ -23,7 +23,7 @@ struct solver::impl {
     if (v.dn == 0) return -1;
     if (v.pn != 0) return std::nullopt;
     int length = v.length;
-    while (length >= 3) {
+    while (length >= 2) {
       v = engine.search(p, length - 2);
       if (v.dn == 0) break;
       if (v.pn != 0) return std::nullopt;
@@ -32,73 +32,81 @@ struct solver::impl {
     return length;
   }
 
-  // The main line of a mate of exactly `plies` from `p`; `tie_break` chooses, among equally
-  // long defences, the one that leaves black the fewest pieces in hand at the end.
+  // The main line of a mate of exactly `plies` from `p` (either side to move); `tie_break`
+  // chooses, among equally long defences, the one that leaves black the fewest pieces in hand.
   std::optional<std::vector<move>> line(position p, int plies, bool tie_break) {
     std::vector<move> out;
-    while (plies > 0) {
-      // Black: a check after which white is mated in plies - 1.
-      std::optional<move> chosen;
-      int rest = plies - 1;
-      for (const move& m : detail::checks(p)) {
-        const detail::probe v = engine.look(p.after(m), plies - 1);
-        if (v.pn == 0) {
-          chosen = m;
-          rest = v.length;
-          break;
-        }
+    for (;;) {
+      if (p.side_to_move() == color::black) {
+        if (plies <= 0) return std::nullopt;
+        auto chosen = mating_check(p, plies);
+        if (!chosen) return std::nullopt;
+        out.push_back(chosen->first);
+        p.play(chosen->first);
+        plies = chosen->second;
+        continue;
       }
-      if (!chosen)
-        for (const move& m : detail::checks(p)) {
-          const detail::probe v = engine.search(p.after(m), plies - 1);
-          if (engine.stopped()) return std::nullopt;
-          if (v.pn == 0) {
-            chosen = m;
-            rest = v.length;
-            break;
-          }
-        }
-      if (!chosen) return std::nullopt;  // the table lost the proof: cannot happen unstopped
-      out.push_back(*chosen);
-      p.play(*chosen);
-      // White: the defence with the longest shortest mate.
-      const shogi::move_list defences = p.legal_moves();
-      if (defences.empty()) break;
-      int longest = -1;
-      std::vector<move> candidates;
-      for (const move& d : defences) {
-        const auto s = shortest(p.after(d), rest - 1);
-        if (!s) return std::nullopt;
-        if (*s > longest) {
-          longest = *s;
-          candidates.assign(1, d);
-        } else if (*s == longest) {
-          candidates.push_back(d);
-        }
-      }
-      if (longest < 0) return std::nullopt;
-      move defence = candidates.front();
-      if (tie_break && candidates.size() > 1) {
-        int fewest = 1000;
-        for (const move& d : candidates) {
-          const position next = p.after(d);
-          const auto rest_line = line(next, longest, false);
-          if (!rest_line) return std::nullopt;
-          position end = next;
-          for (const move& m : *rest_line) end.play(m);
-          int spare = 0;
-          for (piece_kind k : shogi::hand_order) spare += end.hand(color::black, k);
-          if (spare < fewest) {
-            fewest = spare;
-            defence = d;
-          }
-        }
-      }
-      out.push_back(defence);
-      p.play(defence);
-      plies = longest;
+      const auto defence = longest_defence(p, plies, tie_break);
+      if (!defence) return std::nullopt;
+      if (defence->second < 0) break;  // mate
+      out.push_back(defence->first);
+      p.play(defence->first);
+      plies = defence->second;
     }
     return out;
+  }
+
+  // A check after which white is mated within plies - 1, and that mate's length.
+  std::optional<std::pair<move, int>> mating_check(const position& p, int plies) {
+    const shogi::move_list moves = detail::checks(p);
+    for (const move& m : moves)
+      if (const detail::probe v = engine.look(p.after(m), plies - 1); v.pn == 0)
+        return std::pair{m, v.length};
+    for (const move& m : moves) {
+      const detail::probe v = engine.search(p.after(m), plies - 1);
+      if (engine.stopped()) return std::nullopt;
+      if (v.pn == 0) return std::pair{m, v.length};
+    }
+    return std::nullopt;  // the table lost the proof: cannot happen unstopped
+  }
+
+  // White's defence with the longest shortest mate (within plies - 1), and that length; a
+  // null move and -1 when white is mated.
+  std::optional<std::pair<move, int>> longest_defence(const position& p, int plies,
+                                                      bool tie_break) {
+    const shogi::move_list defences = p.legal_moves();
+    if (defences.empty()) return std::pair{move{}, -1};
+    int longest = -1;
+    std::vector<move> candidates;
+    for (const move& d : defences) {
+      const auto s = shortest(p.after(d), plies - 1);
+      if (!s) return std::nullopt;
+      if (*s > longest) {
+        longest = *s;
+        candidates.assign(1, d);
+      } else if (*s == longest) {
+        candidates.push_back(d);
+      }
+    }
+    if (longest < 0) return std::nullopt;
+    move defence = candidates.front();
+    if (tie_break && candidates.size() > 1) {
+      int fewest = 1000;
+      for (const move& d : candidates) {
+        const position next = p.after(d);
+        const auto rest = line(next, longest, false);
+        if (!rest) return std::nullopt;
+        position end = next;
+        for (const move& m : *rest) end.play(m);
+        int spare = 0;
+        for (piece_kind k : shogi::hand_order) spare += end.hand(color::black, k);
+        if (spare < fewest) {
+          fewest = spare;
+          defence = d;
+        }
+      }
+    }
+    return std::pair{defence, longest};
   }
 };
 

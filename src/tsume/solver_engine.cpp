@@ -140,6 +140,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       child c;
       c.m = m;
       child_key(p, key, hand, m, c.key, c.hand);
+      if (depth == 1) table_.store_mate(c.key, c.hand, 0, 1);
       arena_.push_back(c);
     }
     return true;
@@ -164,7 +165,6 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
 probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
   if (on_path(c.key, c.hand)) return {kInf, 0, kNoLength, true, true};
-  if (depth != kUnlimited && depth < 1) return {kInf, 0, kNoLength, false, true};
   probe v = table_.look(c.key, c.hand, depth);
   if (!v.found) {
     v.pn = c.pn;
@@ -264,6 +264,11 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
 }
 
 probe engine::search(const position& p, int depth) {
+  const bool black = p.side_to_move() == color::black;
+  if (depth != kUnlimited && depth < (black ? 1 : 2)) {  // too short for a search
+    if (black || !p.legal_moves().empty()) return {kInf, 0, kNoLength, false, true};
+    return {0, kInf, 0, false, true};
+  }
   const std::uint64_t key = board_key(p);
   const hand_bits hand = black_hand(p);
   for (;;) {

@@ -77,13 +77,14 @@ class KIFU_API solver {
 
   /// Solves `start` (black to move, attacking white's king): proof, shortest mate, main line.
   solve_result solve(const shogi::position& start);
-  /// True when black mates from `p` (black to move) within `plies`; nullopt when a limit was hit.
+  /// True when black mates from `p` (either side to move) within `plies`; nullopt when a limit
+  /// was hit.
   std::optional<bool> mates_within(const shogi::position& p, int plies);
-  /// The shortest mate from `p` (black to move) if there is one within `plies` (0: no bound);
+  /// The shortest mate from `p` (either side to move) if there is one within `plies` (0: none);
   /// -1 when there is none, nullopt when a limit was hit.
   std::optional<int> shortest_mate(const shogi::position& p, int plies = 0);
-  /// The main line from `p` for a mate of exactly `plies` (the shortest): black's shortest
-  /// mating move, white's longest defence; empty when a limit was hit.
+  /// The main line from `p` (either side to move) for a mate of exactly `plies` (the shortest):
+  /// black's shortest mating move, white's longest defence; empty when a limit was hit.
   std::vector<shogi::move> main_line(const shogi::position& p, int plies);
   /// Positions expanded since the solver was made.
   std::uint64_t nodes() const noexcept;
