@@ -68,8 +68,8 @@ void check(job& j, const verify_command& o, unsigned threads) {
   } else if (j.stated_length && *shortest < *j.stated_length) {
     j.result.verdict = tbase::completeness::dual_or_shorter;
     const auto line = s.main_line(*j.start, *shortest);
-    j.result.findings.push_back({tsume::finding_kind::shorter, 1, line,
-                                 shogi::to_tsume(line, *j.start), *shortest});
+    j.result.findings.push_back(
+        {tsume::finding_kind::shorter, 1, line, shogi::to_tsume(line, *j.start), *shortest});
   }
 }
 
@@ -132,10 +132,10 @@ int run_verify(const verify_command& o) {
     }
     jobs.push_back(std::move(j));
   });
-  const unsigned threads =
-      std::max(1U, std::min<unsigned>(o.threads != 0 ? o.threads
-                                                     : std::max(1U, std::thread::hardware_concurrency()),
-                                      static_cast<unsigned>(jobs.size())));
+  const unsigned threads = std::max(
+      1U, std::min<unsigned>(
+              o.threads != 0 ? o.threads : std::max(1U, std::thread::hardware_concurrency()),
+              static_cast<unsigned>(jobs.size())));
   std::atomic<std::size_t> next{0};
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t)

@@ -75,7 +75,7 @@ int run_solve(const solve_cli_options& o) {
     case tsume::solve_status::proved: {
       if (o.format == "kif") {
         std::cout << shogi::to_tsume(r.main_line, *problem) << '\n';
-      } else {
+      } else if (!r.main_line.empty()) {
         std::cout << "pv";
         for (const auto& m : r.main_line) std::cout << ' ' << shogi::to_usi(m);
         std::cout << '\n';

@@ -143,8 +143,7 @@ namespace {
 
 // Why `p` is not a tsume problem, or empty when it is one.
 std::string problem_error(const position& p) {
-  if (p.side_to_move() != color::black)
-    return "the attacker (black, b in SFEN) must be to move";
+  if (p.side_to_move() != color::black) return "the attacker (black, b in SFEN) must be to move";
   if (!p.king_square(color::white)) return "white (the defender) has no king";
   for (const auto& d : p.validate())
     if (d.level == severity::error) return d.message;
@@ -160,7 +159,7 @@ solve_result solver::solve(const position& start) {
   const auto finish = [&] {
     r.nodes = nodes() - n0;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    r.length = static_cast<int>(r.main_line.size());
+    if (!r.main_line.empty()) r.length = static_cast<int>(r.main_line.size());
     return r;
   };
   if (r.message = problem_error(start); !r.message.empty()) return finish();
@@ -181,10 +180,11 @@ solve_result solver::solve(const position& start) {
   }
   int length = v.length;
   r.status = solve_status::proved;
+  r.length = length;
   if (impl_->engine.options().shortest) {
     const auto s = impl_->shortest(p, length);
     if (s) {
-      length = *s;
+      length = r.length = *s;
       r.shortest = true;
     } else {
       r.message = "a limit was reached before the mate was proved to be the shortest";

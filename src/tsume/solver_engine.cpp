@@ -252,8 +252,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     }
     // 1+ε: the best child may grow a quarter beyond the second best before we switch.
     const std::uint64_t eps_limit = static_cast<std::uint64_t>(second) + second / 4 + 1;
-    const auto child_select = static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
-    const std::uint32_t child_other = saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
+    const auto child_select =
+        static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
+    const std::uint32_t child_other =
+        saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
     const child c = arena_[best_i];
     mid(p.after(c.m), c.key, c.hand, child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select);
@@ -271,6 +273,7 @@ probe engine::search(const position& p, int depth) {
   }
   const std::uint64_t key = board_key(p);
   const hand_bits hand = black_hand(p);
+  table_.new_search();
   for (;;) {
     const probe v = table_.look(key, hand, depth);
     if (v.pn == 0 || v.dn == 0 || stopped_) return v;

@@ -46,14 +46,14 @@ constexpr int hand_size(hand_bits h) noexcept {
 
 /// One table entry (32 bytes).
 struct entry {
-  std::uint64_t key = 0;                 ///< board and side to move; 0 = empty
-  hand_bits hand = 0;                    ///< black's hand
-  std::uint32_t pn = 1;                  ///< proof number while unsolved
-  std::uint32_t dn = 1;                  ///< disproof number while unsolved
-  std::uint32_t amount = 0;              ///< work spent on it (replacement order)
+  std::uint64_t key = 0;                  ///< board and side to move; 0 = empty
+  hand_bits hand = 0;                     ///< black's hand
+  std::uint32_t pn = 1;                   ///< proof number while unsolved
+  std::uint32_t dn = 1;                   ///< disproof number while unsolved
+  std::uint32_t amount = 0;               ///< work spent on it (replacement order)
   std::uint16_t mate_length = kNoLength;  ///< a mate of this length is proved
   std::uint16_t nomate_depth = 0;  ///< no mate within this many plies (kUnlimited: none at all)
-  std::uint8_t repetition = 0;     ///< the disproof relied on a repetition
+  std::uint8_t repetition = 0;     ///< the disproof relied on a repetition: the search's number
 };
 static_assert(sizeof(entry) == 32);
 
@@ -90,7 +90,9 @@ class table {
       if (e.key != key) continue;
       if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand))
         best = std::min<int>(best, e.mate_length);
-      if (e.nomate_depth != 0 && e.nomate_depth >= depth && dominates(e.hand, hand)) {
+      // A disproof that relied on a repetition holds only within the search that made it.
+      if (e.nomate_depth != 0 && e.nomate_depth >= depth && dominates(e.hand, hand) &&
+          (e.repetition == 0 || e.repetition == search_)) {
         disproved = true;
         rep = rep && e.repetition != 0;
       }
@@ -123,11 +125,19 @@ class table {
   void store_nomate(std::uint64_t key, hand_bits hand, int depth, bool repetition,
                     std::uint32_t amount) noexcept {
     entry& e = place(key, hand);
-    if (depth > e.nomate_depth || (depth == e.nomate_depth && !repetition)) {
+    const bool stale = e.repetition != 0 && e.repetition != search_;
+    if (depth > e.nomate_depth || stale || (depth == e.nomate_depth && !repetition)) {
       e.nomate_depth = static_cast<std::uint16_t>(depth);
-      e.repetition = repetition ? 1 : 0;
+      e.repetition = repetition ? search_ : 0;
     }
     e.amount = std::max(e.amount, amount) + 1;
+  }
+  /// Starts a new search: the disproofs that relied on a repetition are no longer trusted.
+  void new_search() noexcept {
+    if (++search_ == 0) {  // numbers wrapped: forget them all
+      forget_repetitions();
+      search_ = 1;
+    }
   }
   /// Forgets the disproofs that relied on a repetition.
   void forget_repetitions() noexcept {
@@ -175,6 +185,7 @@ class table {
 
   std::vector<entry> entries_;
   std::size_t mask_ = 0;
+  std::uint8_t search_ = 1;  // the number of the current search (never 0)
 };
 
 }  // namespace kifu::inline v0::tsume::detail
