@@ -48,6 +48,15 @@ tsume::solve_options small() {
   return o;
 }
 
+// `line` followed by the solver's main line from the position after it.
+std::vector<move> completed(const position& start, std::vector<move> line) {
+  position p = tsume::with_remaining_pieces_to_white(start);
+  for (const auto& m : line) p.play(m);
+  const auto rest = tsume::solve(p, small());
+  line.insert(line.end(), rest.main_line.begin(), rest.main_line.end());
+  return line;
+}
+
 // Brute force: black mates within `plies` (every check, every defence).
 bool mates_within(const position& p, int plies) {
   for (const move& m : p.legal_moves()) {
@@ -233,13 +242,8 @@ TEST_CASE("the verifier accepts a sound problem and finds 早詰, 不詰 and 変
   CHECK(sound.verdict == tbase::completeness::complete);
   CHECK(sound.shortest == 3);
   // 早詰: a recorded five-ply line (S*3b first) where a three-ply mate exists.
-  const auto first_two = usi_line(p, "S*3b 3a3b");
-  position after = tsume::with_remaining_pieces_to_white(p);
-  for (const auto& m : first_two) after.play(m);
-  const auto rest = tsume::solve(after, small());
-  REQUIRE(rest.length == 3);
-  auto record = first_two;
-  record.insert(record.end(), rest.main_line.begin(), rest.main_line.end());
+  const auto record = completed(p, usi_line(p, "S*3b 3a3b"));
+  REQUIRE(record.size() == 5);
   const auto early = tsume::verify(p, record, small());
   REQUIRE(early.verdict);
   CHECK(*early.verdict == tbase::completeness::dual_or_shorter);
@@ -249,13 +253,8 @@ TEST_CASE("the verifier accepts a sound problem and finds 早詰, 不詰 and 変
   // 変長 and an escape: after 33と, the record's 12玉 is mated at once, but 11玉 holds out for
   // five more plies and 31玉 escapes.
   const position q = sfen("5+B3/7k1/9/7G1/9/9/9/9/9 b L 1");
-  const auto two = usi_line(q, "4a3a 2b1b");
-  position r = tsume::with_remaining_pieces_to_white(q);
-  for (const auto& m : two) r.play(m);
-  const auto last = tsume::solve(r, small());
-  REQUIRE(last.length == 1);
-  auto varied = two;
-  varied.push_back(last.main_line.front());
+  const auto varied = completed(q, usi_line(q, "4a3a 2b1b"));
+  REQUIRE(varied.size() == 3);
   const auto longer = tsume::verify(q, varied, small());
   REQUIRE(longer.verdict);
   CHECK(*longer.verdict == tbase::completeness::no_mate);
