@@ -17,7 +17,7 @@ struct solve_cli_options {
   std::string file;
   double time_limit = 0;
   std::uint64_t node_limit = 0;
-  std::size_t memory_mb = 512;
+  std::size_t memory_mb = 256;
   std::string format = "usi";
   std::string count = "strict";
 };
@@ -110,7 +110,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "is the problem");
   cmd->add_option("--time-limit", o->time_limit, "seconds before giving up (default: none)");
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: none)");
-  cmd->add_option("--memory", o->memory_mb, "size of the transposition table in MB (512)");
+  cmd->add_option("--memory", o->memory_mb, "size of the transposition table in MB (256)");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->check(CLI::IsMember({"usi", "kif"}));
   cmd->add_option("--count", o->count,

@@ -201,6 +201,11 @@ solve_result solver::solve(const position& start) {
 }
 
 solve_result solve(const position& start, const solve_options& options) {
+  if (auto why = problem_error(start); !why.empty()) {  // before the table is made
+    solve_result r;
+    r.message = std::move(why);
+    return r;
+  }
   solver s(options);
   return s.solve(start);
 }
