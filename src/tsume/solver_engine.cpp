@@ -72,6 +72,43 @@ constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
 }
 
+// True when black's piece of kind `k` on `from` could attack `king` on an empty board.
+constexpr bool could_attack(piece_kind k, shogi::square from, shogi::square king) noexcept {
+  const int dx = king.file - from.file, dy = king.rank - from.rank;  // dy < 0: ahead of black
+  const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+  const bool adjacent = ax <= 1 && ay <= 1 && (ax | ay) != 0;
+  const bool gold_step = adjacent && !(dy == 1 && ax == 1);
+  switch (k) {
+    case piece_kind::pawn:
+      return dx == 0 && dy == -1;
+    case piece_kind::lance:
+      return dx == 0 && dy < 0;
+    case piece_kind::knight:
+      return ax == 1 && dy == -2;
+    case piece_kind::silver:
+      return adjacent && ay == 1 && !(dx == 0 && dy == 1);
+    case piece_kind::bishop:
+      return ax == ay && ax != 0;
+    case piece_kind::rook:
+      return (ax == 0) != (ay == 0);
+    case piece_kind::horse:
+      return (ax == ay && ax != 0) || adjacent;
+    case piece_kind::dragon:
+      return (ax == 0) != (ay == 0) || adjacent;
+    case piece_kind::king:
+      return false;
+    default:  // gold and the promoted small pieces
+      return gold_step;
+  }
+}
+
+// True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
+// line piece aimed at `b`).
+constexpr bool aligned(shogi::square a, shogi::square b) noexcept {
+  const int dx = a.file - b.file, dy = a.rank - b.rank;
+  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
+}
+
 }  // namespace
 
 std::uint64_t board_key(const position& p) noexcept {
@@ -92,10 +129,16 @@ hand_bits black_hand(const position& p) noexcept {
   return h;
 }
 
+bool may_check(const move& m, shogi::square king) noexcept {
+  const piece_kind k = m.promotes() ? shogi::promoted(m.kind()) : m.kind();
+  return could_attack(k, m.to(), king) || (!m.is_drop() && aligned(m.from(), king));
+}
+
 shogi::move_list checks(const position& p) noexcept {
   shogi::move_list out;
+  const auto king = p.king_square(color::white);
   for (const move& m : p.legal_moves())
-    if (p.after(m).in_check()) out.push_back(m);
+    if ((!king || may_check(m, *king)) && p.after(m).in_check()) out.push_back(m);
   return out;
 }
 
@@ -133,7 +176,9 @@ bool engine::on_path(std::uint64_t key, hand_bits hand) const noexcept {
 bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth) {
   const shogi::move_list moves = p.legal_moves();
   if (p.side_to_move() == color::black) {
+    const auto king = p.king_square(color::white);
     for (const move& m : moves) {
+      if (king && !may_check(m, *king)) continue;
       const position next = p.after(m);
       if (!next.in_check()) continue;
       if (depth == 1 && !next.legal_moves().empty()) continue;  // only mates in one count

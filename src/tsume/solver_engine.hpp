@@ -17,6 +17,9 @@ namespace kifu::inline v0::tsume::detail {
 std::uint64_t board_key(const shogi::position& p) noexcept;
 /// Black's hand of a position, packed.
 hand_bits black_hand(const shogi::position& p) noexcept;
+/// False when black's move `m` cannot check a king on `king` (a quick filter: true may still
+/// be no check).
+bool may_check(const shogi::move& m, shogi::square king) noexcept;
 /// The checks black can play (every legal move that leaves white in check).
 shogi::move_list checks(const shogi::position& p) noexcept;
 
