@@ -20,6 +20,7 @@ struct solve_cli_options {
   std::size_t memory_mb = 256;
   std::string format = "usi";
   std::string count = "strict";
+  bool first = false;
 };
 
 // The SFEN text of a line: "sfen X", "position sfen X" or X itself.
@@ -58,6 +59,7 @@ int run_solve(const solve_cli_options& o) {
   options.time_limit = o.time_limit;
   options.node_limit = o.node_limit;
   options.memory_mb = o.memory_mb;
+  options.shortest = !o.first;
   options.count = o.count == "tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
   if (!tsume::count_supported(options.count)) {
     std::cerr << "kifu tsume solve: --count tsume (無駄合 not counted) is not implemented yet; "
@@ -111,6 +113,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--time-limit", o->time_limit, "seconds before giving up (default: none)");
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: none)");
   cmd->add_option("--memory", o->memory_mb, "size of the transposition table in MB (256)");
+  cmd->add_flag("--first", o->first,
+               "stop at the first mate proved (its length need not be the shortest)");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->check(CLI::IsMember({"usi", "kif"}));
   cmd->add_option("--count", o->count,
