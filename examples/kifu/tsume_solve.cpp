@@ -114,7 +114,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: none)");
   cmd->add_option("--memory", o->memory_mb, "size of the transposition table in MB (256)");
   cmd->add_flag("--first", o->first,
-               "stop at the first mate proved (its length need not be the shortest)");
+                "stop at the first mate proved (its length need not be the shortest)");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->check(CLI::IsMember({"usi", "kif"}));
   cmd->add_option("--count", o->count,
