@@ -15,6 +15,7 @@
 #include "tbase_diagram.hpp"
 #include "tbase_index.hpp"
 #include "tbase_set.hpp"
+#include "tbase_verify.hpp"
 
 namespace {
 
@@ -335,6 +336,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
 
   kifu_cli::add_tbase_diagram(*tbase, run);
   kifu_cli::add_tbase_index(*tbase, run);
+  kifu_cli::add_tbase_verify(*tbase, run);
 }
 
 const kifu_cli::registration registered{setup};

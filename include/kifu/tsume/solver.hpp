@@ -1,0 +1,108 @@
+// kifu/tsume/solver.hpp: a tsume (詰将棋) solver. Depth-first proof-number search (df-pn) over
+// positions where black attacks: every black move checks, white (玉方) answers, interposes or
+// captures. It proves a mate, finds the shortest one and the main line with white's longest
+// resistance, or proves that there is none.
+//
+// Counting: lengths follow the strict count, where every legal interposition lengthens the
+// mate (each defence, a futile interposition 無駄合 included, is a move that counts). For
+// example 将棋無双 第47番 is 29 plies by the strict count and 13 by the books. The books'
+// convention is not implemented: mate_count::tsume is refused with solve_status::unknown and
+// a message (see count_supported).
+//
+// Tsume rules apply: white holds every piece that is not on the board or in black's hand
+// (玉方持駒は残り全部), whatever the position says; 打ち歩詰め is illegal; a repetition
+// (千日手) is not a mate, so a line in which black checks forever loses for black.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kifu/api.hpp"
+#include "kifu/shogi/position.hpp"
+
+namespace kifu::inline v0::tsume {
+
+/// How a mate's length is counted.
+enum class mate_count : std::uint8_t {
+  strict,  ///< every legal defence counts, futile interpositions (無駄合) included (default)
+  tsume,   ///< the books' convention without 無駄合 (not implemented: see count_supported)
+};
+
+/// True when the solver implements the count `c` (strict only).
+constexpr bool count_supported(mate_count c) noexcept {
+  return c == mate_count::strict;
+}
+
+/// Limits and choices of a search.
+struct solve_options {
+  double time_limit = 0;                    ///< seconds of wall time, 0: none
+  std::uint64_t node_limit = 0;             ///< positions expanded, 0: none
+  std::size_t memory_mb = 256;              ///< size of the transposition table
+  const std::atomic<bool>* stop = nullptr;  ///< set to true from another thread to cancel
+  bool shortest = true;                     ///< find the shortest mate and the longest defence
+  mate_count count = mate_count::strict;    ///< how lengths are counted
+};
+
+/// The outcome of a search.
+enum class solve_status : std::uint8_t {
+  proved,     ///< black mates
+  disproved,  ///< no mate: every line fails (a repetition counts as a failure)
+  unknown,    ///< a limit was reached or the search was cancelled
+};
+
+/// What a search found.
+struct solve_result {
+  solve_status status = solve_status::unknown;  ///< proved, disproved or unknown
+  std::vector<shogi::move> main_line;           ///< the moves of the mate (empty unless proved)
+  int length = 0;                               ///< plies of the mate (main_line.size())
+  bool shortest = false;                        ///< the length is proved to be the shortest
+  std::uint64_t nodes = 0;                      ///< positions expanded
+  double seconds = 0;                           ///< wall time
+  std::string message;                          ///< why the result is unknown, when it is
+};
+
+/// A solver that keeps its transposition table between searches (the verifier asks many
+/// questions about one problem). Not thread-safe: one solver per thread.
+class KIFU_API solver {
+ public:
+  /// A solver with the table size, limits and stop flag of `options` (limits apply per call).
+  explicit solver(const solve_options& options);
+  ~solver();
+  solver(const solver&) = delete;
+  solver& operator=(const solver&) = delete;
+
+  /// Solves `start` (black to move, attacking white's king): proof, shortest mate, main line.
+  solve_result solve(const shogi::position& start);
+  /// True when black mates from `p` (either side to move) within `plies`; nullopt when a limit
+  /// was hit.
+  std::optional<bool> mates_within(const shogi::position& p, int plies);
+  /// The shortest mate from `p` (either side to move) if there is one within `plies` (0: none);
+  /// -1 when there is none, nullopt when a limit was hit.
+  std::optional<int> shortest_mate(const shogi::position& p, int plies = 0);
+  /// The main line from `p` (either side to move) for a mate of exactly `plies` (the shortest):
+  /// black's shortest mating move, white's longest defence; empty when a limit was hit.
+  std::vector<shogi::move> main_line(const shogi::position& p, int plies);
+  /// Positions expanded since the solver was made.
+  std::uint64_t nodes() const noexcept;
+  /// True when the last call stopped on a limit or the stop flag.
+  bool stopped() const noexcept;
+  /// Starts the limits of `solve_options` again (time and nodes counted from now).
+  void restart_limits() noexcept;
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+/// Solves one problem with a fresh solver.
+KIFU_API solve_result solve(const shogi::position& start, const solve_options& options = {});
+
+/// The position as the solver reads it: white's hand replaced by every piece not on the board
+/// or in black's hand.
+KIFU_API shogi::position with_remaining_pieces_to_white(const shogi::position& p) noexcept;
+
+}  // namespace kifu::inline v0::tsume

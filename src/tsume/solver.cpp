@@ -1,0 +1,229 @@
+// The tsume solver's public face: checks the problem, proves a mate with the engine, shrinks it
+// to the shortest, and extracts the main line with white's longest resistance.
+#include "kifu/tsume/solver.hpp"
+
+#include <chrono>
+
+#include "tsume/solver_engine.hpp"
+
+namespace kifu::inline v0::tsume {
+
+using shogi::color;
+using shogi::move;
+using shogi::piece_kind;
+using shogi::position;
+
+struct solver::impl {
+  explicit impl(const solve_options& o) : engine(o) {}
+  detail::engine engine;
+
+  // The shortest mate within `bound` plies (kUnlimited: any): -1 none, nullopt stopped.
+  std::optional<int> shortest(const position& p, int bound) {
+    detail::probe v = engine.search(p, bound);
+    if (v.dn == 0) return -1;
+    if (v.pn != 0) return std::nullopt;
+    int length = v.length;
+    while (length >= 2) {
+      v = engine.search(p, length - 2);
+      if (v.dn == 0) break;
+      if (v.pn != 0) return std::nullopt;
+      length = v.length;
+    }
+    return length;
+  }
+
+  // The main line of a mate of exactly `plies` from `p` (either side to move); `tie_break`
+  // chooses, among equally long defences, the one that leaves black the fewest pieces in hand.
+  std::optional<std::vector<move>> line(position p, int plies, bool tie_break) {
+    std::vector<move> out;
+    for (;;) {
+      if (p.side_to_move() == color::black) {
+        if (plies <= 0) return std::nullopt;
+        auto chosen = mating_check(p, plies);
+        if (!chosen) return std::nullopt;
+        out.push_back(chosen->first);
+        p.play(chosen->first);
+        plies = chosen->second;
+        continue;
+      }
+      const auto defence = longest_defence(p, plies, tie_break);
+      if (!defence) return std::nullopt;
+      if (defence->second < 0) break;  // mate
+      out.push_back(defence->first);
+      p.play(defence->first);
+      plies = defence->second;
+    }
+    return out;
+  }
+
+  // A check after which white is mated within plies - 1, and that mate's length.
+  std::optional<std::pair<move, int>> mating_check(const position& p, int plies) {
+    const shogi::move_list moves = detail::checks(p);
+    for (const move& m : moves)
+      if (const detail::probe v = engine.look(p.after(m), plies - 1); v.pn == 0)
+        return std::pair{m, v.length};
+    for (const move& m : moves) {
+      const detail::probe v = engine.search(p.after(m), plies - 1);
+      if (engine.stopped()) return std::nullopt;
+      if (v.pn == 0) return std::pair{m, v.length};
+    }
+    return std::nullopt;  // the table lost the proof: cannot happen unstopped
+  }
+
+  // White's defence with the longest shortest mate (within plies - 1), and that length; a
+  // null move and -1 when white is mated.
+  std::optional<std::pair<move, int>> longest_defence(const position& p, int plies,
+                                                      bool tie_break) {
+    const shogi::move_list defences = p.legal_moves();
+    if (defences.empty()) return std::pair{move{}, -1};
+    int longest = -1;
+    std::vector<move> candidates;
+    for (const move& d : defences) {
+      const auto s = shortest(p.after(d), plies - 1);
+      if (!s) return std::nullopt;
+      if (*s > longest) {
+        longest = *s;
+        candidates.assign(1, d);
+      } else if (*s == longest) {
+        candidates.push_back(d);
+      }
+    }
+    if (longest < 0) return std::nullopt;
+    move defence = candidates.front();
+    if (tie_break && candidates.size() > 1) {
+      int fewest = 1000;
+      for (const move& d : candidates) {
+        const position next = p.after(d);
+        const auto rest = line(next, longest, false);
+        if (!rest) return std::nullopt;
+        position end = next;
+        for (const move& m : *rest) end.play(m);
+        int spare = 0;
+        for (piece_kind k : shogi::hand_order) spare += end.hand(color::black, k);
+        if (spare < fewest) {
+          fewest = spare;
+          defence = d;
+        }
+      }
+    }
+    return std::pair{defence, longest};
+  }
+};
+
+solver::solver(const solve_options& options) : impl_(std::make_unique<impl>(options)) {}
+solver::~solver() = default;
+
+std::uint64_t solver::nodes() const noexcept {
+  return impl_->engine.nodes();
+}
+bool solver::stopped() const noexcept {
+  return impl_->engine.stopped();
+}
+void solver::restart_limits() noexcept {
+  impl_->engine.restart_limits();
+}
+
+std::optional<bool> solver::mates_within(const position& p, int plies) {
+  const detail::probe v = impl_->engine.search(with_remaining_pieces_to_white(p), plies);
+  if (v.pn == 0) return true;
+  if (v.dn == 0) return false;
+  return std::nullopt;
+}
+
+std::optional<int> solver::shortest_mate(const position& p, int plies) {
+  return impl_->shortest(with_remaining_pieces_to_white(p), plies > 0 ? plies : detail::kUnlimited);
+}
+
+std::vector<move> solver::main_line(const position& p, int plies) {
+  auto l = impl_->line(with_remaining_pieces_to_white(p), plies, true);
+  return l ? std::move(*l) : std::vector<move>{};
+}
+
+namespace {
+
+// Why `p` is not a tsume problem, or empty when it is one.
+std::string problem_error(const position& p) {
+  if (p.side_to_move() != color::black) return "the attacker (black, b in SFEN) must be to move";
+  if (!p.king_square(color::white)) return "white (the defender) has no king";
+  for (const auto& d : p.validate())
+    if (d.level == severity::error) return d.message;
+  return {};
+}
+
+}  // namespace
+
+solve_result solver::solve(const position& start) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::uint64_t n0 = nodes();
+  solve_result r;
+  const auto finish = [&] {
+    r.nodes = nodes() - n0;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!r.main_line.empty()) r.length = static_cast<int>(r.main_line.size());
+    return r;
+  };
+  if (r.message = problem_error(start); !r.message.empty()) return finish();
+  if (!count_supported(impl_->engine.options().count)) {
+    r.message = "the tsume count (無駄合 not counted) is not implemented; use the strict count";
+    return finish();
+  }
+  const position p = with_remaining_pieces_to_white(start);
+  restart_limits();
+  detail::probe v = impl_->engine.search(p, detail::kUnlimited);
+  if (v.dn == 0) {
+    r.status = solve_status::disproved;
+    return finish();
+  }
+  if (v.pn != 0) {
+    r.message = "a limit was reached before a mate or its absence was proved";
+    return finish();
+  }
+  int length = v.length;
+  r.status = solve_status::proved;
+  r.length = length;
+  if (impl_->engine.options().shortest) {
+    const auto s = impl_->shortest(p, length);
+    if (s) {
+      length = r.length = *s;
+      r.shortest = true;
+    } else {
+      r.message = "a limit was reached before the mate was proved to be the shortest";
+    }
+  }
+  if (const auto l = impl_->line(p, length, r.shortest)) {
+    r.main_line = *l;
+  } else {
+    // The limit hit during the line: the mate is proved, its line needs more time.
+    r.shortest = false;
+    if (r.message.empty()) r.message = "a limit was reached while writing the main line";
+  }
+  return finish();
+}
+
+solve_result solve(const position& start, const solve_options& options) {
+  if (auto why = problem_error(start); !why.empty()) {  // before the table is made
+    solve_result r;
+    r.message = std::move(why);
+    return r;
+  }
+  solver s(options);
+  return s.solve(start);
+}
+
+position with_remaining_pieces_to_white(const position& p) noexcept {
+  position out = p;
+  std::array<int, 9> left = shogi::piece_set_count;
+  for (std::uint8_t f = 1; f <= 9; ++f)
+    for (std::uint8_t r = 1; r <= 9; ++r) {
+      const auto pc = p.at({f, r});
+      if (pc.kind != piece_kind::none) --left[static_cast<int>(shogi::unpromoted(pc.kind))];
+    }
+  for (piece_kind k : shogi::hand_order) {
+    const int i = static_cast<int>(k);
+    left[i] -= p.hand(color::black, k);
+    out.set_hand(color::white, k, std::max(left[i], 0));
+  }
+  return out;
+}
+
+}  // namespace kifu::inline v0::tsume

@@ -1,0 +1,332 @@
+// The df-pn engine: move generation for attacker (checks) and defender (every legal move), the
+// recursion with 1+ε thresholds, repetition detection on the current path, and the limits.
+#include "tsume/solver_engine.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace kifu::inline v0::tsume::detail {
+
+using shogi::color;
+using shogi::move;
+using shogi::piece_kind;
+using shogi::position;
+
+namespace {
+
+constexpr std::uint64_t splitmix(std::uint64_t& state) noexcept {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+// Random numbers per square (file * 9 + rank - 10) and piece code (white * 16 + kind).
+constexpr auto zobrist = [] {
+  std::array<std::array<std::uint64_t, 32>, 81> t{};
+  std::uint64_t state = 0x6B696675ULL;
+  for (auto& square : t)
+    for (auto& z : square) z = splitmix(state);
+  return t;
+}();
+constexpr std::uint64_t white_to_move = 0x5D1E5A5C0FFEE001ULL;
+
+constexpr int square_index(shogi::square s) noexcept {
+  return (s.file - 1) * 9 + s.rank - 1;
+}
+constexpr int piece_code(color c, piece_kind k) noexcept {
+  return (c == color::white ? 16 : 0) + static_cast<int>(k);
+}
+constexpr shogi::square square_at(int index) noexcept {
+  return {static_cast<std::uint8_t>(index / 9 + 1), static_cast<std::uint8_t>(index % 9 + 1)};
+}
+
+// The key of the position after `m`, and black's hand after it.
+void child_key(const position& p, std::uint64_t key, hand_bits hand, const move& m,
+               std::uint64_t& out_key, hand_bits& out_hand) noexcept {
+  const color side = p.side_to_move();
+  key ^= white_to_move;
+  const int to = square_index(m.to());
+  if (m.is_drop()) {
+    key ^= zobrist[to][piece_code(side, m.kind())];
+    if (side == color::black) hand -= hand_unit(m.kind());
+  } else {
+    key ^= zobrist[square_index(m.from())][piece_code(side, m.kind())];
+    const shogi::piece captured = p.at(m.to());
+    if (captured.kind != piece_kind::none) {
+      key ^= zobrist[to][piece_code(captured.color, captured.kind)];
+      if (side == color::black) hand += hand_unit(shogi::unpromoted(captured.kind));
+    }
+    key ^= zobrist[to][piece_code(side, m.promotes() ? shogi::promoted(m.kind()) : m.kind())];
+  }
+  out_key = key;
+  out_hand = hand;
+}
+
+constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
+  return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
+}
+constexpr std::size_t filter_size = 1 << 14;
+
+constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
+  return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
+}
+
+// True when black's piece of kind `k` on `from` could attack `king` on an empty board.
+constexpr bool could_attack(piece_kind k, shogi::square from, shogi::square king) noexcept {
+  const int dx = king.file - from.file, dy = king.rank - from.rank;  // dy < 0: ahead of black
+  const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+  const bool adjacent = ax <= 1 && ay <= 1 && (ax | ay) != 0;
+  const bool gold_step = adjacent && !(dy == 1 && ax == 1);
+  switch (k) {
+    case piece_kind::pawn:
+      return dx == 0 && dy == -1;
+    case piece_kind::lance:
+      return dx == 0 && dy < 0;
+    case piece_kind::knight:
+      return ax == 1 && dy == -2;
+    case piece_kind::silver:
+      return adjacent && ay == 1 && !(dx == 0 && dy == 1);
+    case piece_kind::bishop:
+      return ax == ay && ax != 0;
+    case piece_kind::rook:
+      return (ax == 0) != (ay == 0);
+    case piece_kind::horse:
+      return (ax == ay && ax != 0) || adjacent;
+    case piece_kind::dragon:
+      return (ax == 0) != (ay == 0) || adjacent;
+    case piece_kind::king:
+      return false;
+    default:  // gold and the promoted small pieces
+      return gold_step;
+  }
+}
+
+// True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
+// line piece aimed at `b`).
+constexpr bool aligned(shogi::square a, shogi::square b) noexcept {
+  const int dx = a.file - b.file, dy = a.rank - b.rank;
+  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
+}
+
+}  // namespace
+
+std::uint64_t board_key(const position& p) noexcept {
+  std::uint64_t key = p.side_to_move() == color::white ? white_to_move : 0;
+  for (int i = 0; i < 81; ++i) {
+    const shogi::piece pc = p.at(square_at(i));
+    if (pc.kind != piece_kind::none) key ^= zobrist[i][piece_code(pc.color, pc.kind)];
+  }
+  return key;
+}
+
+hand_bits black_hand(const position& p) noexcept {
+  hand_bits h = 0;
+  for (int k = 1; k <= 7; ++k) {
+    const auto kind = static_cast<piece_kind>(k);
+    h += static_cast<hand_bits>(p.hand(color::black, kind)) * hand_unit(kind);
+  }
+  return h;
+}
+
+bool may_check(const move& m, shogi::square king) noexcept {
+  const piece_kind k = m.promotes() ? shogi::promoted(m.kind()) : m.kind();
+  return could_attack(k, m.to(), king) || (!m.is_drop() && aligned(m.from(), king));
+}
+
+shogi::move_list checks(const position& p) noexcept {
+  shogi::move_list out;
+  const auto king = p.king_square(color::white);
+  for (const move& m : p.legal_moves())
+    if ((!king || may_check(m, *king)) && p.after(m).in_check()) out.push_back(m);
+  return out;
+}
+
+engine::engine(const solve_options& options)
+    : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
+  arena_.reserve(1 << 16);
+  path_.reserve(1 << 12);
+  filter_.assign(filter_size, 0);
+  restart_limits();
+}
+
+void engine::restart_limits() noexcept {
+  limit_nodes_ = options_.node_limit != 0 ? nodes_ + options_.node_limit : 0;
+  has_deadline_ = options_.time_limit > 0;
+  if (has_deadline_)
+    deadline_ = std::chrono::steady_clock::now() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(options_.time_limit));
+  stopped_ = false;
+}
+
+void engine::check_limits() noexcept {
+  if ((options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed)) ||
+      (limit_nodes_ != 0 && nodes_ >= limit_nodes_) ||
+      (has_deadline_ && std::chrono::steady_clock::now() >= deadline_))
+    stopped_ = true;
+}
+
+bool engine::on_path(std::uint64_t key, hand_bits hand) const noexcept {
+  const std::uint64_t k = mix(key, hand);
+  if (filter_[k & (filter_size - 1)] == 0) return false;
+  return std::find(path_.begin(), path_.end(), k) != path_.end();
+}
+
+bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth) {
+  const shogi::move_list moves = p.legal_moves();
+  if (p.side_to_move() == color::black) {
+    const auto king = p.king_square(color::white);
+    for (const move& m : moves) {
+      if (king && !may_check(m, *king)) continue;
+      const position next = p.after(m);
+      if (!next.in_check()) continue;
+      if (depth == 1 && !next.legal_moves().empty()) continue;  // only mates in one count
+      child c;
+      c.m = m;
+      child_key(p, key, hand, m, c.key, c.hand);
+      if (depth == 1) table_.store_mate(c.key, c.hand, 0, 1);
+      arena_.push_back(c);
+    }
+    return true;
+  }
+  if (moves.empty()) {
+    table_.store_mate(key, hand, 0, 1);
+    return false;
+  }
+  if (depth != kUnlimited && depth < 2) {
+    table_.store_nomate(key, hand, depth, false, 1);
+    return false;
+  }
+  for (const move& m : moves) {
+    child c;
+    c.m = m;
+    child_key(p, key, hand, m, c.key, c.hand);
+    arena_.push_back(c);
+  }
+  return true;
+}
+
+probe engine::child_value(std::size_t i, int depth) const noexcept {
+  const child& c = arena_[i];
+  if (on_path(c.key, c.hand)) return {kInf, 0, kNoLength, true, true};
+  probe v = table_.look(c.key, c.hand, depth);
+  if (!v.found) {
+    v.pn = c.pn;
+    v.dn = c.dn;
+  }
+  return v;
+}
+
+void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
+                 std::uint32_t th_pn, std::uint32_t th_dn) {
+  const std::uint64_t first_node = nodes_++;
+  if ((nodes_ & 1023) == 0) check_limits();
+  const bool or_node = p.side_to_move() == color::black;
+  const std::size_t base = arena_.size();
+  if (!expand(p, key, hand, depth)) return;
+  const std::size_t end = arena_.size();
+  const auto amount = [&] { return saturate(nodes_ - first_node); };
+  if (end == base) {  // black has no check (or no mate in one at the last ply)
+    table_.store_nomate(key, hand, depth, false, 1);
+    return;
+  }
+  const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
+  const std::uint64_t k = mix(key, hand);
+  path_.push_back(k);
+  ++filter_[k & (filter_size - 1)];
+
+  for (;;) {
+    // The node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND
+    // node the other way round.
+    std::uint32_t best = kInf + 1, second = kInf + 1, best_other = 0;
+    std::size_t best_i = base;
+    std::uint64_t sum = 0;
+    int length = or_node ? kNoLength : 0;
+    bool solved_other = false, rep_other = true;
+    for (std::size_t i = base; i < end; ++i) {
+      const probe v = child_value(i, child_depth);
+      arena_[i].pn = v.pn;
+      arena_[i].dn = v.dn;
+      const std::uint32_t select = or_node ? v.pn : v.dn;
+      const std::uint32_t other = or_node ? v.dn : v.pn;
+      if (select == 0) {  // a proved child of an OR node, a disproved child of an AND node
+        if (or_node) {
+          length = std::min(length, v.length);
+        } else if (!solved_other || (rep_other && !v.repetition)) {
+          rep_other = v.repetition;
+        }
+        solved_other = true;
+      }
+      if (other == 0 && !or_node) length = std::max(length, v.length);
+      sum += other;
+      if (select < best) {
+        second = best;
+        best = select;
+        best_i = i;
+        best_other = other;
+      } else if (select < second) {
+        second = select;
+      }
+    }
+    if (best == 0) {  // solved: OR proved or AND disproved
+      if (or_node)
+        table_.store_mate(key, hand, length + 1, amount());
+      else
+        table_.store_nomate(key, hand, depth, rep_other, amount());
+      break;
+    }
+    if (sum == 0) {  // every child solved the other way: OR disproved or AND proved
+      if (or_node) {
+        bool any_rep = false;
+        for (std::size_t i = base; i < end; ++i)
+          any_rep = any_rep || child_value(i, child_depth).repetition;
+        table_.store_nomate(key, hand, depth, any_rep, amount());
+      } else {
+        table_.store_mate(key, hand, length + 1, amount());
+      }
+      break;
+    }
+    const std::uint32_t node_select = best, node_other = saturate(sum);
+    const std::uint32_t th_select = or_node ? th_pn : th_dn;
+    const std::uint32_t th_other = or_node ? th_dn : th_pn;
+    if (node_select >= th_select || node_other >= th_other || stopped_) {
+      table_.store_numbers(key, hand, or_node ? node_select : node_other,
+                           or_node ? node_other : node_select, amount());
+      break;
+    }
+    // 1+ε: the best child may grow a quarter beyond the second best before we switch.
+    const std::uint64_t eps_limit = static_cast<std::uint64_t>(second) + second / 4 + 1;
+    const auto child_select =
+        static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
+    const std::uint32_t child_other =
+        saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
+    const child c = arena_[best_i];
+    mid(p.after(c.m), c.key, c.hand, child_depth, or_node ? child_select : child_other,
+        or_node ? child_other : child_select);
+  }
+  --filter_[k & (filter_size - 1)];
+  path_.pop_back();
+  arena_.resize(base);
+}
+
+probe engine::search(const position& p, int depth) {
+  const bool black = p.side_to_move() == color::black;
+  if (depth != kUnlimited && depth < (black ? 1 : 2)) {  // too short for a search
+    if (black || !p.legal_moves().empty()) return {kInf, 0, kNoLength, false, true};
+    return {0, kInf, 0, false, true};
+  }
+  const std::uint64_t key = board_key(p);
+  const hand_bits hand = black_hand(p);
+  table_.new_search();
+  for (;;) {
+    const probe v = table_.look(key, hand, depth);
+    if (v.pn == 0 || v.dn == 0 || stopped_) return v;
+    arena_.clear();
+    path_.clear();
+    std::fill(filter_.begin(), filter_.end(), 0);
+    mid(p, key, hand, depth, kInf - 1, kInf - 1);
+  }
+}
+
+}  // namespace kifu::inline v0::tsume::detail

@@ -1,0 +1,80 @@
+// Private: the df-pn engine of the tsume solver. One search answers "does black mate from this
+// position within N plies (or at all)?"; every answer it finds stays in the table, so that
+// the next question about a nearby position starts where the last one ended.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "kifu/shogi/position.hpp"
+#include "kifu/tsume/solver.hpp"
+#include "tsume/solver_table.hpp"
+
+namespace kifu::inline v0::tsume::detail {
+
+/// The Zobrist key of a position's board and side to move.
+std::uint64_t board_key(const shogi::position& p) noexcept;
+/// Black's hand of a position, packed.
+hand_bits black_hand(const shogi::position& p) noexcept;
+/// False when black's move `m` cannot check a king on `king` (a quick filter: true may still
+/// be no check).
+bool may_check(const shogi::move& m, shogi::square king) noexcept;
+/// The checks black can play (every legal move that leaves white in check).
+shogi::move_list checks(const shogi::position& p) noexcept;
+
+/// The df-pn engine.
+class engine {
+ public:
+  /// An engine with the table size, limits and stop flag of `options`.
+  explicit engine(const solve_options& options);
+
+  /// Searches `p` (black to move) for a mate within `depth` plies (kUnlimited: any length).
+  /// pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it.
+  probe search(const shogi::position& p, int depth);
+  /// What the table knows of `p` for `depth` plies.
+  probe look(const shogi::position& p, int depth) const noexcept {
+    return table_.look(board_key(p), black_hand(p), depth);
+  }
+  /// Positions expanded so far.
+  std::uint64_t nodes() const noexcept { return nodes_; }
+  /// True when a limit or the stop flag ended the last search.
+  bool stopped() const noexcept { return stopped_; }
+  /// The options the engine was made with.
+  const solve_options& options() const noexcept { return options_; }
+  /// Counts the time and node limits from now.
+  void restart_limits() noexcept;
+
+ private:
+  // A child of a node being searched: its move, key, hand and last known numbers.
+  struct child {
+    shogi::move m;
+    std::uint64_t key = 0;
+    hand_bits hand = 0;
+    std::uint32_t pn = 1;
+    std::uint32_t dn = 1;
+    int length = kNoLength;
+  };
+  // Expands a node into children on the arena; false when the node is terminal (and stored).
+  bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth);
+  // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
+  probe child_value(std::size_t i, int depth) const noexcept;
+  // The df-pn recursion (multiple iterative deepening at one node).
+  void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
+           std::uint32_t th_pn, std::uint32_t th_dn);
+  bool on_path(std::uint64_t key, hand_bits hand) const noexcept;
+  void check_limits() noexcept;
+
+  solve_options options_;
+  table table_;
+  std::vector<child> arena_;           // the children of every node on the path, stacked
+  std::vector<std::uint64_t> path_;    // the positions on the path (key mixed with hand)
+  std::vector<std::uint16_t> filter_;  // how many path positions fall in each bucket
+  std::uint64_t nodes_ = 0;
+  std::uint64_t limit_nodes_ = 0;  // node count at which to stop (0: none)
+  std::chrono::steady_clock::time_point deadline_{};
+  bool has_deadline_ = false;
+  bool stopped_ = false;
+};
+
+}  // namespace kifu::inline v0::tsume::detail

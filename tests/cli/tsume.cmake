@@ -1,0 +1,29 @@
+# kifu tsume solve and kifu tbase verify.
+
+kifu_cli_test(NAME "tsume solve mate in one" EXIT 0
+  ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9/9 b G 1"
+  STDOUT_MATCH "pv G\\*5b\nmate 1\n$")
+kifu_cli_test(NAME "tsume solve in tsume notation" EXIT 0
+  ARGS tsume solve --format kif --sfen "7kl/5+R1b1/5K1p1/6+R2/9/8b/9/9/9 b - 1"
+  STDOUT_MATCH "32龍12玉23龍21玉32龍12玉13歩同玉23龍\nmate 9\n$")
+kifu_cli_test(NAME "tsume solve no mate" EXIT 0
+  ARGS tsume solve --sfen "4k4/9/9/9/9/9/9/9/9 b G 1"
+  STDOUT_MATCH "\nnomate\n$")
+kifu_cli_test(NAME "tsume solve node limit" EXIT 0
+  ARGS tsume solve --nodes 20 --sfen "9/1kg6/1p7/3+R5/P+b1g5/2b6/9/9/9 b G2SN 1"
+  STDOUT_MATCH "\nunknown\n$")
+kifu_cli_test(NAME "tsume solve bad sfen" EXIT 1
+  ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9 b G 1"
+  STDERR_MATCH "^--sfen:1:[0-9]+: error: ")
+kifu_cli_test(NAME "tsume solve without a defender king" EXIT 1
+  ARGS tsume solve --sfen "9/9/9/9/9/9/9/9/9 b G 1"
+  STDERR_MATCH "error: white \\(the defender\\) has no king")
+kifu_cli_test(NAME "tsume solve tsume count is refused" EXIT 2
+  ARGS tsume solve --count tsume --sfen "4k4/9/4P4/9/9/9/9/9/9 b G 1"
+  STDERR_MATCH "not implemented")
+kifu_cli_test(NAME "tbase verify" EXIT 0
+  ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --work 4 --memory 16
+  STDOUT_MATCH "^4: recorded 0 完全, verdict 0 完全, shortest mate 9 .*\n1 works: 1 agree with the record, 0 differ, 0 unknown\n$")
+kifu_cli_test(NAME "tbase verify json" EXIT 0
+  ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --work 6 --memory 16 --format json
+  STDOUT_MATCH "^\\{.*\"number\":6,.*\"recorded\":1,.*\"verdict\":0")

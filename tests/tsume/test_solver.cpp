@@ -1,0 +1,283 @@
+// The tsume solver and verifier on problems built for each rule: short mates checked against a
+// brute-force search, interpositions, 打ち歩詰め, repetitions, limits, and the 完全性 findings.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/tbase/dia.hpp"
+#include "kifu/tsume/solver.hpp"
+#include "kifu/tsume/verify.hpp"
+
+using namespace kifu;
+using namespace kifu::shogi;
+
+namespace {
+
+position sfen(const char* text) {
+  const auto p = parse_sfen(text);
+  REQUIRE(p.ok());
+  return *p;
+}
+
+std::vector<move> usi_line(const position& start, const std::string& text) {
+  std::istringstream in(text);
+  std::vector<move> out;
+  position p = tsume::with_remaining_pieces_to_white(start);
+  for (std::string word; in >> word;) {
+    const auto m = parse_usi_move(word, p);
+    REQUIRE(m.ok());
+    out.push_back(*m);
+    p.play(*m);
+  }
+  return out;
+}
+
+std::string usi_text(const std::vector<move>& line) {
+  std::string out;
+  for (const auto& m : line) out += (out.empty() ? "" : " ") + to_usi(m);
+  return out;
+}
+
+tsume::solve_options small() {
+  tsume::solve_options o;
+  o.memory_mb = 4;
+  return o;
+}
+
+// `line` followed by the solver's main line from the position after it.
+std::vector<move> completed(const position& start, std::vector<move> line) {
+  position p = tsume::with_remaining_pieces_to_white(start);
+  for (const auto& m : line) p.play(m);
+  const auto rest = tsume::solve(p, small());
+  line.insert(line.end(), rest.main_line.begin(), rest.main_line.end());
+  return line;
+}
+
+// Brute force: black mates within `plies` (every check, every defence).
+bool mates_within(const position& p, int plies) {
+  for (const move& m : p.legal_moves()) {
+    const position c = p.after(m);
+    if (!c.in_check()) continue;
+    const move_list defences = c.legal_moves();
+    if (defences.empty()) return true;
+    if (plies < 3) continue;
+    bool all = true;
+    for (const move& d : defences)
+      if (!mates_within(c.after(d), plies - 2)) {
+        all = false;
+        break;
+      }
+    if (all) return true;
+  }
+  return false;
+}
+
+// The main line replayed: legal moves, black checks every time, and mate at the end.
+bool is_mating_line(const position& start, const std::vector<move>& line) {
+  position p = tsume::with_remaining_pieces_to_white(start);
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (!p.is_legal(line[i])) return false;
+    p.play(line[i]);
+    if (i % 2 == 0 && !p.in_check()) return false;
+  }
+  return p.is_checkmate();
+}
+
+}  // namespace
+
+TEST_CASE("a mate in one is proved with its move") {
+  const auto r = tsume::solve(sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1"), small());
+  CHECK(r.status == tsume::solve_status::proved);
+  CHECK(r.length == 1);
+  CHECK(r.shortest);
+  CHECK(usi_text(r.main_line) == "G*5b");
+}
+
+TEST_CASE("mates in three and five plies") {
+  const auto three = tsume::solve(sfen("6k2/5s3/5R3/5R3/9/9/9/9/9 b S 1"), small());
+  CHECK(three.status == tsume::solve_status::proved);
+  CHECK(usi_text(three.main_line) == "4c4b+ 3a2a S*1b");
+  const auto five = tsume::solve(sfen("5+B3/7k1/9/7G1/9/9/9/9/9 b L 1"), small());
+  CHECK(five.length == 5);
+  CHECK(is_mating_line(sfen("5+B3/7k1/9/7G1/9/9/9/9/9 b L 1"), five.main_line));
+}
+
+TEST_CASE("a mate whose defence is an interposition, answered by a capture") {
+  const position p = sfen("7k1/5R3/5L3/9/9/9/9/9/9 b 2B 1");
+  const auto r = tsume::solve(p, small());
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.length == 5);
+  CHECK(usi_text(r.main_line) == "B*1b 2a1a B*3c R*2b 3c2b+");
+  CHECK(r.main_line[3].is_drop());
+}
+
+TEST_CASE("打ち歩詰め: a pawn drop that would mate is not a solution") {
+  // King on 1a, gold on 2c (guards 1b and 2b), knight on 3c (guards 2a): P*1b would mate.
+  const position trap = tsume::with_remaining_pieces_to_white(sfen("8k/9/6NG1/9/9/9/9/9/9 b P 1"));
+  REQUIRE_FALSE(trap.is_legal(move::drop({1, 2}, piece_kind::pawn)));
+  position mated = trap;
+  mated.set({1, 2}, {color::black, piece_kind::pawn});
+  mated.set_side_to_move(color::white);
+  REQUIRE(mated.is_checkmate());  // the drop would mate
+  const auto r = tsume::solve(trap, small());
+  CHECK(r.status == tsume::solve_status::disproved);
+}
+
+TEST_CASE("endless checks (千日手) are no mate") {
+  const auto r = tsume::solve(sfen("8k/9/9/9/9/9/9/9/4+R4 b - 1"), small());
+  CHECK(r.status == tsume::solve_status::disproved);
+  const auto bare = tsume::solve(sfen("4k4/9/9/9/9/9/9/9/9 b 2G 1"), small());
+  CHECK(bare.status == tsume::solve_status::disproved);
+}
+
+TEST_CASE("short mates agree with a brute-force search on random positions") {
+  std::mt19937 rng(42);
+  constexpr std::array kinds = {piece_kind::pawn,    piece_kind::lance,  piece_kind::knight,
+                                piece_kind::silver,  piece_kind::gold,   piece_kind::bishop,
+                                piece_kind::rook,    piece_kind::dragon, piece_kind::horse,
+                                piece_kind::pro_pawn};
+  int checked = 0, mates = 0;
+  for (int t = 0; t < 160; ++t) {
+    position p;
+    p.set({static_cast<std::uint8_t>(1 + rng() % 3), static_cast<std::uint8_t>(1 + rng() % 3)},
+          {color::white, piece_kind::king});
+    const int black = static_cast<int>(rng() % 4), white = static_cast<int>(rng() % 3);
+    for (int i = 0; i < black + white; ++i) {
+      const square s{static_cast<std::uint8_t>(1 + rng() % 5),
+                     static_cast<std::uint8_t>(1 + rng() % 5)};
+      const piece_kind k = kinds[rng() % kinds.size()];
+      if (p.at(s).kind == piece_kind::none) p.set(s, {i < black ? color::black : color::white, k});
+    }
+    for (int i = static_cast<int>(rng() % 3); i > 0; --i) {
+      const piece_kind k = kinds[rng() % 7];
+      p.set_hand(color::black, k, p.hand(color::black, k) + 1);
+    }
+    p = tsume::with_remaining_pieces_to_white(p);
+    if (!p.validate().empty()) continue;
+    ++checked;
+    int expected = -1;
+    for (int n = 1; n <= 5 && expected < 0; n += 2)
+      if (mates_within(p, n)) expected = n;
+    tsume::solver s(small());
+    const auto got = s.shortest_mate(p, 5);
+    REQUIRE(got);
+    INFO(to_sfen(p));
+    CHECK(*got == expected);
+    if (expected > 0) {
+      ++mates;
+      CHECK(is_mating_line(p, s.main_line(p, expected)));
+    }
+  }
+  CHECK(checked > 60);
+  CHECK(mates > 3);
+}
+
+TEST_CASE("limits and cancellation give unknown") {
+  const position p = sfen("9/1kg6/1p7/3+R5/P+b1g5/2b6/9/9/9 b G2SN 1");
+  auto o = small();
+  o.node_limit = 50;
+  const auto limited = tsume::solve(p, o);
+  CHECK(limited.status == tsume::solve_status::unknown);
+  CHECK_FALSE(limited.message.empty());
+  std::atomic<bool> stop{true};
+  auto c = small();
+  c.stop = &stop;
+  CHECK(tsume::solve(p, c).status == tsume::solve_status::unknown);
+}
+
+TEST_CASE("a position that is not a tsume problem is refused with a reason") {
+  const auto r = tsume::solve(sfen("9/9/9/9/9/9/9/9/9 b G 1"), small());
+  CHECK(r.status == tsume::solve_status::unknown);
+  CHECK(r.message.find("king") != std::string::npos);
+  CHECK_FALSE(parse_sfen("4k4/9/4P4/9/9/9/9/9 b G 1").ok());  // eight ranks
+}
+
+TEST_CASE("the verifier finds 余詰 at the first move") {
+  const position p = sfen("8k/9/8S/9/9/9/9/9/9 b RL 1");
+  const auto v = tsume::verify(p, usi_line(p, "R*1b 1a2a 1b2b+"), small());
+  REQUIRE(v.verdict);
+  CHECK(*v.verdict == tbase::completeness::dual_or_shorter);
+  REQUIRE_FALSE(v.findings.empty());
+  CHECK(v.findings.front().kind == tsume::finding_kind::dual);
+  CHECK(v.findings.front().ply == 1);
+  CHECK(v.findings.front().length == 3);
+}
+
+TEST_CASE("the verifier finds 余詰 at move seven") {
+  const position p = sfen("5B3/8k/9/4g4/6+p2/9/9/9/9 b BL 1");
+  const auto v =
+      tsume::verify(p, usi_line(p, "B*2c 1b1c 2c1d+ 1c2b 1d2c 2b1a L*1b 1a2a 4a3b+"), small());
+  REQUIRE(v.verdict);
+  CHECK(*v.verdict == tbase::completeness::dual_or_shorter);
+  bool seventh = false;
+  for (const auto& f : v.findings)
+    seventh = seventh || (f.kind == tsume::finding_kind::dual && f.ply == 7);
+  CHECK(seventh);
+}
+
+TEST_CASE("the verifier finds 余詰 at move nine") {
+  const position p = sfen("9/6k2/9/4+P1+B2/5+R1+b1/9/9/9/9 b N 1");
+  const auto v = tsume::verify(
+      p, usi_line(p, "5d4c 3b3a 4c4b 3a2a 4e2e N*2b 2e2b 2a2b B*3c 2b1c N*2e 1c1d 3c2d+"), small());
+  REQUIRE(v.verdict);
+  CHECK(*v.verdict == tbase::completeness::dual_or_shorter);
+  CHECK(v.shortest == 13);
+  bool ninth = false;
+  for (const auto& f : v.findings)
+    if (f.kind == tsume::finding_kind::dual && f.ply == 9) {
+      ninth = true;
+      CHECK(f.text == "14桂21玉13桂11玉22角");
+      CHECK(f.length == 5);
+    }
+  CHECK(ninth);
+}
+
+TEST_CASE("the verifier accepts a sound problem and finds 早詰, 不詰 and 変長") {
+  const position p = sfen("6k2/5s3/5R3/5R3/9/9/9/9/9 b S 1");
+  const auto sound = tsume::verify(p, usi_line(p, "4c4b+ 3a2a S*1b"), small());
+  CHECK(sound.verdict == tbase::completeness::complete);
+  CHECK(sound.shortest == 3);
+  // 早詰: a recorded five-ply line (S*3b first) where a three-ply mate exists.
+  const auto record = completed(p, usi_line(p, "S*3b 3a3b"));
+  REQUIRE(record.size() == 5);
+  const auto early = tsume::verify(p, record, small());
+  REQUIRE(early.verdict);
+  CHECK(*early.verdict == tbase::completeness::dual_or_shorter);
+  REQUIRE_FALSE(early.findings.empty());
+  CHECK(early.findings.front().kind == tsume::finding_kind::shorter);
+  CHECK(early.findings.front().length == 3);
+  // 変長 and an escape: after 33と, the record's 12玉 is mated at once, but 11玉 holds out for
+  // five more plies and 31玉 escapes.
+  const position q = sfen("5+B3/7k1/9/7G1/9/9/9/9/9 b L 1");
+  const auto varied = completed(q, usi_line(q, "4a3a 2b1b"));
+  REQUIRE(varied.size() == 3);
+  const auto longer = tsume::verify(q, varied, small());
+  REQUIRE(longer.verdict);
+  CHECK(*longer.verdict == tbase::completeness::no_mate);
+  bool longer_found = false, escape_found = false;
+  for (const auto& f : longer.findings) {
+    longer_found = longer_found ||
+                   (f.kind == tsume::finding_kind::longer_defence && f.ply == 2 && f.length == 6);
+    escape_found = escape_found || (f.kind == tsume::finding_kind::escape && f.ply == 2);
+  }
+  CHECK(longer_found);
+  CHECK(escape_found);
+  // 不詰: a bare king and one gold.
+  const position none = sfen("4k4/9/9/9/9/9/9/9/9 b G 1");
+  const auto nomate = tsume::verify(none, usi_line(none, "G*5b"), small());
+  CHECK(nomate.verdict == tbase::completeness::no_mate);
+}
+
+TEST_CASE("煙詰 (将棋図巧 第99番) is 117 plies", "[.slow]") {
+  const position p = sfen(
+      "k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1");
+  tsume::solve_options o;
+  o.memory_mb = 1024;
+  const auto r = tsume::solve(p, o);
+  CHECK(r.status == tsume::solve_status::proved);
+  CHECK(r.length == 117);
+}
