@@ -103,6 +103,8 @@ int serve(const work_library& library, const server_options& o) {
   server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   server.set_payload_max_length(largest_body);
   server.set_keep_alive_timeout(2);
+  server.set_keep_alive_max_count(1000);
+  server.set_tcp_nodelay(true);  // headers and body go out at once (no 40 ms delayed-ACK wait)
   server.set_read_timeout(5);
   server.set_write_timeout(5);
   routes(server, library, o);
