@@ -352,7 +352,7 @@ function renderWork(w) {
     lines[s.line].append(el('span', {class: s.color ? `c-${s.color}` : '', text: s.text}));
   }
   $('comment').replaceChildren(...lines);
-  $('comment').hidden = $('comment-head').hidden = lines.length === 0;
+  $('comment').hidden = lines.length === 0;
 }
 
 function setPly(ply, push = true) {
