@@ -111,6 +111,13 @@ def endpoints(s):
           and a["errors"][0]["code"] == "query.syntax", "an unknown key is a 400 naming it")
     status, a = s.json("POST", "/api/search", '{"moves": [{"patterns": [{"regex": "("}]}]}')
     check(status == 400 and a["errors"][0]["code"].startswith("query"), "a malformed regex is a 400")
+    status, a = s.json("POST", "/api/search", '{"offset": 0,\n  "moves": [}')
+    bare_status, bare = s.json("POST", "/api/search", '{             \n  "moves": [}')
+    check(status == 400 and a["errors"][0]["line"] == 2
+          and a["errors"][0]["column"] == bare["errors"][0]["column"],
+          "taking the page out of a query keeps the places of its errors")
+    status, a = s.json("POST", "/api/search", '{"limit": 1, "info": {"number": {"min": 4}}, "offset": 1}')
+    check(status == 200 and [w["number"] for w in a["results"]] == [5], "paging keys anywhere in the object")
     for body in ['{"limit": -1}', '{"limit": 1000}', '{"offset": "2"}']:
         status, a = s.json("POST", "/api/search", body)
         check(status == 400 and error_codes(a) == ["request.paging"], f"{body} is a 400")
@@ -138,6 +145,8 @@ def endpoints(s):
                          ("/api/search", 404)]:
         status, a = s.json("GET", path)
         check(status == wanted and error_codes(a), f"GET {path} is a {wanted} with a JSON error")
+    status, _, _, _ = s.request("GET", "/api/work/classics/1", headers={"Host": "attacker.example:80"})
+    check(status == 403, "a request naming another host is refused (DNS rebinding)")
     status, a = s.json("DELETE", "/api/work/classics/1")
     check(status >= 400 and error_codes(a), "another method is an error")
 

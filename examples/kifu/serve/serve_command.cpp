@@ -57,13 +57,14 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  GET  /api/work/SET/NUMBER/diagram.svg?ply=K   its diagram after K moves\n"
       "Errors are {\"errors\": [{\"code\", \"message\", \"line\", \"column\"}]} with status 400 (a "
       "bad\n"
-      "query, a search over --time-limit), 404 (an unknown path or work), 413 (a body over\n"
-      "64 KiB) or 414 (a URL over 2 KiB).\n"
+      "query, a search over --time-limit), 403 (a request to another host name than\n"
+      "127.0.0.1 or localhost, when listening on this machine only), 404 (an unknown path or\n"
+      "work), 413 (a body over 64 KiB) or 414 (a URL over 2 KiB).\n"
       "\n"
       "Examples:\n"
       "  kifu serve classics.dia                     # then open http://127.0.0.1:8080/\n"
       "  kifu serve sets/*.dia --port 9000 --threads 4\n"
-      "  curl -d '{\"moves\":[{\"patterns\":[{\"token\":\"-**合\"}],\"times\":3}],\"limit\":5}' "
+      "  curl -d '{\"moves\":[{\"patterns\":[{\"token\":\"-***合\"}],\"times\":3}],\"limit\":5}' "
       "\\\n"
       "      http://127.0.0.1:8080/api/search");
   cmd->callback([&run, o] { run = [o] { return run_serve(*o); }; });

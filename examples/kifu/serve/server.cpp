@@ -39,14 +39,38 @@ const web_asset* asset_at(std::string_view path) {
   return found == assets.end() ? nullptr : &*found;
 }
 
+bool loopback(std::string_view host) {
+  return host == "127.0.0.1" || host == "localhost" || host == "::1" || host == "[::1]";
+}
+
+// The host a request names (its Host header without the port).
+std::string named_host(const httplib::Request& req) {
+  std::string name = req.get_header_value("Host");
+  if (const auto colon = name.rfind(':');
+      colon != std::string::npos && name.find(']', colon) == std::string::npos)
+    name.resize(colon);
+  return name;
+}
+
 void routes(httplib::Server& server, const work_library& library, const server_options& o) {
-  server.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+  const bool local = loopback(o.host);
+  server.set_pre_routing_handler([local](const httplib::Request& req, httplib::Response& res) {
+    using handled = httplib::Server::HandlerResponse;
     secure(res);
-    if (req.target.size() <= longest_target) return httplib::Server::HandlerResponse::Unhandled;
-    send(res,
-         error_response(414, "request.too_long",
-                        "the URL is longer than " + std::to_string(longest_target) + " bytes"));
-    return httplib::Server::HandlerResponse::Handled;
+    if (req.target.size() > longest_target) {
+      send(res,
+           error_response(414, "request.too_long",
+                          "the URL is longer than " + std::to_string(longest_target) + " bytes"));
+      return handled::Handled;
+    }
+    // A server for this machine only answers requests made to this machine by name, so that a
+    // web page elsewhere cannot read it through a name of its own that points here.
+    if (local && !loopback(named_host(req))) {
+      send(res, error_response(403, "request.host",
+                               "this server answers requests to 127.0.0.1 or localhost only"));
+      return handled::Handled;
+    }
+    return handled::Unhandled;
   });
   server.Post("/api/search", [&](const httplib::Request& req, httplib::Response& res) {
     send(res, search_works(library, req.body, o.limits));
