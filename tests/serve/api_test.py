@@ -3,6 +3,7 @@
 time limit while another request is served, and a small load test (p50/p99 printed).
 
 Usage: api_test.py KIFU DATA_DIR WORK_DIR"""
+import atexit
 import http.client
 import json
 import os
@@ -32,6 +33,7 @@ class Server:
     def __init__(self, *args):
         self.process = subprocess.Popen([KIFU, "serve", *args, "--port", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        atexit.register(self.process.kill)  # a failed check never leaves a server behind
         self.banner = ""
         for line in self.process.stdout:
             self.banner += line

@@ -424,8 +424,12 @@ function init() {
       search($('json').value, 0);
     });
   }
-  $('prev-page').addEventListener('click', () => search(state.text, state.page - 1));
-  $('next-page').addEventListener('click', () => search(state.text, state.page + 1));
+  const turn = (step) => {
+    search(state.text, state.page + step);
+    $('results-panel').scrollIntoView({block: 'start'});
+  };
+  $('prev-page').addEventListener('click', () => turn(-1));
+  $('next-page').addEventListener('click', () => turn(1));
   $('first').addEventListener('click', () => setPly(0));
   $('back').addEventListener('click', () => setPly(state.ply - 1));
   $('forward').addEventListener('click', () => setPly(state.ply + 1));
