@@ -49,6 +49,13 @@ try {
   await page.waitForFunction(() => document.querySelectorAll('#results .card').length === 9);
   await page.waitForFunction(() => [...document.querySelectorAll('#results img')].every((i) => i.complete && i.naturalWidth > 0));
   check(true, 'nine works, every diagram drawn');
+
+  // A range through the form, for the screenshot: the works of at most 20 moves.
+  await page.fill('input[name="move_count.max"]', '20');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#results .card').length === 8);
+  await page.waitForFunction(() => [...document.querySelectorAll('#results img')].every((i) => i.complete && i.naturalWidth > 0));
+  check((await page.inputValue('#json')).includes('"max": 20'), 'the range is in the JSON');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({path: `${out}/results.png`});
 
