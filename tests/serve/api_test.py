@@ -234,6 +234,10 @@ def load(s, total=2000, connections=8):
 
 
 server = Server(CLASSICS, "--threads", "8")
+second = subprocess.run([KIFU, "serve", CLASSICS, "--port", str(server.port)], capture_output=True,
+                        text=True, timeout=30)
+check(second.returncode == 1 and "cannot listen" in second.stderr,
+      "a second server on the same port says it cannot listen")
 endpoints(server)
 load(server)
 server.stop()

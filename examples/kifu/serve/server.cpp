@@ -128,6 +128,12 @@ int serve(const work_library& library, const server_options& o) {
   server.set_payload_max_length(largest_body);
   server.set_keep_alive_timeout(2);
   server.set_keep_alive_max_count(1000);
+  // SO_REUSEADDR (a restarted server gets its port back at once) but not cpp-httplib's
+  // SO_REUSEPORT, with which a second server on the same port would share the requests.
+  server.set_socket_options([](int sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
   server.set_tcp_nodelay(true);  // headers and body go out at once (no 40 ms delayed-ACK wait)
   server.set_read_timeout(5);
   server.set_write_timeout(5);
