@@ -96,6 +96,11 @@ try {
   await again.waitForFunction(() => document.getElementById('ply-label').textContent.startsWith('4手目'));
   check(await again.locator('#results .card').count() === 9, 'a bookmark reruns its search');
 
+  // Back closes the problem (the moves stepped through are not steps of the history).
+  await page.goBack();
+  await page.waitForFunction(() => !document.getElementById('viewer').open);
+  check(!page.url().includes('work='), 'Back closes the problem');
+
   check(elsewhere.length === 0, 'nothing is fetched from elsewhere' + (elsewhere.length ? ': ' + elsewhere.join(' ') : ''));
   check(problems.length === 0, 'no script errors' + (problems.length ? ': ' + problems.join(' | ') : ''));
 } finally {

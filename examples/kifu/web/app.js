@@ -325,9 +325,11 @@ async function openWork(set, number, ply, push = true) {
   }
   state.work = work;
   state.plies = work.plies;
+  state.ply = Math.max(0, Math.min(ply, work.plies.length));
+  if (push) pushUrl();  // opening a work is a step back can undo; moving through it is not
   renderWork(work);
   if (!$('viewer').open) $('viewer').showModal();
-  setPly(Math.min(ply, work.plies.length), push);
+  setPly(state.ply);
 }
 
 function renderWork(w) {
@@ -355,7 +357,7 @@ function renderWork(w) {
   $('comment').hidden = lines.length === 0;
 }
 
-function setPly(ply, push = true) {
+function setPly(ply) {
   const w = state.work;
   if (!w) return;
   ply = Math.max(0, Math.min(ply, w.plies.length));
@@ -371,7 +373,7 @@ function setPly(ply, push = true) {
   }
   $('first').disabled = $('back').disabled = ply === 0;
   $('last').disabled = $('forward').disabled = ply === w.plies.length;
-  pushUrl(!push);
+  pushUrl(true);
 }
 
 function closeWork() {
@@ -390,7 +392,15 @@ function restoreFromUrl() {
     let shown = text;
     try { const q = JSON.parse(text); fillForm(q); shown = JSON.stringify(q, null, 2); } catch { /* shown as it is */ }
     $('json').value = shown;
-    if (text !== state.text || page !== state.page) search(shown, page, false);
+    if (text !== compactText(state.text) || page !== state.page) search(shown, page, false);
+  } else if (state.text) {  // back to the page without a query
+    state.text = '';
+    state.page = 0;
+    fillForm({});
+    formChanged();
+    $('results').replaceChildren();
+    $('pager').hidden = true;
+    $('status').textContent = '条件を入れて検索してください。';
   }
   const work = params.get('work');
   if (work && work.includes('/')) {
