@@ -44,6 +44,8 @@ api_response work_diagram(const work_library& library, std::string_view set,
   const auto k = ply.empty() ? std::optional<int>(0) : whole_number(ply);
   if (!k) return error_response(400, "request.ply", "ply must be a whole number from 0");
   auto svg = work_svg(library, *i, *k);
+  if (!svg && *k == 0)
+    return error_response(404, "request.no_diagram", "this work's diagram cannot be set up");
   if (!svg)
     return error_response(
         404, "request.ply",
