@@ -216,16 +216,34 @@ function jsonEdited() {
 function withPaging(text, offset) {
   const paging = `"offset": ${offset}, "limit": ${PAGE}`;
   const trimmed = text.trimEnd();
-  let empty = false;
-  try { const q = JSON.parse(trimmed); empty = q && typeof q === 'object' && !Object.keys(q).length; } catch { /* sent as it is */ }
+  let empty;
+  try {
+    const q = JSON.parse(trimmed);
+    empty = q && typeof q === 'object' && !Object.keys(q).length;
+  } catch {
+    return text;  // the server says where it goes wrong, in the text as written
+  }
   if (!trimmed.endsWith('}')) return text;
   return trimmed.slice(0, -1) + (empty ? paging : `, ${paging}`) + '}';
+}
+
+// Selects line:column (column in characters) of the JSON box.
+function showPlace(line, column) {
+  const box = $('json');
+  const lines = box.value.split('\n');
+  let at = 0;
+  for (let k = 0; k < line - 1 && k < lines.length; k++) at += lines[k].length + 1;
+  const chars = [...(lines[line - 1] ?? '')];
+  at += chars.slice(0, Math.max(0, column - 1)).join('').length;
+  box.focus();
+  box.setSelectionRange(at, Math.min(box.value.length, at + 1));
 }
 
 function showErrors(errors) {
   const list = $('errors');
   list.replaceChildren(...errors.map((e) => el('li', {},
-    e.line ? el('span', {class: 'where', text: `${e.line}:${e.column}`}) : null,
+    e.line ? el('button', {type: 'button', class: 'where', text: `${e.line}:${e.column}`,
+      title: 'JSON のこの位置へ', onclick: () => showPlace(e.line, e.column)}) : null,
     el('span', {text: e.message}), el('code', {text: e.code}))));
   list.hidden = errors.length === 0;
   if (errors.length) $('json-box').open = true;
