@@ -1,0 +1,75 @@
+// kifu serve: a local web page to search tsume sets, see the problems found and step through
+// their solutions, and the JSON API behind it.
+#include <memory>
+#include <thread>
+
+#include "command.hpp"
+#include "server.hpp"
+#include "work_library.hpp"
+
+namespace {
+
+struct serve_command {
+  std::vector<std::string> files;
+  kifu_cli::server_options server;
+  unsigned load_threads = std::max(1U, std::thread::hardware_concurrency());
+  int time_limit = 2000;
+};
+
+int run_serve(serve_command& o) {
+  o.server.limits.time = std::chrono::milliseconds(o.time_limit);
+  const auto library = kifu_cli::work_library::load(o.files, o.load_threads);
+  if (!library) return kifu_cli::invalid_input;
+  kifu_cli::report_counts();
+  return kifu_cli::serve(*library, o.server);
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto o = std::make_shared<serve_command>();
+  auto* cmd = program.add_subcommand(
+      "serve", "a local web page to search tsume sets and replay the problems found");
+  cmd->add_option("SET", o->files, ".dia files (each .tjn and .rem beside its .dia is read too)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--host", o->server.host,
+                  "the address to listen on; 127.0.0.1 (the default) lets only this machine in, "
+                  "0.0.0.0 every machine that can reach it");
+  cmd->add_option("--port", o->server.port, "the port (default 8080; 0: any free port)")
+      ->check(CLI::Range(0, 65535));
+  cmd->add_option("--threads", o->server.threads,
+                  "requests served at once (default 8); more wait their turn")
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--time-limit", o->time_limit,
+                  "milliseconds one search may take before it is stopped with an error "
+                  "(default 2000)")
+      ->check(CLI::Range(1, 600000));
+  cmd->footer(
+      "Open the URL it prints: a search form (move patterns, the bibliographic fields, the\n"
+      "diagram; the query's JSON shown and editable), the results paged with their diagrams,\n"
+      "and each problem's solution to step through with its comment. The URL keeps the query.\n"
+      "The page works offline: everything it needs is inside the program.\n"
+      "\n"
+      "The JSON API behind it (see the README):\n"
+      "  POST /api/search                  body: a query (kifu/tsume/query.hpp) and \"offset\",\n"
+      "                                    \"limit\" (default 20, at most 100) ->\n"
+      "                                    {\"count\", \"elapsed_ms\", \"results\": [...]}\n"
+      "  GET  /api/work/SET/NUMBER         the work, its solution ply by ply (SFEN), comment, SVG\n"
+      "  GET  /api/work/SET/NUMBER/diagram.svg?ply=K   its diagram after K moves\n"
+      "Errors are {\"errors\": [{\"code\", \"message\", \"line\", \"column\"}]} with status 400 (a "
+      "bad\n"
+      "query, a search over --time-limit), 403 (a request to another host name than\n"
+      "127.0.0.1 or localhost, when listening on this machine only), 404 (an unknown path or\n"
+      "work), 413 (a body over 64 KiB) or 414 (a URL over 2 KiB).\n"
+      "\n"
+      "Examples:\n"
+      "  kifu serve classics.dia                     # then open http://127.0.0.1:8080/\n"
+      "  kifu serve sets/*.dia --port 9000 --threads 4\n"
+      "  curl -d '{\"moves\":[{\"patterns\":[{\"token\":\"-***合\"}],\"times\":3}],\"limit\":5}' "
+      "\\\n"
+      "      http://127.0.0.1:8080/api/search");
+  cmd->callback([&run, o] { run = [o] { return run_serve(*o); }; });
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace

@@ -1,0 +1,177 @@
+// The HTTP side of kifu serve (cpp-httplib): routes, limits, the page's files, shutdown.
+#include "server.hpp"
+
+#include <httplib.h>
+#include <pthread.h>
+
+#include <algorithm>
+#include <csignal>
+#include <iostream>
+#include <thread>
+
+#include "command.hpp"
+#include "web_assets.hpp"
+
+namespace kifu_cli {
+namespace {
+
+void send(httplib::Response& res, api_response answer) {
+  res.status = answer.status;
+  res.set_content(std::move(answer.body), answer.content_type.c_str());
+}
+
+// Headers on every answer: nothing is fetched from elsewhere, nothing is sniffed or framed.
+void secure(httplib::Response& res) {
+  res.set_header("Content-Security-Policy",
+                 "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                 "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+  res.set_header("X-Content-Type-Options", "nosniff");
+  res.set_header("Referrer-Policy", "no-referrer");
+  res.set_header("Cache-Control", "no-cache");
+}
+
+// The page's file at `path` ("/" is /index.html), or nullptr.
+const web_asset* asset_at(std::string_view path) {
+  if (path == "/") path = "/index.html";
+  const auto assets = web_assets();
+  const auto found = std::find_if(assets.begin(), assets.end(),
+                                  [&](const web_asset& a) { return a.path == path; });
+  return found == assets.end() ? nullptr : &*found;
+}
+
+bool loopback(std::string_view host) {
+  return host == "127.0.0.1" || host == "localhost" || host == "::1" || host == "[::1]";
+}
+
+// The host a request names (its Host header without the port).
+std::string named_host(const httplib::Request& req) {
+  std::string name = req.get_header_value("Host");
+  if (const auto colon = name.rfind(':');
+      colon != std::string::npos && name.find(']', colon) == std::string::npos)
+    name.resize(colon);
+  return name;
+}
+
+void routes(httplib::Server& server, const work_library& library, const server_options& o) {
+  const bool local = loopback(o.host);
+  server.set_pre_routing_handler([local](const httplib::Request& req, httplib::Response& res) {
+    using handled = httplib::Server::HandlerResponse;
+    secure(res);
+    if (req.target.size() > longest_target) {
+      send(res,
+           error_response(414, "request.too_long",
+                          "the URL is longer than " + std::to_string(longest_target) + " bytes"));
+      return handled::Handled;
+    }
+    // A server for this machine only answers requests made to this machine by name, so that a
+    // web page elsewhere cannot read it through a name of its own that points here.
+    if (local && !loopback(named_host(req))) {
+      send(res, error_response(403, "request.host",
+                               "this server answers requests to 127.0.0.1 or localhost only"));
+      return handled::Handled;
+    }
+    return handled::Unhandled;
+  });
+  server.Post("/api/search", [&](const httplib::Request& req, httplib::Response& res) {
+    send(res, search_works(library, req.body, o.limits));
+  });
+  server.Get(R"(/api/work/([^/]+)/([^/]+))",
+             [&](const httplib::Request& req, httplib::Response& res) {
+               send(res, show_work(library, req.matches[1].str(), req.matches[2].str()));
+             });
+  server.Get(R"(/api/work/([^/]+)/([^/]+)/diagram\.svg)",
+             [&](const httplib::Request& req, httplib::Response& res) {
+               send(res, work_diagram(library, req.matches[1].str(), req.matches[2].str(),
+                                      req.get_param_value("ply")));
+             });
+  server.Get(R"(/[^/]*)", [](const httplib::Request& req, httplib::Response& res) {
+    const web_asset* asset = asset_at(req.path);
+    if (!asset) return send(res, error_response(404, "request.not_found", "no such page"));
+    res.set_content(std::string(asset->body), std::string(asset->content_type).c_str());
+  });
+  // Anything else (another path or method, a body over the limit): a JSON error.
+  server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    std::string message = "no such page: " + req.method + " " + req.path;
+    if (res.status == 413)
+      message = "the request body is larger than " + std::to_string(largest_body) + " bytes";
+    send(res, error_response(res.status, res.status == 404 ? "request.not_found" : "request",
+                             std::move(message)));
+  });
+  server.set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr e) {
+        std::string what = "the server failed on this request";
+        try {
+          if (e) std::rethrow_exception(e);
+        } catch (const std::exception& x) {
+          what += std::string(" (") + x.what() + ")";
+        } catch (...) {
+        }
+        send(res, error_response(500, "request.failed", what));
+      });
+}
+
+}  // namespace
+
+int serve(const work_library& library, const server_options& o) {
+  // SIGINT and SIGTERM are waited for by one thread, which stops the server; the others
+  // (the pool's, started after this) never see them.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+  httplib::Server server;
+  const unsigned threads = o.threads;
+  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  server.set_payload_max_length(largest_body);
+  server.set_keep_alive_timeout(2);
+  server.set_keep_alive_max_count(1000);
+  // SO_REUSEADDR (a restarted server gets its port back at once) but not cpp-httplib's
+  // SO_REUSEPORT, with which a second server on the same port would share the requests.
+  server.set_socket_options([](int sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
+  server.set_tcp_nodelay(true);  // headers and body go out at once (no 40 ms delayed-ACK wait)
+  server.set_read_timeout(5);
+  server.set_write_timeout(5);
+  routes(server, library, o);
+
+  int port = o.port;
+  if (port == 0) {
+    port = server.bind_to_any_port(o.host);
+  } else if (!server.bind_to_port(o.host, port)) {
+    port = -1;
+  }
+  if (port <= 0) {
+    std::cerr << "kifu serve: error: cannot listen on " << o.host << " port " << o.port
+              << " (in use, or not an address of this machine?)\n";
+    return invalid_input;
+  }
+  const bool ipv6 = o.host.find(':') != std::string::npos;
+  std::cout << "kifu serve: " << library.size() << " works from " << library.set_count() << " set"
+            << (library.set_count() == 1 ? "" : "s") << " at http://"
+            << (ipv6 ? "[" + o.host + "]" : o.host) << ':' << port << "/\n"
+            << (o.host == "127.0.0.1" || o.host == "::1" || o.host == "localhost"
+                    ? "kifu serve: only this machine can connect (--host to share); "
+                    : "kifu serve: other machines can connect; ")
+            << "Ctrl-C stops\n"
+            << std::flush;
+
+  std::thread stopper([&server, &stop_signals] {
+    int signal = 0;
+    sigwait(&stop_signals, &signal);
+    server.stop();
+  });
+  const bool listened = server.listen_after_bind();
+  if (stopper.joinable()) {
+    // The server stopped by itself: wake the waiting thread.
+    pthread_kill(stopper.native_handle(), SIGTERM);
+    stopper.join();
+  }
+  return listened ? success : invalid_input;
+}
+
+}  // namespace kifu_cli

@@ -1,0 +1,59 @@
+// The tsume works kifu serve answers from: T-BASE sets loaded as a search database, with what the
+// page shows of a work (its start position, its solution, its .rem comment).
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "kifu/shogi/position.hpp"
+#include "kifu/tbase/rem.hpp"
+#include "kifu/tsume/query.hpp"
+
+namespace kifu_cli {
+
+/// The works kifu serve searches and shows, loaded once and then only read (from any thread).
+class work_library {
+ public:
+  /// Loads the .dia sets given (each with the .tjn and .rem beside it) on `threads` threads,
+  /// printing their diagnostics; nothing when a file cannot be read.
+  static std::optional<work_library> load(const std::vector<std::string>& files, unsigned threads);
+
+  /// How many works there are.
+  std::size_t size() const noexcept { return db_.problems().size(); }
+  /// How many sets there are.
+  std::size_t set_count() const noexcept { return db_.sets().size(); }
+  /// Work `i` (in set order, then file order).
+  const kifu::tsume::problem& work(std::size_t i) const { return db_.problems()[i]; }
+  /// The name of the set work `i` comes from (its file's stem).
+  const std::string& set_name(std::size_t i) const { return db_.sets()[work(i).set].name; }
+  /// The first work of set `set` numbered `number`.
+  std::optional<std::size_t> find(std::string_view set, int number) const;
+  /// The diagram of work `i`; nothing when it cannot be set up.
+  std::optional<kifu::shogi::position> start(std::size_t i) const;
+  /// The solution of work `i` from its diagram (empty when it has none or it cannot be read).
+  std::vector<kifu::shogi::move> solution(std::size_t i) const;
+  /// The .rem comment of work `i`, line by line with its colour codes (empty when none).
+  std::vector<std::string> comment(std::size_t i) const;
+
+  /// What a search found before its deadline.
+  struct found {
+    std::vector<std::size_t> works;  ///< the matching works, in order
+    bool finished = true;            ///< false when the deadline stopped it
+  };
+  /// The works matching `q`, searched on the calling thread until `deadline`.
+  found search(const kifu::tsume::compiled_query& q,
+               std::chrono::steady_clock::time_point deadline) const;
+
+ private:
+  kifu::tsume::database db_;
+  std::vector<std::map<int, kifu::tbase::rem_section>> comments_;  // by set, by work number
+  std::map<std::pair<std::string, int>, std::size_t, std::less<>> by_number_;
+};
+
+}  // namespace kifu_cli

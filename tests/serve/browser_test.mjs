@@ -1,0 +1,109 @@
+// Drives kifu serve's page in headless Chromium: a query through the form, the results and their
+// diagrams, a solution stepped through, the URL reopened; screenshots into OUT_DIR.
+// Usage: node browser_test.mjs URL OUT_DIR PLAYWRIGHT_DIR CHROMIUM
+import {createRequire} from 'node:module';
+import {mkdirSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+const [url, out, peers, chromium] = process.argv.slice(2);
+const {chromium: launcher} = createRequire(resolve(peers) + '/')('playwright-core');
+mkdirSync(out, {recursive: true});
+
+let failures = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) failures++;
+}
+
+const browser = await launcher.launch({
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage({viewport: {width: 1280, height: 860}, bypassCSP: true});
+  // bypassCSP: Playwright's polling evaluates strings, which the page's policy forbids.
+  const elsewhere = [];
+  page.on('request', (r) => { if (!r.url().startsWith(url) && !r.url().startsWith('data:')) elsewhere.push(r.url()); });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  // (the bad query below is answered 400, which the console reports: expected)
+  page.on('console', (m) => { if (m.type() === 'error' && !m.text().includes('status of 400')) problems.push(m.text()); });
+
+  await page.goto(url);
+  await page.waitForFunction(() => document.getElementById('library').textContent !== '');
+  check((await page.textContent('#library')).includes('9'), 'the page says how many works it searches');
+
+  // A query through the form: the author field.
+  await page.fill('input[name="author"]', '詰将棋太郎');
+  check((await page.inputValue('#json')).includes('"author"'), 'the form writes the query JSON');
+  await page.click('#search');
+  await page.waitForSelector('#results .card');
+  check(await page.locator('#results .card').count() === 4, 'four works by 詰将棋太郎 are shown');
+  check((await page.textContent('#status')).includes('4 件'), 'the count is shown');
+  check(page.url().includes('q='), 'the URL carries the query');
+
+  // Every work, and the diagrams drawn.
+  await page.click('#clear');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#results .card').length === 9);
+  await page.waitForFunction(() => [...document.querySelectorAll('#results img')].every((i) => i.complete && i.naturalWidth > 0));
+  check(true, 'nine works, every diagram drawn');
+
+  // A range through the form, for the screenshot: the works of at most 20 moves.
+  await page.fill('input[name="move_count.max"]', '20');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#results .card').length === 8);
+  await page.waitForFunction(() => [...document.querySelectorAll('#results img')].every((i) => i.complete && i.naturalWidth > 0));
+  check((await page.inputValue('#json')).includes('"max": 20'), 'the range is in the JSON');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({path: `${out}/results.png`});
+
+  // A bad query is an error with its place.
+  await page.fill('#json', '{\n  "info": {"autor": {"text": "x"}}\n}');
+  await page.click('#search');
+  await page.waitForSelector('#errors:not([hidden])');
+  check((await page.textContent('#errors')).includes('autor'), 'an unknown key is shown as an error');
+
+  // The viewer: open 煙詰, step through its solution.
+  await page.click('#clear');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#results .card').length === 9);
+  await page.locator('#results .card').first().locator('.card-open').click();
+  await page.waitForSelector('#viewer[open]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves button').length > 1);
+  check(await page.locator('#moves button').count() === 118, 'the 117 moves of 煙詰 and the start are listed');
+  for (let k = 0; k < 3; k++) await page.click('#forward');
+  check((await page.textContent('#ply-label')).startsWith('3手目'), 'three steps forward is move 3');
+  check((await page.getAttribute('#board', 'src')).endsWith('ply=3'), 'the diagram is the one after move 3');
+  await page.waitForFunction(() => { const i = document.getElementById('board'); return i.complete && i.naturalWidth > 0; });
+  check((await page.textContent('#moves button.current')).includes('７一香成'), 'move 3 is highlighted in the list');
+  check(await page.locator('#comment .c-red').count() > 0, 'the comment keeps its colours');
+  await page.keyboard.press('ArrowRight');
+  check((await page.textContent('#ply-label')).startsWith('4手目'), 'the arrow key steps');
+  await page.waitForFunction(() => {
+    const i = document.getElementById('board');
+    return i.src.endsWith('ply=4') && i.complete && i.naturalWidth > 0;
+  });
+  await page.screenshot({path: `${out}/viewer.png`});
+
+  // The URL reopens the same search and the same move.
+  const bookmark = page.url();
+  check(bookmark.includes('work=classics%2F1') && bookmark.includes('ply=4'), 'the URL names the work and the move');
+  const again = await browser.newPage({viewport: {width: 1280, height: 860}, bypassCSP: true});
+  await again.goto(bookmark);
+  await again.waitForSelector('#viewer[open]');
+  await again.waitForFunction(() => document.getElementById('ply-label').textContent.startsWith('4手目'));
+  check(await again.locator('#results .card').count() === 9, 'a bookmark reruns its search');
+
+  // Back closes the problem (the moves stepped through are not steps of the history).
+  await page.goBack();
+  await page.waitForFunction(() => !document.getElementById('viewer').open);
+  check(!page.url().includes('work='), 'Back closes the problem');
+
+  check(elsewhere.length === 0, 'nothing is fetched from elsewhere' + (elsewhere.length ? ': ' + elsewhere.join(' ') : ''));
+  check(problems.length === 0, 'no script errors' + (problems.length ? ': ' + problems.join(' | ') : ''));
+} finally {
+  await browser.close();
+}
+process.exit(failures ? 1 : 0);
