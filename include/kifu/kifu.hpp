@@ -37,4 +37,6 @@
 #include "kifu/tsume/index.hpp"
 #include "kifu/tsume/move_record.hpp"
 #include "kifu/tsume/query.hpp"
+#include "kifu/tsume/solver.hpp"
+#include "kifu/tsume/verify.hpp"
 #include "kifu/version.hpp"

@@ -241,5 +241,15 @@ check(second.returncode == 1 and "cannot listen" in second.stderr,
 endpoints(server)
 load(server)
 server.stop()
+
+# The same answers from an index of the same set.
+os.makedirs(WORK, exist_ok=True)
+INDEX = os.path.join(WORK, "classics.kidx")
+built = subprocess.run([KIFU, "tbase", "index", CLASSICS, "-o", INDEX, "--force"],
+                       capture_output=True, text=True, timeout=60)
+check(built.returncode == 0, "kifu tbase index writes the index: " + built.stderr.strip())
+indexed = Server(INDEX)
+endpoints(indexed)
+indexed.stop()
 time_limit()
 sys.exit(1 if failures else 0)

@@ -28,7 +28,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<serve_command>();
   auto* cmd = program.add_subcommand(
       "serve", "a local web page to search tsume sets and replay the problems found");
-  cmd->add_option("SET", o->files, ".dia files (each .tjn and .rem beside its .dia is read too)")
+  cmd->add_option("FILE", o->files,
+                  "one index written by kifu tbase index (opens in milliseconds), or .dia files "
+                  "(each .tjn and .rem beside its .dia is read too)")
       ->required()
       ->check(CLI::ExistingFile);
   cmd->add_option("--host", o->server.host,
@@ -63,6 +65,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "\n"
       "Examples:\n"
       "  kifu serve classics.dia                     # then open http://127.0.0.1:8080/\n"
+      "  kifu tbase index sets/*.dia -o tsume.kidx && kifu serve tsume.kidx\n"
       "  kifu serve sets/*.dia --port 9000 --threads 4\n"
       "  curl -d '{\"moves\":[{\"patterns\":[{\"token\":\"-***合\"}],\"times\":3}],\"limit\":5}' "
       "\\\n"

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "kifu/shogi/position.hpp"
-#include "kifu/tbase/rem.hpp"
 #include "kifu/tsume/query.hpp"
 
 namespace kifu_cli {
@@ -20,16 +19,16 @@ namespace kifu_cli {
 /// The works kifu serve searches and shows, loaded once and then only read (from any thread).
 class work_library {
  public:
-  /// Loads the .dia sets given (each with the .tjn and .rem beside it) on `threads` threads,
-  /// printing their diagnostics; nothing when a file cannot be read.
+  /// Loads the .dia sets given (each with the .tjn and .rem beside it) on `threads` threads, or
+  /// opens the one index given, printing their diagnostics; nothing when a file cannot be read.
   static std::optional<work_library> load(const std::vector<std::string>& files, unsigned threads);
 
   /// How many works there are.
-  std::size_t size() const noexcept { return db_.problems().size(); }
+  std::size_t size() const noexcept { return db_.size(); }
   /// How many sets there are.
   std::size_t set_count() const noexcept { return db_.sets().size(); }
   /// Work `i` (in set order, then file order).
-  const kifu::tsume::problem& work(std::size_t i) const { return db_.problems()[i]; }
+  kifu::tsume::problem work(std::size_t i) const { return db_.at(i); }
   /// The name of the set work `i` comes from (its file's stem).
   const std::string& set_name(std::size_t i) const { return db_.sets()[work(i).set].name; }
   /// The first work of set `set` numbered `number`.
@@ -52,7 +51,6 @@ class work_library {
 
  private:
   kifu::tsume::database db_;
-  std::vector<std::map<int, kifu::tbase::rem_section>> comments_;  // by set, by work number
   std::map<std::pair<std::string, int>, std::size_t, std::less<>> by_number_;
 };
 
