@@ -9,9 +9,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <filesystem>
+#include <thread>
 
 #include "kifu/version.hpp"
 #include "tsume/tables.hpp"
@@ -109,9 +111,20 @@ diagnostic invalid(std::string message) {
                      "; build it again with kifu tbase index"};
 }
 
-bool valid_piece(std::uint8_t code) {
-  const int kind = code & 15;
-  return code >> 5 == 0 && kind != 13 && (kind != 0 || code == 0);
+// The piece codes a diagram can hold, as a table: the board check reads 81 bytes a work.
+constexpr std::array<bool, 256> piece_codes = [] {
+  std::array<bool, 256> valid{};
+  for (int code = 0; code < 256; ++code) {
+    const int kind = code & 15;
+    valid[code] = code >> 5 == 0 && kind != 13 && (kind != 0 || code == 0);
+  }
+  return valid;
+}();
+
+bool valid_board(const std::array<std::uint8_t, 81>& board) {
+  bool valid = true;
+  for (const std::uint8_t code : board) valid &= piece_codes[code];  // no branch per square
+  return valid;
 }
 
 bool valid_ref(detail::text_ref r, std::size_t text_size) {
@@ -129,23 +142,22 @@ std::string entry_problem(const detail::tables& t) {
   std::uint64_t next_move = 0;
   for (std::size_t i = 0; i < t.works.size(); ++i) {
     const detail::work_entry& w = t.works[i];
-    const std::string work = "work " + std::to_string(i + 1) + ": ";
-    if (w.first_move != next_move) return work + "its moves do not follow the previous work's";
+    const auto work = [i] { return "work " + std::to_string(i + 1) + ": "; };  // on failure only
+    if (w.first_move != next_move) return work() + "its moves do not follow the previous work's";
     next_move = std::uint64_t{w.first_move} + w.moves;
-    if (next_move > t.moves.size()) return work + "its moves lie outside the move table";
-    if (w.set >= t.set_entries.size()) return work + "its set is not in the set table";
+    if (next_move > t.moves.size()) return work() + "its moves lie outside the move table";
+    if (w.set >= t.set_entries.size()) return work() + "its set is not in the set table";
     for (const auto r :
          {w.author, w.title, w.source, w.published, w.original_source, w.article, w.comment})
-      if (!valid_ref(r, text)) return work + "a text field lies outside the text";
+      if (!valid_ref(r, text)) return work() + "a text field lies outside the text";
     if (w.move_count < -1 || w.originality < -1 || w.originality > 3 || w.jissen_type < -1 ||
         w.jissen_type > 3 || w.completeness < -1 || w.completeness > 4 || w.king_square > 81 ||
         w.flags > 3 || w.final_pieces > 40 || w.board_pieces > 40)
-      return work + "a field holds an impossible value";
-    if (!std::all_of(w.board.begin(), w.board.end(), valid_piece))
-      return work + "its diagram holds an impossible piece";
+      return work() + "a field holds an impossible value";
+    if (!valid_board(w.board)) return work() + "its diagram holds an impossible piece";
     if (std::any_of(w.hand.begin(), w.hand.end(), [](std::uint8_t n) { return n > 18; }) ||
         std::any_of(w.pieces.begin(), w.pieces.end(), [](std::uint8_t n) { return n > 40; }))
-      return work + "its piece counts are impossible";
+      return work() + "its piece counts are impossible";
   }
   if (next_move != t.moves.size()) return "moves that belong to no work";
   for (const detail::packed_move& m : t.moves) {
@@ -254,10 +266,9 @@ parse_result<database> database::open_index(const std::string& path) {
       return result;
     }
   }
-  if (file_checksum(bytes, size) != h.checksum) {
-    result.add(invalid("its checksum does not match its contents (damaged?)"));
-    return result;
-  }
+  // The checksum on a second thread while this one checks the entries: both must pass.
+  std::uint64_t sum = 0;
+  std::thread summing([&] { sum = file_checksum(bytes, size); });
   const auto span_of = [&](section_id s) { return bytes + h.sections[s].offset; };
   t->works = {reinterpret_cast<const detail::work_entry*>(span_of(works_section)),
               h.sections[works_section].size / sizeof(detail::work_entry)};
@@ -266,7 +277,13 @@ parse_result<database> database::open_index(const std::string& path) {
   t->text = {reinterpret_cast<const char*>(span_of(text_section)), h.sections[text_section].size};
   t->set_entries = {reinterpret_cast<const detail::set_entry*>(span_of(sets_section)),
                     h.sections[sets_section].size / sizeof(detail::set_entry)};
-  if (const std::string problem = entry_problem(*t); !problem.empty()) {
+  const std::string problem = entry_problem(*t);
+  summing.join();
+  if (sum != h.checksum) {
+    result.add(invalid("its checksum does not match its contents (damaged?)"));
+    return result;
+  }
+  if (!problem.empty()) {
     result.add(invalid(problem));
     return result;
   }

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstdlib>
+#include <cstring>
 
 #include "kifu/shogi/names.hpp"
 
@@ -120,35 +121,41 @@ std::vector<move_record> annotate(const shogi::position& start,
 
 namespace {
 
-void append_kif_text(const move_record& m, std::string& s) {
+// Writes the kif field (at most 20 bytes) at `o`; returns its end.
+char* write_kif_text(const move_record& m, char* o) {
+  const auto text = [&](std::string_view t) {
+    std::memcpy(o, t.data(), t.size());
+    o += t.size();
+  };
   if (m.same) {
-    s += "同　";
+    text("同　");
   } else {
-    s += static_cast<char>('0' + m.to.file);
-    s += shogi::kanji_digits[m.to.rank];
+    *o++ = static_cast<char>('0' + m.to.file);
+    text(shogi::kanji_digits[m.to.rank]);
   }
-  s += shogi::to_string(m.piece);
-  if (m.promotion == promotion::promoted) s += "成";
+  text(shogi::to_string(m.piece));
+  if (m.promotion == promotion::promoted) text("成");
   if (m.from.file == 0) {
-    s += "打";
+    text("打");
   } else {
-    const char origin[] = {'(', static_cast<char>('0' + m.from.file),
-                           static_cast<char>('0' + m.from.rank), ')'};
-    s.append(origin, sizeof origin);
+    *o++ = '(';
+    *o++ = static_cast<char>('0' + m.from.file);
+    *o++ = static_cast<char>('0' + m.from.rank);
+    *o++ = ')';
   }
+  return o;
 }
 
 }  // namespace
 
 std::string to_kif(const move_record& m) {
-  std::string s;
-  append_kif_text(m, s);
-  return s;
+  char buffer[32];
+  return std::string(buffer, write_kif_text(m, buffer));
 }
 
 void append_line(const move_record& m, std::string& out) {
-  // The numbers go into a buffer first (one append instead of one per character).
-  char buffer[96];
+  // The whole line goes into a buffer first: one append instead of one per part.
+  char buffer[128];
   char* o = buffer;
   const auto num = [&](int v) {
     *o++ = ',';
@@ -159,10 +166,8 @@ void append_line(const move_record& m, std::string& out) {
     o = std::to_chars(o, buffer + sizeof buffer, v).ptr;
   };
   o = std::to_chars(o, buffer + sizeof buffer, m.ply).ptr;
-  out.append(buffer, o);
-  out += ',';
-  append_kif_text(m, out);
-  o = buffer;
+  *o++ = ',';
+  o = write_kif_text(m, o);
   num(m.side);
   num(m.from.file);
   num(m.from.rank);

@@ -4,6 +4,7 @@
 #include <boost/regex.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <thread>
 
@@ -481,6 +482,14 @@ bool compiled_query::matches(const database& db, std::size_t index) const {
 
 parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
                                               unsigned threads) {
+  return search(db, q, threads, std::chrono::steady_clock::time_point::max());
+}
+
+parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
+                                              unsigned threads,
+                                              std::chrono::steady_clock::time_point deadline) {
+  const bool timed = deadline != std::chrono::steady_clock::time_point::max();
+  std::atomic<bool> stopped{false};
   const std::size_t size = db.size();
   threads = std::max(1U, std::min(threads, static_cast<unsigned>(size / 1024 + 1)));
   std::vector<std::vector<std::size_t>> found(threads);
@@ -491,8 +500,14 @@ parse_result<std::vector<std::size_t>> search(const database& db, const compiled
     pool.emplace_back([&, t] {
       regex_failure.clear();
       const std::size_t end = std::min(size, (t + 1) * per);
-      for (std::size_t i = t * per; i < end; ++i)
+      for (std::size_t i = t * per; i < end; ++i) {
+        if (timed && i % 16 == 0 &&
+            (stopped || std::chrono::steady_clock::now() > deadline)) {  // between works
+          stopped = true;
+          break;
+        }
         if (q.matches(db, i)) found[t].push_back(i);
+      }
       failures[t] = regex_failure;
     });
   }
@@ -505,6 +520,10 @@ parse_result<std::vector<std::size_t>> search(const database& db, const compiled
                            "); the results may miss problems"});
     break;
   }
+  if (stopped)
+    result.add({.code = diagnostic_code::query_stopped,
+                .message = "the search was stopped at its time limit; the problems found so far "
+                           "are given: narrow the query or allow it more time"});
   std::vector<std::size_t> all;
   for (const auto& f : found) all.insert(all.end(), f.begin(), f.end());
   result.set_value(std::move(all));

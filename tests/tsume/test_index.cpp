@@ -208,3 +208,17 @@ TEST_CASE("a regular expression with alternatives is not narrowed to its first o
   REQUIRE(expected > found(db, R"({"moves": [{"patterns": [{"text": "歩打"}]}]})").size());
   CHECK(found(db, R"({"moves": [{"patterns": [{"regex": "歩打|銀打"}]}]})").size() == expected);
 }
+
+TEST_CASE("a search past its deadline stops and says so", "[tsume][search]") {
+  const database db = classics();
+  const auto c =
+      compiled_query::compile(*parse_query(R"({"moves": [{"patterns": [{"text": "打"}]}]})"));
+  const auto past = search(db, *c, 2, std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  REQUIRE_FALSE(past.ok());
+  CHECK(past.diagnostics().front().code == diagnostic_code::query_stopped);
+  CHECK(past->empty());
+  const auto later = search(db, *c, 2, std::chrono::steady_clock::now() + std::chrono::hours(1));
+  REQUIRE(later.ok());
+  CHECK(*later == found(db, R"({"moves": [{"patterns": [{"text": "打"}]}]})"));
+  CHECK_FALSE(later->empty());
+}

@@ -23,6 +23,7 @@ struct api_response {
 struct search_limits {
   std::chrono::milliseconds time{2000};  ///< how long one search may run
   std::size_t page = 100;                ///< the largest `limit`
+  unsigned search_threads = 2;           ///< threads one search uses
 };
 
 /// {"errors": [{"code", "message", "line", "column"}]} with `status`.
@@ -31,7 +32,8 @@ api_response error_response(int status, const std::vector<kifu::diagnostic>& err
 api_response error_response(int status, std::string_view code, std::string message);
 
 /// POST /api/search: `body` is a query (kifu/tsume/query.hpp) with "offset" and "limit"; the
-/// answer is {"count", "elapsed_ms", "offset", "limit", "searched", "results": [work summary]}.
+/// answer is {"count", "elapsed_ms", "offset", "limit", "searched", "warnings",
+/// "results": [work summary]}.
 api_response search_works(const work_library& library, std::string_view body,
                           const search_limits& limits);
 

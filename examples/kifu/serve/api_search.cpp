@@ -38,7 +38,7 @@ api_response search_works(const work_library& library, std::string_view body,
   if (!parsed.ok()) return error_response(400, parsed.diagnostics());
   auto compiled = kifu::tsume::compiled_query::compile(*parsed);
   if (!compiled.ok()) return error_response(400, compiled.diagnostics());
-  const auto found = library.search(*compiled, started + limits.time);
+  const auto found = library.search(*compiled, limits.search_threads, started + limits.time);
   if (!found.finished)
     return error_response(
         400, "request.time_limit",
@@ -50,9 +50,10 @@ api_response search_works(const work_library& library, std::string_view body,
   const std::chrono::duration<double, std::milli> elapsed =
       std::chrono::steady_clock::now() - started;
   const json answer{
-      {"count", found.works.size()}, {"elapsed_ms", std::round(elapsed.count() * 10) / 10},
-      {"offset", page.offset},       {"limit", page.limit},
-      {"searched", library.size()},  {"results", std::move(results)}};
+      {"count", found.works.size()},  {"elapsed_ms", std::round(elapsed.count() * 10) / 10},
+      {"offset", page.offset},        {"limit", page.limit},
+      {"searched", library.size()},   {"warnings", found.warnings},
+      {"results", std::move(results)}};
   return {200, "application/json", answer.dump()};
 }
 

@@ -18,6 +18,7 @@ struct serve_command {
 
 int run_serve(serve_command& o) {
   o.server.limits.time = std::chrono::milliseconds(o.time_limit);
+  o.server.limits.search_threads = std::max(1U, std::thread::hardware_concurrency());
   const auto library = kifu_cli::work_library::load(o.files, o.load_threads);
   if (!library) return kifu_cli::invalid_input;
   kifu_cli::report_counts();

@@ -68,15 +68,16 @@ std::vector<std::string> work_library::comment(std::size_t i) const {
   return lines;
 }
 
-work_library::found work_library::search(const kifu::tsume::compiled_query& q,
+work_library::found work_library::search(const kifu::tsume::compiled_query& q, unsigned threads,
                                          std::chrono::steady_clock::time_point deadline) const {
+  const auto searched = kifu::tsume::search(db_, q, threads, deadline);
   found result;
-  for (std::size_t i = 0; i < size(); ++i) {
-    if (std::chrono::steady_clock::now() > deadline) {  // between works: a work is not cut
+  result.works = *searched;
+  for (const auto& d : searched.diagnostics()) {
+    if (d.code == kifu::diagnostic_code::query_stopped)
       result.finished = false;
-      break;
-    }
-    if (q.matches(db_, i)) result.works.push_back(i);
+    else
+      result.warnings.push_back(d.message);
   }
   return result;
 }

@@ -42,11 +42,12 @@ class work_library {
 
   /// What a search found before its deadline.
   struct found {
-    std::vector<std::size_t> works;  ///< the matching works, in order
-    bool finished = true;            ///< false when the deadline stopped it
+    std::vector<std::size_t> works;     ///< the matching works, in order
+    bool finished = true;               ///< false when the deadline stopped it
+    std::vector<std::string> warnings;  ///< why some works may be missing (a regex given up)
   };
-  /// The works matching `q`, searched on the calling thread until `deadline`.
-  found search(const kifu::tsume::compiled_query& q,
+  /// The works matching `q`, searched on `threads` threads until `deadline`.
+  found search(const kifu::tsume::compiled_query& q, unsigned threads,
                std::chrono::steady_clock::time_point deadline) const;
 
  private:

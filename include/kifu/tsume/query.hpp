@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -131,5 +132,11 @@ class KIFU_API compiled_query {
 /// (the problems it was tried on count as not matching).
 KIFU_API parse_result<std::vector<std::size_t>> search(const database& db, const compiled_query& q,
                                                        unsigned threads);
+
+/// As above, but stopping at `deadline` (looked at between problems): then the problems found
+/// so far come with an error query.stopped.
+KIFU_API parse_result<std::vector<std::size_t>> search(
+    const database& db, const compiled_query& q, unsigned threads,
+    std::chrono::steady_clock::time_point deadline);
 
 }  // namespace kifu::inline v0::tsume
