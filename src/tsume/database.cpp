@@ -351,7 +351,6 @@ class table_builder {
 
 // The set table: names and files.
 void add_sets(detail::tables& t) {
-  std::unordered_map<std::string, std::uint32_t> none;
   const auto add = [&](const std::string& s) -> detail::text_ref {
     if (s.empty()) return {};
     const auto offset = static_cast<std::uint32_t>(t.own_text.size());
