@@ -112,11 +112,8 @@ std::optional<std::string> found_comments(const search_options& o, const databas
     const problem p = db.at(found[k]);
     if (p.comment.empty()) continue;
     kifu::tbase::rem_section section{numbers[k], "#" + four_digits(numbers[k]), {}, 0};
-    for (std::size_t at = 0; at <= p.comment.size();) {
-      const std::size_t end = std::min(p.comment.find('\n', at), p.comment.size());
-      section.lines.emplace_back(p.comment.substr(at, end - at));
-      at = end + 1;
-    }
+    for (const std::string_view line : kifu::tsume::comment_lines(p))
+      section.lines.emplace_back(line);
     out.sections.push_back(std::move(section));
   }
   if (out.sections.empty()) return std::string();

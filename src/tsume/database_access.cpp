@@ -112,6 +112,17 @@ std::vector<shogi::move> database::solution(const problem& p) const {
   return moves;
 }
 
+std::vector<std::string_view> comment_lines(const problem& p) {
+  std::vector<std::string_view> lines;
+  const std::string_view text = p.comment;
+  for (std::size_t at = 0; !text.empty() && at <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    lines.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return lines;
+}
+
 std::string_view database::dia_bytes(const problem& p) const noexcept {
   const std::string& dia = tables_->sets[p.set].dia;
   if (p.dia_offset + p.dia_size > dia.size()) return {};

@@ -58,14 +58,8 @@ std::vector<kifu::shogi::move> work_library::solution(std::size_t i) const {
 }
 
 std::vector<std::string> work_library::comment(std::size_t i) const {
-  const std::string_view text = work(i).comment;
-  std::vector<std::string> lines;
-  for (std::size_t at = 0; !text.empty() && at <= text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    lines.emplace_back(text.substr(at, end - at));
-    at = end + 1;
-  }
-  return lines;
+  const auto lines = kifu::tsume::comment_lines(work(i));
+  return {lines.begin(), lines.end()};
 }
 
 work_library::found work_library::search(const kifu::tsume::compiled_query& q, unsigned threads,

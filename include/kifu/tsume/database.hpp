@@ -69,6 +69,9 @@ struct problem {
   std::uint32_t tjn_size = 0;     ///< their size in bytes (0: no solution)
 };
 
+/// The lines of a problem's comment (problem::comment split at '\n'; none when it is empty).
+KIFU_API std::vector<std::string_view> comment_lines(const problem& p);
+
 namespace detail {
 struct tables;  // the storage, owned or mapped
 }  // namespace detail
