@@ -29,6 +29,7 @@ struct verify_command {
   std::size_t memory_mb = 256;
   unsigned threads = 0;
   std::string format = "text";
+  std::string count = "tsume";
 };
 
 // One work to check and, once checked, what was found.
@@ -52,6 +53,7 @@ void check(job& j, const verify_command& o, unsigned threads) {
   tsume::solve_options options;
   options.time_limit = o.time_limit;
   options.memory_mb = std::max<std::size_t>(o.memory_mb / threads, 16);
+  options.count = o.count == "strict" ? tsume::mate_count::strict : tsume::mate_count::tsume;
   if (j.solution) {
     j.result = tsume::verify(*j.start, *j.solution, options);
     return;
@@ -182,13 +184,19 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
   cmd->add_option("--threads", o->threads, "works checked at once (default: every core)");
   cmd->add_option("--format", o->format, "text (default) or json (one object per work)")
       ->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--count", o->count,
+                  "tsume (the default: the books' count, futile interpositions 無駄合 not "
+                  "counted) or strict (every legal defence counts)")
+      ->check(CLI::IsMember({"tsume", "strict"}));
   cmd->footer(
       "One line per work: number, recorded 完全性, verdict, shortest mate, then the evidence:\n"
       "dual (余詰: another check mates within the remaining count), shorter (早詰), no-mate\n"
       "and escape (不詰), longer-defence (変長), dual-last-move (tolerated), each with its\n"
-      "ply and line in tsume notation. Strict count: a recorded solution that leaves out\n"
-      "futile interpositions (無駄合) shows them as longer defences. The records are never\n"
-      "changed. Example: kifu tbase verify set.dia --work 12 --time-limit 30");
+      "ply and line in tsume notation. Lengths follow the books' count, as the records do:\n"
+      "a futile interposition (無駄合) is neither a longer defence nor an escape; with\n"
+      "--count strict it is counted, and a record that leaves it out shows it as a longer\n"
+      "defence. The records are never changed.\n"
+      "Example: kifu tbase verify set.dia --work 12 --time-limit 30");
   cmd->callback([&run, o] { run = [o] { return run_verify(*o); }; });
 }
 

@@ -61,11 +61,6 @@ int run_solve(const solve_cli_options& o) {
   options.memory_mb = o.memory_mb;
   options.shortest = !o.first;
   options.count = o.count == "tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
-  if (!tsume::count_supported(options.count)) {
-    std::cerr << "kifu tsume solve: --count tsume (無駄合 not counted) is not implemented yet; "
-                 "the strict count is\n";
-    return kifu_cli::usage_error;
-  }
   const auto problem = load_problem(o);
   if (!problem) return kifu_cli::invalid_input;
   const tsume::solve_result r = tsume::solve(*problem, options);
@@ -119,17 +114,19 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->check(CLI::IsMember({"usi", "kif"}));
   cmd->add_option("--count", o->count,
                   "strict (the default: every legal defence counts, futile interpositions 無駄合 "
-                  "included) or tsume (the books' convention, 無駄合 not counted; not "
-                  "implemented yet)")
+                  "included) or tsume (the books' convention: 無駄合 not counted)")
       ->check(CLI::IsMember({"strict", "tsume"}));
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"
-      "Lengths follow the strict count: white's every legal defence counts, so a futile\n"
-      "interposition (無駄合) lengthens the mate by two plies (将棋無双 第47番: 29, the book\n"
-      "says 13). White holds every piece not on the board or in black's hand; 打ち歩詰め is\n"
-      "illegal; a repetition (千日手) is no mate. Among equally long defences the main line\n"
-      "takes the one that leaves black the fewest pieces in hand.\n"
+      "By default lengths follow the strict count: white's every legal defence counts, so a\n"
+      "futile interposition (無駄合) lengthens the mate by two plies. --count tsume follows\n"
+      "the books: a drop interposition is futile when the checking piece takes it and black\n"
+      "then mates without using the piece taken; futile interpositions are left out of the\n"
+      "line and the count (将棋無双 第47番: 29 strict, 13 tsume, as in the book); interpositions\n"
+      "by a board move always count. White holds every piece not on the board or in black's\n"
+      "hand; 打ち歩詰め is illegal; a repetition (千日手) is no mate. Among equally long\n"
+      "defences the main line takes the one that leaves black the fewest pieces in hand.\n"
       "Example: kifu tsume solve --sfen '4k4/9/4P4/9/9/9/9/9/9 b G 1'  →  pv G*5b / mate 1");
   cmd->callback([&run, o] { run = [o] { return run_solve(*o); }; });
 }

@@ -71,14 +71,19 @@ struct solver::impl {
   }
 
   // White's defence with the longest shortest mate (within plies - 1), and that length; a
-  // null move and -1 when white is mated.
+  // null move and -1 when white is mated (with the tsume count: when every defence is a
+  // futile interposition).
   std::optional<std::pair<move, int>> longest_defence(const position& p, int plies,
                                                       bool tie_break) {
-    const shogi::move_list defences = p.legal_moves();
-    if (defences.empty()) return std::pair{move{}, -1};
+    const bool tsume_count = engine.options().count == mate_count::tsume;
     int longest = -1;
     std::vector<move> candidates;
-    for (const move& d : defences) {
+    for (const move& d : p.legal_moves()) {
+      if (tsume_count) {
+        const auto futile = engine.futile(p, d);
+        if (!futile) return std::nullopt;
+        if (*futile) continue;
+      }
       const auto s = shortest(p.after(d), plies - 1);
       if (!s) return std::nullopt;
       if (*s > longest) {
@@ -88,6 +93,7 @@ struct solver::impl {
         candidates.push_back(d);
       }
     }
+    if (candidates.empty()) return std::pair{move{}, -1};
     if (longest < 0) return std::nullopt;
     move defence = candidates.front();
     if (tie_break && candidates.size() > 1) {
@@ -134,6 +140,14 @@ std::optional<int> solver::shortest_mate(const position& p, int plies) {
   return impl_->shortest(with_remaining_pieces_to_white(p), plies > 0 ? plies : detail::kUnlimited);
 }
 
+std::optional<bool> solver::futile_interposition(const position& p, const move& d) {
+  return impl_->engine.futile(with_remaining_pieces_to_white(p), d);
+}
+
+std::optional<bool> solver::mated(const position& p) {
+  return impl_->engine.mated(with_remaining_pieces_to_white(p));
+}
+
 std::vector<move> solver::main_line(const position& p, int plies) {
   auto l = impl_->line(with_remaining_pieces_to_white(p), plies, true);
   return l ? std::move(*l) : std::vector<move>{};
@@ -163,10 +177,6 @@ solve_result solver::solve(const position& start) {
     return r;
   };
   if (r.message = problem_error(start); !r.message.empty()) return finish();
-  if (!count_supported(impl_->engine.options().count)) {
-    r.message = "the tsume count (無駄合 not counted) is not implemented; use the strict count";
-    return finish();
-  }
   const position p = with_remaining_pieces_to_white(start);
   restart_limits();
   detail::probe v = impl_->engine.search(p, detail::kUnlimited);

@@ -30,6 +30,13 @@ constexpr auto zobrist = [] {
   return t;
 }();
 constexpr std::uint64_t white_to_move = 0x5D1E5A5C0FFEE001ULL;
+// Marks the key of a position after a drop interposition on a square (tsume count).
+constexpr auto interposition_mark = [] {
+  std::array<std::uint64_t, 81> t{};
+  std::uint64_t state = 0x6D75646161ULL;
+  for (auto& z : t) z = splitmix(state);
+  return t;
+}();
 
 constexpr int square_index(shogi::square s) noexcept {
   return (s.file - 1) * 9 + s.rank - 1;
@@ -100,6 +107,39 @@ constexpr bool could_attack(piece_kind k, shogi::square from, shogi::square king
     default:  // gold and the promoted small pieces
       return gold_step;
   }
+}
+
+// True when every move of a non-empty list is a drop (white in check: every one interposes).
+bool only_drops(const shogi::move_list& moves) noexcept {
+  return !moves.empty() &&
+         std::all_of(moves.begin(), moves.end(), [](const move& m) { return m.is_drop(); });
+}
+
+// `p` after black's `capture` of an interposed piece, with that piece given back to white.
+position without_taken_piece(const position& p, const move& capture) noexcept {
+  const piece_kind taken = shogi::unpromoted(p.at(capture.to()).kind);
+  position q = p.after(capture);
+  q.set_hand(color::black, taken, q.hand(color::black, taken) - 1);
+  q.set_hand(color::white, taken, q.hand(color::white, taken) + 1);
+  return q;
+}
+
+// The square of the black piece whose check the white piece on `s` blocks: the first piece
+// beyond `s` on the line from white's king through it.
+std::optional<shogi::square> checker_behind(const position& p, shogi::square s) noexcept {
+  const auto king = p.king_square(color::white);
+  if (!king) return std::nullopt;
+  const int df = (s.file > king->file) - (s.file < king->file);
+  const int dr = (s.rank > king->rank) - (s.rank < king->rank);
+  int f = s.file + df, r = s.rank + dr;
+  for (; f >= 1 && f <= 9 && r >= 1 && r <= 9; f += df, r += dr) {
+    const shogi::square at{static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)};
+    const shogi::piece pc = p.at(at);
+    if (pc.kind == piece_kind::none) continue;
+    if (pc.color != color::black) return std::nullopt;
+    return at;
+  }
+  return std::nullopt;
 }
 
 // True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
@@ -173,19 +213,29 @@ bool engine::on_path(std::uint64_t key, hand_bits hand) const noexcept {
   return std::find(path_.begin(), path_.end(), k) != path_.end();
 }
 
-bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth) {
+bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
+                    int interposed) {
   const shogi::move_list moves = p.legal_moves();
   if (p.side_to_move() == color::black) {
+    // The children's keys come from the position's own key, without an interposition mark.
+    const std::uint64_t board = interposed >= 0 ? key ^ interposition_mark[interposed] : key;
+    if (interposed >= 0) add_futility_tests(p, board, hand, interposed);
+    if (depth == 0) return true;
     const auto king = p.king_square(color::white);
     for (const move& m : moves) {
       if (king && !may_check(m, *king)) continue;
       const position next = p.after(m);
       if (!next.in_check()) continue;
-      if (depth == 1 && !next.legal_moves().empty()) continue;  // only mates in one count
+      bool mate = false;
+      if (depth == 1) {  // only mates in one count (or, tsume count, only futile drops left)
+        const shogi::move_list evasions = next.legal_moves();
+        mate = evasions.empty();
+        if (!mate && !(tsume_count() && only_drops(evasions))) continue;
+      }
       child c;
       c.m = m;
-      child_key(p, key, hand, m, c.key, c.hand);
-      if (depth == 1) table_.store_mate(c.key, c.hand, 0, 1);
+      child_key(p, board, hand, m, c.key, c.hand);
+      if (mate) table_.store_mate(c.key, c.hand, 0, 1);
       arena_.push_back(c);
     }
     return true;
@@ -194,7 +244,9 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     table_.store_mate(key, hand, 0, 1);
     return false;
   }
-  if (depth != kUnlimited && depth < 2) {
+  // Too few plies left for a mate, unless (tsume count) every defence is a drop that may be
+  // futile.
+  if (depth != kUnlimited && depth < 2 && !(tsume_count() && only_drops(moves))) {
     table_.store_nomate(key, hand, depth, false, 1);
     return false;
   }
@@ -202,36 +254,58 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     child c;
     c.m = m;
     child_key(p, key, hand, m, c.key, c.hand);
+    if (tsume_count() && m.is_drop()) {
+      c.interposed = static_cast<std::int8_t>(square_index(m.to()));
+      c.key ^= interposition_mark[c.interposed];
+    }
     arena_.push_back(c);
   }
   return true;
 }
 
+void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits hand,
+                                int interposed) {
+  const shogi::square s = square_at(interposed);
+  const auto checker = checker_behind(p, s);
+  if (!checker) return;
+  for (const move& m : p.legal_moves()) {
+    if (m.is_drop() || m.from() != *checker || m.to() != s || !p.after(m).in_check()) continue;
+    child c;
+    c.m = m;
+    c.futility_test = true;
+    hand_bits with_taken_piece = 0;
+    child_key(p, key, hand, m, c.key, with_taken_piece);
+    c.hand = hand;  // the piece taken goes back to white
+    arena_.push_back(c);
+  }
+}
+
 probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
   if (on_path(c.key, c.hand)) return {kInf, 0, kNoLength, true, true};
-  probe v = table_.look(c.key, c.hand, depth);
+  probe v = table_.look(c.key, c.hand, c.futility_test ? kUnlimited : depth);
   if (!v.found) {
     v.pn = c.pn;
     v.dn = c.dn;
   }
+  if (c.futility_test && v.pn == 0) v.length = -1;  // the interposition adds no plies
   return v;
 }
 
 void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
-                 std::uint32_t th_pn, std::uint32_t th_dn) {
+                 std::uint32_t th_pn, std::uint32_t th_dn, int interposed) {
   const std::uint64_t first_node = nodes_++;
   if ((nodes_ & 1023) == 0) check_limits();
   const bool or_node = p.side_to_move() == color::black;
   const std::size_t base = arena_.size();
-  if (!expand(p, key, hand, depth)) return;
+  if (!expand(p, key, hand, depth, interposed)) return;
   const std::size_t end = arena_.size();
   const auto amount = [&] { return saturate(nodes_ - first_node); };
   if (end == base) {  // black has no check (or no mate in one at the last ply)
     table_.store_nomate(key, hand, depth, false, 1);
     return;
   }
-  const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
+  const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
   const std::uint64_t k = mix(key, hand);
   path_.push_back(k);
   ++filter_[k & (filter_size - 1)];
@@ -258,7 +332,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         }
         solved_other = true;
       }
-      if (other == 0 && !or_node) length = std::max(length, v.length);
+      // An AND node's mate is one ply longer than its longest defence's; a futile
+      // interposition (length 0) adds nothing.
+      if (other == 0 && !or_node) length = std::max(length, v.length == 0 ? 0 : v.length + 1);
       sum += other;
       if (select < best) {
         second = best;
@@ -283,7 +359,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
           any_rep = any_rep || child_value(i, child_depth).repetition;
         table_.store_nomate(key, hand, depth, any_rep, amount());
       } else {
-        table_.store_mate(key, hand, length + 1, amount());
+        table_.store_mate(key, hand, length, amount());
       }
       break;
     }
@@ -302,8 +378,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const std::uint32_t child_other =
         saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
     const child c = arena_[best_i];
-    mid(p.after(c.m), c.key, c.hand, child_depth, or_node ? child_select : child_other,
-        or_node ? child_other : child_select);
+    mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
+        c.futility_test ? kUnlimited : child_depth, or_node ? child_select : child_other,
+        or_node ? child_other : child_select, c.interposed);
   }
   --filter_[k & (filter_size - 1)];
   path_.pop_back();
@@ -311,11 +388,12 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
 }
 
 probe engine::search(const position& p, int depth) {
-  const bool black = p.side_to_move() == color::black;
-  if (depth != kUnlimited && depth < (black ? 1 : 2)) {  // too short for a search
-    if (black || !p.legal_moves().empty()) return {kInf, 0, kNoLength, false, true};
-    return {0, kInf, 0, false, true};
+  if (depth != kUnlimited && depth < 2 && p.side_to_move() == color::white) {
+    const shogi::move_list moves = p.legal_moves();
+    if (moves.empty()) return {0, kInf, 0, false, true};
+    if (!(tsume_count() && only_drops(moves))) return {kInf, 0, kNoLength, false, true};
   }
+  if (depth < 1 && p.side_to_move() == color::black) return {kInf, 0, kNoLength, false, true};
   const std::uint64_t key = board_key(p);
   const hand_bits hand = black_hand(p);
   table_.new_search();
@@ -325,8 +403,34 @@ probe engine::search(const position& p, int depth) {
     arena_.clear();
     path_.clear();
     std::fill(filter_.begin(), filter_.end(), 0);
-    mid(p, key, hand, depth, kInf - 1, kInf - 1);
+    mid(p, key, hand, depth, kInf - 1, kInf - 1, -1);
   }
+}
+
+std::optional<bool> engine::futile(const position& p, const move& d) {
+  if (!tsume_count() || !d.is_drop()) return false;
+  const position after = p.after(d);
+  const auto checker = checker_behind(after, d.to());
+  if (!checker) return false;
+  for (const move& m : after.legal_moves()) {
+    if (m.is_drop() || m.from() != *checker || m.to() != d.to() || !after.after(m).in_check())
+      continue;
+    const probe v = search(without_taken_piece(after, m), kUnlimited);
+    if (v.pn == 0) return true;
+    if (v.dn != 0) return std::nullopt;
+  }
+  return false;
+}
+
+std::optional<bool> engine::mated(const position& p) {
+  const shogi::move_list moves = p.legal_moves();
+  if (moves.empty()) return true;
+  if (!tsume_count() || !only_drops(moves)) return false;
+  for (const move& d : moves) {
+    const auto f = futile(p, d);
+    if (!f || !*f) return f;
+  }
+  return true;
 }
 
 }  // namespace kifu::inline v0::tsume::detail

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "kifu/shogi/position.hpp"
@@ -29,9 +30,16 @@ class engine {
   /// An engine with the table size, limits and stop flag of `options`.
   explicit engine(const solve_options& options);
 
-  /// Searches `p` (black to move) for a mate within `depth` plies (kUnlimited: any length).
-  /// pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it.
+  /// Searches `p` (either side to move) for a mate within `depth` plies (kUnlimited: any
+  /// length). pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it.
   probe search(const shogi::position& p, int depth);
+  /// For the tsume count: true when white's drop `d` in `p` (an interposition) is futile
+  /// (無駄合): the checking piece takes it and black mates without the piece it took.
+  /// nullopt when a limit stopped the search.
+  std::optional<bool> futile(const shogi::position& p, const shogi::move& d);
+  /// True when white, to move in `p`, is mated under the engine's count: no legal move, or
+  /// (tsume count) only futile interpositions. nullopt when a limit stopped the search.
+  std::optional<bool> mated(const shogi::position& p);
   /// What the table knows of `p` for `depth` plies.
   probe look(const shogi::position& p, int depth) const noexcept {
     return table_.look(board_key(p), black_hand(p), depth);
@@ -47,21 +55,32 @@ class engine {
 
  private:
   // A child of a node being searched: its move, key, hand and last known numbers.
+  // With the tsume count, the position after a drop interposition is a node of its own (its
+  // key marked with the square): besides black's checks it has a futility test for each way
+  // the checking piece can take the dropped piece, a node that is the position after that
+  // capture with the piece given back to white. A proved futility test proves the
+  // interposition with length 0, so that it adds nothing to the length of the defence.
   struct child {
     shogi::move m;
     std::uint64_t key = 0;
     hand_bits hand = 0;
     std::uint32_t pn = 1;
     std::uint32_t dn = 1;
-    int length = kNoLength;
+    std::int8_t interposed = -1;  // a drop interposition on this square (tsume count)
+    bool futility_test = false;   // the capture of an interposed piece, the piece given back
   };
   // Expands a node into children on the arena; false when the node is terminal (and stored).
-  bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth);
+  bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
+              int interposed);
+  // Adds the futility tests of a position after white's drop on square index `interposed`.
+  void add_futility_tests(const shogi::position& p, std::uint64_t key, hand_bits hand,
+                          int interposed);
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
   // The df-pn recursion (multiple iterative deepening at one node).
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
-           std::uint32_t th_pn, std::uint32_t th_dn);
+           std::uint32_t th_pn, std::uint32_t th_dn, int interposed);
+  bool tsume_count() const noexcept { return options_.count == mate_count::tsume; }
   bool on_path(std::uint64_t key, hand_bits hand) const noexcept;
   void check_limits() noexcept;
 

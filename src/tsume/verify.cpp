@@ -74,7 +74,9 @@ verification verify(const position& start, const std::vector<move>& solution,
   const int n = static_cast<int>(solution.size());
   position end = p;
   for (const move& m : solution) end.play(m);
-  const bool ends_in_mate = end.is_checkmate();
+  const auto mated = s.mated(end);
+  if (!mated) return finish(std::nullopt);
+  const bool ends_in_mate = *mated;
   if (!ends_in_mate) v.findings.push_back(make_finding(finding_kind::not_mate, n, {}, end, 0));
 
   const auto shortest = s.shortest_mate(p, 0);
@@ -109,6 +111,9 @@ verification verify(const position& start, const std::vector<move>& solution,
     } else {
       for (const move& d : q.legal_moves()) {
         if (d == solution[static_cast<std::size_t>(i)]) continue;
+        const auto futile = s.futile_interposition(q, d);  // not counted, never an escape
+        if (!futile) break;
+        if (*futile) continue;
         const auto mates = s.mates_within(q.after(d), rest - 1);
         if (!mates) break;
         if (*mates) continue;

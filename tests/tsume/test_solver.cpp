@@ -272,6 +272,68 @@ TEST_CASE("the verifier accepts a sound problem and finds 早詰, 不詰 and 変
   CHECK(nomate.verdict == tbase::completeness::no_mate);
 }
 
+// A rook check along the first rank at a king in the corner: the gold on 1c guards 1b and 2b,
+// the knight on 3c guards 2a, so white can only interpose, and every interposition is taken by
+// the rook with the same mate.
+constexpr const char* rook_along_the_edge = "8k/9/6N1G/9/9/9/9/9/R8 b - 1";
+
+TEST_CASE("the tsume count leaves futile interpositions out, the strict count counts them") {
+  const position p = sfen(rook_along_the_edge);
+  const auto strict = tsume::solve(p, small());
+  REQUIRE(strict.status == tsume::solve_status::proved);
+  CHECK(strict.length == 15);  // the rook check, then seven interpositions each taken
+  CHECK(is_mating_line(p, strict.main_line));
+  auto o = small();
+  o.count = tsume::mate_count::tsume;
+  const auto book = tsume::solve(p, o);
+  REQUIRE(book.status == tsume::solve_status::proved);
+  CHECK(book.length == 1);
+  CHECK(book.shortest);
+  REQUIRE(book.main_line.size() == 1);
+  CHECK(book.main_line[0].from() == square{9, 9});
+  CHECK(book.main_line[0].to() == square{9, 1});
+}
+
+TEST_CASE("an interposition is futile only when black mates without the piece taken") {
+  auto o = small();
+  o.count = tsume::mate_count::tsume;
+  const auto check_from_9a = [](const position& start) {
+    position p = tsume::with_remaining_pieces_to_white(start);
+    p.play(move::board({9, 9}, {9, 1}, piece_kind::rook));
+    return p;
+  };
+  tsume::solver s(o);
+  const position guarded = check_from_9a(sfen(rook_along_the_edge));
+  CHECK(s.futile_interposition(guarded, move::drop({5, 1}, piece_kind::pawn)) == true);
+  CHECK(s.futile_interposition(guarded, move::drop({2, 1}, piece_kind::gold)) == true);
+  CHECK(s.mated(guarded) == true);
+  // Without the knight the king takes a rook that reaches 2a: no interposition is futile.
+  const position open = check_from_9a(sfen("8k/9/8G/9/9/9/9/9/R8 b - 1"));
+  CHECK(s.futile_interposition(open, move::drop({2, 1}, piece_kind::pawn)) == false);
+  CHECK(s.futile_interposition(open, move::drop({5, 1}, piece_kind::pawn)) == false);
+  CHECK(s.mated(open) == false);
+  // The strict count never calls an interposition futile.
+  tsume::solver strict(small());
+  CHECK(strict.futile_interposition(guarded, move::drop({5, 1}, piece_kind::pawn)) == false);
+  CHECK(strict.mated(guarded) == false);
+}
+
+TEST_CASE("the verifier follows the count: a book solution without 無駄合 is complete") {
+  const position p = sfen(rook_along_the_edge);
+  const auto record = usi_line(p, "9i9a+");
+  auto o = small();
+  o.count = tsume::mate_count::tsume;
+  const auto book = tsume::verify(p, record, o);
+  CHECK(book.verdict == tbase::completeness::complete);
+  CHECK(book.shortest == 1);
+  for (const auto& f : book.findings) CHECK(f.kind == tsume::finding_kind::dual_last_move);
+  // By the strict count the same record stops before the mate: white can still interpose.
+  const auto strict = tsume::verify(p, record, small());
+  REQUIRE_FALSE(strict.findings.empty());
+  CHECK(strict.findings.front().kind == tsume::finding_kind::not_mate);
+  CHECK(strict.verdict != tbase::completeness::complete);
+}
+
 TEST_CASE("煙詰 (将棋図巧 第99番) is 117 plies", "[.slow]") {
   const position p = sfen(
       "k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1");

@@ -3,11 +3,17 @@
 // captures. It proves a mate, finds the shortest one and the main line with white's longest
 // resistance, or proves that there is none.
 //
-// Counting: lengths follow the strict count, where every legal interposition lengthens the
-// mate (each defence, a futile interposition 無駄合 included, is a move that counts). For
-// example 将棋無双 第47番 is 29 plies by the strict count and 13 by the books. The books'
-// convention is not implemented: mate_count::tsume is refused with solve_status::unknown and
-// a message (see count_supported).
+// Counting: two ways of counting a mate's length (mate_count).
+//  - strict (the default): every legal defence counts, futile interpositions included. Well
+//    defined and what an exhaustive shortest-mate search gives.
+//  - tsume: the books' convention. A drop interposition is futile (無駄合) when the checking
+//    piece can take the dropped piece and black then mates without ever using it, that is
+//    when the position after that capture, with the piece given back to white, is still a
+//    mate. Futile interpositions are not counted: the main line leaves them out, and a check
+//    that leaves white only futile interpositions is a mate. Interpositions by a board move
+//    (移動合) always count.
+// For example 将棋無双 第47番 is 29 plies by the strict count and 13 by the tsume count, as
+// in the book.
 //
 // Tsume rules apply: white holds every piece that is not on the board or in black's hand
 // (玉方持駒は残り全部), whatever the position says; 打ち歩詰め is illegal; a repetition
@@ -29,13 +35,8 @@ namespace kifu::inline v0::tsume {
 /// How a mate's length is counted.
 enum class mate_count : std::uint8_t {
   strict,  ///< every legal defence counts, futile interpositions (無駄合) included (default)
-  tsume,   ///< the books' convention without 無駄合 (not implemented: see count_supported)
+  tsume,   ///< the books' convention: futile drop interpositions (無駄合) are not counted
 };
-
-/// True when the solver implements the count `c` (strict only).
-constexpr bool count_supported(mate_count c) noexcept {
-  return c == mate_count::strict;
-}
 
 /// Limits and choices of a search.
 struct solve_options {
@@ -86,6 +87,12 @@ class KIFU_API solver {
   /// The main line from `p` (either side to move) for a mate of exactly `plies` (the shortest):
   /// black's shortest mating move, white's longest defence; empty when a limit was hit.
   std::vector<shogi::move> main_line(const shogi::position& p, int plies);
+  /// True when white's drop `d` in `p` is a futile interposition (無駄合) under the tsume
+  /// count; always false under the strict count. nullopt when a limit was hit.
+  std::optional<bool> futile_interposition(const shogi::position& p, const shogi::move& d);
+  /// True when white, to move in `p`, is mated: no legal move, or under the tsume count only
+  /// futile interpositions. nullopt when a limit was hit.
+  std::optional<bool> mated(const shogi::position& p);
   /// Positions expanded since the solver was made.
   std::uint64_t nodes() const noexcept;
   /// True when the last call stopped on a limit or the stop flag.

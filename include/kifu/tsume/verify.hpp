@@ -2,7 +2,8 @@
 // a verdict in the terms of T-BASE's 完全性 code, with the evidence for it: 余詰 (another
 // attacker move also mates within the remaining count), 早詰 (a shorter mate from the start),
 // 不詰 (no mate, or a defence that escapes the recorded line), 変長 (a defence that resists
-// longer than the recorded one). Lengths follow the strict count (see solver.hpp).
+// longer than the recorded one). Lengths follow the count of the options (see solver.hpp);
+// with the tsume count a futile interposition is neither an escape nor a longer defence.
 #pragma once
 
 #include <optional>
