@@ -207,10 +207,11 @@ void engine::check_limits() noexcept {
     stopped_ = true;
 }
 
-bool engine::on_path(std::uint64_t key, hand_bits hand) const noexcept {
+int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
   const std::uint64_t k = mix(key, hand);
-  if (filter_[k & (filter_size - 1)] == 0) return false;
-  return std::find(path_.begin(), path_.end(), k) != path_.end();
+  if (filter_[k & (filter_size - 1)] == 0) return -1;
+  const auto at = std::find(path_.begin(), path_.end(), k);
+  return at == path_.end() ? -1 : static_cast<int>(at - path_.begin());
 }
 
 bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
@@ -247,7 +248,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
   // Too few plies left for a mate, unless (tsume count) every defence is a drop that may be
   // futile.
   if (depth != kUnlimited && depth < 2 && !(tsume_count() && only_drops(moves))) {
-    table_.store_nomate(key, hand, depth, false, 1);
+    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return false;
   }
   for (const move& m : moves) {
@@ -282,8 +283,9 @@ void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits 
 
 probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
-  if (on_path(c.key, c.hand)) return {kInf, 0, kNoLength, true, true};
-  probe v = table_.look(c.key, c.hand, c.futility_test ? kUnlimited : depth);
+  if (const int at = path_index(c.key, c.hand); at >= 0)  // a repetition: no mate this way
+    return {kInf, 0, kNoLength, static_cast<std::uint16_t>(at), true};
+  probe v = table_.look(c.key, c.hand, c.futility_test ? kUnlimited : depth, path_ids_);
   if (!v.found) {
     v.pn = c.pn;
     v.dn = c.dn;
@@ -302,13 +304,21 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   const std::size_t end = arena_.size();
   const auto amount = [&] { return saturate(nodes_ - first_node); };
   if (end == base) {  // black has no check (or no mate in one at the last ply)
-    table_.store_nomate(key, hand, depth, false, 1);
+    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return;
   }
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
   const std::uint64_t k = mix(key, hand);
+  const auto own_index = static_cast<std::uint16_t>(path_.size());
   path_.push_back(k);
+  path_ids_.push_back(++visits_);
   ++filter_[k & (filter_size - 1)];
+  // A disproof that relied on a repetition of this node or of one below holds on any path.
+  const auto store_nomate = [&](std::uint16_t cause) {
+    if (cause >= own_index) cause = kNoCause;
+    table_.store_nomate(key, hand, depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
+                        amount());
+  };
 
   for (;;) {
     // The node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND
@@ -317,7 +327,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     std::size_t best_i = base;
     std::uint64_t sum = 0;
     int length = or_node ? kNoLength : 0;
-    bool solved_other = false, rep_other = true;
+    // The repetition a disproof relies on: at an AND node the least dependent disproved
+    // child's, at an OR node the most dependent child's.
+    std::uint16_t and_cause = 0, or_cause = kNoCause;
     for (std::size_t i = base; i < end; ++i) {
       const probe v = child_value(i, child_depth);
       arena_[i].pn = v.pn;
@@ -325,13 +337,12 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       const std::uint32_t select = or_node ? v.pn : v.dn;
       const std::uint32_t other = or_node ? v.dn : v.pn;
       if (select == 0) {  // a proved child of an OR node, a disproved child of an AND node
-        if (or_node) {
+        if (or_node)
           length = std::min(length, v.length);
-        } else if (!solved_other || (rep_other && !v.repetition)) {
-          rep_other = v.repetition;
-        }
-        solved_other = true;
+        else
+          and_cause = std::max(and_cause, v.cause);
       }
+      if (other == 0 && or_node) or_cause = std::min(or_cause, v.cause);
       // An AND node's mate is one ply longer than its longest defence's; a futile
       // interposition (length 0) adds nothing.
       if (other == 0 && !or_node) length = std::max(length, v.length == 0 ? 0 : v.length + 1);
@@ -349,15 +360,12 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       if (or_node)
         table_.store_mate(key, hand, length + 1, amount());
       else
-        table_.store_nomate(key, hand, depth, rep_other, amount());
+        store_nomate(and_cause);
       break;
     }
     if (sum == 0) {  // every child solved the other way: OR disproved or AND proved
       if (or_node) {
-        bool any_rep = false;
-        for (std::size_t i = base; i < end; ++i)
-          any_rep = any_rep || child_value(i, child_depth).repetition;
-        table_.store_nomate(key, hand, depth, any_rep, amount());
+        store_nomate(or_cause);
       } else {
         table_.store_mate(key, hand, length, amount());
       }
@@ -384,24 +392,25 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   }
   --filter_[k & (filter_size - 1)];
   path_.pop_back();
+  path_ids_.pop_back();
   arena_.resize(base);
 }
 
 probe engine::search(const position& p, int depth) {
   if (depth != kUnlimited && depth < 2 && p.side_to_move() == color::white) {
     const shogi::move_list moves = p.legal_moves();
-    if (moves.empty()) return {0, kInf, 0, false, true};
-    if (!(tsume_count() && only_drops(moves))) return {kInf, 0, kNoLength, false, true};
+    if (moves.empty()) return {0, kInf, 0, kNoCause, true};
+    if (!(tsume_count() && only_drops(moves))) return {kInf, 0, kNoLength, kNoCause, true};
   }
-  if (depth < 1 && p.side_to_move() == color::black) return {kInf, 0, kNoLength, false, true};
+  if (depth < 1 && p.side_to_move() == color::black) return {kInf, 0, kNoLength, kNoCause, true};
   const std::uint64_t key = board_key(p);
   const hand_bits hand = black_hand(p);
-  table_.new_search();
   for (;;) {
-    const probe v = table_.look(key, hand, depth);
+    const probe v = table_.look(key, hand, depth, path_ids_);
     if (v.pn == 0 || v.dn == 0 || stopped_) return v;
     arena_.clear();
     path_.clear();
+    path_ids_.clear();
     std::fill(filter_.begin(), filter_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, -1);
   }

@@ -42,7 +42,7 @@ class engine {
   std::optional<bool> mated(const shogi::position& p);
   /// What the table knows of `p` for `depth` plies.
   probe look(const shogi::position& p, int depth) const noexcept {
-    return table_.look(board_key(p), black_hand(p), depth);
+    return table_.look(board_key(p), black_hand(p), depth, path_ids_);
   }
   /// Positions expanded so far.
   std::uint64_t nodes() const noexcept { return nodes_; }
@@ -81,14 +81,17 @@ class engine {
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
            std::uint32_t th_pn, std::uint32_t th_dn, int interposed);
   bool tsume_count() const noexcept { return options_.count == mate_count::tsume; }
-  bool on_path(std::uint64_t key, hand_bits hand) const noexcept;
+  // The index of (key, hand) on the search path, or -1.
+  int path_index(std::uint64_t key, hand_bits hand) const noexcept;
   void check_limits() noexcept;
 
   solve_options options_;
   table table_;
-  std::vector<child> arena_;           // the children of every node on the path, stacked
-  std::vector<std::uint64_t> path_;    // the positions on the path (key mixed with hand)
-  std::vector<std::uint16_t> filter_;  // how many path positions fall in each bucket
+  std::vector<child> arena_;             // the children of every node on the path, stacked
+  std::vector<std::uint64_t> path_;      // the positions on the path (key mixed with hand)
+  std::vector<std::uint32_t> path_ids_;  // the visit number of each position on the path
+  std::uint32_t visits_ = 0;             // visits so far (numbers path positions)
+  std::vector<std::uint16_t> filter_;    // how many path positions fall in each bucket
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_nodes_ = 0;  // node count at which to stop (0: none)
   std::chrono::steady_clock::time_point deadline_{};

@@ -44,16 +44,21 @@ constexpr int hand_size(hand_bits h) noexcept {
   return n;
 }
 
+/// No path dependency: a disproof that holds whatever the path to the position.
+inline constexpr std::uint16_t kNoCause = 0xFFFF;
+
 /// One table entry (32 bytes).
 struct entry {
   std::uint64_t key = 0;                  ///< board and side to move; 0 = empty
   hand_bits hand = 0;                     ///< black's hand
   std::uint32_t pn = 1;                   ///< proof number while unsolved
   std::uint32_t dn = 1;                   ///< disproof number while unsolved
-  std::uint32_t amount = 0;               ///< work spent on it (replacement order)
+  std::uint16_t amount = 0;               ///< work spent on it, saturated (replacement order)
   std::uint16_t mate_length = kNoLength;  ///< a mate of this length is proved
   std::uint16_t nomate_depth = 0;  ///< no mate within this many plies (kUnlimited: none at all)
-  std::uint8_t repetition = 0;     ///< the disproof relied on a repetition: the search's number
+  std::uint16_t cause = kNoCause;  ///< the disproof relied on a repetition of the position at
+                                   ///< this index of the search path
+  std::uint32_t cause_id = 0;      ///< the visit of that path position (see engine path ids)
 };
 static_assert(sizeof(entry) == 32);
 
@@ -61,9 +66,9 @@ static_assert(sizeof(entry) == 32);
 struct probe {
   std::uint32_t pn = 1;
   std::uint32_t dn = 1;
-  int length = kNoLength;   ///< the mate length when pn == 0
-  bool repetition = false;  ///< when dn == 0: the disproof relied on a repetition
-  bool found = false;       ///< the table had an entry for it
+  int length = kNoLength;          ///< the mate length when pn == 0
+  std::uint16_t cause = kNoCause;  ///< when dn == 0: the path index of the repetition it needs
+  bool found = false;              ///< the table had an entry for it
 };
 
 /// The table.
@@ -79,22 +84,25 @@ class table {
     mask_ = clusters - 1;
   }
 
-  /// What is known of (key, hand) for a search that may use `depth` more plies.
-  probe look(std::uint64_t key, hand_bits hand, int depth) const noexcept {
+  /// What is known of (key, hand) for a search that may use `depth` more plies, on a search
+  /// path whose positions have the visit numbers `path_ids` (a disproof that relied on a
+  /// repetition holds only while the repeated position is still on the path, in the same visit).
+  probe look(std::uint64_t key, hand_bits hand, int depth,
+             const std::vector<std::uint32_t>& path_ids) const noexcept {
     probe p;
     const entry* c = cluster(key);
     int best = kNoLength;
-    bool disproved = false, rep = true;
+    bool disproved = false;
+    std::uint16_t cause = 0;
     for (std::size_t i = 0; i < cluster_size; ++i) {
       const entry& e = c[i];
       if (e.key != key) continue;
       if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand))
         best = std::min<int>(best, e.mate_length);
-      // A disproof that relied on a repetition holds only within the search that made it.
       if (e.nomate_depth != 0 && e.nomate_depth >= depth && dominates(e.hand, hand) &&
-          (e.repetition == 0 || e.repetition == search_)) {
+          (e.cause == kNoCause || (e.cause < path_ids.size() && path_ids[e.cause] == e.cause_id))) {
         disproved = true;
-        rep = rep && e.repetition != 0;
+        cause = std::max(cause, e.cause);
       }
       if (e.hand == hand) {
         p.pn = e.pn;
@@ -102,50 +110,42 @@ class table {
         p.found = true;
       }
     }
-    if (best != kNoLength) return {0, kInf, best, false, true};
-    if (disproved) return {kInf, 0, kNoLength, rep, true};
+    if (best != kNoLength) return {0, kInf, best, kNoCause, true};
+    if (disproved) return {kInf, 0, kNoLength, cause, true};
     return p;
   }
 
   /// Records unsolved numbers.
   void store_numbers(std::uint64_t key, hand_bits hand, std::uint32_t pn, std::uint32_t dn,
-                     std::uint32_t amount) noexcept {
+                     std::uint64_t amount) noexcept {
     entry& e = place(key, hand);
     e.pn = pn;
     e.dn = dn;
-    e.amount = std::max(e.amount, amount);
+    add_amount(e, amount);
   }
   /// Records a proved mate of `length` plies.
-  void store_mate(std::uint64_t key, hand_bits hand, int length, std::uint32_t amount) noexcept {
+  void store_mate(std::uint64_t key, hand_bits hand, int length, std::uint64_t amount) noexcept {
     entry& e = place(key, hand);
     e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
-    e.amount = std::max(e.amount, amount) + 1;
+    add_amount(e, amount + 1);
   }
-  /// Records that there is no mate within `depth` plies (kUnlimited: none at all).
-  void store_nomate(std::uint64_t key, hand_bits hand, int depth, bool repetition,
-                    std::uint32_t amount) noexcept {
+  /// Records that there is no mate within `depth` plies (kUnlimited: none at all); with a
+  /// `cause`, only while the position at that path index is in its visit `cause_id`.
+  void store_nomate(std::uint64_t key, hand_bits hand, int depth, std::uint16_t cause,
+                    std::uint32_t cause_id, std::uint64_t amount) noexcept {
     entry& e = place(key, hand);
-    const bool stale = e.repetition != 0 && e.repetition != search_;
-    if (depth > e.nomate_depth || stale || (depth == e.nomate_depth && !repetition)) {
+    const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;
+    // A deeper disproof wins; at equal depth, or over a conditional one, an unconditional
+    // one; a conditional one replaces another (which may no longer hold).
+    const bool replace = !had || depth > e.nomate_depth ||
+                         (cause == kNoCause && (had_conditional || depth == e.nomate_depth)) ||
+                         (cause != kNoCause && had_conditional);
+    if (replace) {
       e.nomate_depth = static_cast<std::uint16_t>(depth);
-      e.repetition = repetition ? search_ : 0;
+      e.cause = cause;
+      e.cause_id = cause_id;
     }
-    e.amount = std::max(e.amount, amount) + 1;
-  }
-  /// Starts a new search: the disproofs that relied on a repetition are no longer trusted.
-  void new_search() noexcept {
-    if (++search_ == 0) {  // numbers wrapped: forget them all
-      forget_repetitions();
-      search_ = 1;
-    }
-  }
-  /// Forgets the disproofs that relied on a repetition.
-  void forget_repetitions() noexcept {
-    for (entry& e : entries_)
-      if (e.repetition != 0) {
-        e.nomate_depth = 0;
-        e.repetition = 0;
-      }
+    add_amount(e, amount + 1);
   }
   /// Number of entries.
   std::size_t capacity() const noexcept { return entries_.size(); }
@@ -177,6 +177,10 @@ class table {
     victim->hand = hand;
     return *victim;
   }
+  static void add_amount(entry& e, std::uint64_t amount) noexcept {
+    e.amount = static_cast<std::uint16_t>(
+        std::min<std::uint64_t>(std::max<std::uint64_t>(e.amount, amount), 0xFFFF));
+  }
   // Solved entries are worth more than the work they took.
   static std::uint64_t score(const entry& e) noexcept {
     const bool solved = e.mate_length != kNoLength || e.nomate_depth != 0;
@@ -185,7 +189,6 @@ class table {
 
   std::vector<entry> entries_;
   std::size_t mask_ = 0;
-  std::uint8_t search_ = 1;  // the number of the current search (never 0)
 };
 
 }  // namespace kifu::inline v0::tsume::detail
