@@ -15,10 +15,12 @@ namespace {
 
 // Where the side to move stands: its king, the pieces checking it, and its pinned pieces.
 struct safety {
-  int king = -1;                        // index of the king of the side to move, -1 if none
-  int checkers = 0;                     // how many enemy pieces give check
-  std::array<bool, size> block{};       // with one check: squares that capture or interpose
-  std::array<std::int8_t, size> pin{};  // per square: 1 + direction of the pin, 0 if not pinned
+  int king = -1;                          // index of the king of the side to move, -1 if none
+  int checkers = 0;                       // how many enemy pieces give check
+  std::array<bool, size> block{};         // with one check: squares that capture or interpose
+  std::array<std::int8_t, size> pin{};    // per square: 1 + direction of the pin, 0 if not pinned
+  std::array<std::uint8_t, 8> between{};  // with a check from afar: the empty squares between
+  int between_count = 0;                  // how many of `between` are used
 };
 
 // The movement of each cell code as an attacker of side `by`: [by][code], empty for cells that
@@ -111,6 +113,8 @@ safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
       if ((movement_of[first].slides & bit) != 0) {
         ++s.checkers;
         for (int b = s.king + step; b != sq + step; b += step) s.block[b] = true;
+        for (int b = s.king + step; b != sq; b += step)
+          s.between[s.between_count++] = static_cast<std::uint8_t>(b);
       }
     } else if (is_piece_of(first, side)) {
       int beyond = sq + step;
@@ -202,6 +206,10 @@ class generator {
     for (int f = 1; f <= 9; ++f)
       for (int r = 1; r <= 9; ++r)
         if (cells_[index_of(f, r)] == own_pawn) pawn_file[f] = true;
+    if (safety_.checkers == 1) {
+      interpositions(pawn_file);
+      return;
+    }
     for (piece_kind k : hand_order) {
       if (pos_.hand(side_, k) == 0) continue;
       for (int f = 1; f <= 9; ++f) {
@@ -213,6 +221,27 @@ class generator {
           if (k == piece_kind::pawn && is_pawn_drop_mate(to)) continue;
           out_.push_back(move::drop(square_of(to), k));
         }
+      }
+    }
+  }
+
+  // In check: drops can only go between the king and the piece checking it from afar, in the
+  // order of the full loop (kind, then file, then rank).
+  void interpositions(const std::array<bool, 10>& pawn_file) noexcept {
+    std::array<std::uint8_t, 8> squares = safety_.between;
+    const auto used = squares.begin() + safety_.between_count;
+    std::sort(squares.begin(), used, [](std::uint8_t a, std::uint8_t b) {
+      const square sa = square_of(a), sb = square_of(b);
+      return sa.file != sb.file ? sa.file < sb.file : sa.rank < sb.rank;
+    });
+    for (piece_kind k : hand_order) {
+      if (pos_.hand(side_, k) == 0) continue;
+      for (auto it = squares.begin(); it != used; ++it) {
+        const square t = square_of(*it);
+        if (k == piece_kind::pawn && pawn_file[t.file]) continue;
+        if (is_dead_end(side_, k, t.rank)) continue;
+        if (k == piece_kind::pawn && is_pawn_drop_mate(*it)) continue;
+        out_.push_back(move::drop(t, k));
       }
     }
   }

@@ -142,6 +142,24 @@ std::optional<shogi::square> checker_behind(const position& p, shogi::square s) 
   return std::nullopt;
 }
 
+// The proof pieces of a mated or proved AND node (white to move) from those its defences need:
+// black must also keep every piece of a kind white has none of, or white could drop it.
+hand_bits defended_kinds(const position& p, hand_bits hand, hand_bits needed) noexcept {
+  for (int k = 1; k <= 7; ++k)
+    if (p.hand(color::white, static_cast<piece_kind>(k)) == 0)
+      needed = hand_with(needed, k, hand_count(hand, k));
+  return needed;
+}
+
+// The proof pieces of an OR node whose check `m` leads to a child proved with `child_proof`.
+hand_bits before_check(const position& p, const move& m, hand_bits child_proof) noexcept {
+  if (m.is_drop()) return child_proof + hand_unit(m.kind());
+  const piece_kind taken = shogi::unpromoted(p.at(m.to()).kind);
+  if (taken == piece_kind::none) return child_proof;
+  const int k = static_cast<int>(taken);
+  return hand_with(child_proof, k, std::max(hand_count(child_proof, k) - 1, 0));
+}
+
 // True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
 // line piece aimed at `b`).
 constexpr bool aligned(shogi::square a, shogi::square b) noexcept {
@@ -227,22 +245,22 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       if (king && !may_check(m, *king)) continue;
       const position next = p.after(m);
       if (!next.in_check()) continue;
-      bool mate = false;
-      if (depth == 1) {  // only mates in one count (or, tsume count, only futile drops left)
-        const shogi::move_list evasions = next.legal_moves();
-        mate = evasions.empty();
-        if (!mate && !(tsume_count() && only_drops(evasions))) continue;
-      }
+      const shogi::move_list evasions = next.legal_moves();
+      const bool mate = evasions.empty();
+      // At the last ply only mates in one count (or, tsume count, only futile drops left).
+      if (depth == 1 && !mate && !(tsume_count() && only_drops(evasions))) continue;
       child c;
       c.m = m;
       child_key(p, board, hand, m, c.key, c.hand);
-      if (mate) table_.store_mate(c.key, c.hand, 0, 1);
+      // df-pn+: a check with more evasions is harder to prove.
+      c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(evasions.size(), 1));
+      if (mate) table_.store_mate(c.key, defended_kinds(next, c.hand, 0), 0, 1);
       arena_.push_back(c);
     }
     return true;
   }
   if (moves.empty()) {
-    table_.store_mate(key, hand, 0, 1);
+    table_.store_mate(key, defended_kinds(p, hand, 0), 0, 1);
     return false;
   }
   // Too few plies left for a mate, unless (tsume count) every defence is a drop that may be
@@ -284,7 +302,7 @@ void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits 
 probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
   if (const int at = path_index(c.key, c.hand); at >= 0)  // a repetition: no mate this way
-    return {kInf, 0, kNoLength, static_cast<std::uint16_t>(at), true};
+    return {kInf, 0, kNoLength, 0, static_cast<std::uint16_t>(at), true};
   probe v = table_.look(c.key, c.hand, c.futility_test ? kUnlimited : depth, path_ids_);
   if (!v.found) {
     v.pn = c.pn;
@@ -330,6 +348,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     // The repetition a disproof relies on: at an AND node the least dependent disproved
     // child's, at an OR node the most dependent child's.
     std::uint16_t and_cause = 0, or_cause = kNoCause;
+    // The proof pieces: at an OR node the shortest proved child's, at an AND node every
+    // child's together.
+    hand_bits proof = 0;
     for (std::size_t i = base; i < end; ++i) {
       const probe v = child_value(i, child_depth);
       arena_[i].pn = v.pn;
@@ -337,15 +358,21 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       const std::uint32_t select = or_node ? v.pn : v.dn;
       const std::uint32_t other = or_node ? v.dn : v.pn;
       if (select == 0) {  // a proved child of an OR node, a disproved child of an AND node
-        if (or_node)
-          length = std::min(length, v.length);
-        else
+        if (or_node && v.length < length) {
+          length = v.length;
+          const child& c = arena_[i];
+          proof = c.futility_test ? v.proof_hand : before_check(p, c.m, v.proof_hand);
+        } else if (!or_node) {
           and_cause = std::max(and_cause, v.cause);
+        }
       }
       if (other == 0 && or_node) or_cause = std::min(or_cause, v.cause);
       // An AND node's mate is one ply longer than its longest defence's; a futile
       // interposition (length 0) adds nothing.
-      if (other == 0 && !or_node) length = std::max(length, v.length == 0 ? 0 : v.length + 1);
+      if (other == 0 && !or_node) {
+        length = std::max(length, v.length == 0 ? 0 : v.length + 1);
+        proof = hand_union(proof, v.proof_hand);
+      }
       sum += other;
       if (select < best) {
         second = best;
@@ -358,7 +385,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     }
     if (best == 0) {  // solved: OR proved or AND disproved
       if (or_node)
-        table_.store_mate(key, hand, length + 1, amount());
+        table_.store_mate(key, proof, length + 1, amount());
       else
         store_nomate(and_cause);
       break;
@@ -367,7 +394,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       if (or_node) {
         store_nomate(or_cause);
       } else {
-        table_.store_mate(key, hand, length, amount());
+        table_.store_mate(key, defended_kinds(p, hand, proof), length, amount());
       }
       break;
     }
@@ -399,10 +426,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
 probe engine::search(const position& p, int depth) {
   if (depth != kUnlimited && depth < 2 && p.side_to_move() == color::white) {
     const shogi::move_list moves = p.legal_moves();
-    if (moves.empty()) return {0, kInf, 0, kNoCause, true};
-    if (!(tsume_count() && only_drops(moves))) return {kInf, 0, kNoLength, kNoCause, true};
+    if (moves.empty()) return {0, kInf, 0, black_hand(p), kNoCause, true};
+    if (!(tsume_count() && only_drops(moves))) return {kInf, 0, kNoLength, 0, kNoCause, true};
   }
-  if (depth < 1 && p.side_to_move() == color::black) return {kInf, 0, kNoLength, kNoCause, true};
+  if (depth < 1 && p.side_to_move() == color::black) return {kInf, 0, kNoLength, 0, kNoCause, true};
   const std::uint64_t key = board_key(p);
   const hand_bits hand = black_hand(p);
   for (;;) {

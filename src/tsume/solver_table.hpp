@@ -36,6 +36,24 @@ constexpr hand_bits hand_unit(shogi::piece_kind k) noexcept {
 constexpr bool dominates(hand_bits a, hand_bits b) noexcept {
   return ((a - b) & hand_guards) == 0;
 }
+/// How many pieces of kind `k` (1..7) a hand holds.
+constexpr int hand_count(hand_bits h, int k) noexcept {
+  constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
+  return static_cast<int>((h >> hand_shift[k]) & ((1U << width[k]) - 1));
+}
+/// The hand with `n` pieces of kind `k` (1..7).
+constexpr hand_bits hand_with(hand_bits h, int k, int n) noexcept {
+  constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
+  const hand_bits field = ((1U << width[k]) - 1) << hand_shift[k];
+  return (h & ~field) | (static_cast<hand_bits>(n) << hand_shift[k]);
+}
+/// The larger count of each kind.
+constexpr hand_bits hand_union(hand_bits a, hand_bits b) noexcept {
+  hand_bits out = 0;
+  for (int k = 1; k <= 7; ++k)
+    out = hand_with(out, k, std::max(hand_count(a, k), hand_count(b, k)));
+  return out;
+}
 /// How many pieces a hand holds.
 constexpr int hand_size(hand_bits h) noexcept {
   constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
@@ -67,6 +85,7 @@ struct probe {
   std::uint32_t pn = 1;
   std::uint32_t dn = 1;
   int length = kNoLength;          ///< the mate length when pn == 0
+  hand_bits proof_hand = 0;        ///< when pn == 0: the black pieces in hand the mate needs
   std::uint16_t cause = kNoCause;  ///< when dn == 0: the path index of the repetition it needs
   bool found = false;              ///< the table had an entry for it
 };
@@ -92,13 +111,17 @@ class table {
     probe p;
     const entry* c = cluster(key);
     int best = kNoLength;
+    hand_bits proof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
     for (std::size_t i = 0; i < cluster_size; ++i) {
       const entry& e = c[i];
       if (e.key != key) continue;
-      if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand))
-        best = std::min<int>(best, e.mate_length);
+      if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand) &&
+          e.mate_length < best) {
+        best = e.mate_length;
+        proof_hand = e.hand;
+      }
       if (e.nomate_depth != 0 && e.nomate_depth >= depth && dominates(e.hand, hand) &&
           (e.cause == kNoCause || (e.cause < path_ids.size() && path_ids[e.cause] == e.cause_id))) {
         disproved = true;
@@ -110,8 +133,8 @@ class table {
         p.found = true;
       }
     }
-    if (best != kNoLength) return {0, kInf, best, kNoCause, true};
-    if (disproved) return {kInf, 0, kNoLength, cause, true};
+    if (best != kNoLength) return {0, kInf, best, proof_hand, kNoCause, true};
+    if (disproved) return {kInf, 0, kNoLength, 0, cause, true};
     return p;
   }
 
@@ -123,7 +146,8 @@ class table {
     e.dn = dn;
     add_amount(e, amount);
   }
-  /// Records a proved mate of `length` plies.
+  /// Records a proved mate of `length` plies that needs black to hold `hand` (the proof
+  /// pieces, 証明駒): it proves the board with any hand that holds at least those.
   void store_mate(std::uint64_t key, hand_bits hand, int length, std::uint64_t amount) noexcept {
     entry& e = place(key, hand);
     e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
