@@ -6,18 +6,20 @@
 #   solver's length and the book's, nodes and seconds (the solver's own, from its `info nodes`
 #   line, and the wall clock of the whole run),
 # then a summary: solved, solved with the book's length, longer, shorter, unknown, nomate.
-# The solver counts every interposition (strict count), so a book length that leaves out futile
-# interpositions (無駄合) comes out shorter than the solver's: a "+2" is usually one of those.
+# COUNT=tsume (the default) counts as the books do, futile interpositions (無駄合) left out;
+# COUNT=strict counts every interposition, so a book length that leaves out futile ones comes
+# out shorter than the solver's (a "+2" is usually one of those).
 # Build a Release kifu first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program
 # Usage: bench/tsume_classics.sh KIFU FILE.tsv SECONDS [MAX_BOOK_PLIES]
 #   e.g. bench/tsume_classics.sh build/release/examples/kifu \
 #          tests/data/tsume/classics/shogi-zuko.tsv 3 99
 # Problems whose book length is above MAX_BOOK_PLIES are listed as skipped, not run.
-# MEMORY (MB of transposition table, default 256) is read from the environment.
+# MEMORY (MB of transposition table, default 256) and COUNT (tsume or strict) are read from
+# the environment.
 set -euo pipefail
 if [[ $# -lt 3 ]]; then
-  sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n "2,19p" "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 kifu=$1
@@ -25,13 +27,15 @@ file=$2
 limit=$3
 max_plies=${4:-}
 memory=${MEMORY:-256}
+count=${COUNT:-tsume}
 [[ -x "$kifu" ]] || { echo "tsume_classics.sh: $kifu: not an executable" >&2; exit 2; }
 [[ -r "$file" ]] || { echo "tsume_classics.sh: $file: cannot read" >&2; exit 2; }
 
 # A run that does not stop by itself is killed well after its own limit.
 guard=$(awk -v l="$limit" 'BEGIN { printf "%d", l * 3 + 10 }')
 
-printf '# %s, --time-limit %s s, --memory %s MB%s\n' "$(basename "$file")" "$limit" "$memory" \
+printf '# %s, --count %s, --time-limit %s s, --memory %s MB%s\n' "$(basename "$file")" "$count" \
+  "$limit" "$memory" \
   "${max_plies:+, book length <= $max_plies}"
 printf '%-4s %5s  %-10s %5s %12s %8s %8s  %s\n' no book result vs_book nodes solver_s wall_s title
 total=0 run=0 skipped=0 solved=0 same=0 longer=0 shorter=0 unknown=0 nomate=0 errors=0
@@ -48,7 +52,8 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
   fi
   run=$((run + 1))
   start=$EPOCHREALTIME
-  out=$(timeout -k 5 "$guard" "$kifu" tsume solve --time-limit "$limit" --memory "$memory" \
+  out=$(timeout -k 5 "$guard" "$kifu" tsume solve --count "$count" --time-limit "$limit" \
+          --memory "$memory" \
           --sfen "$sfen" 2>&1 </dev/null) || true
   end=$EPOCHREALTIME
   wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')

@@ -75,25 +75,40 @@ struct solver::impl {
   // futile interposition).
   std::optional<std::pair<move, int>> longest_defence(const position& p, int plies,
                                                       bool tie_break) {
-    const bool tsume_count = engine.options().count == mate_count::tsume;
-    int longest = -1;
-    std::vector<move> candidates;
+    std::vector<move> defences;
     for (const move& d : p.legal_moves()) {
-      if (tsume_count) {
-        const auto futile = engine.futile(p, d);
-        if (!futile) return std::nullopt;
-        if (*futile) continue;
+      const auto futile = engine.futile(p, d);
+      if (!futile) return std::nullopt;
+      if (!*futile) defences.push_back(d);
+    }
+    if (defences.empty()) return std::pair{move{}, -1};
+    // When `plies` is the node's shortest mate, the longest defences are those with no mate
+    // within plies - 3: one bounded search each, where finding each one's own shortest mate
+    // would take several.
+    int longest = plies - 1;
+    std::vector<move> candidates;
+    for (const move& d : defences) {
+      if (plies - 3 >= 1) {
+        const detail::probe v = engine.search(p.after(d), plies - 3);
+        if (engine.stopped()) return std::nullopt;
+        if (v.pn == 0) continue;
       }
-      const auto s = shortest(p.after(d), plies - 1);
-      if (!s) return std::nullopt;
-      if (*s > longest) {
-        longest = *s;
-        candidates.assign(1, d);
-      } else if (*s == longest) {
-        candidates.push_back(d);
+      candidates.push_back(d);
+      if (!tie_break) break;
+    }
+    if (candidates.empty()) {  // `plies` was not the shortest: measure every defence
+      longest = -1;
+      for (const move& d : defences) {
+        const auto s = shortest(p.after(d), plies - 1);
+        if (!s) return std::nullopt;
+        if (*s > longest) {
+          longest = *s;
+          candidates.assign(1, d);
+        } else if (*s == longest) {
+          candidates.push_back(d);
+        }
       }
     }
-    if (candidates.empty()) return std::pair{move{}, -1};
     if (longest < 0) return std::nullopt;
     move defence = candidates.front();
     if (tie_break && candidates.size() > 1) {

@@ -134,6 +134,16 @@ TEST_CASE("endless checks (千日手) are no mate") {
   CHECK(bare.status == tsume::solve_status::disproved);
 }
 
+TEST_CASE("a disproof that relied on a repetition is not reused from another path") {
+  // 将棋無双 第69番 (tests/data/tsume/classics) after 24 plies of the book's line: R*2a mates in
+  // 7. A search that reused repetition-based disproofs across paths called it no mate.
+  const auto r =
+      tsume::solve(sfen("3Sg4/9/5l1k1/4p4/9/1s5Pp/lp4P2/1B7/3G2N2 b Rrb2g2s3n2l13p 1"), small());
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.length == 7);
+  CHECK(to_usi(r.main_line.front()) == "R*2a");
+}
+
 TEST_CASE("short mates agree with a brute-force search on random positions") {
   std::mt19937 rng(42);
   constexpr std::array kinds = {piece_kind::pawn,    piece_kind::lance,  piece_kind::knight,
