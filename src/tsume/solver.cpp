@@ -77,7 +77,7 @@ struct solver::impl {
                                                       bool tie_break) {
     std::vector<move> defences;
     for (const move& d : p.legal_moves()) {
-      const auto futile = engine.futile(p, d);
+      const auto futile = engine.futile(p, d, plies);
       if (!futile) return std::nullopt;
       if (!*futile) defences.push_back(d);
     }
@@ -155,8 +155,8 @@ std::optional<int> solver::shortest_mate(const position& p, int plies) {
   return impl_->shortest(with_remaining_pieces_to_white(p), plies > 0 ? plies : detail::kUnlimited);
 }
 
-std::optional<bool> solver::futile_interposition(const position& p, const move& d) {
-  return impl_->engine.futile(with_remaining_pieces_to_white(p), d);
+std::optional<bool> solver::futile_interposition(const position& p, const move& d, int plies) {
+  return impl_->engine.futile(with_remaining_pieces_to_white(p), d, plies);
 }
 
 std::optional<bool> solver::mated(const position& p) {

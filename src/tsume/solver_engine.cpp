@@ -160,6 +160,57 @@ hand_bits before_check(const position& p, const move& m, hand_bits child_proof) 
   return hand_with(child_proof, k, std::max(hand_count(child_proof, k) - 1, 0));
 }
 
+// The most pieces of each kind black could hold.
+constexpr hand_bits full_hand = [] {
+  hand_bits h = 0;
+  for (int k = 1; k <= 7; ++k) h = hand_with(h, k, shogi::piece_set_count[k]);
+  return h;
+}();
+
+// The disproof pieces of an OR node with no check at all: more of a kind black already holds
+// adds no drop, so only the kinds it lacks must stay lacking.
+hand_bits no_check_pieces(hand_bits hand) noexcept {
+  hand_bits out = full_hand;
+  for (int k = 1; k <= 7; ++k)
+    if (hand_count(hand, k) == 0) out = hand_with(out, k, 0);
+  return out;
+}
+
+// The disproof pieces of an OR node whose check `m` leads to a child disproved within
+// `child_pieces`.
+hand_bits before_failed_check(const position& p, const move& m, hand_bits child_pieces) noexcept {
+  if (m.is_drop()) return child_pieces + hand_unit(m.kind());
+  const piece_kind taken = shogi::unpromoted(p.at(m.to()).kind);
+  if (taken == piece_kind::none) return child_pieces;
+  const int k = static_cast<int>(taken);
+  return hand_with(child_pieces, k, std::max(hand_count(child_pieces, k) - 1, 0));
+}
+
+// The disproof pieces of an AND node whose defence `d` leads to a child disproved within
+// `child_pieces`: a drop needs white to keep one piece of its kind.
+hand_bits after_defence(const position& p, const move& d, hand_bits child_pieces) noexcept {
+  if (!d.is_drop()) return child_pieces;
+  const int k = static_cast<int>(d.kind());
+  const int most = hand_count(black_hand(p), k) + p.hand(color::white, d.kind()) - 1;
+  return hand_with(child_pieces, k, std::min(hand_count(child_pieces, k), most));
+}
+
+// The disproof pieces of an OR node: black must still lack the kinds it lacks (a new kind
+// could give new drops), and the hand it holds is always covered.
+hand_bits lacking_kinds_kept(hand_bits pieces, hand_bits hand) noexcept {
+  for (int k = 1; k <= 7; ++k)
+    if (hand_count(hand, k) == 0) pieces = hand_with(pieces, k, 0);
+  return hand_union(pieces, hand);
+}
+
+// The smaller count of each kind.
+constexpr hand_bits hand_intersection(hand_bits a, hand_bits b) noexcept {
+  hand_bits out = 0;
+  for (int k = 1; k <= 7; ++k)
+    out = hand_with(out, k, std::min(hand_count(a, k), hand_count(b, k)));
+  return out;
+}
+
 // True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
 // line piece aimed at `b`).
 constexpr bool aligned(shogi::square a, shogi::square b) noexcept {
@@ -233,12 +284,13 @@ int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
 }
 
 bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
-                    int interposed) {
+                    interposition interposed) {
   const shogi::move_list moves = p.legal_moves();
   if (p.side_to_move() == color::black) {
     // The children's keys come from the position's own key, without an interposition mark.
-    const std::uint64_t board = interposed >= 0 ? key ^ interposition_mark[interposed] : key;
-    if (interposed >= 0) add_futility_tests(p, board, hand, interposed);
+    const std::uint64_t board =
+        interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
+    if (interposed.square >= 0) add_futility_tests(p, board, hand, interposed);
     if (depth == 0) return true;
     const auto king = p.king_square(color::white);
     for (const move& m : moves) {
@@ -275,6 +327,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     child_key(p, key, hand, m, c.key, c.hand);
     if (tsume_count() && m.is_drop()) {
       c.interposed = static_cast<std::int8_t>(square_index(m.to()));
+      c.futility_depth = static_cast<std::uint16_t>(depth);
       c.key ^= interposition_mark[c.interposed];
     }
     arena_.push_back(c);
@@ -283,8 +336,8 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
 }
 
 void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits hand,
-                                int interposed) {
-  const shogi::square s = square_at(interposed);
+                                interposition interposed) {
+  const shogi::square s = square_at(interposed.square);
   const auto checker = checker_behind(p, s);
   if (!checker) return;
   for (const move& m : p.legal_moves()) {
@@ -292,6 +345,7 @@ void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits 
     child c;
     c.m = m;
     c.futility_test = true;
+    c.futility_depth = static_cast<std::uint16_t>(interposed.depth);
     hand_bits with_taken_piece = 0;
     child_key(p, key, hand, m, c.key, with_taken_piece);
     c.hand = hand;  // the piece taken goes back to white
@@ -302,8 +356,8 @@ void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits 
 probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
   if (const int at = path_index(c.key, c.hand); at >= 0)  // a repetition: no mate this way
-    return {kInf, 0, kNoLength, 0, static_cast<std::uint16_t>(at), true};
-  probe v = table_.look(c.key, c.hand, c.futility_test ? kUnlimited : depth, path_ids_);
+    return {kInf, 0, kNoLength, c.hand, static_cast<std::uint16_t>(at), true};
+  probe v = table_.look(c.key, c.hand, c.futility_test ? c.futility_depth : depth, path_ids_);
   if (!v.found) {
     v.pn = c.pn;
     v.dn = c.dn;
@@ -313,7 +367,7 @@ probe engine::child_value(std::size_t i, int depth) const noexcept {
 }
 
 void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
-                 std::uint32_t th_pn, std::uint32_t th_dn, int interposed) {
+                 std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed) {
   const std::uint64_t first_node = nodes_++;
   if ((nodes_ & 1023) == 0) check_limits();
   const bool or_node = p.side_to_move() == color::black;
@@ -322,7 +376,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   const std::size_t end = arena_.size();
   const auto amount = [&] { return saturate(nodes_ - first_node); };
   if (end == base) {  // black has no check (or no mate in one at the last ply)
-    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
+    // At the last ply the checks left out may mate when white holds fewer pieces.
+    const bool every_check = depth == kUnlimited || depth >= 2;
+    table_.store_nomate(key, every_check ? no_check_pieces(hand) : hand, depth, kNoCause, 0, 1);
     return;
   }
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
@@ -332,9 +388,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   path_ids_.push_back(++visits_);
   ++filter_[k & (filter_size - 1)];
   // A disproof that relied on a repetition of this node or of one below holds on any path.
-  const auto store_nomate = [&](std::uint16_t cause) {
+  const auto store_nomate = [&](std::uint16_t cause, hand_bits pieces) {
     if (cause >= own_index) cause = kNoCause;
-    table_.store_nomate(key, hand, depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
+    table_.store_nomate(key, pieces, depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
                         amount());
   };
 
@@ -349,8 +405,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     // child's, at an OR node the most dependent child's.
     std::uint16_t and_cause = 0, or_cause = kNoCause;
     // The proof pieces: at an OR node the shortest proved child's, at an AND node every
-    // child's together.
-    hand_bits proof = 0;
+    // child's together. The disproof pieces: at an OR node what every check's allow, at an
+    // AND node the chosen disproved child's.
+    hand_bits proof = 0, disproof = full_hand, and_disproof = hand;
+    bool disproved_child = false;
     for (std::size_t i = base; i < end; ++i) {
       const probe v = child_value(i, child_depth);
       arena_[i].pn = v.pn;
@@ -361,17 +419,24 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         if (or_node && v.length < length) {
           length = v.length;
           const child& c = arena_[i];
-          proof = c.futility_test ? v.proof_hand : before_check(p, c.m, v.proof_hand);
-        } else if (!or_node) {
-          and_cause = std::max(and_cause, v.cause);
+          proof = c.futility_test ? v.pieces : before_check(p, c.m, v.pieces);
+        } else if (!or_node && (!disproved_child || v.cause > and_cause)) {
+          disproved_child = true;
+          and_cause = v.cause;
+          and_disproof = after_defence(p, arena_[i].m, v.pieces);
         }
       }
-      if (other == 0 && or_node) or_cause = std::min(or_cause, v.cause);
+      if (other == 0 && or_node) {
+        or_cause = std::min(or_cause, v.cause);
+        const child& c = arena_[i];
+        disproof = hand_intersection(
+            disproof, c.futility_test ? v.pieces : before_failed_check(p, c.m, v.pieces));
+      }
       // An AND node's mate is one ply longer than its longest defence's; a futile
       // interposition (length 0) adds nothing.
       if (other == 0 && !or_node) {
         length = std::max(length, v.length == 0 ? 0 : v.length + 1);
-        proof = hand_union(proof, v.proof_hand);
+        proof = hand_union(proof, v.pieces);
       }
       sum += other;
       if (select < best) {
@@ -387,12 +452,14 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       if (or_node)
         table_.store_mate(key, proof, length + 1, amount());
       else
-        store_nomate(and_cause);
+        store_nomate(and_cause, and_cause == kNoCause ? hand_union(and_disproof, hand) : hand);
       break;
     }
     if (sum == 0) {  // every child solved the other way: OR disproved or AND proved
       if (or_node) {
-        store_nomate(or_cause);
+        // Only a search that saw every check, without a repetition, speaks for other hands.
+        const bool general = or_cause == kNoCause && (depth == kUnlimited || depth >= 2);
+        store_nomate(or_cause, general ? lacking_kinds_kept(disproof, hand) : hand);
       } else {
         table_.store_mate(key, defended_kinds(p, hand, proof), length, amount());
       }
@@ -414,8 +481,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
     const child c = arena_[best_i];
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
-        c.futility_test ? kUnlimited : child_depth, or_node ? child_select : child_other,
-        or_node ? child_other : child_select, c.interposed);
+        c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
+        or_node ? child_other : child_select, {c.interposed, c.futility_depth});
   }
   --filter_[k & (filter_size - 1)];
   path_.pop_back();
@@ -439,11 +506,11 @@ probe engine::search(const position& p, int depth) {
     path_.clear();
     path_ids_.clear();
     std::fill(filter_.begin(), filter_.end(), 0);
-    mid(p, key, hand, depth, kInf - 1, kInf - 1, -1);
+    mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
   }
 }
 
-std::optional<bool> engine::futile(const position& p, const move& d) {
+std::optional<bool> engine::futile(const position& p, const move& d, int depth) {
   if (!tsume_count() || !d.is_drop()) return false;
   const position after = p.after(d);
   const auto checker = checker_behind(after, d.to());
@@ -451,7 +518,7 @@ std::optional<bool> engine::futile(const position& p, const move& d) {
   for (const move& m : after.legal_moves()) {
     if (m.is_drop() || m.from() != *checker || m.to() != d.to() || !after.after(m).in_check())
       continue;
-    const probe v = search(without_taken_piece(after, m), kUnlimited);
+    const probe v = search(without_taken_piece(after, m), depth);
     if (v.pn == 0) return true;
     if (v.dn != 0) return std::nullopt;
   }
@@ -463,7 +530,7 @@ std::optional<bool> engine::mated(const position& p) {
   if (moves.empty()) return true;
   if (!tsume_count() || !only_drops(moves)) return false;
   for (const move& d : moves) {
-    const auto f = futile(p, d);
+    const auto f = futile(p, d, 0);
     if (!f || !*f) return f;
   }
   return true;

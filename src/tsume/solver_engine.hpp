@@ -34,9 +34,10 @@ class engine {
   /// length). pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it.
   probe search(const shogi::position& p, int depth);
   /// For the tsume count: true when white's drop `d` in `p` (an interposition) is futile
-  /// (無駄合): the checking piece takes it and black mates without the piece it took.
+  /// (無駄合): the checking piece takes it and black mates without the piece it took within
+  /// `depth` plies, the plies that remained before the drop.
   /// nullopt when a limit stopped the search.
-  std::optional<bool> futile(const shogi::position& p, const shogi::move& d);
+  std::optional<bool> futile(const shogi::position& p, const shogi::move& d, int depth);
   /// True when white, to move in `p`, is mated under the engine's count: no legal move, or
   /// (tsume count) only futile interpositions. nullopt when a limit stopped the search.
   std::optional<bool> mated(const shogi::position& p);
@@ -66,20 +67,27 @@ class engine {
     hand_bits hand = 0;
     std::uint32_t pn = 1;
     std::uint32_t dn = 1;
-    std::int8_t interposed = -1;  // a drop interposition on this square (tsume count)
-    bool futility_test = false;   // the capture of an interposed piece, the piece given back
+    std::int8_t interposed = -1;       // a drop interposition on this square (tsume count)
+    bool futility_test = false;        // the capture of an interposed piece, the piece given back
+    std::uint16_t futility_depth = 0;  // the plies a futility test may use (its AND node's)
+  };
+  // A position after a drop interposition: the square, and the plies its futility tests may
+  // use (those of the AND node that interposed).
+  struct interposition {
+    int square = -1;
+    int depth = 0;
   };
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
-              int interposed);
+              interposition interposed);
   // Adds the futility tests of a position after white's drop on square index `interposed`.
   void add_futility_tests(const shogi::position& p, std::uint64_t key, hand_bits hand,
-                          int interposed);
+                          interposition interposed);
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
   // The df-pn recursion (multiple iterative deepening at one node).
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
-           std::uint32_t th_pn, std::uint32_t th_dn, int interposed);
+           std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed);
   bool tsume_count() const noexcept { return options_.count == mate_count::tsume; }
   // The index of (key, hand) on the search path, or -1.
   int path_index(std::uint64_t key, hand_bits hand) const noexcept;

@@ -73,7 +73,8 @@ struct entry {
   std::uint32_t dn = 1;                   ///< disproof number while unsolved
   std::uint16_t amount = 0;               ///< work spent on it, saturated (replacement order)
   std::uint16_t mate_length = kNoLength;  ///< a mate of this length is proved
-  std::uint16_t nomate_depth = 0;  ///< no mate within this many plies (kUnlimited: none at all)
+  std::uint16_t nomate_depth = 0;         ///< 0: no disproof; else no mate within this many plies
+                                          ///< minus one (kUnlimited: none at all), see nomate_mark
   std::uint16_t cause = kNoCause;  ///< the disproof relied on a repetition of the position at
                                    ///< this index of the search path
   std::uint32_t cause_id = 0;      ///< the visit of that path position (see engine path ids)
@@ -84,8 +85,9 @@ static_assert(sizeof(entry) == 32);
 struct probe {
   std::uint32_t pn = 1;
   std::uint32_t dn = 1;
-  int length = kNoLength;          ///< the mate length when pn == 0
-  hand_bits proof_hand = 0;        ///< when pn == 0: the black pieces in hand the mate needs
+  int length = kNoLength;  ///< the mate length when pn == 0
+  hand_bits pieces = 0;    ///< pn == 0: the hand the mate needs at least (証明駒); dn == 0: the
+                           ///< hand within which there is no mate (反証駒)
   std::uint16_t cause = kNoCause;  ///< when dn == 0: the path index of the repetition it needs
   bool found = false;              ///< the table had an entry for it
 };
@@ -111,7 +113,7 @@ class table {
     probe p;
     const entry* c = cluster(key);
     int best = kNoLength;
-    hand_bits proof_hand = 0;
+    hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
     for (std::size_t i = 0; i < cluster_size; ++i) {
@@ -122,10 +124,12 @@ class table {
         best = e.mate_length;
         proof_hand = e.hand;
       }
-      if (e.nomate_depth != 0 && e.nomate_depth >= depth && dominates(e.hand, hand) &&
-          (e.cause == kNoCause || (e.cause < path_ids.size() && path_ids[e.cause] == e.cause_id))) {
+      if (e.nomate_depth != 0 && e.nomate_depth >= nomate_mark(depth) && dominates(e.hand, hand) &&
+          (e.cause == kNoCause || (e.cause < path_ids.size() && path_ids[e.cause] == e.cause_id)) &&
+          (!disproved || e.cause > cause)) {
         disproved = true;
-        cause = std::max(cause, e.cause);
+        cause = e.cause;
+        disproof_hand = e.hand;
       }
       if (e.hand == hand) {
         p.pn = e.pn;
@@ -134,7 +138,7 @@ class table {
       }
     }
     if (best != kNoLength) return {0, kInf, best, proof_hand, kNoCause, true};
-    if (disproved) return {kInf, 0, kNoLength, 0, cause, true};
+    if (disproved) return {kInf, 0, kNoLength, disproof_hand, cause, true};
     return p;
   }
 
@@ -153,19 +157,21 @@ class table {
     e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
     add_amount(e, amount + 1);
   }
-  /// Records that there is no mate within `depth` plies (kUnlimited: none at all); with a
-  /// `cause`, only while the position at that path index is in its visit `cause_id`.
+  /// Records that there is no mate within `depth` plies (kUnlimited: none at all) when black
+  /// holds at most `hand` (the disproof pieces, 反証駒); with a `cause`, only while the
+  /// position at that path index is in its visit `cause_id`.
   void store_nomate(std::uint64_t key, hand_bits hand, int depth, std::uint16_t cause,
                     std::uint32_t cause_id, std::uint64_t amount) noexcept {
     entry& e = place(key, hand);
+    const std::uint16_t mark = nomate_mark(depth);
     const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;
     // A deeper disproof wins; at equal depth, or over a conditional one, an unconditional
     // one; a conditional one replaces another (which may no longer hold).
-    const bool replace = !had || depth > e.nomate_depth ||
-                         (cause == kNoCause && (had_conditional || depth == e.nomate_depth)) ||
+    const bool replace = !had || mark > e.nomate_depth ||
+                         (cause == kNoCause && (had_conditional || mark == e.nomate_depth)) ||
                          (cause != kNoCause && had_conditional);
     if (replace) {
-      e.nomate_depth = static_cast<std::uint16_t>(depth);
+      e.nomate_depth = mark;
       e.cause = cause;
       e.cause_id = cause_id;
     }
@@ -200,6 +206,10 @@ class table {
     victim->key = key;
     victim->hand = hand;
     return *victim;
+  }
+  // How a disproof within `depth` plies is kept: depth + 1, so that 0 means none.
+  static constexpr std::uint16_t nomate_mark(int depth) noexcept {
+    return static_cast<std::uint16_t>(depth >= kUnlimited ? kUnlimited : depth + 1);
   }
   static void add_amount(entry& e, std::uint64_t amount) noexcept {
     e.amount = static_cast<std::uint16_t>(

@@ -111,7 +111,7 @@ verification verify(const position& start, const std::vector<move>& solution,
     } else {
       for (const move& d : q.legal_moves()) {
         if (d == solution[static_cast<std::size_t>(i)]) continue;
-        const auto futile = s.futile_interposition(q, d);  // not counted, never an escape
+        const auto futile = s.futile_interposition(q, d, rest);  // not counted, no escape
         if (!futile) break;
         if (*futile) continue;
         const auto mates = s.mates_within(q.after(d), rest - 1);

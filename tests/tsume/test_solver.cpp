@@ -314,17 +314,17 @@ TEST_CASE("an interposition is futile only when black mates without the piece ta
   };
   tsume::solver s(o);
   const position guarded = check_from_9a(sfen(rook_along_the_edge));
-  CHECK(s.futile_interposition(guarded, move::drop({5, 1}, piece_kind::pawn)) == true);
-  CHECK(s.futile_interposition(guarded, move::drop({2, 1}, piece_kind::gold)) == true);
+  CHECK(s.futile_interposition(guarded, move::drop({5, 1}, piece_kind::pawn), 0) == true);
+  CHECK(s.futile_interposition(guarded, move::drop({2, 1}, piece_kind::gold), 0) == true);
   CHECK(s.mated(guarded) == true);
   // Without the knight the king takes a rook that reaches 2a: no interposition is futile.
   const position open = check_from_9a(sfen("8k/9/8G/9/9/9/9/9/R8 b - 1"));
-  CHECK(s.futile_interposition(open, move::drop({2, 1}, piece_kind::pawn)) == false);
-  CHECK(s.futile_interposition(open, move::drop({5, 1}, piece_kind::pawn)) == false);
+  CHECK(s.futile_interposition(open, move::drop({2, 1}, piece_kind::pawn), 0) == false);
+  CHECK(s.futile_interposition(open, move::drop({5, 1}, piece_kind::pawn), 0) == false);
   CHECK(s.mated(open) == false);
   // The strict count never calls an interposition futile.
   tsume::solver strict(small());
-  CHECK(strict.futile_interposition(guarded, move::drop({5, 1}, piece_kind::pawn)) == false);
+  CHECK(strict.futile_interposition(guarded, move::drop({5, 1}, piece_kind::pawn), 0) == false);
   CHECK(strict.mated(guarded) == false);
 }
 
@@ -342,6 +342,20 @@ TEST_CASE("the verifier follows the count: a book solution without 無駄合 is 
   REQUIRE_FALSE(strict.findings.empty());
   CHECK(strict.findings.front().kind == tsume::finding_kind::not_mate);
   CHECK(strict.verdict != tbase::completeness::complete);
+}
+
+TEST_CASE("the tsume count proves 将棋図巧 第36番 shortest at its book length") {
+  // From tests/data/tsume/classics/shogi-zuko.tsv. Disproofs within zero plies must be kept,
+  // or the bounded searches of the tsume count go round without end.
+  auto o = small();
+  o.count = tsume::mate_count::tsume;
+  o.memory_mb = 32;
+  o.node_limit = 2'000'000;
+  const position p = sfen("9/6nS1/4s4/4r1P1g/5Sk1B/5+pbR1/4Nsp2/9/4N4 b 3Gn4l15p 1");
+  const auto r = tsume::solve(p, o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == 13);
 }
 
 TEST_CASE("煙詰 (将棋図巧 第99番) is 117 plies", "[.slow]") {

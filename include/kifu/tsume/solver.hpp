@@ -7,11 +7,11 @@
 //  - strict (the default): every legal defence counts, futile interpositions included. Well
 //    defined and what an exhaustive shortest-mate search gives.
 //  - tsume: the books' convention. A drop interposition is futile (無駄合) when the checking
-//    piece can take the dropped piece and black then mates without ever using it, that is
-//    when the position after that capture, with the piece given back to white, is still a
-//    mate. Futile interpositions are not counted: the main line leaves them out, and a check
-//    that leaves white only futile interpositions is a mate. Interpositions by a board move
-//    (移動合) always count.
+//    piece can take the dropped piece and black then mates without ever using it, as fast as
+//    before: the position after that capture, with the piece given back to white, is mated
+//    within the plies that remained before the drop. Futile interpositions are not counted:
+//    the main line leaves them out, and a check that leaves white only futile interpositions
+//    is a mate. Interpositions by a board move (移動合) always count.
 // For example 将棋無双 第47番 is 29 plies by the strict count and 13 by the tsume count, as
 // in the book.
 //
@@ -88,8 +88,11 @@ class KIFU_API solver {
   /// black's shortest mating move, white's longest defence; empty when a limit was hit.
   std::vector<shogi::move> main_line(const shogi::position& p, int plies);
   /// True when white's drop `d` in `p` is a futile interposition (無駄合) under the tsume
-  /// count; always false under the strict count. nullopt when a limit was hit.
-  std::optional<bool> futile_interposition(const shogi::position& p, const shogi::move& d);
+  /// count, where black mates in `plies` (white to move): the checking piece takes it and black
+  /// mates without the piece taken within `plies`. Always false under the strict count.
+  /// nullopt when a limit was hit.
+  std::optional<bool> futile_interposition(const shogi::position& p, const shogi::move& d,
+                                           int plies);
   /// True when white, to move in `p`, is mated: no legal move, or under the tsume count only
   /// futile interpositions. nullopt when a limit was hit.
   std::optional<bool> mated(const shogi::position& p);
