@@ -151,13 +151,14 @@ hand_bits defended_kinds(const position& p, hand_bits hand, hand_bits needed) no
   return needed;
 }
 
-// The proof pieces of an OR node whose check `m` leads to a child proved with `child_proof`.
-hand_bits before_check(const position& p, const move& m, hand_bits child_proof) noexcept {
-  if (m.is_drop()) return child_proof + hand_unit(m.kind());
+// The proof or disproof pieces of an OR node from those of the child after black's check `m`:
+// a drop needs one more of its kind, a capture brings one.
+hand_bits before_check(const position& p, const move& m, hand_bits child_pieces) noexcept {
+  if (m.is_drop()) return child_pieces + hand_unit(m.kind());
   const piece_kind taken = shogi::unpromoted(p.at(m.to()).kind);
-  if (taken == piece_kind::none) return child_proof;
+  if (taken == piece_kind::none) return child_pieces;
   const int k = static_cast<int>(taken);
-  return hand_with(child_proof, k, std::max(hand_count(child_proof, k) - 1, 0));
+  return hand_with(child_pieces, k, std::max(hand_count(child_pieces, k) - 1, 0));
 }
 
 // The most pieces of each kind black could hold.
@@ -174,16 +175,6 @@ hand_bits no_check_pieces(hand_bits hand) noexcept {
   for (int k = 1; k <= 7; ++k)
     if (hand_count(hand, k) == 0) out = hand_with(out, k, 0);
   return out;
-}
-
-// The disproof pieces of an OR node whose check `m` leads to a child disproved within
-// `child_pieces`.
-hand_bits before_failed_check(const position& p, const move& m, hand_bits child_pieces) noexcept {
-  if (m.is_drop()) return child_pieces + hand_unit(m.kind());
-  const piece_kind taken = shogi::unpromoted(p.at(m.to()).kind);
-  if (taken == piece_kind::none) return child_pieces;
-  const int k = static_cast<int>(taken);
-  return hand_with(child_pieces, k, std::max(hand_count(child_pieces, k) - 1, 0));
 }
 
 // The disproof pieces of an AND node whose defence `d` leads to a child disproved within
@@ -429,8 +420,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       if (other == 0 && or_node) {
         or_cause = std::min(or_cause, v.cause);
         const child& c = arena_[i];
-        disproof = hand_intersection(
-            disproof, c.futility_test ? v.pieces : before_failed_check(p, c.m, v.pieces));
+        disproof = hand_intersection(disproof,
+                                     c.futility_test ? v.pieces : before_check(p, c.m, v.pieces));
       }
       // An AND node's mate is one ply longer than its longest defence's; a futile
       // interposition (length 0) adds nothing.
