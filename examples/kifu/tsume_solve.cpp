@@ -122,12 +122,14 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "By default lengths follow the strict count: white's every legal defence counts, so a\n"
       "futile interposition (無駄合) lengthens the mate by two plies. --count tsume follows\n"
       "the books: a drop interposition is futile when the checking piece takes it and black\n"
-      "then mates without using the piece taken; futile interpositions are left out of the\n"
-      "line and the count (将棋無双 第47番: 29 strict, 13 tsume, as in the book); interpositions\n"
-      "by a board move always count. White holds every piece not on the board or in black's\n"
-      "hand; 打ち歩詰め is illegal; a repetition (千日手) is no mate. Among equally long\n"
-      "defences the main line takes the one that leaves black the fewest pieces in hand.\n"
-      "Example: kifu tsume solve --sfen '4k4/9/4P4/9/9/9/9/9/9 b G 1'  →  pv G*5b / mate 1");
+      "then mates without the piece taken as fast as before; futile ones are left out of the\n"
+      "line and the count; interpositions by a board move always count. White holds every\n"
+      "piece not on the board or in black's hand; 打ち歩詰め is illegal; a repetition (千日手)\n"
+      "is no mate. Among equally long defences the main line takes the one that leaves black\n"
+      "the fewest pieces in hand.\n"
+      "Examples: kifu tsume solve --sfen '4k4/9/4P4/9/9/9/9/9/9 b G 1'  →  pv G*5b / mate 1\n"
+      "  kifu tsume solve --sfen '8k/9/6N1G/9/9/9/9/9/R8 b - 1'              →  mate 15\n"
+      "  kifu tsume solve --sfen '8k/9/6N1G/9/9/9/9/9/R8 b - 1' --count tsume →  mate 1");
   cmd->callback([&run, o] { run = [o] { return run_solve(*o); }; });
 }
 

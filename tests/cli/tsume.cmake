@@ -18,9 +18,12 @@ kifu_cli_test(NAME "tsume solve bad sfen" EXIT 1
 kifu_cli_test(NAME "tsume solve without a defender king" EXIT 1
   ARGS tsume solve --sfen "9/9/9/9/9/9/9/9/9 b G 1"
   STDERR_MATCH "error: white \\(the defender\\) has no king")
-kifu_cli_test(NAME "tsume solve tsume count is refused" EXIT 2
-  ARGS tsume solve --count tsume --sfen "4k4/9/4P4/9/9/9/9/9/9 b G 1"
-  STDERR_MATCH "not implemented")
+kifu_cli_test(NAME "tsume solve strict count counts futile interpositions" EXIT 0
+  ARGS tsume solve --memory 16 --format kif --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
+  STDOUT_MATCH "\n91飛[^\n]*81歩合[^\n]*22金\nmate 15\n$")
+kifu_cli_test(NAME "tsume solve tsume count leaves futile interpositions out" EXIT 0
+  ARGS tsume solve --memory 16 --count tsume --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
+  STDOUT_MATCH "\npv 9i9a[+]*\nmate 1\n$")
 kifu_cli_test(NAME "tbase verify" EXIT 0
   ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --work 4 --memory 16
   STDOUT_MATCH "^4: recorded 0 完全, verdict 0 完全, shortest mate 9 .*\n1 works: 1 agree with the record, 0 differ, 0 unknown\n$")

@@ -12,8 +12,9 @@
 //    within the plies that remained before the drop. Futile interpositions are not counted:
 //    the main line leaves them out, and a check that leaves white only futile interpositions
 //    is a mate. Interpositions by a board move (移動合) always count.
-// For example 将棋無双 第47番 is 29 plies by the strict count and 13 by the tsume count, as
-// in the book.
+// For example, with a rook checking from the far end of the first rank at a cornered king
+// whose escapes are guarded ("8k/9/6N1G/9/9/9/9/9/R8 b - 1"), the rook's check mates in one
+// by the tsume count and in 15 plies by the strict count, seven interpositions each taken.
 //
 // Tsume rules apply: white holds every piece that is not on the board or in black's hand
 // (玉方持駒は残り全部), whatever the position says; 打ち歩詰め is illegal; a repetition
