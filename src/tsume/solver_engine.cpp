@@ -281,7 +281,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     // The children's keys come from the position's own key, without an interposition mark.
     const std::uint64_t board =
         interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
-    if (interposed.square >= 0) add_futility_tests(p, board, hand, interposed);
+    if (interposed.square >= 0) add_futility_tests(p, moves, board, hand, interposed);
     if (depth == 0) return true;
     const auto king = p.king_square(color::white);
     for (const move& m : moves) {
@@ -326,12 +326,12 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
   return true;
 }
 
-void engine::add_futility_tests(const position& p, std::uint64_t key, hand_bits hand,
-                                interposition interposed) {
+void engine::add_futility_tests(const position& p, const shogi::move_list& moves, std::uint64_t key,
+                                hand_bits hand, interposition interposed) {
   const shogi::square s = square_at(interposed.square);
   const auto checker = checker_behind(p, s);
   if (!checker) return;
-  for (const move& m : p.legal_moves()) {
+  for (const move& m : moves) {
     if (m.is_drop() || m.from() != *checker || m.to() != s || !p.after(m).in_check()) continue;
     child c;
     c.m = m;

@@ -80,9 +80,9 @@ class engine {
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);
-  // Adds the futility tests of a position after white's drop on square index `interposed`.
-  void add_futility_tests(const shogi::position& p, std::uint64_t key, hand_bits hand,
-                          interposition interposed);
+  // Adds the futility tests of a position after white's drop (`moves`: black's legal moves).
+  void add_futility_tests(const shogi::position& p, const shogi::move_list& moves,
+                          std::uint64_t key, hand_bits hand, interposition interposed);
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
   // The df-pn recursion (multiple iterative deepening at one node).
