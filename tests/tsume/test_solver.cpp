@@ -11,6 +11,7 @@
 #include "kifu/tbase/dia.hpp"
 #include "kifu/tsume/solver.hpp"
 #include "kifu/tsume/verify.hpp"
+#include "support/test_data.hpp"
 
 using namespace kifu;
 using namespace kifu::shogi;
@@ -344,18 +345,37 @@ TEST_CASE("the verifier follows the count: a book solution without 無駄合 is 
   CHECK(strict.verdict != tbase::completeness::complete);
 }
 
-TEST_CASE("the tsume count proves 将棋図巧 第36番 shortest at its book length") {
-  // From tests/data/tsume/classics/shogi-zuko.tsv. Disproofs within zero plies must be kept,
-  // or the bounded searches of the tsume count go round without end.
-  auto o = small();
-  o.count = tsume::mate_count::tsume;
-  o.memory_mb = 32;
-  o.node_limit = 2'000'000;
-  const position p = sfen("9/6nS1/4s4/4r1P1g/5Sk1B/5+pbR1/4Nsp2/9/4N4 b 3Gn4l15p 1");
-  const auto r = tsume::solve(p, o);
-  REQUIRE(r.status == tsume::solve_status::proved);
-  CHECK(r.shortest);
-  CHECK(r.length == 13);
+// The SFEN and book length of a work of tests/data/tsume/classics/shogi-zuko.tsv.
+std::pair<std::string, int> zuko(int number) {
+  std::istringstream in(test::read_bytes(test::data_dir() / "tsume/classics/shogi-zuko.tsv"));
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream fields(line);
+    std::string no, sfen_text, plies;
+    std::getline(fields, no, '\t');
+    std::getline(fields, sfen_text, '\t');
+    std::getline(fields, plies, '\t');
+    if (no == std::to_string(number)) return {sfen_text, std::stoi(plies)};
+  }
+  FAIL("no work " << number);
+  return {};
+}
+
+TEST_CASE("the tsume count solves classics of 将棋図巧 shortest at their book length") {
+  // Disproofs within zero plies must be kept, or the bounded searches of the tsume count go
+  // round without end (第36番 did).
+  for (const int number : {2, 18, 36}) {
+    const auto [text, book] = zuko(number);
+    INFO("将棋図巧 第" << number << "番 " << text);
+    auto o = small();
+    o.count = tsume::mate_count::tsume;
+    o.memory_mb = 32;
+    o.node_limit = 2'000'000;
+    const position p = sfen(text.c_str());
+    const auto r = tsume::solve(p, o);
+    REQUIRE(r.status == tsume::solve_status::proved);
+    CHECK(r.shortest);
+    CHECK(r.length == book);
+  }
 }
 
 TEST_CASE("煙詰 (将棋図巧 第99番) is 117 plies", "[.slow]") {
