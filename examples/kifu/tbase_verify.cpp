@@ -3,6 +3,7 @@
 #include "tbase_verify.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -41,6 +42,7 @@ struct job {
   std::optional<std::vector<shogi::move>> solution;  // none: no .tjn record, or unresolved
   std::string problem;                               // why the work cannot be checked
   tsume::verification result;
+  bool limit_reached = false;  // a limit stopped the check before its verdict
 };
 
 std::string code_text(const std::optional<tbase::completeness>& c) {
@@ -56,12 +58,16 @@ void check(job& j, const verify_command& o, unsigned threads) {
   options.count = o.count == "strict" ? tsume::mate_count::strict : tsume::mate_count::tsume;
   if (j.solution) {
     j.result = tsume::verify(*j.start, *j.solution, options);
+    j.limit_reached = !j.result.verdict;
     return;
   }
   // No solution to check: the shortest mate alone (不詰, or 早詰 against 詰手数).
+  const auto t0 = std::chrono::steady_clock::now();
   tsume::solver s(options);
   const auto shortest = s.shortest_mate(*j.start, 0);
   j.result.nodes = s.nodes();
+  j.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  j.limit_reached = !shortest;
   if (!shortest) return;
   j.result.shortest = *shortest;
   if (*shortest < 0) {
@@ -87,6 +93,7 @@ json job_json(const job& j) {
   out["number"] = j.number;
   out["recorded"] = j.recorded ? json(static_cast<int>(*j.recorded)) : json(nullptr);
   out["verdict"] = j.result.verdict ? json(static_cast<int>(*j.result.verdict)) : json(nullptr);
+  out["limit_reached"] = j.limit_reached;
   out["shortest"] = j.result.shortest;
   out["nodes"] = j.result.nodes;
   out["seconds"] = j.result.seconds;
@@ -146,26 +153,31 @@ int run_verify(const verify_command& o) {
     });
   for (auto& t : pool) t.join();
 
-  std::size_t agree = 0, differ = 0, unknown = 0;
+  std::size_t agree = 0, differ = 0, unknown = 0, unsettled = 0;
   for (const auto& j : jobs) {
     const bool known = j.result.verdict.has_value();
-    unknown += !known;
-    if (known && j.solution) (j.result.verdict == j.recorded ? agree : differ) += 1;
+    if (known) (j.result.verdict == j.recorded ? agree : differ) += 1;
+    unknown += j.limit_reached;
+    unsettled += !known && !j.limit_reached;
     if (o.format == "json") {
       std::cout << job_json(j).dump() << '\n';
       continue;
     }
-    std::cout << j.number << ": recorded " << code_text(j.recorded) << ", verdict "
-              << (known ? code_text(j.result.verdict) : std::string("unknown (limit reached)"));
+    std::cout << j.number << ": recorded " << code_text(j.recorded) << ", verdict ";
+    if (known)
+      std::cout << code_text(j.result.verdict);
+    else
+      std::cout << (j.limit_reached ? "unknown (limit reached)" : "none");
     if (j.result.shortest >= 0) std::cout << ", shortest mate " << j.result.shortest;
-    if (!j.solution) std::cout << ", no recorded solution checked";
+    if (!j.solution) std::cout << ", no recorded solution to check";
     std::cout << " (" << j.result.nodes << " nodes, " << j.result.seconds << " s)\n";
     if (!j.problem.empty()) std::cout << "  " << j.problem << '\n';
     for (const auto& f : j.result.findings) std::cout << "  " << evidence_text(f) << '\n';
   }
   if (o.format != "json")
     std::cout << jobs.size() << " works: " << agree << " agree with the record, " << differ
-              << " differ, " << unknown << " unknown\n";
+              << " differ, " << unknown << " unknown, " << unsettled
+              << " without a verdict (no solution, no shorter mate)\n";
   return good ? success : invalid_input;
 }
 
