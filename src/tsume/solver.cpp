@@ -22,19 +22,28 @@ struct solver::impl {
     detail::probe v = engine.search(p, bound);
     if (v.dn == 0) return -1;
     if (v.pn != 0) return std::nullopt;
-    int length = v.length;
+    const auto [length, proved] = shrink(p, v.length);
+    if (!proved) return std::nullopt;
+    return length;
+  }
+
+  // The shortest mate from `p`, which mates in `length`: shrinks the bound until no shorter
+  // mate exists. The length found so far, and whether it is proved the shortest.
+  std::pair<int, bool> shrink(const position& p, int length) {
     while (length >= 2) {
-      v = engine.search(p, length - 2);
+      const detail::probe v = engine.search(p, length - 2);
       if (v.dn == 0) break;
-      if (v.pn != 0) return std::nullopt;
+      if (v.pn != 0) return {length, false};
       length = v.length;
     }
-    return length;
+    return {length, true};
   }
 
   // The main line of a mate of exactly `plies` from `p` (either side to move); `tie_break`
   // chooses, among equally long defences, the one that leaves black the fewest pieces in hand.
-  std::optional<std::vector<move>> line(position p, int plies, bool tie_break) {
+  // When `plies` is not known to be the shortest, white's defences are weighed by the mate
+  // lengths the table holds (`exact` false), which costs no search where they are known.
+  std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true) {
     std::vector<move> out;
     for (;;) {
       if (p.side_to_move() == color::black) {
@@ -46,7 +55,8 @@ struct solver::impl {
         plies = chosen->second;
         continue;
       }
-      const auto defence = longest_defence(p, plies, tie_break);
+      const auto defence =
+          exact ? longest_defence(p, plies, tie_break) : longest_known_defence(p, plies);
       if (!defence) return std::nullopt;
       if (defence->second < 0) break;  // mate
       out.push_back(defence->first);
@@ -56,18 +66,41 @@ struct solver::impl {
     return out;
   }
 
-  // A check after which white is mated within plies - 1, and that mate's length.
+  // A check after which white is mated within plies - 1 (the shortest such mate the table
+  // holds), and that mate's length.
   std::optional<std::pair<move, int>> mating_check(const position& p, int plies) {
     const shogi::move_list moves = detail::checks(p);
+    std::optional<std::pair<move, int>> known;
     for (const move& m : moves)
-      if (const detail::probe v = engine.look(p.after(m), plies - 1); v.pn == 0)
-        return std::pair{m, v.length};
+      if (const detail::probe v = engine.look(p.after(m), plies - 1);
+          v.pn == 0 && (!known || v.length < known->second))
+        known = std::pair{m, v.length};
+    if (known) return known;
     for (const move& m : moves) {
       const detail::probe v = engine.search(p.after(m), plies - 1);
       if (engine.stopped()) return std::nullopt;
       if (v.pn == 0) return std::pair{m, v.length};
     }
     return std::nullopt;  // the table lost the proof: cannot happen unstopped
+  }
+
+  // White's defence with the longest mate the table knows (searched where it knows none),
+  // and that length; a null move and -1 when white is mated.
+  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies) {
+    std::optional<std::pair<move, int>> longest;
+    bool any = false;
+    for (const move& d : p.legal_moves()) {
+      const auto futile = engine.futile(p, d, plies);
+      if (!futile) return std::nullopt;
+      if (*futile) continue;
+      any = true;
+      detail::probe v = engine.look(p.after(d), plies - 1);
+      if (v.pn != 0) v = engine.search(p.after(d), plies - 1);
+      if (v.pn != 0) return std::nullopt;  // stopped (the table held a proof of the node)
+      if (!longest || v.length > longest->second) longest = std::pair{d, v.length};
+    }
+    if (!any) return std::pair{move{}, -1};
+    return longest;
   }
 
   // White's defence with the longest shortest mate (within plies - 1), and that length; a
@@ -207,15 +240,19 @@ solve_result solver::solve(const position& start) {
   r.status = solve_status::proved;
   r.length = length;
   if (impl_->engine.options().shortest) {
-    const auto s = impl_->shortest(p, length);
-    if (s) {
-      length = r.length = *s;
-      r.shortest = true;
-    } else {
-      r.message = "a limit was reached before the mate was proved to be the shortest";
-    }
+    // With a time limit, a third of the time left is kept for the main line.
+    const double limit = impl_->engine.options().time_limit;
+    const auto end = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(limit));
+    const auto now = std::chrono::steady_clock::now();
+    if (limit > 0) impl_->engine.set_deadline(now + (end - now) * 2 / 3);
+    const auto [shortest, proved] = impl_->shrink(p, length);
+    length = r.length = shortest;
+    r.shortest = proved;
+    if (!proved) r.message = "a limit was reached before the mate was proved to be the shortest";
+    if (limit > 0) impl_->engine.set_deadline(end);
   }
-  if (const auto l = impl_->line(p, length, r.shortest)) {
+  if (const auto l = impl_->line(p, length, r.shortest, r.shortest)) {
     r.main_line = *l;
   } else {
     // The limit hit during the line: the mate is proved, its line needs more time.

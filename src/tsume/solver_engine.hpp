@@ -53,6 +53,12 @@ class engine {
   const solve_options& options() const noexcept { return options_; }
   /// Counts the time and node limits from now.
   void restart_limits() noexcept;
+  /// Stops searches at `t` instead of the time limit, and forgets that a search stopped.
+  void set_deadline(std::chrono::steady_clock::time_point t) noexcept {
+    deadline_ = t;
+    has_deadline_ = true;
+    stopped_ = false;
+  }
 
  private:
   // A child of a node being searched: its move, key, hand and last known numbers.
