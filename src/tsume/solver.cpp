@@ -240,17 +240,19 @@ solve_result solver::solve(const position& start) {
   r.status = solve_status::proved;
   r.length = length;
   if (impl_->engine.options().shortest) {
-    // With a time limit, a third of the time left is kept for the main line.
-    const double limit = impl_->engine.options().time_limit;
-    const auto end = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(limit));
+    // A third of the time and nodes left is kept for the main line.
+    const detail::engine::budget whole = impl_->engine.limits();
+    detail::engine::budget part = whole;
     const auto now = std::chrono::steady_clock::now();
-    if (limit > 0) impl_->engine.set_deadline(now + (end - now) * 2 / 3);
+    if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 2 / 3;
+    if (whole.node_limit != 0)
+      part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 2 / 3;
+    impl_->engine.set_limits(part);
     const auto [shortest, proved] = impl_->shrink(p, length);
     length = r.length = shortest;
     r.shortest = proved;
     if (!proved) r.message = "a limit was reached before the mate was proved to be the shortest";
-    if (limit > 0) impl_->engine.set_deadline(end);
+    impl_->engine.set_limits(whole);
   }
   if (const auto l = impl_->line(p, length, r.shortest, r.shortest)) {
     r.main_line = *l;

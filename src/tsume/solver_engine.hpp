@@ -53,10 +53,20 @@ class engine {
   const solve_options& options() const noexcept { return options_; }
   /// Counts the time and node limits from now.
   void restart_limits() noexcept;
-  /// Stops searches at `t` instead of the time limit, and forgets that a search stopped.
-  void set_deadline(std::chrono::steady_clock::time_point t) noexcept {
-    deadline_ = t;
-    has_deadline_ = true;
+  /// The time and node count at which searches stop (each may be absent).
+  struct budget {
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    std::uint64_t node_limit = 0;  ///< the node count to stop at, 0: none
+  };
+  /// The current budget.
+  budget limits() const noexcept {
+    return {has_deadline_ ? std::optional(deadline_) : std::nullopt, limit_nodes_};
+  }
+  /// Stops searches at `b` instead, and forgets that a search stopped.
+  void set_limits(const budget& b) noexcept {
+    has_deadline_ = b.deadline.has_value();
+    if (b.deadline) deadline_ = *b.deadline;
+    limit_nodes_ = b.node_limit;
     stopped_ = false;
   }
 
