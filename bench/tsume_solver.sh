@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Times the tsume solver on fixed problems of 1 to 19 plies (and 煙詰, 117 plies, with --long):
+# Times the tsume solver on fixed problems of 1 to 19 plies (and 煙詰, 117 plies, with --long,
+# with a 1 GB table and five minutes):
 # length, nodes, CPU seconds and nodes per second for each. Build a Release kifu first:
 #   cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DKIFU_BUILD_TESTS=OFF
 #   cmake --build build/release --target kifu_program
@@ -19,12 +20,15 @@ problems=(
 if [[ "${2:-}" == "--long" ]]; then
   problems+=("k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1")
 fi
-printf '%-8s %10s %8s %10s  %s\n' result nodes cpu_s nodes/s sfen
+printf '%-8s %10s %8s %10s %7s  %s\n' result nodes cpu_s nodes/s rss_MB sfen
 for sfen in "${problems[@]}"; do
-  out=$( { /usr/bin/time -f 'cpu %U %S' "$kifu" tsume solve --memory 256 --sfen "$sfen"; } 2>&1 )
+  limits=(--memory 256)
+  [[ "$sfen" == k1+P4n1* ]] && limits=(--memory 1024 --time-limit 300)
+  out=$( { /usr/bin/time -f 'cpu %U %S rss %M' "$kifu" tsume solve "${limits[@]}" --sfen "$sfen"; } 2>&1 )
   result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1 | tr ' ' '_')
+  rss=$(printf '%s\n' "$out" | awk '/^cpu/ {printf "%d", $5 / 1024}')
   nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
   cpu=$(printf '%s\n' "$out" | awk '/^cpu/ {printf "%.2f", $2 + $3}')
   nps=$(awk -v n="$nodes" -v c="$cpu" 'BEGIN { if (c > 0) printf "%d", n / c; else print "-" }')
-  printf '%-8s %10s %8s %10s  %s\n' "$result" "$nodes" "$cpu" "$nps" "$sfen"
+  printf '%-8s %10s %8s %10s %7s  %s\n' "$result" "$nodes" "$cpu" "$nps" "$rss" "$sfen"
 done
