@@ -83,11 +83,7 @@ std::string database::line(std::size_t i) const {
 
 std::string database::lines(const problem& p) const {
   std::string s;
-  for (std::uint32_t k = 0; k < p.moves; ++k) {
-    append_line(detail::unpack(tables_->moves[p.first_move + k], static_cast<std::uint16_t>(k + 1)),
-                s);
-    s += '\n';
-  }
+  detail::append_lines(tables_->moves.subspan(p.first_move, p.moves), s);
   return s;
 }
 

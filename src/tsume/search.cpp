@@ -224,12 +224,7 @@ struct work_lines {
     text.clear();
     starts.assign(1, 0);
     const detail::work_entry& w = t.works[index];
-    for (std::uint16_t k = 0; k < w.moves; ++k) {
-      append_line(detail::unpack(t.moves[w.first_move + k], static_cast<std::uint16_t>(k + 1)),
-                  text);
-      text += '\n';
-      starts.push_back(static_cast<std::uint32_t>(text.size()));
-    }
+    detail::append_lines(t.moves.subspan(w.first_move, w.moves), text, &starts);
   }
   std::string_view line(std::size_t k) const {
     return std::string_view(text).substr(starts[k], starts[k + 1] - starts[k] - 1);
@@ -325,31 +320,31 @@ bool code_allowed(const std::vector<int>& allowed, std::int8_t code) {
   return code >= 0 && std::find(allowed.begin(), allowed.end(), code) != allowed.end();
 }
 
-// Ordered occurrences of a group's patterns: greedy, non-overlapping.
-int ordered_occurrences(const std::vector<std::vector<bool>>& hits, std::uint32_t moves,
-                        bool consecutive) {
+// Ordered occurrences of a group's patterns, greedy and non-overlapping; `hits` holds, pattern
+// after pattern, a flag per move telling whether the pattern matches it.
+int ordered_occurrences(const std::vector<std::uint8_t>& hits, std::size_t patterns,
+                        std::uint32_t moves, bool consecutive) {
+  const auto hit = [&](std::size_t pattern, std::uint32_t ply) {
+    return hits[pattern * moves + ply] != 0;
+  };
   int found = 0;
   std::size_t next = 0;  // pattern to find next
-  std::uint32_t start = 0;
   for (std::uint32_t i = 0; i < moves; ++i) {
     if (consecutive) {
       // Try to match the whole sequence starting at i.
-      if (i + hits.size() > moves) break;
+      if (i + patterns > moves) break;
       bool all = true;
-      for (std::size_t k = 0; k < hits.size() && all; ++k) all = hits[k][i + k];
+      for (std::size_t k = 0; k < patterns && all; ++k) all = hit(k, i + k);
       if (all) {
         ++found;
-        i += static_cast<std::uint32_t>(hits.size()) - 1;
+        i += static_cast<std::uint32_t>(patterns) - 1;
       }
       continue;
     }
-    if (hits[next][i]) {
-      if (++next == hits.size()) {
-        ++found;
-        next = 0;
-      }
+    if (hit(next, i) && ++next == patterns) {
+      ++found;
+      next = 0;
     }
-    (void)start;
   }
   return found;
 }
@@ -472,10 +467,14 @@ bool compiled_query::matches(const database& db, std::size_t index) const {
     for (const matcher& m : g.patterns)
       if (m.count(work, g.times) < g.times) return false;
     if (g.order == order::any) continue;
-    std::vector<std::vector<bool>> hits(g.patterns.size(), std::vector<bool>(w.moves));
+    // Which moves each pattern matches, pattern after pattern, in one buffer per thread.
+    thread_local std::vector<std::uint8_t> hits;
+    hits.assign(g.patterns.size() * w.moves, 0);
     for (std::size_t k = 0; k < g.patterns.size(); ++k)
-      g.patterns[k].for_each_match(work, [&](std::uint32_t i) { hits[k][i] = true; });
-    if (ordered_occurrences(hits, w.moves, g.order == order::consecutive) < g.times) return false;
+      g.patterns[k].for_each_match(work, [&](std::uint32_t i) { hits[k * w.moves + i] = 1; });
+    if (ordered_occurrences(hits, g.patterns.size(), w.moves, g.order == order::consecutive) <
+        g.times)
+      return false;
   }
   return true;
 }

@@ -117,6 +117,10 @@ packed_move pack(const move_record& m) noexcept;
 move_record unpack(const packed_move& m, std::uint16_t ply) noexcept;
 /// Adds a move to a work's summary.
 void summarize(const move_record& m, move_summary& s) noexcept;
+/// Appends the move lines of a work's packed `moves` (the first is ply 1), each ended by '\n';
+/// with `ends`, also the offset in `out` after each line's '\n'.
+void append_lines(std::span<const packed_move> moves, std::string& out,
+                  std::vector<std::uint32_t>* ends = nullptr);
 
 /// The bit of a non-ASCII character that a move line can hold (rank kanji, 同, the full-width
 /// space, piece names, 成, 打), or 0 for any other character; `c` is one UTF-8 character.
