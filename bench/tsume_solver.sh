@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times the tsume solver on fixed problems of 1 to 19 plies (and 煙詰, 117 plies, with --long,
-# with a 1 GB table and five minutes):
+# Times the tsume solver on fixed problems of 1 to 19 plies (and, with --long, 煙詰 of 117 plies
+# and 寿 of 611, with a 1 or 2 GB table and five minutes each):
 # length, nodes, CPU seconds and nodes per second for each. Build a Release kifu first:
 #   cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DKIFU_BUILD_TESTS=OFF
 #   cmake --build build/release --target kifu_program
@@ -18,12 +18,14 @@ problems=(
   "8l/6g1k/9/5+R3/4B4/9/9/9/9 b GP 1"
 )
 if [[ "${2:-}" == "--long" ]]; then
-  problems+=("k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1")
+  problems+=("k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1"
+             "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1")
 fi
 printf '%-8s %10s %8s %10s %7s  %s\n' result nodes cpu_s nodes/s rss_MB sfen
 for sfen in "${problems[@]}"; do
   limits=(--memory 256)
   [[ "$sfen" == k1+P4n1* ]] && limits=(--memory 1024 --time-limit 300)
+  [[ "$sfen" == g3p3* ]] && limits=(--memory 2000 --time-limit 300)
   out=$( { /usr/bin/time -f 'cpu %U %S rss %M' "$kifu" tsume solve "${limits[@]}" --sfen "$sfen"; } 2>&1 )
   result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1 | tr ' ' '_')
   rss=$(printf '%s\n' "$out" | awk '/^cpu/ {printf "%d", $5 / 1024}')

@@ -406,3 +406,16 @@ TEST_CASE("煙詰 (将棋図巧 第99番) is 117 plies", "[.slow]") {
   CHECK(r.length == 117);
   CHECK(is_mating_line(p, r.main_line));
 }
+
+TEST_CASE("寿 (将棋図巧 第100番) is found at its 611 plies", "[.slow]") {
+  // About half a minute for the first proof in a release build; its line is the book's length.
+  const position p =
+      sfen("g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1");
+  tsume::solve_options o;
+  o.memory_mb = 2000;
+  o.shortest = false;
+  const auto r = tsume::solve(p, o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.length == 611);
+  CHECK(is_mating_line(p, r.main_line));
+}
