@@ -168,15 +168,6 @@ constexpr hand_bits full_hand = [] {
   return h;
 }();
 
-// The disproof pieces of an OR node with no check at all: more of a kind black already holds
-// adds no drop, so only the kinds it lacks must stay lacking.
-hand_bits no_check_pieces(hand_bits hand) noexcept {
-  hand_bits out = full_hand;
-  for (int k = 1; k <= 7; ++k)
-    if (hand_count(hand, k) == 0) out = hand_with(out, k, 0);
-  return out;
-}
-
 // The disproof pieces of an AND node whose defence `d` leads to a child disproved within
 // `child_pieces`: a drop needs white to keep one piece of its kind.
 hand_bits after_defence(const position& p, const move& d, hand_bits child_pieces) noexcept {
@@ -186,20 +177,13 @@ hand_bits after_defence(const position& p, const move& d, hand_bits child_pieces
   return hand_with(child_pieces, k, std::min(hand_count(child_pieces, k), most));
 }
 
-// The disproof pieces of an OR node: black must still lack the kinds it lacks (a new kind
-// could give new drops), and the hand it holds is always covered.
+// The disproof pieces of an OR node from what its checks allow (`full_hand` when it has none):
+// more of a kind black holds adds no drop, but a kind it lacks must stay lacking (it could
+// give new drops); the hand it holds is always covered.
 hand_bits lacking_kinds_kept(hand_bits pieces, hand_bits hand) noexcept {
   for (int k = 1; k <= 7; ++k)
     if (hand_count(hand, k) == 0) pieces = hand_with(pieces, k, 0);
   return hand_union(pieces, hand);
-}
-
-// The smaller count of each kind.
-constexpr hand_bits hand_intersection(hand_bits a, hand_bits b) noexcept {
-  hand_bits out = 0;
-  for (int k = 1; k <= 7; ++k)
-    out = hand_with(out, k, std::min(hand_count(a, k), hand_count(b, k)));
-  return out;
 }
 
 // True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
@@ -369,7 +353,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   if (end == base) {  // black has no check (or no mate in one at the last ply)
     // At the last ply the checks left out may mate when white holds fewer pieces.
     const bool every_check = depth == kUnlimited || depth >= 2;
-    table_.store_nomate(key, every_check ? no_check_pieces(hand) : hand, depth, kNoCause, 0, 1);
+    table_.store_nomate(key, every_check ? lacking_kinds_kept(full_hand, hand) : hand, depth, kNoCause, 0, 1);
     return;
   }
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);

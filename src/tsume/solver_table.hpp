@@ -54,6 +54,13 @@ constexpr hand_bits hand_union(hand_bits a, hand_bits b) noexcept {
     out = hand_with(out, k, std::max(hand_count(a, k), hand_count(b, k)));
   return out;
 }
+/// The smaller count of each kind.
+constexpr hand_bits hand_intersection(hand_bits a, hand_bits b) noexcept {
+  hand_bits out = 0;
+  for (int k = 1; k <= 7; ++k)
+    out = hand_with(out, k, std::min(hand_count(a, k), hand_count(b, k)));
+  return out;
+}
 /// How many pieces a hand holds.
 constexpr int hand_size(hand_bits h) noexcept {
   constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
