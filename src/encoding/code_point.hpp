@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace kifu::inline v0::detail {
 
@@ -39,6 +40,19 @@ constexpr code_point code_point_at(const char* p, const char* last) noexcept {
   }
   if (left < 4) return {c, 1};
   return {((c & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F), 4};
+}
+
+/// How many bytes at the start of [s, s + n) are ASCII, counted in whole sixteen-byte blocks
+/// (a multiple of 16: the block holding another byte, and a last partial block, are left out).
+inline std::size_t ascii_blocks(const unsigned char* s, std::size_t n) noexcept {
+  std::size_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    std::uint64_t low, high;
+    std::memcpy(&low, s + i, 8);
+    std::memcpy(&high, s + i + 8, 8);
+    if (((low | high) & 0x8080808080808080U) != 0) break;
+  }
+  return i;
 }
 
 }  // namespace kifu::inline v0::detail

@@ -242,12 +242,26 @@ bool decode_with_table(std::string_view bytes, std::string& out) {
       out.append(chunk.data(), p);
       p = chunk.data();
     }
-    // Runs of ASCII (spaces, digits, times, Latin text) are copied eight bytes at a time; the
-    // ASCII bytes before a multi-byte character go in one step too.
+    // Runs of ASCII (spaces, digits, times, Latin text) are copied eight bytes at a time; after
+    // a whole word, the rest of the run goes in one copy of whole sixteen-byte blocks (as far
+    // as the chunk has room). The ASCII bytes before a multi-byte character go in one step.
     if (i + 8 <= n) {
       std::uint64_t word;
       std::memcpy(&word, s + i, 8);
       const std::size_t ascii = ascii_prefix(word);
+      if (ascii == 8) {
+        std::memcpy(p, &word, 8);
+        p += 8;
+        i += 8;
+        const std::size_t room = p < flush_at ? static_cast<std::size_t>(flush_at - p) : 0;
+        const std::size_t blocks = detail::ascii_blocks(s + i, std::min(n - i, room));
+        if (blocks != 0) {
+          std::memcpy(p, s + i, blocks);
+          p += blocks;
+          i += blocks;
+        }
+        continue;
+      }
       if (ascii != 0) {
         std::memcpy(p, &word, 8);
         p += ascii;

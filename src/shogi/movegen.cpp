@@ -267,8 +267,8 @@ bool position::is_attacked(square s, color by) const noexcept {
 }
 
 bool position::in_check() const noexcept {
-  const auto king = king_square(side_);
-  return king && is_attacked(*king, opponent(side_));
+  const int king = king_index(side_);
+  return king >= 0 && attacked(cells_, king, opponent(side_));
 }
 
 move_list position::legal_moves() const noexcept {
@@ -306,12 +306,12 @@ bool position::is_legal(const move& m) const noexcept {
   }
   // King safety: the side's own king (if any) must not stand attacked afterwards. Only the
   // board changes matter here, so only the cells are copied.
-  const auto own_king = k == piece_kind::king ? std::optional<square>(m.to()) : king_square(side_);
-  if (own_king) {
+  const int own_king = k == piece_kind::king ? to : king_index(side_);
+  if (own_king >= 0) {
     std::array<std::uint8_t, size> next = cells_;
     next[to] = code(side_, k);  // the kind as it was is enough to block or not
     if (!m.is_drop()) next[index_of(m.from())] = empty;
-    if (attacked(next, index_of(*own_king), opponent(side_))) return false;
+    if (attacked(next, own_king, opponent(side_))) return false;
   }
   // 打ち歩詰め: a pawn drop that checks the king in front of it must leave that side a move.
   if (m.is_drop() && k == piece_kind::pawn &&

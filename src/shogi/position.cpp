@@ -101,14 +101,20 @@ void position::set_hand(color c, piece_kind k, int count) noexcept {
     hands_[static_cast<int>(c)][static_cast<int>(k)] = static_cast<std::uint8_t>(count);
 }
 
-std::optional<square> position::king_square(color c) const noexcept {
+int position::king_index(color c) const noexcept {
   const std::uint8_t king = code(c, piece_kind::king);
   const int hint = king_hint_[static_cast<int>(c)];
-  if (hint == 0xFF) return std::nullopt;
-  if (hint != 0 && cells_[hint] == king) return square_of(hint);
+  if (hint == 0xFF) return -1;
+  if (hint != 0 && cells_[hint] == king) return hint;
   for (int i = 0; i < size; ++i)
-    if (cells_[i] == king) return square_of(i);
-  return std::nullopt;
+    if (cells_[i] == king) return i;
+  return -1;
+}
+
+std::optional<square> position::king_square(color c) const noexcept {
+  const int i = king_index(c);
+  if (i < 0) return std::nullopt;
+  return square_of(i);
 }
 
 void position::play(const move& m) noexcept {

@@ -215,6 +215,22 @@ TEST_CASE("the fast path appends and leaves the output alone on failure", "[enco
   CHECK(kana.size() == 30);
 }
 
+TEST_CASE("ASCII runs of every length decode as they are, across the output chunks", "[encoding]") {
+  // Runs of 0 to 150 letters, each followed by 玉: over 11 kB, so the decoder's stack buffer
+  // is flushed with runs at every alignment.
+  std::string in, expected;
+  for (int length = 0; length <= 150; ++length) {
+    const std::string run(static_cast<std::size_t>(length), static_cast<char>('a' + length % 26));
+    in += run + bytes({0x8B, 0xCA});
+    expected += run + "玉";
+  }
+  in += std::string(4100, 'z');  // a last run longer than the buffer
+  expected += std::string(4100, 'z');
+  std::string out;
+  REQUIRE(kifu::append_shift_jis_as_utf8(in, out));
+  CHECK(out == expected);
+}
+
 TEST_CASE("invalid UTF-8 input is reported with its position", "[encoding]") {
   const auto r = kifu::decode(
       "\xEF\xBB\xBF"

@@ -460,6 +460,15 @@ TEST_CASE("lone CR line ends (old Macintosh files) end lines as LF and CRLF do",
   CHECK(read_csa_records("PI\r+\r/\rPI\r-\r").size() == 2);
 }
 
+TEST_CASE("a lone CR among CRLF line ends, and one at the end of the text, end lines", "[csa]") {
+  const auto r = read_csa("PI\r\n+\r\n+7776FU\rT3\r\n-3334FU\r\n%TORYO\r");
+  REQUIRE(r.ok());
+  REQUIRE(r->main_line().size() == 3);
+  CHECK(r->nodes[r->main_line()[0]].time == move_time{3, 3, 0});
+  CHECK(r->nodes[r->main_line()[2]].special == special_move::resign);
+  CHECK(r.diagnostics().empty());
+}
+
 TEST_CASE("NUL bytes are read as spaces with a warning each", "[csa]") {
   constexpr char bytes[] = "V2.2\nN+a\0b\nPI\n+\n+7776FU\n'x\0y\0z\n";
   const auto r = read_csa(std::string_view(bytes, sizeof bytes - 1));

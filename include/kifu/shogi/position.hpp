@@ -111,6 +111,9 @@ class KIFU_API position {
  private:
   friend void append_sfen(std::string& out, const position& p);
 
+  // The cell index of `c`'s king, -1 when it has none: king_square without the square.
+  int king_index(color c) const noexcept;
+
   std::array<std::uint8_t, 143> cells_;  // 11 files x 13 ranks with walls (see position.cpp)
   std::array<std::array<std::uint8_t, 8>, 2> hands_{};
   color side_ = color::black;

@@ -152,6 +152,10 @@ class node_list {
 
 /// One node of the move tree: the start position (node 0) or a ply.
 struct record_node {
+  /// An empty node. Written out (not defaulted) so that a new node is built member by member,
+  /// without first being zeroed whole as value-initialisation does: readers add one per move.
+  record_node() noexcept {}
+
   std::size_t parent = 0;                     ///< index of the previous node (node 0: itself)
   node_list children;                         ///< following nodes; the first continues the line
   std::int32_t ply = 0;                       ///< 0 for the start, 1 for the first move, ...
