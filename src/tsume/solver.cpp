@@ -239,7 +239,10 @@ solve_result solver::solve(const position& start) {
   int length = v.length;
   r.status = solve_status::proved;
   r.length = length;
-  if (impl_->engine.options().shortest) {
+  // The line of the first proof, read from the table while it holds that proof whole: the
+  // answer when nothing better is found in time.
+  std::optional<std::vector<move>> first_line = impl_->line(p, length, false, false);
+  if (impl_->engine.options().shortest && first_line) {
     // A third of the time and nodes left is kept for the main line.
     const detail::engine::budget whole = impl_->engine.limits();
     detail::engine::budget part = whole;
@@ -249,13 +252,22 @@ solve_result solver::solve(const position& start) {
       part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 2 / 3;
     impl_->engine.set_limits(part);
     const auto [shortest, proved] = impl_->shrink(p, length);
-    length = r.length = shortest;
     r.shortest = proved;
     if (!proved) r.message = "a limit was reached before the mate was proved to be the shortest";
     impl_->engine.set_limits(whole);
+    // A proved shortest mate gets white's longest resistance, a shorter one its table line.
+    if (proved || shortest < length) {
+      if (auto l = impl_->line(p, shortest, proved, proved)) {
+        first_line = std::move(l);
+      } else {
+        r.shortest = false;
+        r.message = "a limit was reached while writing the main line of the shortest mate (" +
+                    std::to_string(shortest) + " plies); the line given is the first one found";
+      }
+    }
   }
-  if (const auto l = impl_->line(p, length, r.shortest, r.shortest)) {
-    r.main_line = *l;
+  if (first_line) {
+    r.main_line = std::move(*first_line);
   } else {
     // The limit hit during the line: the mate is proved, its line needs more time.
     r.shortest = false;
