@@ -29,6 +29,13 @@ struct registration {
   explicit registration(command_setup setup) { commands().push_back(setup); }
 };
 
+/// The program's command line as main received it (argv), for a subcommand that hands it on.
+const std::vector<std::string>& command_line();
+
+/// What kifu serve does, in the list of subcommands (the kifu program runs kifu-serve for it).
+inline constexpr const char* serve_summary =
+    "a local web page to search tsume sets and replay the problems found";
+
 /// How many diagnostics of one kind are printed by default (--diagnostics summary).
 inline constexpr std::size_t summary_limit = 20;
 

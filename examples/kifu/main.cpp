@@ -20,6 +20,14 @@ std::vector<command_setup>& commands() {
 }
 
 namespace {
+std::vector<std::string> arguments;  // main's argv
+}  // namespace
+
+const std::vector<std::string>& command_line() {
+  return arguments;
+}
+
+namespace {
 
 // How many diagnostics of each kind were reported, and how many of those were printed.
 struct diagnostic_counts {
@@ -172,6 +180,7 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  kifu_cli::arguments.assign(argv, argv + argc);
   CLI::App program{
       "kifu " KIFU_VERSION_STRING
       ": read, check, convert and search Japanese board-game records\n"

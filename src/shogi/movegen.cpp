@@ -226,21 +226,19 @@ class generator {
   }
 
   // In check: drops can only go between the king and the piece checking it from afar, in the
-  // order of the full loop (kind, then file, then rank).
+  // order of the full loop (kind, then file, then rank: the order of the cell indices). The
+  // squares were listed from the king outward, so their indices run one way or the other.
   void interpositions(const std::array<bool, 10>& pawn_file) noexcept {
-    std::array<std::uint8_t, 8> squares = safety_.between;
-    const auto used = squares.begin() + safety_.between_count;
-    std::sort(squares.begin(), used, [](std::uint8_t a, std::uint8_t b) {
-      const square sa = square_of(a), sb = square_of(b);
-      return sa.file != sb.file ? sa.file < sb.file : sa.rank < sb.rank;
-    });
+    const int n = safety_.between_count;
+    const bool ascending = n < 2 || safety_.between[0] < safety_.between[1];
     for (piece_kind k : hand_order) {
       if (pos_.hand(side_, k) == 0) continue;
-      for (auto it = squares.begin(); it != used; ++it) {
-        const square t = square_of(*it);
+      for (int j = 0; j < n; ++j) {
+        const int cell = safety_.between[static_cast<std::size_t>(ascending ? j : n - 1 - j)];
+        const square t = square_of(cell);
         if (k == piece_kind::pawn && pawn_file[t.file]) continue;
         if (is_dead_end(side_, k, t.rank)) continue;
-        if (k == piece_kind::pawn && is_pawn_drop_mate(*it)) continue;
+        if (k == piece_kind::pawn && is_pawn_drop_mate(cell)) continue;
         out_.push_back(move::drop(t, k));
       }
     }

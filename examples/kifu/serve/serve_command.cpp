@@ -27,8 +27,7 @@ int run_serve(serve_command& o) {
 
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<serve_command>();
-  auto* cmd = program.add_subcommand(
-      "serve", "a local web page to search tsume sets and replay the problems found");
+  auto* cmd = program.add_subcommand("serve", kifu_cli::serve_summary);
   cmd->add_option("FILE", o->files,
                   "one index written by kifu tbase index (opens in milliseconds), or .dia files "
                   "(each .tjn and .rem beside its .dia is read too)")
