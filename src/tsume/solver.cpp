@@ -84,22 +84,31 @@ struct solver::impl {
     return std::nullopt;  // the table lost the proof: cannot happen unstopped
   }
 
-  // White's defence with the longest mate the table knows (searched where it knows none),
-  // and that length; a null move and -1 when white is mated.
-  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies) {
-    std::optional<std::pair<move, int>> longest;
-    bool any = false;
+  // White's defences that count in `p`, where black mates within `plies`: every legal one,
+  // less the futile interpositions under the tsume count; nullopt when a limit was hit.
+  std::optional<std::vector<move>> counted_defences(const position& p, int plies) {
+    std::vector<move> defences;
     for (const move& d : p.legal_moves()) {
       const auto futile = engine.futile(p, d, plies);
       if (!futile) return std::nullopt;
-      if (*futile) continue;
-      any = true;
+      if (!*futile) defences.push_back(d);
+    }
+    return defences;
+  }
+
+  // White's defence with the longest mate the table knows (searched where it knows none),
+  // and that length; a null move and -1 when white is mated.
+  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies) {
+    const auto defences = counted_defences(p, plies);
+    if (!defences) return std::nullopt;
+    if (defences->empty()) return std::pair{move{}, -1};
+    std::optional<std::pair<move, int>> longest;
+    for (const move& d : *defences) {
       detail::probe v = engine.look(p.after(d), plies - 1);
       if (v.pn != 0) v = engine.search(p.after(d), plies - 1);
       if (v.pn != 0) return std::nullopt;  // stopped (the table held a proof of the node)
       if (!longest || v.length > longest->second) longest = std::pair{d, v.length};
     }
-    if (!any) return std::pair{move{}, -1};
     return longest;
   }
 
@@ -108,12 +117,9 @@ struct solver::impl {
   // futile interposition).
   std::optional<std::pair<move, int>> longest_defence(const position& p, int plies,
                                                       bool tie_break) {
-    std::vector<move> defences;
-    for (const move& d : p.legal_moves()) {
-      const auto futile = engine.futile(p, d, plies);
-      if (!futile) return std::nullopt;
-      if (!*futile) defences.push_back(d);
-    }
+    const auto counted = counted_defences(p, plies);
+    if (!counted) return std::nullopt;
+    const std::vector<move>& defences = *counted;
     if (defences.empty()) return std::pair{move{}, -1};
     // When `plies` is the node's shortest mate, the longest defences are those with no mate
     // within plies - 3: one bounded search each, where finding each one's own shortest mate
