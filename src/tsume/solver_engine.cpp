@@ -353,7 +353,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   if (end == base) {  // black has no check (or no mate in one at the last ply)
     // At the last ply the checks left out may mate when white holds fewer pieces.
     const bool every_check = depth == kUnlimited || depth >= 2;
-    table_.store_nomate(key, every_check ? lacking_kinds_kept(full_hand, hand) : hand, depth, kNoCause, 0, 1);
+    table_.store_nomate(key, every_check ? lacking_kinds_kept(full_hand, hand) : hand, depth,
+                        kNoCause, 0, 1);
     return;
   }
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
