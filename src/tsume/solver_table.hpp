@@ -106,10 +106,8 @@ class table {
 
   /// A table of about `bytes` bytes (at least one cluster).
   explicit table(std::size_t bytes) {
-    std::size_t clusters = 1;
-    while (clusters * 2 * cluster_size * sizeof(entry) <= bytes) clusters *= 2;
-    entries_.assign(clusters * cluster_size, entry{});
-    mask_ = clusters - 1;
+    clusters_ = std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1);
+    entries_.assign(clusters_ * cluster_size, entry{});
   }
 
   /// What is known of (key, hand) for a search that may use `depth` more plies, on a search
@@ -194,11 +192,11 @@ class table {
 
  private:
   const entry* cluster(std::uint64_t key) const noexcept {
-    return &entries_[(key & mask_) * cluster_size];
+    return &entries_[cluster_index(key) * cluster_size];
   }
   // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
   entry& place(std::uint64_t key, hand_bits hand) noexcept {
-    entry* c = &entries_[(key & mask_) * cluster_size];
+    entry* c = &entries_[cluster_index(key) * cluster_size];
     entry* victim = nullptr;
     for (std::size_t i = 0; i < cluster_size; ++i) {
       entry& e = c[i];
@@ -213,6 +211,12 @@ class table {
     victim->key = key;
     victim->hand = hand;
     return *victim;
+  }
+  // The cluster of a key: the key's high bits scaled to the number of clusters, which need not
+  // be a power of two (the table takes the memory asked for).
+  std::size_t cluster_index(std::uint64_t key) const noexcept {
+    __extension__ using wide = unsigned __int128;  // GCC and Clang; -Wpedantic accepts it so
+    return static_cast<std::size_t>((static_cast<wide>(key) * clusters_) >> 64);
   }
   // How a disproof within `depth` plies is kept: depth + 1, so that 0 means none.
   static constexpr std::uint16_t nomate_mark(int depth) noexcept {
@@ -229,7 +233,7 @@ class table {
   }
 
   std::vector<entry> entries_;
-  std::size_t mask_ = 0;
+  std::size_t clusters_ = 1;
 };
 
 }  // namespace kifu::inline v0::tsume::detail
