@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times the tsume solver on fixed problems of 1 to 19 plies (and, with --long, 煙詰 of 117 plies
-# and 寿 of 611, with a 1 or 2 GB table and five minutes each):
+# and 寿 of 611, with a 1 GB table and five minutes each):
 # length, nodes, CPU seconds and nodes per second for each. Build a Release kifu first:
 #   cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DKIFU_BUILD_TESTS=OFF
 #   cmake --build build/release --target kifu_program
@@ -25,7 +25,7 @@ printf '%-8s %10s %8s %10s %7s  %s\n' result nodes cpu_s nodes/s rss_MB sfen
 for sfen in "${problems[@]}"; do
   limits=(--memory 256)
   [[ "$sfen" == k1+P4n1* ]] && limits=(--memory 1024 --time-limit 300)
-  [[ "$sfen" == g3p3* ]] && limits=(--memory 2000 --time-limit 300)
+  [[ "$sfen" == g3p3* ]] && limits=(--memory 1024 --time-limit 300)
   out=$( { /usr/bin/time -f 'cpu %U %S rss %M' "$kifu" tsume solve "${limits[@]}" --sfen "$sfen"; } 2>&1 )
   result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1 | tr ' ' '_')
   rss=$(printf '%s\n' "$out" | awk '/^cpu/ {printf "%d", $5 / 1024}')

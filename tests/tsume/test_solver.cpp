@@ -412,7 +412,7 @@ TEST_CASE("寿 (将棋図巧 第100番) is found at its 611 plies", "[.slow]") {
   const position p =
       sfen("g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1");
   tsume::solve_options o;
-  o.memory_mb = 2000;
+  o.memory_mb = 1024;
   o.shortest = false;
   const auto r = tsume::solve(p, o);
   REQUIRE(r.status == tsume::solve_status::proved);
