@@ -25,6 +25,8 @@ inline constexpr std::uint16_t kNoLength = 0xFFFF;
 /// guard bit so that one subtraction compares every kind at once.
 using hand_bits = std::uint32_t;
 inline constexpr std::array<int, 8> hand_shift = {0, 0, 6, 10, 14, 18, 22, 25};
+/// The bits of each kind's count (歩 5, the others 3, 飛 and 角 2).
+inline constexpr std::array<int, 8> hand_width = {0, 5, 3, 3, 3, 3, 2, 2};
 inline constexpr hand_bits hand_guards =
     (1U << 5) | (1U << 9) | (1U << 13) | (1U << 17) | (1U << 21) | (1U << 24) | (1U << 27);
 
@@ -38,13 +40,11 @@ constexpr bool dominates(hand_bits a, hand_bits b) noexcept {
 }
 /// How many pieces of kind `k` (1..7) a hand holds.
 constexpr int hand_count(hand_bits h, int k) noexcept {
-  constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
-  return static_cast<int>((h >> hand_shift[k]) & ((1U << width[k]) - 1));
+  return static_cast<int>((h >> hand_shift[k]) & ((1U << hand_width[k]) - 1));
 }
 /// The hand with `n` pieces of kind `k` (1..7).
 constexpr hand_bits hand_with(hand_bits h, int k, int n) noexcept {
-  constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
-  const hand_bits field = ((1U << width[k]) - 1) << hand_shift[k];
+  const hand_bits field = ((1U << hand_width[k]) - 1) << hand_shift[k];
   return (h & ~field) | (static_cast<hand_bits>(n) << hand_shift[k]);
 }
 /// The larger count of each kind.
@@ -60,13 +60,6 @@ constexpr hand_bits hand_intersection(hand_bits a, hand_bits b) noexcept {
   for (int k = 1; k <= 7; ++k)
     out = hand_with(out, k, std::min(hand_count(a, k), hand_count(b, k)));
   return out;
-}
-/// How many pieces a hand holds.
-constexpr int hand_size(hand_bits h) noexcept {
-  constexpr std::array<int, 8> width = {0, 5, 3, 3, 3, 3, 2, 2};
-  int n = 0;
-  for (int k = 1; k <= 7; ++k) n += static_cast<int>((h >> hand_shift[k]) & ((1U << width[k]) - 1));
-  return n;
 }
 
 /// No path dependency: a disproof that holds whatever the path to the position.
@@ -181,13 +174,6 @@ class table {
       e.cause_id = cause_id;
     }
     add_amount(e, amount + 1);
-  }
-  /// Number of entries.
-  std::size_t capacity() const noexcept { return entries_.size(); }
-  /// Entries in use.
-  std::size_t used() const noexcept {
-    return static_cast<std::size_t>(
-        std::count_if(entries_.begin(), entries_.end(), [](const entry& e) { return e.key != 0; }));
   }
 
  private:
