@@ -92,6 +92,58 @@ bool reaches_along_line(const std::array<std::uint8_t, size>& cells, square from
   return true;
 }
 
+// The direction from cell `from` toward cell `to` when they share a file, rank or diagonal;
+// -1 otherwise (or for the same cell).
+int line_direction(int from, int to) noexcept {
+  const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
+  if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))) return -1;
+  return direction_toward[((df > 0) - (df < 0) + 1) * 3 + (dr > 0) - (dr < 0) + 1];
+}
+
+// True when a piece with cell code `c` on `from` attacks `target`, treating `vacated` as empty.
+bool attacks_from(const std::array<std::uint8_t, size>& cells, std::uint8_t c, int from, int target,
+                  int vacated) noexcept {
+  if (kind_of(c) == piece_kind::knight) {
+    const auto& jump = knight_jump[static_cast<int>(color_of(c))];
+    return from + jump[0] == target || from + jump[1] == target;
+  }
+  const int d = line_direction(from, target);
+  if (d < 0) return false;
+  const movement mv = movement_of[c];
+  const auto bit = static_cast<std::uint8_t>(1 << d);
+  if (from + direction[d] == target) return ((mv.steps | mv.slides) & bit) != 0;
+  if ((mv.slides & bit) == 0) return false;
+  for (int s = from + direction[d]; s != target; s += direction[d])
+    if (cells[s] != empty && s != vacated) return false;
+  return true;
+}
+
+// For check generation: the enemy king, and the pieces of the side to move that stand between
+// it and one of their own line pieces (whatever move takes them off that line checks).
+struct check_lines {
+  int king = -1;                             // the enemy king's cell, -1 if it has none
+  std::array<std::int8_t, size> uncovers{};  // per cell: 1 + direction from the king, 0 if none
+};
+
+check_lines find_check_lines(const std::array<std::uint8_t, size>& cells, color side,
+                             int enemy_king) noexcept {
+  check_lines l;
+  l.king = enemy_king;
+  if (enemy_king < 0) return l;
+  for (int d = 0; d < 8; ++d) {
+    const int step = direction[d];
+    const auto toward_king = static_cast<std::uint8_t>(1 << opposite[d]);
+    int s = enemy_king + step;
+    while (cells[s] == empty) s += step;
+    if (!is_piece_of(cells[s], side)) continue;
+    int beyond = s + step;
+    while (cells[beyond] == empty) beyond += step;
+    if (is_piece_of(cells[beyond], side) && (movement_of[cells[beyond]].slides & toward_king) != 0)
+      l.uncovers[s] = static_cast<std::int8_t>(d + 1);
+  }
+  return l;
+}
+
 safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
                    std::optional<square> king) noexcept {
   safety s;
@@ -136,14 +188,23 @@ safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
 
 class generator {
  public:
-  generator(const position& p, const std::array<std::uint8_t, size>& cells, move_list& out) noexcept
+  // With `checks_only`, only the moves that check the enemy king (none when it has no king).
+  generator(const position& p, const std::array<std::uint8_t, size>& cells, move_list& out,
+            bool checks_only = false) noexcept
       : pos_(p),
         cells_(cells),
         out_(out),
         side_(p.side_to_move()),
-        safety_(find_safety(cells, side_, p.king_square(side_))) {}
+        safety_(find_safety(cells, side_, p.king_square(side_))),
+        checks_only_(checks_only) {
+    if (checks_only_) {
+      const auto enemy = p.king_square(opponent(side_));
+      lines_ = find_check_lines(cells, side_, enemy ? index_of(*enemy) : -1);
+    }
+  }
 
   void run() noexcept {
+    if (checks_only_ && lines_.king < 0) return;
     for (int from = 0; from < size; ++from)
       if (is_piece_of(cells_[from], side_)) board_moves(from);
     if (safety_.checkers < 2) drops();
@@ -182,6 +243,7 @@ class generator {
       const int to = from + step;
       const std::uint8_t c = cells_[to];
       if (c == wall || is_piece_of(c, side_)) continue;
+      if (checks_only_ && !uncovers(from, to)) continue;  // a king checks only by uncovering
       if (!attacked(cells_, to, opponent(side_), from))
         out_.push_back(move::board(square_of(from), square_of(to), piece_kind::king, promote::no));
     }
@@ -193,11 +255,25 @@ class generator {
     if (c == wall || is_piece_of(c, side_)) return;
     if (safety_.checkers == 1 && !safety_.block[to]) return;
     const square f = square_of(from), t = square_of(to);
+    const bool uncovered = checks_only_ && uncovers(from, to);
     if (can_promote(k) && (in_zone(side_, f.rank) || in_zone(side_, t.rank))) {
-      out_.push_back(move::board(f, t, k, promote::yes));
+      if (!checks_only_ || uncovered || checks_from(promoted(k), to, from))
+        out_.push_back(move::board(f, t, k, promote::yes));
       if (is_dead_end(side_, k, t.rank)) return;
     }
-    out_.push_back(move::board(f, t, k, promote::no));
+    if (!checks_only_ || uncovered || checks_from(k, to, from))
+      out_.push_back(move::board(f, t, k, promote::no));
+  }
+
+  // True when moving the piece on `from` to `to` uncovers a check by a line piece behind it.
+  bool uncovers(int from, int to) const noexcept {
+    const int d = lines_.uncovers[from] - 1;
+    return d >= 0 && line_direction(lines_.king, to) != d;
+  }
+  // True when a piece of kind `k` of the side to move on `to` attacks the enemy king, the
+  // piece moving there having left `from`.
+  bool checks_from(piece_kind k, int to, int from) const noexcept {
+    return attacks_from(cells_, code(side_, k), to, lines_.king, from);
   }
 
   void drops() noexcept {
@@ -206,8 +282,12 @@ class generator {
     for (int f = 1; f <= 9; ++f)
       for (int r = 1; r <= 9; ++r)
         if (cells_[index_of(f, r)] == own_pawn) pawn_file[f] = true;
-    if (safety_.checkers == 1) {
+    if (safety_.checkers == 1 && !checks_only_) {
       interpositions(pawn_file);
+      return;
+    }
+    if (checks_only_) {
+      checking_drops(pawn_file);
       return;
     }
     for (piece_kind k : hand_order) {
@@ -244,6 +324,34 @@ class generator {
     }
   }
 
+  // The drops that check the enemy king: each kind on the empty squares from which it attacks
+  // the king (walking out from the king), less those that leave the side's own king in check.
+  void checking_drops(const std::array<bool, 10>& pawn_file) noexcept {
+    for (piece_kind k : hand_order) {
+      if (pos_.hand(side_, k) == 0) continue;
+      const auto add = [&](int to) {
+        if (cells_[to] != empty) return;
+        const square t = square_of(to);
+        if (k == piece_kind::pawn && pawn_file[t.file]) return;
+        if (is_dead_end(side_, k, t.rank)) return;
+        if (safety_.checkers == 1 && !safety_.block[to]) return;
+        if (k == piece_kind::pawn && is_pawn_drop_mate(to)) return;
+        out_.push_back(move::drop(t, k));
+      };
+      if (k == piece_kind::knight) {
+        for (int jump : knight_jump[static_cast<int>(side_)]) add(lines_.king - jump);
+        continue;
+      }
+      const movement mv = movement_of[code(side_, k)];
+      for (int d = 0; d < 8; ++d) {
+        const int step = direction[d];
+        if ((mv.steps & (1 << d)) != 0) add(lines_.king - step);
+        if ((mv.slides & (1 << d)) != 0)
+          for (int to = lines_.king - step; cells_[to] == empty; to -= step) add(to);
+      }
+    }
+  }
+
   // 打ち歩詰め: a pawn drop that checkmates is illegal.
   bool is_pawn_drop_mate(int to) const noexcept {
     const int ahead = to + forward[static_cast<int>(side_)];
@@ -256,6 +364,8 @@ class generator {
   move_list& out_;
   color side_;
   safety safety_;
+  bool checks_only_ = false;
+  check_lines lines_;
 };
 
 }  // namespace
@@ -272,6 +382,12 @@ bool position::in_check() const noexcept {
 move_list position::legal_moves() const noexcept {
   move_list moves;
   generator(*this, cells_, moves).run();
+  return moves;
+}
+
+move_list position::legal_checks() const noexcept {
+  move_list moves;
+  generator(*this, cells_, moves, true).run();
   return moves;
 }
 

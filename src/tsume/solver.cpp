@@ -69,7 +69,7 @@ struct solver::impl {
   // A check after which white is mated within plies - 1 (the shortest such mate the table
   // holds), and that mate's length.
   std::optional<std::pair<move, int>> mating_check(const position& p, int plies) {
-    const shogi::move_list moves = detail::checks(p);
+    const shogi::move_list moves = p.legal_checks();
     std::optional<std::pair<move, int>> known;
     for (const move& m : moves)
       if (const detail::probe v = engine.look(p.after(m), plies - 1);

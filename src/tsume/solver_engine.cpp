@@ -79,36 +79,6 @@ constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
 }
 
-// True when black's piece of kind `k` on `from` could attack `king` on an empty board.
-constexpr bool could_attack(piece_kind k, shogi::square from, shogi::square king) noexcept {
-  const int dx = king.file - from.file, dy = king.rank - from.rank;  // dy < 0: ahead of black
-  const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
-  const bool adjacent = ax <= 1 && ay <= 1 && (ax | ay) != 0;
-  const bool gold_step = adjacent && !(dy == 1 && ax == 1);
-  switch (k) {
-    case piece_kind::pawn:
-      return dx == 0 && dy == -1;
-    case piece_kind::lance:
-      return dx == 0 && dy < 0;
-    case piece_kind::knight:
-      return ax == 1 && dy == -2;
-    case piece_kind::silver:
-      return adjacent && ay == 1 && !(dx == 0 && dy == 1);
-    case piece_kind::bishop:
-      return ax == ay && ax != 0;
-    case piece_kind::rook:
-      return (ax == 0) != (ay == 0);
-    case piece_kind::horse:
-      return (ax == ay && ax != 0) || adjacent;
-    case piece_kind::dragon:
-      return (ax == 0) != (ay == 0) || adjacent;
-    case piece_kind::king:
-      return false;
-    default:  // gold and the promoted small pieces
-      return gold_step;
-  }
-}
-
 // True when every move of a non-empty list is a drop (white in check: every one interposes).
 bool only_drops(const shogi::move_list& moves) noexcept {
   return !moves.empty() &&
@@ -186,13 +156,6 @@ hand_bits lacking_kinds_kept(hand_bits pieces, hand_bits hand) noexcept {
   return hand_union(pieces, hand);
 }
 
-// True when `a` and `b` share a file, a rank or a diagonal (a move from `a` may uncover a
-// line piece aimed at `b`).
-constexpr bool aligned(shogi::square a, shogi::square b) noexcept {
-  const int dx = a.file - b.file, dy = a.rank - b.rank;
-  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
-}
-
 }  // namespace
 
 std::uint64_t board_key(const position& p) noexcept {
@@ -211,19 +174,6 @@ hand_bits black_hand(const position& p) noexcept {
     h += static_cast<hand_bits>(p.hand(color::black, kind)) * hand_unit(kind);
   }
   return h;
-}
-
-bool may_check(const move& m, shogi::square king) noexcept {
-  const piece_kind k = m.promotes() ? shogi::promoted(m.kind()) : m.kind();
-  return could_attack(k, m.to(), king) || (!m.is_drop() && aligned(m.from(), king));
-}
-
-shogi::move_list checks(const position& p) noexcept {
-  shogi::move_list out;
-  const auto king = p.king_square(color::white);
-  for (const move& m : p.legal_moves())
-    if ((!king || may_check(m, *king)) && p.after(m).in_check()) out.push_back(m);
-  return out;
 }
 
 engine::engine(const solve_options& options)
@@ -260,25 +210,30 @@ int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
 
 bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
                     interposition interposed) {
-  const shogi::move_list moves = p.legal_moves();
   if (p.side_to_move() == color::black) {
+    const shogi::move_list checks = p.legal_checks();
     // The children's keys come from the position's own key, without an interposition mark.
     const std::uint64_t board =
         interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
-    if (interposed.square >= 0) add_futility_tests(p, moves, board, hand, interposed);
+    if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
     if (depth == 0) return true;
-    const auto king = p.king_square(color::white);
-    for (const move& m : moves) {
-      if (king && !may_check(m, *king)) continue;
+    const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
+    for (const move& m : checks) {
+      child c;
+      c.m = m;
+      child_key(p, board, hand, m, c.key, c.hand);
+      // A check the table knows takes its numbers from there (see child_value): its evasions
+      // need not be generated again. At the last ply only a known mate is enough.
+      if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_);
+          known.found && (depth != 1 || known.pn == 0)) {
+        arena_.push_back(c);
+        continue;
+      }
       const position next = p.after(m);
-      if (!next.in_check()) continue;
       const shogi::move_list evasions = next.legal_moves();
       const bool mate = evasions.empty();
       // At the last ply only mates in one count (or, tsume count, only futile drops left).
       if (depth == 1 && !mate && !(tsume_count() && only_drops(evasions))) continue;
-      child c;
-      c.m = m;
-      child_key(p, board, hand, m, c.key, c.hand);
       // df-pn+: a check with more evasions is harder to prove.
       c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(evasions.size(), 1));
       if (mate) table_.store_mate(c.key, defended_kinds(next, c.hand, 0), 0, 1);
@@ -286,6 +241,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     }
     return true;
   }
+  const shogi::move_list moves = p.legal_moves();
   if (moves.empty()) {
     table_.store_mate(key, defended_kinds(p, hand, 0), 0, 1);
     return false;
@@ -310,13 +266,13 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
   return true;
 }
 
-void engine::add_futility_tests(const position& p, const shogi::move_list& moves, std::uint64_t key,
-                                hand_bits hand, interposition interposed) {
+void engine::add_futility_tests(const position& p, const shogi::move_list& checks,
+                                std::uint64_t key, hand_bits hand, interposition interposed) {
   const shogi::square s = square_at(interposed.square);
   const auto checker = checker_behind(p, s);
   if (!checker) return;
-  for (const move& m : moves) {
-    if (m.is_drop() || m.from() != *checker || m.to() != s || !p.after(m).in_check()) continue;
+  for (const move& m : checks) {
+    if (m.is_drop() || m.from() != *checker || m.to() != s) continue;
     child c;
     c.m = m;
     c.futility_test = true;

@@ -18,12 +18,6 @@ namespace kifu::inline v0::tsume::detail {
 std::uint64_t board_key(const shogi::position& p) noexcept;
 /// Black's hand of a position, packed.
 hand_bits black_hand(const shogi::position& p) noexcept;
-/// False when black's move `m` cannot check a king on `king` (a quick filter: true may still
-/// be no check).
-bool may_check(const shogi::move& m, shogi::square king) noexcept;
-/// The checks black can play (every legal move that leaves white in check).
-shogi::move_list checks(const shogi::position& p) noexcept;
-
 /// The df-pn engine.
 class engine {
  public:
@@ -96,8 +90,8 @@ class engine {
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);
-  // Adds the futility tests of a position after white's drop (`moves`: black's legal moves).
-  void add_futility_tests(const shogi::position& p, const shogi::move_list& moves,
+  // Adds the futility tests of a position after white's drop (`checks`: black's checks).
+  void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;

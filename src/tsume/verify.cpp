@@ -96,7 +96,7 @@ verification verify(const position& start, const std::vector<move>& solution,
   for (int i = 0; i < n && !s.stopped(); ++i) {
     const int rest = n - i;  // plies of the record from here, this move included
     if (q.side_to_move() == color::black) {
-      for (const move& m : detail::checks(q)) {
+      for (const move& m : q.legal_checks()) {
         if (m == solution[static_cast<std::size_t>(i)]) continue;
         const auto mates = s.mates_within(q.after(m), rest - 1);
         if (!mates) break;

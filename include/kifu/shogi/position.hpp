@@ -82,6 +82,9 @@ class KIFU_API position {
   bool in_check() const noexcept;
   /// Every legal move of the side to move.
   move_list legal_moves() const noexcept;
+  /// The legal moves of the side to move that check the other side's king (none when it has
+  /// no king): direct checks, checks by uncovering a line piece, and checking drops.
+  move_list legal_checks() const noexcept;
   /// True when `m` is legal here.
   bool is_legal(const move& m) const noexcept;
   /// True when the side to move is checkmated (in check with no legal move).
