@@ -77,6 +77,9 @@ int run_solve(const solve_cli_options& o) {
         for (const auto& m : r.main_line) std::cout << ' ' << shogi::to_usi(m);
         std::cout << '\n';
       }
+      if (!r.main_line.empty() && r.main_line.size() != static_cast<std::size_t>(r.length))
+        std::cout << "info string the line has " << r.main_line.size()
+                  << " plies: white's defences in it are the longest measured, not its best\n";
       std::cout << "mate " << r.length << (r.shortest ? "" : " (not proved shortest)") << '\n';
       return kifu_cli::success;
     }

@@ -227,7 +227,6 @@ solve_result solver::solve(const position& start) {
   const auto finish = [&] {
     r.nodes = nodes() - n0;
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (!r.main_line.empty()) r.length = static_cast<int>(r.main_line.size());
     return r;
   };
   if (r.message = problem_error(start); !r.message.empty()) return finish();
@@ -258,6 +257,7 @@ solve_result solver::solve(const position& start) {
       part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 2 / 3;
     impl_->engine.set_limits(part);
     const auto [shortest, proved] = impl_->shrink(p, length);
+    r.length = shortest;
     r.shortest = proved;
     if (!proved) r.message = "a limit was reached before the mate was proved to be the shortest";
     impl_->engine.set_limits(whole);

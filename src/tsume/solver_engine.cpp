@@ -218,6 +218,15 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
     if (depth == 0) return true;
     const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
+    // A mate in one proves the node at once: no mate is shorter (but with futility tests, a
+    // proved one would make the interposition count for nothing, which is shorter still).
+    const std::size_t base = arena_.size();
+    const auto mate_in_one = [&](const move& m, hand_bits pieces) {
+      if (interposed.square >= 0) return false;
+      table_.store_mate(key, before_check(p, m, pieces), 1, 1);
+      arena_.resize(base);
+      return true;
+    };
     for (const move& m : checks) {
       child c;
       c.m = m;
@@ -226,6 +235,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       // need not be generated again. At the last ply only a known mate is enough.
       if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_);
           known.found && (depth != 1 || known.pn == 0)) {
+        if (known.pn == 0 && known.length == 0 && mate_in_one(m, known.pieces)) return false;
         arena_.push_back(c);
         continue;
       }
@@ -236,7 +246,11 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       if (depth == 1 && !mate && !(tsume_count() && only_drops(evasions))) continue;
       // df-pn+: a check with more evasions is harder to prove.
       c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(evasions.size(), 1));
-      if (mate) table_.store_mate(c.key, defended_kinds(next, c.hand, 0), 0, 1);
+      if (mate) {
+        const hand_bits pieces = defended_kinds(next, c.hand, 0);
+        table_.store_mate(c.key, pieces, 0, 1);
+        if (mate_in_one(m, pieces)) return false;
+      }
       arena_.push_back(c);
     }
     return true;
@@ -332,6 +346,15 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     std::uint32_t best = kInf + 1, second = kInf + 1, best_other = 0;
     std::size_t best_i = base;
     std::uint64_t sum = 0;
+    // Tsume count: at an AND node the drops on one square (interpositions of different
+    // pieces) are proved much alike (a futile one by the same capture and mate), so each
+    // square's drops add the largest of their proof numbers, not the sum, or every
+    // interposition square would count up to seven times. (By the strict count every
+    // interposition is a line of its own, and summing them measured better.)
+    const bool drops_by_square = !or_node && tsume_count();
+    std::array<std::uint32_t, 81> square_most;
+    std::array<std::int8_t, 8> drop_squares{};
+    std::size_t drop_square_count = 0;
     int length = or_node ? kNoLength : 0;
     // The repetition a disproof relies on: at an AND node the least dependent disproved
     // child's, at an OR node the most dependent child's.
@@ -370,7 +393,19 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         length = std::max(length, v.length == 0 ? 0 : v.length + 1);
         proof = hand_union(proof, v.pieces);
       }
-      sum += other;
+      if (drops_by_square && arena_[i].m.is_drop()) {
+        const int to = square_index(arena_[i].m.to());
+        const auto seen = drop_squares.begin() + static_cast<std::ptrdiff_t>(drop_square_count);
+        if (std::find(drop_squares.begin(), seen, to) == seen) {
+          drop_squares[drop_square_count++] = static_cast<std::int8_t>(to);
+          square_most[static_cast<std::size_t>(to)] = other;
+        } else {
+          square_most[static_cast<std::size_t>(to)] =
+              std::max(square_most[static_cast<std::size_t>(to)], other);
+        }
+      } else {
+        sum += other;
+      }
       if (select < best) {
         second = best;
         best = select;
@@ -380,6 +415,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         second = select;
       }
     }
+    for (std::size_t j = 0; j < drop_square_count; ++j)
+      sum += square_most[static_cast<std::size_t>(drop_squares[j])];
     if (best == 0) {  // solved: OR proved or AND disproved
       if (or_node)
         table_.store_mate(key, proof, length + 1, amount());
@@ -397,6 +434,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       }
       break;
     }
+    // What the best child adds to the node's number: its own, or its square's largest.
+    std::uint64_t best_share = best_other;
+    if (drops_by_square && arena_[best_i].m.is_drop())
+      best_share = square_most[static_cast<std::size_t>(square_index(arena_[best_i].m.to()))];
     const std::uint32_t node_select = best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
@@ -410,7 +451,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
     const std::uint32_t child_other =
-        saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
+        saturate(static_cast<std::uint64_t>(th_other) - node_other + best_share);
     const child c = arena_[best_i];
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
