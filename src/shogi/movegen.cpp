@@ -17,6 +17,7 @@ namespace {
 struct safety {
   int king = -1;                          // index of the king of the side to move, -1 if none
   int checkers = 0;                       // how many enemy pieces give check
+  int checker = -1;                       // the square of the last one found
   std::array<bool, size> block{};         // with one check: squares that capture or interpose
   std::array<std::int8_t, size> pin{};    // per square: 1 + direction of the pin, 0 if not pinned
   std::array<std::uint8_t, 8> between{};  // with a check from afar: the empty squares between
@@ -156,6 +157,7 @@ safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
     int sq = s.king + step;
     if (is_piece_of(cells[sq], enemy) && (movement_of[cells[sq]].steps & bit) != 0) {
       ++s.checkers;
+      s.checker = sq;
       s.block[sq] = true;
       continue;
     }
@@ -164,6 +166,7 @@ safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
     if (is_piece_of(first, enemy)) {
       if ((movement_of[first].slides & bit) != 0) {
         ++s.checkers;
+        s.checker = sq;
         for (int b = s.king + step; b != sq + step; b += step) s.block[b] = true;
         for (int b = s.king + step; b != sq; b += step)
           s.between[s.between_count++] = static_cast<std::uint8_t>(b);
@@ -180,6 +183,7 @@ safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
     const int sq = s.king - jump;
     if (cells[sq] == knight) {
       ++s.checkers;
+      s.checker = sq;
       s.block[sq] = true;
     }
   }
@@ -205,6 +209,10 @@ class generator {
 
   void run() noexcept {
     if (checks_only_ && lines_.king < 0) return;
+    if (safety_.checkers == 1 && !checks_only_) {
+      evasions();
+      return;
+    }
     for (int from = 0; from < size; ++from)
       if (is_piece_of(cells_[from], side_)) board_moves(from);
     if (safety_.checkers < 2) drops();
@@ -236,6 +244,39 @@ class generator {
     }
     if (k == piece_kind::knight && pin < 0)
       for (int jump : knight_jump[static_cast<int>(side_)]) target(from, from + jump, k);
+  }
+
+  // In check from one piece: the king's moves, then the moves onto the checker's square and
+  // onto the squares between it and the king (found from those squares), then the drops.
+  void evasions() noexcept {
+    king_moves(safety_.king);
+    moves_onto(safety_.checker);
+    for (int j = 0; j < safety_.between_count; ++j) moves_onto(safety_.between[j]);
+    drops();
+  }
+
+  // The moves of the side's pieces other than its king that reach `to`.
+  void moves_onto(int to) noexcept {
+    for (int d = 0; d < 8; ++d) {
+      const auto bit = static_cast<std::uint8_t>(1 << d);
+      int from = to - direction[d];
+      std::uint8_t c = cells_[from];
+      bool reaches =
+          is_piece_of(c, side_) && ((movement_of[c].steps | movement_of[c].slides) & bit);
+      if (c == empty) {
+        do from -= direction[d];
+        while (cells_[from] == empty);
+        c = cells_[from];
+        reaches = is_piece_of(c, side_) && (movement_of[c].slides & bit) != 0;
+      }
+      if (!reaches || kind_of(c) == piece_kind::king) continue;
+      const int pin = safety_.pin[from] - 1;
+      if (pin < 0 || d == pin || d == opposite[pin]) target(from, to, kind_of(c));
+    }
+    const std::uint8_t knight = code(side_, piece_kind::knight);
+    for (int jump : knight_jump[static_cast<int>(side_)])
+      if (cells_[to - jump] == knight && safety_.pin[to - jump] == 0)
+        target(to - jump, to, piece_kind::knight);
   }
 
   void king_moves(int from) noexcept {
