@@ -177,13 +177,7 @@ hand_bits black_hand(const position& p) noexcept {
 }
 
 engine::engine(const solve_options& options)
-    : options_(options),
-      // Hand bounds sped up the strict count (図巧 3 twice as fast) but made some searches
-      // with the tsume count run away (図巧 3 again: a hundred times the nodes), for a reason
-      // not yet found (futility tests share their board with the capture they stand for): they
-      // are left out there.
-      table_(std::max<std::size_t>(options.memory_mb, 1) << 20,
-             options.count == mate_count::strict) {
+    : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
   arena_.reserve(1 << 16);
   path_.reserve(1 << 12);
   filter_.assign(filter_size, 0);
@@ -444,11 +438,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     std::uint64_t best_share = best_other;
     if (drops_by_square && arena_[best_i].m.is_drop())
       best_share = square_most[static_cast<std::size_t>(square_index(arena_[best_i].m.to()))];
-    // The node's numbers are no less than the table's bounds for its hand (see table::look),
-    // so that this node and its parent see the same ones.
-    const auto [pn_at_least, dn_at_least] = table_.bounds(key, hand, depth);
-    const std::uint32_t node_select = std::max(best, or_node ? pn_at_least : dn_at_least);
-    const std::uint32_t node_other = std::max(saturate(sum), or_node ? dn_at_least : pn_at_least);
+    const std::uint32_t node_select = best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
     if (node_select >= th_select || node_other >= th_other || stopped_) {
@@ -460,8 +450,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const std::uint64_t eps_limit = static_cast<std::uint64_t>(second) + second / 4 + 1;
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
-    const std::uint32_t child_other = saturate(static_cast<std::uint64_t>(th_other) -
-                                               std::min<std::uint64_t>(sum, th_other) + best_share);
+    const std::uint32_t child_other =
+        saturate(static_cast<std::uint64_t>(th_other) - node_other + best_share);
     const child c = arena_[best_i];
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,

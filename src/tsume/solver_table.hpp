@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <utility>
 #include <vector>
 
 #include "kifu/shogi/types.hpp"
@@ -98,9 +97,8 @@ class table {
  public:
   static constexpr std::size_t cluster_size = 8;
 
-  /// A table of about `bytes` bytes (at least one cluster). With `hand_bounds`, the unsolved
-  /// numbers of a board with other hands bound those of a hand (see bounds).
-  table(std::size_t bytes, bool hand_bounds) : hand_bounds_(hand_bounds) {
+  /// A table of about `bytes` bytes (at least one cluster).
+  explicit table(std::size_t bytes) {
     clusters_ = std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1);
     entries_.assign(clusters_ * cluster_size, entry{});
   }
@@ -116,7 +114,6 @@ class table {
     hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
-    std::uint32_t pn_at_least = 0, dn_at_least = 0;
     for (std::size_t i = 0; i < cluster_size; ++i) {
       const entry& e = c[i];
       if (e.key != key) continue;
@@ -137,30 +134,10 @@ class table {
         p.dn = e.dn;
         p.found = true;
       }
-      if (hand_bounds_ && depth >= kUnlimited) bound_by(e, hand, pn_at_least, dn_at_least);
     }
     if (best != kNoLength) return {0, kInf, best, proof_hand, kNoCause, true};
     if (disproved) return {kInf, 0, kNoLength, disproof_hand, cause, true};
-    if (p.found || pn_at_least > 1 || dn_at_least > 1) {
-      p.pn = std::max(p.found ? p.pn : 1, pn_at_least);
-      p.dn = std::max(p.found ? p.dn : 1, dn_at_least);
-      p.found = true;
-    }
     return p;
-  }
-
-  /// Lower bounds of the proof and disproof numbers of (key, hand) in a search without a
-  /// length bound (`depth` kUnlimited), from the unsolved entries of the same board with other
-  /// hands: a hand of more pieces is no harder to prove, one of fewer no harder to disprove.
-  /// 1 when there is none, or when the table was made without hand bounds.
-  std::pair<std::uint32_t, std::uint32_t> bounds(std::uint64_t key, hand_bits hand,
-                                                 int depth) const noexcept {
-    std::uint32_t pn = 1, dn = 1;
-    if (!hand_bounds_ || depth < kUnlimited) return {pn, dn};
-    const entry* c = cluster(key);
-    for (std::size_t i = 0; i < cluster_size; ++i)
-      if (c[i].key == key && c[i].hand != hand) bound_by(c[i], hand, pn, dn);
-    return {pn, dn};
   }
 
   /// Records unsolved numbers.
@@ -231,14 +208,6 @@ class table {
   static constexpr std::uint16_t nomate_mark(int depth) noexcept {
     return static_cast<std::uint16_t>(depth >= kUnlimited ? kUnlimited : depth + 1);
   }
-  // Raises the bounds by an unsolved entry of the same board: a hand of more pieces is no
-  // harder to prove than `hand`, one of fewer no harder to disprove.
-  static void bound_by(const entry& e, hand_bits hand, std::uint32_t& pn,
-                       std::uint32_t& dn) noexcept {
-    if (e.mate_length != kNoLength || e.nomate_depth != 0) return;
-    if (dominates(e.hand, hand)) pn = std::max(pn, e.pn);
-    if (dominates(hand, e.hand)) dn = std::max(dn, e.dn);
-  }
   static void add_amount(entry& e, std::uint64_t amount) noexcept {
     e.amount = static_cast<std::uint16_t>(
         std::min<std::uint64_t>(std::max<std::uint64_t>(e.amount, amount), 0xFFFF));
@@ -251,7 +220,6 @@ class table {
 
   std::vector<entry> entries_;
   std::size_t clusters_ = 1;
-  bool hand_bounds_ = false;
 };
 
 }  // namespace kifu::inline v0::tsume::detail
