@@ -135,6 +135,17 @@ TEST_CASE("endless checks (千日手) are no mate") {
   CHECK(bare.status == tsume::solve_status::disproved);
 }
 
+TEST_CASE("a problem without mate is disproved within a bounded number of nodes") {
+  // About 150,000 nodes to the disproof; a search whose numbers stop growing (two hands of one
+  // board feeding each other's) would run into the limit instead.
+  auto o = small();
+  o.memory_mb = 64;
+  o.node_limit = 1'000'000;
+  const auto r = tsume::solve(sfen("8l/6g1k/9/5+R3/4B4/9/9/9/9 b GP 1"), o);
+  CHECK(r.status == tsume::solve_status::disproved);
+  CHECK(r.nodes < 400'000);
+}
+
 TEST_CASE("a disproof that relied on a repetition is not reused from another path") {
   // 将棋無双 第69番 (tests/data/tsume/classics) after 24 plies of the book's line: R*2a mates in
   // 7. A search that reused repetition-based disproofs across paths called it no mate.
