@@ -122,6 +122,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"
+      "`mate N (not proved shortest)`: black mates within N plies, a shorter mate may exist,\n"
+      "and the line's defences are the longest the search measured (it may be shorter).\n"
       "By default lengths follow the strict count: white's every legal defence counts, so a\n"
       "futile interposition (無駄合) lengthens the mate by two plies. --count tsume follows\n"
       "the books: a drop interposition is futile when the checking piece takes it and black\n"
