@@ -79,6 +79,39 @@ constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
 }
 
+// The largest number among the drops on each square of an AND node (white in check: at most
+// seven squares lie between the king and a checking piece).
+class largest_per_square {
+ public:
+  // Counts a drop on `square` with the number `n`.
+  void add(int square, std::uint32_t n) noexcept {
+    for (std::size_t i = 0; i < count_; ++i)
+      if (squares_[i] == square) {
+        largest_[i] = std::max(largest_[i], n);
+        return;
+      }
+    squares_[count_] = static_cast<std::int8_t>(square);
+    largest_[count_++] = n;
+  }
+  // The largest number of the drops on `square`.
+  std::uint32_t of(int square) const noexcept {
+    for (std::size_t i = 0; i < count_; ++i)
+      if (squares_[i] == square) return largest_[i];
+    return 0;
+  }
+  // The sum over the squares of their largest numbers.
+  std::uint64_t total() const noexcept {
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < count_; ++i) sum += largest_[i];
+    return sum;
+  }
+
+ private:
+  std::array<std::int8_t, 8> squares_{};
+  std::array<std::uint32_t, 8> largest_{};
+  std::size_t count_ = 0;
+};
+
 // True when every move of a non-empty list is a drop (white in check: every one interposes).
 bool only_drops(const shogi::move_list& moves) noexcept {
   return !moves.empty() &&
@@ -352,9 +385,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     // interposition square would count up to seven times. (By the strict count every
     // interposition is a line of its own, and summing them measured better.)
     const bool drops_by_square = !or_node && tsume_count();
-    std::array<std::uint32_t, 81> square_most;
-    std::array<std::int8_t, 8> drop_squares{};
-    std::size_t drop_square_count = 0;
+    largest_per_square drops;
     int length = or_node ? kNoLength : 0;
     // The repetition a disproof relies on: at an AND node the least dependent disproved
     // child's, at an OR node the most dependent child's.
@@ -393,19 +424,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         length = std::max(length, v.length == 0 ? 0 : v.length + 1);
         proof = hand_union(proof, v.pieces);
       }
-      if (drops_by_square && arena_[i].m.is_drop()) {
-        const int to = square_index(arena_[i].m.to());
-        const auto seen = drop_squares.begin() + static_cast<std::ptrdiff_t>(drop_square_count);
-        if (std::find(drop_squares.begin(), seen, to) == seen) {
-          drop_squares[drop_square_count++] = static_cast<std::int8_t>(to);
-          square_most[static_cast<std::size_t>(to)] = other;
-        } else {
-          square_most[static_cast<std::size_t>(to)] =
-              std::max(square_most[static_cast<std::size_t>(to)], other);
-        }
-      } else {
+      if (drops_by_square && arena_[i].m.is_drop())
+        drops.add(square_index(arena_[i].m.to()), other);
+      else
         sum += other;
-      }
       if (select < best) {
         second = best;
         best = select;
@@ -415,8 +437,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         second = select;
       }
     }
-    for (std::size_t j = 0; j < drop_square_count; ++j)
-      sum += square_most[static_cast<std::size_t>(drop_squares[j])];
+    sum += drops.total();
     if (best == 0) {  // solved: OR proved or AND disproved
       if (or_node)
         table_.store_mate(key, proof, length + 1, amount());
@@ -435,9 +456,9 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       break;
     }
     // What the best child adds to the node's number: its own, or its square's largest.
-    std::uint64_t best_share = best_other;
-    if (drops_by_square && arena_[best_i].m.is_drop())
-      best_share = square_most[static_cast<std::size_t>(square_index(arena_[best_i].m.to()))];
+    const std::uint64_t best_share = drops_by_square && arena_[best_i].m.is_drop()
+                                         ? drops.of(square_index(arena_[best_i].m.to()))
+                                         : best_other;
     const std::uint32_t node_select = best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
