@@ -75,24 +75,6 @@ bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
 // rank differences ((file sign + 1) * 3 + rank sign + 1); -1 for the same square.
 constexpr std::array<std::int8_t, 9> direction_toward = {5, 3, 7, 0, -1, 1, 4, 2, 6};
 
-// True when the (non-knight) piece on `from` can move to `to`: the squares are on one file,
-// rank or diagonal, the piece steps or slides that way, and a slide finds the squares between
-// them empty.
-bool reaches_along_line(const std::array<std::uint8_t, size>& cells, square from,
-                        square to) noexcept {
-  const int df = to.file - from.file, dr = to.rank - from.rank;
-  const int distance = std::max(std::abs(df), std::abs(dr));
-  if (distance == 0 || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))) return false;
-  const int d = direction_toward[((df > 0) - (df < 0) + 1) * 3 + (dr > 0) - (dr < 0) + 1];
-  const movement mv = movement_of[cells[index_of(from)]];
-  const auto bit = static_cast<std::uint8_t>(1 << d);
-  if (distance == 1) return ((mv.steps | mv.slides) & bit) != 0;
-  if ((mv.slides & bit) == 0) return false;
-  for (int k = 1, sq = index_of(from) + direction[d]; k < distance; ++k, sq += direction[d])
-    if (cells[sq] != empty) return false;
-  return true;
-}
-
 // The direction from cell `from` toward cell `to` when they share a file, rank or diagonal;
 // -1 otherwise (or for the same cell).
 int line_direction(int from, int to) noexcept {
@@ -101,7 +83,8 @@ int line_direction(int from, int to) noexcept {
   return direction_toward[((df > 0) - (df < 0) + 1) * 3 + (dr > 0) - (dr < 0) + 1];
 }
 
-// True when a piece with cell code `c` on `from` attacks `target`, treating `vacated` as empty.
+// True when a piece with cell code `c` on `from` attacks `target` (could move there), treating
+// `vacated` as empty.
 bool attacks_from(const std::array<std::uint8_t, size>& cells, std::uint8_t c, int from, int target,
                   int vacated) noexcept {
   if (kind_of(c) == piece_kind::knight) {
@@ -451,11 +434,7 @@ bool position::is_legal(const move& m) const noexcept {
     const int from = index_of(m.from());
     const std::uint8_t c = cells_[from];
     if (!is_piece_of(c, side_) || kind_of(c) != k) return false;
-    const bool reaches = k == piece_kind::knight
-                             ? from + knight_jump[static_cast<int>(side_)][0] == to ||
-                                   from + knight_jump[static_cast<int>(side_)][1] == to
-                             : reaches_along_line(cells_, m.from(), m.to());
-    if (!reaches) return false;
+    if (!attacks_from(cells_, c, from, to, -1)) return false;  // the piece cannot go there
     const bool zone = in_zone(side_, m.from().rank) || in_zone(side_, m.to().rank);
     if (m.promotes() ? !can_promote(k) || !zone : is_dead_end(side_, k, m.to().rank)) return false;
   }
