@@ -266,9 +266,13 @@ solve_result solver::solve(const position& start) {
       if (auto l = impl_->line(p, shortest, proved, proved)) {
         first_line = std::move(l);
       } else {
+        // The first line belongs to the first proof: its length is the one reported.
+        r.length = length;
         r.shortest = false;
-        r.message = "a limit was reached while writing the main line of the shortest mate (" +
-                    std::to_string(shortest) + " plies); the line given is the first one found";
+        r.message = "a limit was reached while writing the main line of " +
+                    std::string(proved ? "the shortest mate, " : "a mate of ") +
+                    std::to_string(shortest) + " plies; the line given is the first mate's, " +
+                    std::to_string(length) + " plies";
       }
     }
   }
