@@ -59,7 +59,8 @@ class checksum {
       }
     }
     for (; size >= 32; size -= 32, p += 32) mix_block(p);
-    for (; size > 0; --size) block_[pending_++] = *p++;
+    std::memcpy(block_ + pending_, p, size);  // under 32 bytes (none if the first loop ran out)
+    pending_ += size;
   }
 
   std::uint64_t value() const noexcept {
