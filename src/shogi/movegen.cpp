@@ -34,41 +34,46 @@ constexpr auto attacker_movement = [] {
   return t;
 }();
 
-// True when a piece whose movement `attacker` gives (see attacker_movement) reaches `target`
-// along direction `d`, by a step or a slide, treating square `ignore` as empty.
+// True when a piece whose movement `attacker` gives (see attacker_movement) stands next to
+// `target` in direction `d` and steps onto it.
 template <int d>
-bool attacked_along(const std::array<std::uint8_t, size>& cells,
-                    const std::array<movement, 64>& attacker, int target, int ignore) noexcept {
+bool steps_onto(const std::array<std::uint8_t, size>& cells,
+                const std::array<movement, 64>& attacker, int target) noexcept {
+  constexpr auto toward_target = static_cast<std::uint8_t>(1 << opposite[d]);
+  return (attacker[cells[target + direction[d]]].steps & toward_target) != 0;
+}
+
+// True when such a piece slides onto `target` along direction `d`, treating square `ignore` as
+// empty.
+template <int d>
+bool slides_onto(const std::array<std::uint8_t, size>& cells,
+                 const std::array<movement, 64>& attacker, int target, int ignore) noexcept {
   constexpr int step = direction[d];
   constexpr auto toward_target = static_cast<std::uint8_t>(1 << opposite[d]);
   int s = target + step;
-  std::uint8_t c = cells[s];
-  if (s != ignore && (attacker[c].steps & toward_target) != 0) return true;
-  while (c == empty || s == ignore) {
-    s += step;
-    c = cells[s];
-  }
-  return (attacker[c].slides & toward_target) != 0;
+  while (cells[s] == empty || s == ignore) s += step;
+  return (attacker[cells[s]].slides & toward_target) != 0;
 }
 
-// The same along each of the directions `d...`, unrolled.
+// The same along each of the directions `d...`, unrolled: the neighbours first (the cheap test,
+// and near a king the usual answer), then the lines.
 template <int... d>
 bool attacked_along_any(const std::array<std::uint8_t, size>& cells,
                         const std::array<movement, 64>& attacker, int target, int ignore,
                         std::integer_sequence<int, d...>) noexcept {
-  return (attacked_along<d>(cells, attacker, target, ignore) || ...);
+  return (steps_onto<d>(cells, attacker, target) || ...) ||
+         (slides_onto<d>(cells, attacker, target, ignore) || ...);
 }
 
-// True when a piece of `by` attacks `target`, treating square `ignore` as empty.
+// True when a piece of `by` attacks `target`, treating square `ignore` (one of the other side's,
+// say its king about to move) as empty.
 bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
               int ignore = -1) noexcept {
-  if (attacked_along_any(cells, attacker_movement[static_cast<int>(by)], target, ignore,
-                         std::make_integer_sequence<int, 8>{}))
-    return true;
   const std::uint8_t knight = code(by, piece_kind::knight);
   for (int jump : knight_jump[static_cast<int>(by)])
     if (cells[target - jump] == knight) return true;
-  return false;
+  return attacked_along_any(cells, attacker_movement[static_cast<int>(by)], target, ignore,
+                            std::make_integer_sequence<int, 8>{});
 }
 
 // The index of `direction` pointing from a square toward another, by the signs of the file and
@@ -301,23 +306,18 @@ class generator {
   }
 
   void drops() noexcept {
-    std::array<bool, 10> pawn_file{};
-    const std::uint8_t own_pawn = code(side_, piece_kind::pawn);
-    for (int f = 1; f <= 9; ++f)
-      for (int r = 1; r <= 9; ++r)
-        if (cells_[index_of(f, r)] == own_pawn) pawn_file[f] = true;
     if (safety_.checkers == 1 && !checks_only_) {
-      interpositions(pawn_file);
+      interpositions();
       return;
     }
     if (checks_only_) {
-      checking_drops(pawn_file);
+      checking_drops();
       return;
     }
     for (piece_kind k : hand_order) {
       if (pos_.hand(side_, k) == 0) continue;
       for (int f = 1; f <= 9; ++f) {
-        if (k == piece_kind::pawn && pawn_file[f]) continue;
+        if (k == piece_kind::pawn && pawn_on_file(f)) continue;
         for (int r = 1; r <= 9; ++r) {
           const int to = index_of(f, r);
           if (cells_[to] != empty || is_dead_end(side_, k, r)) continue;
@@ -332,7 +332,7 @@ class generator {
   // In check: drops can only go between the king and the piece checking it from afar, in the
   // order of the full loop (kind, then file, then rank: the order of the cell indices). The
   // squares were listed from the king outward, so their indices run one way or the other.
-  void interpositions(const std::array<bool, 10>& pawn_file) noexcept {
+  void interpositions() noexcept {
     const int n = safety_.between_count;
     const bool ascending = n < 2 || safety_.between[0] < safety_.between[1];
     for (piece_kind k : hand_order) {
@@ -340,7 +340,7 @@ class generator {
       for (int j = 0; j < n; ++j) {
         const int cell = safety_.between[static_cast<std::size_t>(ascending ? j : n - 1 - j)];
         const square t = square_of(cell);
-        if (k == piece_kind::pawn && pawn_file[t.file]) continue;
+        if (k == piece_kind::pawn && pawn_on_file(t.file)) continue;
         if (is_dead_end(side_, k, t.rank)) continue;
         if (k == piece_kind::pawn && is_pawn_drop_mate(cell)) continue;
         out_.push_back(move::drop(t, k));
@@ -350,13 +350,13 @@ class generator {
 
   // The drops that check the enemy king: each kind on the empty squares from which it attacks
   // the king (walking out from the king), less those that leave the side's own king in check.
-  void checking_drops(const std::array<bool, 10>& pawn_file) noexcept {
+  void checking_drops() noexcept {
     for (piece_kind k : hand_order) {
       if (pos_.hand(side_, k) == 0) continue;
       const auto add = [&](int to) {
         if (cells_[to] != empty) return;
         const square t = square_of(to);
-        if (k == piece_kind::pawn && pawn_file[t.file]) return;
+        if (k == piece_kind::pawn && pawn_on_file(t.file)) return;
         if (is_dead_end(side_, k, t.rank)) return;
         if (safety_.checkers == 1 && !safety_.block[to]) return;
         if (k == piece_kind::pawn && is_pawn_drop_mate(to)) return;
@@ -374,6 +374,14 @@ class generator {
           for (int to = lines_.king - step; cells_[to] == empty; to -= step) add(to);
       }
     }
+  }
+
+  // 二歩: true when the side has an unpromoted pawn on file `f`.
+  bool pawn_on_file(int f) const noexcept {
+    const std::uint8_t own_pawn = code(side_, piece_kind::pawn);
+    for (int r = 1; r <= 9; ++r)
+      if (cells_[index_of(f, r)] == own_pawn) return true;
+    return false;
   }
 
   // 打ち歩詰め: a pawn drop that checkmates is illegal.

@@ -260,16 +260,25 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       arena_.resize(base);
       return true;
     };
+    // The children's table clusters are asked for first, so that their lookups overlap.
     for (const move& m : checks) {
       child c;
       c.m = m;
       child_key(p, board, hand, m, c.key, c.hand);
+      table_.prefetch(c.key);
+      arena_.push_back(c);
+    }
+    const std::size_t end = arena_.size();
+    std::size_t kept = base;
+    for (std::size_t i = base; i < end; ++i) {
+      child c = arena_[i];
+      const move& m = c.m;
       // A check the table knows takes its numbers from there (see child_value): its evasions
       // need not be generated again. At the last ply only a known mate is enough.
       if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_);
           known.found && (depth != 1 || known.pn == 0)) {
         if (known.pn == 0 && known.length == 0 && mate_in_one(m, known.pieces)) return false;
-        arena_.push_back(c);
+        arena_[kept++] = c;
         continue;
       }
       const position next = p.after(m);
@@ -284,8 +293,9 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
         table_.store_mate(c.key, pieces, 0, 1);
         if (mate_in_one(m, pieces)) return false;
       }
-      arena_.push_back(c);
+      arena_[kept++] = c;
     }
+    arena_.resize(kept);
     return true;
   }
   const shogi::move_list moves = p.legal_moves();
@@ -308,6 +318,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       c.futility_depth = static_cast<std::uint16_t>(depth);
       c.key ^= interposition_mark[c.interposed];
     }
+    table_.prefetch(c.key);
     arena_.push_back(c);
   }
   return true;

@@ -8,7 +8,14 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <new>
 #include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "kifu/shogi/types.hpp"
 
@@ -98,9 +105,15 @@ class table {
   static constexpr std::size_t cluster_size = 8;
 
   /// A table of about `bytes` bytes (at least one cluster).
-  explicit table(std::size_t bytes) {
-    clusters_ = std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1);
-    entries_.assign(clusters_ * cluster_size, entry{});
+  explicit table(std::size_t bytes)
+      : clusters_(std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1)),
+        entries_(allocate(clusters_ * cluster_size)) {}
+
+  /// Asks the memory system to bring in the cluster of `key` (a lookup will follow soon).
+  void prefetch(std::uint64_t key) const noexcept {
+    const entry* c = cluster(key);
+    for (std::size_t line = 0; line < cluster_size * sizeof(entry); line += 64)
+      __builtin_prefetch(reinterpret_cast<const char*>(c) + line);
   }
 
   /// What is known of (key, hand) for a search that may use `depth` more plies, on a search
@@ -180,6 +193,24 @@ class table {
   const entry* cluster(std::uint64_t key) const noexcept {
     return &entries_[cluster_index(key) * cluster_size];
   }
+  // Frees the entries (allocated by `allocate`).
+  struct release {
+    void operator()(entry* e) const noexcept { std::free(e); }
+  };
+  // `count` empty entries in memory aligned to 2 MB, which Linux is asked to back with huge
+  // pages: the lookups go anywhere in the table, and with 4 KB pages most would also miss the
+  // address translation cache.
+  static std::unique_ptr<entry[], release> allocate(std::size_t count) {
+    constexpr std::size_t huge_page = std::size_t{2} << 20;
+    const std::size_t bytes = (count * sizeof(entry) + huge_page - 1) / huge_page * huge_page;
+    auto* memory = static_cast<entry*>(std::aligned_alloc(huge_page, bytes));
+    if (memory == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(memory, bytes, MADV_HUGEPAGE);  // advice only: small pages work too
+#endif
+    std::uninitialized_fill_n(memory, count, entry{});
+    return std::unique_ptr<entry[], release>(memory);
+  }
   // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
   entry& place(std::uint64_t key, hand_bits hand) noexcept {
     entry* c = &entries_[cluster_index(key) * cluster_size];
@@ -218,8 +249,8 @@ class table {
     return static_cast<std::uint64_t>(e.amount) * (solved ? 4 : 1);
   }
 
-  std::vector<entry> entries_;
   std::size_t clusters_ = 1;
+  std::unique_ptr<entry[], release> entries_;
 };
 
 }  // namespace kifu::inline v0::tsume::detail

@@ -4,6 +4,7 @@
 // a tsume problem) are supported.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -21,21 +22,40 @@ class KIFU_API move_list {
  public:
   static constexpr std::size_t capacity = 600;  ///< room for any position's moves
 
+  /// An empty list.
+  move_list() noexcept {}
+  /// A copy of the moves of `other`.
+  move_list(const move_list& other) noexcept : size_(other.size_) {
+    std::copy(other.begin(), other.end(), slots_.moves);
+  }
+  /// Replaces the moves with those of `other`.
+  move_list& operator=(const move_list& other) noexcept {
+    size_ = other.size_;
+    std::copy(other.begin(), other.end(), slots_.moves);
+    return *this;
+  }
+
   /// Appends a move.
-  void push_back(const move& m) noexcept { moves_[size_++] = m; }
+  void push_back(const move& m) noexcept { slots_.moves[size_++] = m; }
   /// Number of moves.
   std::size_t size() const noexcept { return size_; }
   /// True when there is no move.
   bool empty() const noexcept { return size_ == 0; }
-  const move* begin() const noexcept { return moves_.data(); }
-  const move* end() const noexcept { return moves_.data() + size_; }
+  const move* begin() const noexcept { return slots_.moves; }
+  const move* end() const noexcept { return slots_.moves + size_; }
   /// The i-th move.
-  const move& operator[](std::size_t i) const noexcept { return moves_[i]; }
+  const move& operator[](std::size_t i) const noexcept { return slots_.moves[i]; }
   /// True when `m` is in the list.
   bool contains(const move& m) const noexcept;
 
  private:
-  std::array<move, capacity> moves_;
+  // Room for the moves, left unwritten until used: a list is made for every position searched,
+  // and clearing 3.6 KB each time would cost more than generating its moves.
+  union slots {
+    slots() noexcept {}
+    move moves[capacity];
+  };
+  slots slots_;
   std::size_t size_ = 0;
 };
 
