@@ -202,7 +202,7 @@ class generator {
       return;
     }
     for (int from = 0; from < size; ++from)
-      if (is_piece_of(cells_[from], side_)) board_moves(from);
+      if (is_piece_of(cells_[from], side_) && (!checks_only_ || may_check(from))) board_moves(from);
     if (safety_.checkers < 2) drops();
   }
 
@@ -292,6 +292,19 @@ class generator {
     }
     if (!checks_only_ || uncovered || checks_from(k, to, from))
       out_.push_back(move::board(f, t, k, promote::no));
+  }
+
+  // For check generation: false when no move of the piece on `from` can check, because it
+  // uncovers no line and it moves (promoted or not) by steps or a knight's jump but stands too
+  // far from the king to reach a square next to it (or a knight's jump from it).
+  bool may_check(int from) const noexcept {
+    const std::uint8_t c = cells_[from];
+    if (lines_.uncovers[from] != 0 || movement_of[c].slides != 0) return true;
+    const piece_kind k = kind_of(c);
+    if (k == piece_kind::king) return false;  // a king checks only by uncovering
+    const int df = std::abs(file_of(from) - file_of(lines_.king));
+    const int dr = std::abs(rank_of(from) - rank_of(lines_.king));
+    return k == piece_kind::knight ? df <= 2 && dr <= 4 : df <= 2 && dr <= 2;
   }
 
   // True when moving the piece on `from` to `to` uncovers a check by a line piece behind it.
