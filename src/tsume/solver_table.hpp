@@ -107,7 +107,8 @@ class table {
   /// A table of about `bytes` bytes (at least one cluster).
   explicit table(std::size_t bytes)
       : clusters_(std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1)),
-        entries_(allocate(clusters_ * cluster_size)) {}
+        memory_(allocate(clusters_ * cluster_size)),
+        entries_(entries_in(memory_.get(), clusters_ * cluster_size)) {}
 
   /// Asks the memory system to bring in the cluster of `key` (a lookup will follow soon).
   void prefetch(std::uint64_t key) const noexcept {
@@ -193,24 +194,31 @@ class table {
   const entry* cluster(std::uint64_t key) const noexcept {
     return &entries_[cluster_index(key) * cluster_size];
   }
-  // Frees the entries (allocated by `allocate`).
+  // Frees the memory of the entries.
   struct release {
-    void operator()(entry* e) const noexcept { std::free(e); }
+    void operator()(void* memory) const noexcept { std::free(memory); }
   };
-  // `count` empty entries in memory aligned to 2 MB, which Linux is asked to back with huge
-  // pages: the lookups go anywhere in the table, and with 4 KB pages most would also miss the
-  // address translation cache.
-  static std::unique_ptr<entry[], release> allocate(std::size_t count) {
-    constexpr std::size_t huge_page = std::size_t{2} << 20;
-    const std::size_t bytes = (count * sizeof(entry) + huge_page - 1) / huge_page * huge_page;
-    auto* memory = static_cast<entry*>(std::aligned_alloc(huge_page, bytes));
+  // The memory of `count` entries, all free: zeroed bytes, an entry whose key is 0. The system
+  // gives zeroed memory page by page as it is first touched, so a short search costs no time
+  // for the pages it never uses.
+  static std::unique_ptr<void, release> allocate(std::size_t count) {
+    void* memory = std::calloc(count * sizeof(entry) + huge_page, 1);
     if (memory == nullptr) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(memory, bytes, MADV_HUGEPAGE);  // advice only: small pages work too
-#endif
-    std::uninitialized_fill_n(memory, count, entry{});
-    return std::unique_ptr<entry[], release>(memory);
+    return std::unique_ptr<void, release>(memory);
   }
+  // The entries in `memory`, from its first 2 MB boundary, which Linux is asked to back with
+  // huge pages: lookups go anywhere in the table, and with 4 KB pages most would also miss the
+  // address translation cache.
+  static entry* entries_in(void* memory, std::size_t count) noexcept {
+    const auto at = reinterpret_cast<std::uintptr_t>(memory);
+    auto* entries = reinterpret_cast<entry*>((at + huge_page - 1) / huge_page * huge_page);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(entries, count * sizeof(entry), MADV_HUGEPAGE);  // advice only: small pages work too
+#endif
+    return entries;
+  }
+  static constexpr std::size_t huge_page = std::size_t{2} << 20;
+
   // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
   entry& place(std::uint64_t key, hand_bits hand) noexcept {
     entry* c = &entries_[cluster_index(key) * cluster_size];
@@ -250,7 +258,8 @@ class table {
   }
 
   std::size_t clusters_ = 1;
-  std::unique_ptr<entry[], release> entries_;
+  std::unique_ptr<void, release> memory_;
+  entry* entries_ = nullptr;
 };
 
 }  // namespace kifu::inline v0::tsume::detail
