@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 
 namespace kifu::inline v0::tsume::detail {
 
@@ -270,6 +271,23 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     }
     const std::size_t end = arena_.size();
     std::size_t kept = base;
+    // df-pn+: a check with more defences is harder to prove. Under the tsume count the drops
+    // on one square count as one defence, as their numbers add as one (see largest_per_square).
+    const auto defence_count = [&](const shogi::move_list& evasions) {
+      if (!tsume_count()) return evasions.size();
+      std::size_t n = 0;
+      std::bitset<81> drop_squares;
+      for (const move& e : evasions) {
+        if (!e.is_drop()) {
+          ++n;
+          continue;
+        }
+        const int square = square_index(e.to());
+        if (!drop_squares[square]) ++n;
+        drop_squares.set(square);
+      }
+      return n;
+    };
     for (std::size_t i = base; i < end; ++i) {
       child c = arena_[i];
       const move& m = c.m;
@@ -286,8 +304,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
       const bool mate = evasions.empty();
       // At the last ply only mates in one count (or, tsume count, only futile drops left).
       if (depth == 1 && !mate && !(tsume_count() && only_drops(evasions))) continue;
-      // df-pn+: a check with more evasions is harder to prove.
-      c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(evasions.size(), 1));
+      c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
       if (mate) {
         const hand_bits pieces = defended_kinds(next, c.hand, 0);
         table_.store_mate(c.key, pieces, 0, 1);
