@@ -407,6 +407,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     std::uint32_t best = kInf + 1, second = kInf + 1, best_other = 0;
     std::size_t best_i = base;
     std::uint64_t sum = 0;
+    // For an OR node's disproof number: the largest of its children's and how many are open.
+    std::uint32_t largest_other = 0, open_children = 0;
     // Tsume count: at an AND node the drops on one square (interpositions of different
     // pieces) are proved much alike (a futile one by the same capture and mate), so each
     // square's drops add the largest of their proof numbers, not the sum, or every
@@ -456,6 +458,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         drops.add(square_index(arena_[i].m.to()), other);
       else
         sum += other;
+      if (other != 0) {
+        ++open_children;
+        largest_other = std::max(largest_other, other);
+      }
       if (select < best) {
         second = best;
         best = select;
@@ -487,6 +493,11 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const std::uint64_t best_share = drops_by_square && arena_[best_i].m.is_drop()
                                          ? drops.of(square_index(arena_[best_i].m.to()))
                                          : best_other;
+    // An OR node's disproof number is its largest child's plus one for each other open child
+    // (weak proof-number search), not the sum: black's checks reach the same positions by
+    // many orders, and summed disproof numbers count them again and again until they
+    // overflow. The AND node keeps the sum: its proof numbers, summed, measured far better.
+    if (or_node) sum = std::uint64_t{largest_other} + open_children - 1;
     const std::uint32_t node_select = best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
@@ -529,6 +540,11 @@ probe engine::search(const position& p, int depth) {
     path_ids_.clear();
     std::fill(filter_.begin(), filter_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
+    // A number that reached the largest value ends every search from the root at once, and
+    // the next would do the same: the search stops as a limit would stop it.
+    if (const probe after = table_.look(key, hand, depth, path_ids_);
+        after.pn != 0 && after.dn != 0 && (after.pn >= kInf - 1 || after.dn >= kInf - 1))
+      stopped_ = true;
   }
 }
 

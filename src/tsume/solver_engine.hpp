@@ -25,7 +25,8 @@ class engine {
   explicit engine(const solve_options& options);
 
   /// Searches `p` (either side to move) for a mate within `depth` plies (kUnlimited: any
-  /// length). pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it.
+  /// length). pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it
+  /// (or a proof or disproof number reached its largest value, which stops it likewise).
   probe search(const shogi::position& p, int depth);
   /// For the tsume count: true when white's drop `d` in `p` (an interposition) is futile
   /// (無駄合): the checking piece takes it and black mates without the piece it took within
