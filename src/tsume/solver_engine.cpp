@@ -493,11 +493,13 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const std::uint64_t best_share = drops_by_square && arena_[best_i].m.is_drop()
                                          ? drops.of(square_index(arena_[best_i].m.to()))
                                          : best_other;
-    // An OR node's disproof number is its largest child's plus one for each other open child
-    // (weak proof-number search), not the sum: black's checks reach the same positions by
-    // many orders, and summed disproof numbers count them again and again until they
-    // overflow. The AND node keeps the sum: its proof numbers, summed, measured far better.
-    if (or_node) sum = std::uint64_t{largest_other} + open_children - 1;
+    // In a search for any mate, an OR node's disproof number is its largest child's plus one
+    // for each other open child (weak proof-number search), not the sum: black's checks reach
+    // the same positions by many orders, and summed disproof numbers count them again and
+    // again until they overflow. The AND node keeps the sum: its proof numbers, summed,
+    // measured far better. So do the OR nodes of a search bounded in length (the proofs that
+    // no shorter mate exists): with the weak numbers, proof numbers overflowed there instead.
+    if (or_node && depth == kUnlimited) sum = std::uint64_t{largest_other} + open_children - 1;
     const std::uint32_t node_select = best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
