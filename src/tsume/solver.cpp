@@ -97,18 +97,24 @@ struct solver::impl {
   }
 
   // White's defence with the longest mate the table knows (searched where it knows none),
-  // and that length; a null move and -1 when white is mated.
+  // and that length; a null move and -1 when white is mated. An interposition the search
+  // proved futile (a mate of length 0 after it) is not counted, and only those it did not
+  // prove at all are tested for futility again.
   std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies) {
-    const auto defences = counted_defences(p, plies);
-    if (!defences) return std::nullopt;
-    if (defences->empty()) return std::pair{move{}, -1};
     std::optional<std::pair<move, int>> longest;
-    for (const move& d : *defences) {
-      detail::probe v = engine.look(p.after(d), plies - 1);
-      if (v.pn != 0) v = engine.search(p.after(d), plies - 1);
-      if (v.pn != 0) return std::nullopt;  // stopped (the table held a proof of the node)
+    for (const move& d : p.legal_moves()) {
+      detail::probe v = engine.look_after_defence(p, d, plies - 1);
+      if (v.pn == 0 && v.length == 0) continue;
+      if (v.pn != 0) {
+        const auto futile = engine.futile(p, d, plies);
+        if (!futile) return std::nullopt;
+        if (*futile) continue;
+        v = engine.search(p.after(d), plies - 1);
+        if (v.pn != 0) return std::nullopt;  // stopped (the table held a proof of the node)
+      }
       if (!longest || v.length > longest->second) longest = std::pair{d, v.length};
     }
+    if (!longest) return std::pair{move{}, -1};
     return longest;
   }
 

@@ -210,6 +210,14 @@ hand_bits black_hand(const position& p) noexcept {
   return h;
 }
 
+probe engine::look_after_defence(const position& p, const move& d, int depth) const noexcept {
+  std::uint64_t key = 0;
+  hand_bits hand = 0;
+  child_key(p, board_key(p), black_hand(p), d, key, hand);
+  if (tsume_count() && d.is_drop()) key ^= interposition_mark[square_index(d.to())];
+  return table_.look(key, hand, depth, path_ids_);
+}
+
 engine::engine(const solve_options& options)
     : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
   arena_.reserve(1 << 16);

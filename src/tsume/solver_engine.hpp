@@ -40,6 +40,11 @@ class engine {
   probe look(const shogi::position& p, int depth) const noexcept {
     return table_.look(board_key(p), black_hand(p), depth, path_ids_);
   }
+  /// What the table knows of the position after white's defence `d` in `p` for `depth` plies,
+  /// under the key the search gives it (with the tsume count, a drop interposition's position
+  /// is a node of its own).
+  probe look_after_defence(const shogi::position& p, const shogi::move& d,
+                           int depth) const noexcept;
   /// Positions expanded so far.
   std::uint64_t nodes() const noexcept { return nodes_; }
   /// True when a limit or the stop flag ended the last search.
