@@ -9,7 +9,8 @@
 //  - tsume: the books' convention. A drop interposition is futile (無駄合) when the checking
 //    piece can take the dropped piece and black then mates without ever using it, as fast as
 //    before: the position after that capture, with the piece given back to white, is mated
-//    within the plies that remained before the drop. Futile interpositions are not counted:
+//    within the plies that remained before the drop, or at once when white had nothing but
+//    interpositions (before the drop it was mated). Futile interpositions are not counted:
 //    the main line leaves them out, and a check that leaves white only futile interpositions
 //    is a mate. Interpositions by a board move (移動合) always count.
 // For example, with a rook checking from the far end of the first rank at a cornered king
@@ -96,7 +97,8 @@ class KIFU_API solver {
   std::vector<shogi::move> main_line(const shogi::position& p, int plies);
   /// True when white's drop `d` in `p` is a futile interposition (無駄合) under the tsume
   /// count, where black mates in `plies` (white to move): the checking piece takes it and black
-  /// mates without the piece taken within `plies`. Always false under the strict count.
+  /// mates without the piece taken within `plies` (at once when every move of white in `p` is
+  /// a drop). Always false under the strict count.
   /// nullopt when a limit was hit.
   std::optional<bool> futile_interposition(const shogi::position& p, const shogi::move& d,
                                            int plies);
