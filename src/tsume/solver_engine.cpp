@@ -75,6 +75,8 @@ constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
   return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
 }
 constexpr std::size_t filter_size = 1 << 14;
+// The nodes after which a search is long enough for the table's huge pages to pay.
+constexpr std::uint64_t huge_page_nodes = 1 << 16;
 
 constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
@@ -212,6 +214,7 @@ void engine::restart_limits() noexcept {
 }
 
 void engine::check_limits() noexcept {
+  if (nodes_ >= huge_page_nodes) table_.use_huge_pages();
   if ((options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed)) ||
       (limit_nodes_ != 0 && nodes_ >= limit_nodes_) ||
       (has_deadline_ && std::chrono::steady_clock::now() >= deadline_))

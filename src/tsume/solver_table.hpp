@@ -108,7 +108,19 @@ class table {
   explicit table(std::size_t bytes)
       : clusters_(std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1)),
         memory_(allocate(clusters_ * cluster_size)),
-        entries_(entries_in(memory_.get(), clusters_ * cluster_size)) {}
+        entries_(entries_in(memory_.get())) {}
+
+  /// Asks Linux to back the table with huge pages from now on: lookups go anywhere in it, and
+  /// with 4 KB pages most would also miss the address translation cache. Not done at once: a
+  /// short search touches a few entries all over the table, and faulting in a 2 MB page for
+  /// each (with memory compaction when it is fragmented) cost a 7-ply problem half a second.
+  void use_huge_pages() noexcept {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (!huge_pages_)  // advice only: small pages work too
+      madvise(entries_, clusters_ * cluster_size * sizeof(entry), MADV_HUGEPAGE);
+#endif
+    huge_pages_ = true;
+  }
 
   /// Asks the memory system to bring in the cluster of `key` (a lookup will follow soon).
   void prefetch(std::uint64_t key) const noexcept {
@@ -206,16 +218,10 @@ class table {
     if (memory == nullptr) throw std::bad_alloc();
     return std::unique_ptr<void, release>(memory);
   }
-  // The entries in `memory`, from its first 2 MB boundary, which Linux is asked to back with
-  // huge pages: lookups go anywhere in the table, and with 4 KB pages most would also miss the
-  // address translation cache.
-  static entry* entries_in(void* memory, std::size_t count) noexcept {
+  // The entries in `memory`, from its first 2 MB boundary (see use_huge_pages).
+  static entry* entries_in(void* memory) noexcept {
     const auto at = reinterpret_cast<std::uintptr_t>(memory);
-    auto* entries = reinterpret_cast<entry*>((at + huge_page - 1) / huge_page * huge_page);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(entries, count * sizeof(entry), MADV_HUGEPAGE);  // advice only: small pages work too
-#endif
-    return entries;
+    return reinterpret_cast<entry*>((at + huge_page - 1) / huge_page * huge_page);
   }
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
 
@@ -260,6 +266,7 @@ class table {
   std::size_t clusters_ = 1;
   std::unique_ptr<void, release> memory_;
   entry* entries_ = nullptr;
+  bool huge_pages_ = false;
 };
 
 }  // namespace kifu::inline v0::tsume::detail
