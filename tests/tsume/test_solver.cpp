@@ -478,9 +478,10 @@ TEST_CASE("interpositions of many pieces on many squares are searched one square
 
 TEST_CASE("the line of a first mate is read from the table without new searches") {
   // 将棋無双 第10番 after its sixth ply: the rook drop R*1i that mates (tsume count) can be
-  // met by 29 drop interpositions. The proof takes about 250,000 nodes; the line used to test
-  // every interposition for futility again with a bounded search each, about 960,000 nodes
-  // more, and its line then had 13 plies for a proved 25.
+  // met by 29 drop interpositions. The proof takes about 110,000 nodes; the line used to test
+  // every interposition for futility again with a bounded search each, which ran past the
+  // limit (about 960,000 nodes more, when the proof took 250,000, with a line of 13 plies
+  // for a proved 25).
   const auto [text, book] = classic("muso", 10);
   const position start = sfen(text.c_str());
   position p = tsume::with_remaining_pieces_to_white(start);
