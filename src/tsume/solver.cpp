@@ -252,42 +252,54 @@ solve_result solver::solve(const position& start) {
   r.length = length;
   // The line of the first proof, read from the table while it holds that proof whole: the
   // answer when nothing better is found in time.
-  std::optional<std::vector<move>> first_line = impl_->line(p, length, false, false);
-  if (impl_->engine.options().shortest && first_line) {
-    // A third of the time and nodes left is kept for the main line.
-    const detail::engine::budget whole = impl_->engine.limits();
-    detail::engine::budget part = whole;
-    const auto now = std::chrono::steady_clock::now();
-    if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 2 / 3;
-    if (whole.node_limit != 0)
-      part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 2 / 3;
-    impl_->engine.set_limits(part);
-    const auto [shortest, proved] = impl_->shrink(p, length);
-    r.length = shortest;
-    r.shortest = proved;
-    if (!proved) r.message = "a limit was reached before the mate was proved to be the shortest";
-    impl_->engine.set_limits(whole);
-    // A proved shortest mate gets white's longest resistance, a shorter one its table line.
-    if (proved || shortest < length) {
-      if (auto l = impl_->line(p, shortest, proved, proved)) {
-        first_line = std::move(l);
-      } else {
-        // The first line belongs to the first proof: its length is the one reported.
-        r.length = length;
-        r.shortest = false;
-        r.message = "a limit was reached while writing the main line of " +
-                    std::string(proved ? "the shortest mate, " : "a mate of ") +
-                    std::to_string(shortest) + " plies; the line given is the first mate's, " +
-                    std::to_string(length) + " plies";
-      }
-    }
+  std::optional<std::vector<move>> table_line = impl_->line(p, length, false, false);
+  if (!table_line) {  // the limit hit during the line: the mate is proved, its line needs time
+    r.message = "a limit was reached while writing the main line";
+    return finish();
   }
-  if (first_line) {
-    r.main_line = std::move(*first_line);
-  } else {
-    // The limit hit during the line: the mate is proved, its line needs more time.
-    r.shortest = false;
-    if (r.message.empty()) r.message = "a limit was reached while writing the main line";
+  r.main_line = std::move(*table_line);
+  if (!impl_->engine.options().shortest) return finish();
+  // A third of the time and nodes left is kept for the main line.
+  const detail::engine::budget whole = impl_->engine.limits();
+  detail::engine::budget part = whole;
+  const auto now = std::chrono::steady_clock::now();
+  if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 2 / 3;
+  if (whole.node_limit != 0)
+    part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 2 / 3;
+  impl_->engine.set_limits(part);
+  const auto [shortest, proved] = impl_->shrink(p, length);
+  impl_->engine.set_limits(whole);
+  if (proved) {
+    // The shortest mate gets white's longest resistance; without the time for it, the line
+    // is read from the table, and failing that it stays the first proof's when that is as
+    // short (a longer line would not be this mate's).
+    r.length = shortest;
+    r.shortest = true;
+    if (auto l = impl_->line(p, shortest, true, true)) {
+      r.main_line = std::move(*l);
+      return finish();
+    }
+    r.message =
+        "a limit was reached while writing white's longest resistance: the line's "
+        "defences are the longest the search measured, which need not be white's best";
+    if (auto l = impl_->line(p, shortest, false, false)) {
+      r.main_line = std::move(*l);
+    } else if (shortest < length) {
+      r.main_line.clear();
+      r.message = "a limit was reached while writing the main line";
+    }
+    return finish();
+  }
+  r.message = "a limit was reached before the mate was proved to be the shortest";
+  if (shortest < length) {  // a shorter mate: its line from the table, if it can be read
+    if (auto l = impl_->line(p, shortest, false, false)) {
+      r.length = shortest;
+      r.main_line = std::move(*l);
+    } else {
+      r.message = "a limit was reached while writing the main line of a mate of " +
+                  std::to_string(shortest) + " plies; the line given is the first mate's, " +
+                  std::to_string(length) + " plies";
+    }
   }
   return finish();
 }

@@ -60,10 +60,10 @@ enum class solve_status : std::uint8_t {
 /// What a search found.
 struct solve_result {
   solve_status status = solve_status::unknown;  ///< proved, disproved or unknown
-  /// The moves of the mate (empty unless proved). With `shortest`, black's shortest mate
-  /// against white's longest defence, `length` plies. Without, white's defences are the
-  /// longest the search had measured, which need not be its best: the line may then be
-  /// shorter than `length`.
+  /// The moves of the mate (empty unless proved). With `shortest` and no `message`, black's
+  /// shortest mate against white's longest defence, `length` plies. Otherwise white's
+  /// defences are the longest the search had measured, which need not be its best: the line
+  /// may then be shorter than `length`.
   std::vector<shogi::move> main_line;
   /// Plies of the mate: the shortest with `shortest`, else the shortest mate proved (black
   /// mates within it whatever white does; a shorter one may exist).
@@ -71,7 +71,7 @@ struct solve_result {
   bool shortest = false;    ///< the length is proved to be the shortest
   std::uint64_t nodes = 0;  ///< positions expanded
   double seconds = 0;       ///< wall time
-  std::string message;      ///< why the result is unknown, when it is
+  std::string message;      ///< why the result is unknown or incomplete (a limit), when it is
 };
 
 /// A solver that keeps its transposition table between searches (the verifier asks many
