@@ -49,6 +49,15 @@ tsume::solve_options small() {
   return o;
 }
 
+// The books' count with a table of `memory_mb` and a node limit.
+tsume::solve_options books_count(std::size_t memory_mb, std::uint64_t node_limit) {
+  tsume::solve_options o;
+  o.count = tsume::mate_count::tsume;
+  o.memory_mb = memory_mb;
+  o.node_limit = node_limit;
+  return o;
+}
+
 // `line` followed by the solver's main line from the position after it.
 std::vector<move> completed(const position& start, std::vector<move> line) {
   position p = tsume::with_remaining_pieces_to_white(start);
@@ -427,10 +436,7 @@ TEST_CASE("the tsume count solves classics of 将棋図巧 shortest at their boo
   for (const int number : {2, 18, 36}) {
     const auto [text, book] = zuko(number);
     INFO("将棋図巧 第" << number << "番 " << text);
-    auto o = small();
-    o.count = tsume::mate_count::tsume;
-    o.memory_mb = 32;
-    o.node_limit = 2'000'000;
+    const auto o = books_count(32, 2'000'000);
     const position p = sfen(text.c_str());
     const auto r = tsume::solve(p, o);
     REQUIRE(r.status == tsume::solve_status::proved);
@@ -445,11 +451,8 @@ TEST_CASE("a long chase with many checks by line pieces is proved within a bound
   // numbers at black's nodes, the root's disproof number reached its largest value and the
   // search went round without progress until the limit.
   const auto [text, book] = classic("muso", 83);
-  auto o = small();
-  o.count = tsume::mate_count::tsume;
+  auto o = books_count(64, 400'000);
   o.shortest = false;
-  o.memory_mb = 64;
-  o.node_limit = 400'000;
   const auto r = tsume::solve(sfen(text.c_str()), o);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.length >= book);
@@ -481,10 +484,7 @@ TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes")
   // (the first proof), not proved the shortest": the length is proved and stays so, with the
   // line read from the table.
   const auto [text, book] = classic("muso", 21);
-  auto o = small();
-  o.count = tsume::mate_count::tsume;
-  o.memory_mb = 16;
-  o.node_limit = 230'000;
+  const auto o = books_count(16, 230'000);
   const position start = sfen(text.c_str());
   const auto r = tsume::solve(start, o);
   REQUIRE(r.status == tsume::solve_status::proved);
@@ -511,11 +511,8 @@ TEST_CASE("the line of a first mate is read from the table without new searches"
   const position start = sfen(text.c_str());
   position p = tsume::with_remaining_pieces_to_white(start);
   for (const move& m : usi_line(start, "S*1c 2b1c 1e1d 1c2b 1d1c+ 2b1c")) p.play(m);
-  auto o = small();
-  o.count = tsume::mate_count::tsume;
+  auto o = books_count(64, 400'000);
   o.shortest = false;
-  o.memory_mb = 64;
-  o.node_limit = 400'000;
   const auto r = tsume::solve(p, o);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.length <= 25);
