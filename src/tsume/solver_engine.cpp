@@ -544,7 +544,7 @@ probe engine::search(const position& p, int depth) {
 
 std::optional<bool> engine::futile(const position& p, const move& d, int depth) {
   if (!tsume_count() || !d.is_drop()) return false;
-  depth = futility_depth_of(p.legal_moves(), depth);
+  if (depth != 0) depth = futility_depth_of(p.legal_moves(), depth);
   const position after = p.after(d);
   const auto checker = checker_behind(after, d.to());
   if (!checker) return false;

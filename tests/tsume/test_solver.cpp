@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -86,15 +87,21 @@ bool mates_within(const position& p, int plies) {
   return false;
 }
 
+// `line` replayed from `p` (black to move, white holding the rest): legal moves, black
+// checking every time. The position at its end, or nullopt.
+std::optional<position> checking_line_end(position p, const std::vector<move>& line) {
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (!p.is_legal(line[i])) return std::nullopt;
+    p.play(line[i]);
+    if (i % 2 == 0 && !p.in_check()) return std::nullopt;
+  }
+  return p;
+}
+
 // The main line replayed: legal moves, black checks every time, and mate at the end.
 bool is_mating_line(const position& start, const std::vector<move>& line) {
-  position p = tsume::with_remaining_pieces_to_white(start);
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    if (!p.is_legal(line[i])) return false;
-    p.play(line[i]);
-    if (i % 2 == 0 && !p.in_check()) return false;
-  }
-  return p.is_checkmate();
+  const auto end = checking_line_end(tsume::with_remaining_pieces_to_white(start), line);
+  return end && end->is_checkmate();
 }
 
 }  // namespace
@@ -493,12 +500,7 @@ TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes")
   CHECK_FALSE(r.message.empty());
   REQUIRE_FALSE(r.main_line.empty());
   CHECK(r.main_line.size() <= 25);
-  position p = tsume::with_remaining_pieces_to_white(start);
-  for (std::size_t i = 0; i < r.main_line.size(); ++i) {
-    REQUIRE(p.is_legal(r.main_line[i]));
-    p.play(r.main_line[i]);
-    if (i % 2 == 0) CHECK(p.in_check());
-  }
+  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start), r.main_line));
 }
 
 TEST_CASE("the line of a first mate is read from the table without new searches") {
@@ -518,12 +520,7 @@ TEST_CASE("the line of a first mate is read from the table without new searches"
   CHECK(r.length <= 25);
   CHECK(r.main_line.size() == static_cast<std::size_t>(r.length));
   CHECK(r.message.empty());
-  position q = p;
-  for (std::size_t i = 0; i < r.main_line.size(); ++i) {
-    REQUIRE(q.is_legal(r.main_line[i]));
-    q.play(r.main_line[i]);
-    if (i % 2 == 0) CHECK(q.in_check());
-  }
+  CHECK(checking_line_end(p, r.main_line));
 }
 
 TEST_CASE("煙詰 (将棋図巧 第99番) is 117 plies", "[.slow]") {
