@@ -42,8 +42,11 @@ struct solver::impl {
   // The main line of a mate of exactly `plies` from `p` (either side to move); `tie_break`
   // chooses, among equally long defences, the one that leaves black the fewest pieces in hand.
   // When `plies` is not known to be the shortest, white's defences are weighed by the mate
-  // lengths the table holds (`exact` false), which costs no search where they are known.
-  std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true) {
+  // lengths the table holds (`exact` false), which costs no search where they are known;
+  // `unbounded` tells that the mate was proved by a search for any mate, whose futile
+  // interpositions are then taken as it found them.
+  std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true,
+                                        bool unbounded = false) {
     std::vector<move> out;
     for (;;) {
       if (p.side_to_move() == color::black) {
@@ -56,7 +59,7 @@ struct solver::impl {
         continue;
       }
       const auto defence =
-          exact ? longest_defence(p, plies, tie_break) : longest_known_defence(p, plies);
+          exact ? longest_defence(p, plies, tie_break) : longest_known_defence(p, plies, unbounded);
       if (!defence) return std::nullopt;
       if (defence->second < 0) break;  // mate
       out.push_back(defence->first);
@@ -100,10 +103,12 @@ struct solver::impl {
   // and that length; a null move and -1 when white is mated. An interposition the search
   // proved futile (a mate of length 0 after it) is not counted, and only those it did not
   // prove at all are tested for futility again.
-  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies) {
+  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies,
+                                                            bool unbounded) {
     std::optional<std::pair<move, int>> longest;
     for (const move& d : p.legal_moves()) {
-      detail::probe v = engine.look_after_defence(p, d, plies - 1);
+      detail::probe v =
+          engine.look_after_defence(p, d, plies - 1, unbounded ? detail::kUnlimited : plies);
       if (v.pn == 0 && v.length == 0) continue;
       if (v.pn != 0) {
         const auto futile = engine.futile(p, d, plies);
@@ -252,7 +257,7 @@ solve_result solver::solve(const position& start) {
   r.length = length;
   // The line of the first proof, read from the table while it holds that proof whole: the
   // answer when nothing better is found in time.
-  std::optional<std::vector<move>> table_line = impl_->line(p, length, false, false);
+  std::optional<std::vector<move>> table_line = impl_->line(p, length, false, false, true);
   if (!table_line) {  // the limit hit during the line: the mate is proved, its line needs time
     r.message = "a limit was reached while writing the main line";
     return finish();
