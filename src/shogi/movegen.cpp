@@ -206,6 +206,15 @@ class generator {
     if (safety_.checkers < 2) drops();
   }
 
+  // Checks only: true as soon as one is found, the drops (cheap to find) first.
+  bool any_check() noexcept {
+    if (lines_.king < 0) return false;
+    if (safety_.checkers < 2) checking_drops();
+    for (int from = 0; from < size && out_.empty(); ++from)
+      if (is_piece_of(cells_[from], side_) && may_check(from)) board_moves(from);
+    return !out_.empty();
+  }
+
  private:
   void board_moves(int from) noexcept {
     const std::uint8_t c = cells_[from];
@@ -434,6 +443,11 @@ move_list position::legal_checks() const noexcept {
   move_list moves;
   generator(*this, cells_, moves, true).run();
   return moves;
+}
+
+bool position::has_legal_check() const noexcept {
+  move_list moves;
+  return generator(*this, cells_, moves, true).any_check();
 }
 
 bool position::is_legal(const move& m) const noexcept {

@@ -1,5 +1,6 @@
 // legal_checks: exactly the legal moves that leave the other side in check, in positions of
-// games and of the classic tsume collections, and in every position a few plies from them.
+// games and of the classic tsume collections, and in every position a few plies from them;
+// has_legal_check: whether there is one.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -38,6 +39,7 @@ std::size_t compare_tree(const position& p, int depth, bool tsume_lines = false)
   const std::vector<move> filtered = checks_by_filter(p);
   INFO(to_sfen(p));
   REQUIRE(usi_sorted({generated.begin(), generated.end()}) == usi_sorted(filtered));
+  REQUIRE(p.has_legal_check() == !filtered.empty());
   std::size_t compared = generated.size();
   if (depth == 0) return compared;
   const bool checks_only = tsume_lines && p.side_to_move() == color::black;
@@ -69,7 +71,20 @@ TEST_CASE("legal_checks in positions with pins, promotions and full hands", "[sh
 TEST_CASE("legal_checks is empty without an enemy king", "[shogi][checks]") {
   const position p = parse_sfen("9/9/9/9/4K4/9/9/9/9 b R 1").value_or_throw();
   CHECK(p.legal_checks().empty());
+  CHECK_FALSE(p.has_legal_check());
   CHECK_FALSE(p.legal_moves().empty());
+}
+
+TEST_CASE("has_legal_check finds a check by a drop, by a board move and by none",
+          "[shogi][checks]") {
+  const auto has_check = [](const char* sfen) {
+    return parse_sfen(sfen).value_or_throw().has_legal_check();
+  };
+  CHECK(has_check("4k4/9/9/9/9/9/9/9/4K4 b G 1"));        // G*5b and others
+  CHECK(has_check("4k4/9/9/9/5R3/9/9/9/4K4 b - 1"));      // the rook onto the king's file
+  CHECK(has_check("k8/9/9/1N7/9/9/9/9/8K b - 1"));        // the knight, promoted on 9b
+  CHECK_FALSE(has_check("4k4/9/9/9/9/9/9/9/4K4 b - 1"));  // kings only
+  CHECK_FALSE(has_check("k8/9/9/9/9/9/9/9/P7K b - 1"));   // a pawn too far
 }
 
 TEST_CASE("legal_checks agrees with the legal moves in the classic tsume problems and their lines",

@@ -228,13 +228,13 @@ TEST_CASE("limits and cancellation give unknown") {
 }
 
 TEST_CASE("a limit reached while shortening a mate still gives its main line") {
-  // The first proof takes about 26,000 nodes here; a third of the nodes left after it is kept
+  // The first proof takes about 21,000 nodes here; a third of the nodes left after it is kept
   // for the main line, which is read from the mate lengths in the table. The shortest mate is
-  // 13 plies (a brute-force search finds none within 11). Below about 40,000 nodes the
+  // 13 plies (a brute-force search finds none within 11). Below about 36,000 nodes the
   // length is not proved the shortest: it must still be a length proved, never less than 13,
   // even when the table line, whose defences need not be white's best, is shorter.
   const position p = sfen("9/6k2/9/4+P1+B2/5+R1+b1/9/9/9/9 b N 1");
-  for (std::uint64_t limit : {27'000, 28'000, 35'000, 60'000}) {
+  for (std::uint64_t limit : {22'000, 26'000, 32'000, 60'000}) {
     INFO("node limit " << limit);
     auto o = small();
     o.node_limit = limit;
@@ -246,7 +246,7 @@ TEST_CASE("a limit reached while shortening a mate still gives its main line") {
     CHECK(r.main_line.size() <= static_cast<std::size_t>(r.length));
     if (r.shortest) CHECK(r.length == 13);
     if (r.shortest && r.message.empty()) CHECK(r.main_line.size() == 13);
-    if (limit == 27'000) CHECK_FALSE(r.shortest);
+    if (limit == 22'000) CHECK_FALSE(r.shortest);
     if (limit == 60'000) CHECK(r.shortest);
   }
 }
@@ -486,12 +486,12 @@ TEST_CASE("interpositions of many pieces on many squares are searched one square
 
 TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes") {
   // 将棋無双 第21番 by the books' count (16 MB table): the first proof and the proof that no
-  // mate of 23 exists take about 100,000 nodes, white's longest resistance along the 25 plies
-  // about 174,000 in all. Stopped just before, the result used to fall back to "a mate of 31
+  // mate of 23 exists take about 75,000 nodes, white's longest resistance along the 25 plies
+  // about 160,000 in all. Stopped just before, the result used to fall back to "a mate of 31
   // (the first proof), not proved the shortest": the length is proved and stays so, with the
   // line read from the table.
   const auto [text, book] = classic("muso", 21);
-  const auto o = books_count(16, 165'000);
+  const auto o = books_count(16, 140'000);
   const position start = sfen(text.c_str());
   const auto r = tsume::solve(start, o);
   REQUIRE(r.status == tsume::solve_status::proved);

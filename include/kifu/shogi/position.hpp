@@ -105,6 +105,9 @@ class KIFU_API position {
   /// The legal moves of the side to move that check the other side's king (none when it has
   /// no king): direct checks, checks by uncovering a line piece, and checking drops.
   move_list legal_checks() const noexcept;
+  /// True when the side to move has a legal check (legal_checks() is not empty), found without
+  /// generating the others.
+  bool has_legal_check() const noexcept;
   /// True when `m` is legal here.
   bool is_legal(const move& m) const noexcept;
   /// True when the side to move is checkmated (in check with no legal move).
