@@ -96,19 +96,19 @@ class engine {
   };
   // The futility record of the interposition node (key, hand) for an AND node searched to
   // `depth` + 1 plies: a mate of length 0 when one of its futility tests was proved within
-  // as many plies. It is kept apart from the node's own record, whose proofs and disproofs
-  // hold whatever the plies a futility test may use: a futility proved by a search for any
+  // as many plies. It is kept apart from the node's own record (the mates by black's checks,
+  // which hold whatever plies a futility test may use): a futility proved by a search for any
   // mate must not make a drop futile in a search bounded in length.
   probe look_futility(std::uint64_t key, hand_bits hand, int depth) const noexcept;
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);
-  // In a search bounded in length: gives the last `count` children on the arena (white's
-  // defences, positions searched to `child_depth` plies) black's number of checks as their
-  // disproof number, where the table knows nothing of them. An AND node then tries first the
-  // defence that leaves black the fewest checks, instead of expanding each child once to
-  // learn its numbers (most visits of OR nodes in a bounded search were such look-aheads). A
-  // defence after which black has no check is stored as refuting.
+  // For the last `count` children on the arena (white's defences, positions searched to
+  // `child_depth` plies) that the table knows nothing of: one after which black has no check
+  // is stored as refuting; in a search bounded in length the others get black's number of
+  // checks as their disproof number. An AND node then tries first the defence that leaves
+  // black the fewest checks, instead of expanding each child once to learn its numbers (most
+  // visits of OR nodes in a bounded search were such look-aheads).
   void initial_disproof_numbers(const shogi::position& p, std::size_t count, int child_depth);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
