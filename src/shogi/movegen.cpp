@@ -209,6 +209,7 @@ class generator {
   // Checks only: true as soon as one is found, the drops (cheap to find) first.
   bool any_check() noexcept {
     if (lines_.king < 0) return false;
+    first_only_ = true;
     if (safety_.checkers < 2) checking_drops();
     for (int from = 0; from < size && out_.empty(); ++from)
       if (is_piece_of(cells_[from], side_) && may_check(from)) board_moves(from);
@@ -374,6 +375,7 @@ class generator {
   // the king (walking out from the king), less those that leave the side's own king in check.
   void checking_drops() noexcept {
     for (piece_kind k : hand_order) {
+      if (first_only_ && !out_.empty()) return;
       if (pos_.hand(side_, k) == 0) continue;
       const auto add = [&](int to) {
         if (cells_[to] != empty) return;
@@ -419,6 +421,7 @@ class generator {
   color side_;
   safety safety_;
   bool checks_only_ = false;
+  bool first_only_ = false;  // any_check: one check is enough
   check_lines lines_;
 };
 
