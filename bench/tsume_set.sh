@@ -63,9 +63,9 @@ awk -F'\t' -v mode="$mode" -v times="$times" '
   $3 == "nomate" { nomate++ }
   END {
     split(times, t, " ")
-    printf "# problems %d: solved %d (%s %d, the book'"'"'s length %d), unknown %d, nomate %d\n",
-      n, solved, (mode == "first" ? "proved the shortest anyway" : "proved the shortest"), proved,
-      book, unknown, nomate
+    shortest = mode == "first" ? "" : sprintf("proved the shortest %d, ", proved)
+    printf "# problems %d: solved %d (%sthe book'"'"'s length %d), unknown %d, nomate %d\n",
+      n, solved, shortest, book, unknown, nomate
     printf "# seconds: total %.1f, median %.2f, 90th percentile %.2f, largest %.2f\n",
       total, (t[int((n + 1) / 2)] + t[int(n / 2) + 1]) / 2, t[int(n * 0.9 + 0.5)], t[n]
     printf "# nodes a second over the set: %d; largest peak memory: %d MB\n",

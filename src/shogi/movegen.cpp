@@ -201,17 +201,25 @@ class generator {
       evasions();
       return;
     }
-    for (int from = 0; from < size; ++from)
+    for (int from = 0; from < size && !done(); ++from)
       if (is_piece_of(cells_[from], side_) && (!checks_only_ || may_check(from))) board_moves(from);
-    if (safety_.checkers < 2) drops();
+    if (safety_.checkers < 2 && !done()) drops();
+  }
+
+  // Legal moves only: the first one found (board moves before drops), or none.
+  std::optional<move> first_move() noexcept {
+    limit_ = 1;
+    run();
+    if (out_.empty()) return std::nullopt;
+    return out_[0];
   }
 
   // Checks only: true as soon as one is found, the drops (cheap to find) first.
   bool any_check() noexcept {
     if (lines_.king < 0) return false;
-    first_only_ = true;
+    limit_ = 1;
     if (safety_.checkers < 2) checking_drops();
-    for (int from = 0; from < size && out_.empty(); ++from)
+    for (int from = 0; from < size && !done(); ++from)
       if (is_piece_of(cells_[from], side_) && may_check(from)) board_moves(from);
     return !out_.empty();
   }
@@ -248,10 +256,14 @@ class generator {
   // onto the squares between it and the king (found from those squares), then the drops.
   void evasions() noexcept {
     king_moves(safety_.king);
+    if (done()) return;
     moves_onto(safety_.checker);
-    for (int j = 0; j < safety_.between_count; ++j) moves_onto(safety_.between[j]);
-    drops();
+    for (int j = 0; j < safety_.between_count && !done(); ++j) moves_onto(safety_.between[j]);
+    if (!done()) drops();
   }
+
+  // True when a limit on the moves was set and reached.
+  bool done() const noexcept { return limit_ != 0 && out_.size() >= limit_; }
 
   // The moves of the side's pieces other than its king that reach `to`.
   void moves_onto(int to) noexcept {
@@ -360,6 +372,7 @@ class generator {
     const bool ascending = n < 2 || safety_.between[0] < safety_.between[1];
     for (piece_kind k : hand_order) {
       if (pos_.hand(side_, k) == 0) continue;
+      if (done()) return;
       for (int j = 0; j < n; ++j) {
         const int cell = safety_.between[static_cast<std::size_t>(ascending ? j : n - 1 - j)];
         const square t = square_of(cell);
@@ -375,7 +388,7 @@ class generator {
   // the king (walking out from the king), less those that leave the side's own king in check.
   void checking_drops() noexcept {
     for (piece_kind k : hand_order) {
-      if (first_only_ && !out_.empty()) return;
+      if (done()) return;
       if (pos_.hand(side_, k) == 0) continue;
       const auto add = [&](int to) {
         if (cells_[to] != empty) return;
@@ -412,7 +425,7 @@ class generator {
   bool is_pawn_drop_mate(int to) const noexcept {
     const int ahead = to + forward[static_cast<int>(side_)];
     if (cells_[ahead] != code(opponent(side_), piece_kind::king)) return false;
-    return pos_.after(move::drop(square_of(to), piece_kind::pawn)).legal_moves().empty();
+    return !pos_.after(move::drop(square_of(to), piece_kind::pawn)).first_legal_move();
   }
 
   const position& pos_;
@@ -421,7 +434,7 @@ class generator {
   color side_;
   safety safety_;
   bool checks_only_ = false;
-  bool first_only_ = false;  // any_check: one check is enough
+  std::size_t limit_ = 0;  // the moves after which to stop, 0: none
   check_lines lines_;
 };
 
@@ -446,6 +459,11 @@ move_list position::legal_checks() const noexcept {
   move_list moves;
   generator(*this, cells_, moves, true).run();
   return moves;
+}
+
+std::optional<move> position::first_legal_move() const noexcept {
+  move_list moves;
+  return generator(*this, cells_, moves).first_move();
 }
 
 bool position::has_legal_check() const noexcept {
@@ -488,12 +506,12 @@ bool position::is_legal(const move& m) const noexcept {
   // 打ち歩詰め: a pawn drop that checks the king in front of it must leave that side a move.
   if (m.is_drop() && k == piece_kind::pawn &&
       cells_[to + forward[static_cast<int>(side_)]] == code(opponent(side_), piece_kind::king))
-    return !after(m).legal_moves().empty();
+    return after(m).first_legal_move().has_value();
   return true;
 }
 
 bool position::is_checkmate() const noexcept {
-  return in_check() && legal_moves().empty();
+  return in_check() && !first_legal_move();
 }
 
 std::uint64_t perft(const position& p, int depth) noexcept {

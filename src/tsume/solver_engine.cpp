@@ -306,10 +306,14 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
         continue;
       }
       const position next = p.after(m);
+      // At the last ply only mates in one count (or, tsume count, only futile drops left):
+      // one board move of white's is enough to pass over the check, and is found first.
+      if (depth == 1)
+        if (const auto first = next.first_legal_move();
+            first && !(tsume_count() && first->is_drop()))
+          continue;
       const shogi::move_list evasions = next.legal_moves();
       const bool mate = evasions.empty();
-      // At the last ply only mates in one count (or, tsume count, only futile drops left).
-      if (depth == 1 && !mate && !(tsume_count() && only_drops(evasions))) continue;
       c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
       if (mate) {
         const hand_bits pieces = defended_kinds(next, c.hand, 0);
@@ -377,8 +381,10 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
                           1);
       continue;
     }
-    if (child_depth != kUnlimited)
+    if (child_depth != kUnlimited) {
       c.dn = static_cast<std::uint32_t>(std::min<std::size_t>(checks, kInf - 1));
+      table_.store_numbers(c.key, c.hand, c.pn, c.dn, 0);
+    }
   }
 }
 

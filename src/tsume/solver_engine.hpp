@@ -106,9 +106,10 @@ class engine {
   // For the last `count` children on the arena (white's defences, positions searched to
   // `child_depth` plies) that the table knows nothing of: one after which black has no check
   // is stored as refuting; in a search bounded in length the others get black's number of
-  // checks as their disproof number. An AND node then tries first the defence that leaves
-  // black the fewest checks, instead of expanding each child once to learn its numbers (most
-  // visits of OR nodes in a bounded search were such look-aheads).
+  // checks as their disproof number, kept in the table so that the node's next visits (df-pn
+  // comes back to a node many times) do not count them again. An AND node then tries first
+  // the defence that leaves black the fewest checks, instead of expanding each child once to
+  // learn its numbers (most visits of OR nodes in a bounded search were such look-aheads).
   void initial_disproof_numbers(const shogi::position& p, std::size_t count, int child_depth);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,

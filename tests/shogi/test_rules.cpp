@@ -119,6 +119,33 @@ TEST_CASE("checkmate and positions without a black king (tsume)", "[shogi][rules
   CHECK(tsume.legal_moves().size() > 0);
 }
 
+TEST_CASE("first_legal_move: none at mate, a board move before any drop", "[shogi][rules]") {
+  CHECK_FALSE(sfen("4k4/4G4/4P4/9/9/9/9/9/9 w - 1").first_legal_move());
+  // A rook checks along the first rank: the king steps to 5b (a board move) or white drops a
+  // gold between; the drops are generated last, so the move found is the king's.
+  const auto step_or_drop = sfen("R3k4/9/9/9/9/9/9/9/9 w g 1");
+  const auto any = step_or_drop.first_legal_move();
+  REQUIRE(any);
+  CHECK_FALSE(any->is_drop());
+  CHECK(step_or_drop.is_legal(*any));
+  // With every escape guarded (a gold on 5c), only drops between the rook and the king are
+  // left: the move found is a drop, and every legal move is one.
+  const auto only_drops = sfen("R3k4/9/4G4/9/9/9/9/9/9 w g 1");
+  const auto drop = only_drops.first_legal_move();
+  REQUIRE(drop);
+  CHECK(drop->is_drop());
+  for (const auto& m : only_drops.legal_moves()) CHECK(m.is_drop());
+  // It agrees with legal_moves on being empty in every position two plies from a game's start.
+  auto p = position::initial();
+  for (const auto& a : p.legal_moves()) {
+    const position q = p.after(a);
+    for (const auto& b : q.legal_moves()) {
+      const position r = q.after(b);
+      CHECK(r.first_legal_move().has_value() == !r.legal_moves().empty());
+    }
+  }
+}
+
 TEST_CASE("playing a move updates board, hands, side and move number", "[shogi][rules]") {
   auto p = position::initial();
   for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"}) p.play(usi(p, m));

@@ -102,6 +102,9 @@ class KIFU_API position {
   bool in_check() const noexcept;
   /// Every legal move of the side to move.
   move_list legal_moves() const noexcept;
+  /// One legal move of the side to move, found without generating the others: a board move
+  /// when there is one (so a drop means every legal move is a drop); nullopt when there is none.
+  std::optional<move> first_legal_move() const noexcept;
   /// The legal moves of the side to move that check the other side's king (none when it has
   /// no king): direct checks, checks by uncovering a line piece, and checking drops.
   move_list legal_checks() const noexcept;
