@@ -1,6 +1,7 @@
 // legal_checks: exactly the legal moves that leave the other side in check, in positions of
 // games and of the classic tsume collections, and in every position a few plies from them;
-// has_legal_check: whether there is one.
+// has_legal_check: whether there is one; first_legal_move against legal_moves where white
+// answers those checks.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -97,4 +98,55 @@ TEST_CASE("legal_checks agrees with the legal moves in the classic tsume problem
     }
   }
   CHECK(compared > 10'000);
+}
+
+namespace {
+
+// Counts of what the answers to checks looked like.
+struct answers {
+  std::size_t positions = 0, mates = 0, only_drops = 0;
+};
+
+// Compares first_legal_move with legal_moves in `p` (white to move after a check): none exactly
+// when there is no legal move, else one of them, a drop only when every legal move is a drop.
+void compare_first_move(const position& p, answers& seen) {
+  const move_list all = p.legal_moves();
+  const auto first = p.first_legal_move();
+  INFO(to_sfen(p));
+  REQUIRE(first.has_value() == !all.empty());
+  ++seen.positions;
+  if (!first) {
+    ++seen.mates;
+    return;
+  }
+  REQUIRE(all.contains(*first));
+  const bool every_drop =
+      std::all_of(all.begin(), all.end(), [](const move& m) { return m.is_drop(); });
+  REQUIRE(first->is_drop() == every_drop);
+  if (every_drop) ++seen.only_drops;
+}
+
+}  // namespace
+
+TEST_CASE("first_legal_move agrees with legal_moves after the checks of the classic problems",
+          "[shogi][checks]") {
+  // Every check of each problem, every answer, every check again: the positions where white
+  // answers a check, mated ones and ones with only drops among them.
+  answers seen;
+  for (const char* file : {"tsume/classics/shogi-zuko.tsv", "tsume/classics/shogi-muso.tsv"}) {
+    for (const auto& row : test::read_tsv(test::data_dir() / file)) {
+      const position p = parse_sfen(row.at(1)).value_or_throw();
+      for (const move& check : p.legal_checks()) {
+        const position q = p.after(check);
+        compare_first_move(q, seen);
+        for (const move& answer : q.legal_moves()) {
+          const position r = q.after(answer);
+          for (const move& again : r.legal_checks()) compare_first_move(r.after(again), seen);
+        }
+      }
+    }
+  }
+  CHECK(seen.positions > 80'000);
+  CHECK(seen.mates > 100);
+  CHECK(seen.only_drops > 100);
 }
