@@ -284,7 +284,9 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     const std::size_t end = arena_.size();
     std::size_t kept = base;
     // df-pn+: a check with more defences is harder to prove. The drops on one square count
-    // as one defence, as white's AND node searches them one at a time (see mid).
+    // as one defence (white's AND node searches them one at a time, see mid); counting every
+    // interposition square as one made 図巧 第91番's first mate slower (1.9 million nodes
+    // against 1.5).
     const auto defence_count = [](const shogi::move_list& evasions) {
       std::size_t n = 0;
       std::bitset<81> drop_squares;
