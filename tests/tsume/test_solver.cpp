@@ -466,12 +466,12 @@ TEST_CASE("a long chase with many checks by line pieces is proved within a bound
   CHECK(r.main_line.size() <= static_cast<std::size_t>(r.length));
 }
 
-TEST_CASE("interpositions of many pieces on many squares are searched one square at a time") {
+TEST_CASE("interpositions of many pieces on many squares are searched one at a time") {
   // 将棋無双 第10番 after its eighth ply (R*1i G*1f): mate in 11, whose first move S*1d is
   // answered by 1c2b and then the rook's check 1i2i from afar, which white can meet with a
   // drop of any of six pieces on each of six squares. Summing every drop made that line look
   // far harder than a capture 1i1f that does not mate; the search spent about 290,000 nodes
-  // there. Now the drops on a square wait for the cheapest one's proof: about 25,000 nodes.
+  // there. Now the drops wait their turn (see the engine): about 25,000 nodes.
   const position p = sfen("5B2g/5s2l/5g2k/9/9/6N1g/9/9/7+rR b SNbg2s2n3l18p 9");
   auto o = small();
   o.memory_mb = 64;
@@ -538,6 +538,25 @@ TEST_CASE("the line of a first mate is read from the table without new searches"
   CHECK(r.length <= 25);
   CHECK(r.main_line.size() == static_cast<std::size_t>(r.length));
   CHECK(r.message.empty());
+  CHECK(checking_line_end(p, r.main_line));
+}
+
+TEST_CASE("a distant drop that white can meet on six squares weighs as two defences") {
+  // 将棋図巧 第91番 after its tenth ply: the book goes on 7c8a+ 9a8a B*1h, a bishop's check
+  // from afar that white can meet by a drop on any of six squares. When each square counted
+  // as a defence, the first mate took about 276,000 nodes; with the square next to the king
+  // and the farther squares taking two turns, about 138,000.
+  const auto [text, book] = classic("zuko", 91);
+  const position start = sfen(text.c_str());
+  position p = tsume::with_remaining_pieces_to_white(start);
+  for (const move& m : usi_line(start, "8d9b+ 9c9b S*8b 8f8b 6e7c 8a9a 9d8b+ 9b8b R*8a 8b8a"))
+    p.play(m);
+  auto o = books_count(64, 200'000);
+  o.shortest = false;
+  const auto r = tsume::solve(p, o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.length <= 31);
+  CHECK(usi_text(r.main_line).substr(0, 15) == "7c8a+ 9a8a B*1h");
   CHECK(checking_line_end(p, r.main_line));
 }
 
