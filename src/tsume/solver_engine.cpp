@@ -567,7 +567,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     // A proof number that reached the largest value would stop the search with time left (a
     // bounded search's AND nodes sum numbers that were summed below over transpositions):
     // near it, the AND node takes the weak number too. (On the fixed set of 100 problems,
-    // 5 searches for the shortest mate stopped so after 1 to 6 seconds of 10, none now.)
+    // 3 searches for the shortest mate stopped so after 1 to 6 seconds of 10, none now.)
     if (!or_node && sum >= kInf / 4) sum = std::uint64_t{largest_other} + open_children - 1;
     const std::uint32_t node_select = best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
