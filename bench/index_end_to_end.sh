@@ -12,7 +12,7 @@ cmake --preset release >/dev/null
 cmake --build --preset release -j "$(nproc)" --target kifu_program >/dev/null
 mkdir -p "$work"
 [[ -f $work/set26.dia ]] || python3 bench/make_search_db.py "$work"
-kifu=build/release/examples/kifu
+kifu=build/release/apps/kifu
 
 # median_ms RUNS COMMAND...: the median wall time of RUNS runs of COMMAND, in ms.
 median_ms() {

@@ -18,7 +18,7 @@ python3 bench/make_search_db.py "$work"
 
 build/bench/bench/bench_search --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
   2>/dev/null | grep -E "median|Benchmark"
-build/release/examples/kifu search --dump-moves "$work"/set*.dia 2>/dev/null > "$work/moves.txt"
+build/release/apps/kifu search --dump-moves "$work"/set*.dia 2>/dev/null > "$work/moves.txt"
 echo "per-move lines: $(wc -l < "$work/moves.txt") lines, $(du -h "$work/moves.txt" | cut -f1)"
 start=$(date +%s.%N)
 for p in '歩打,2' '香打,2' '桂打,2' '銀打,2' '金打,2' '角打,2' '飛打,2' \

@@ -13,7 +13,7 @@ cmake --build --preset release -j "$(nproc)" >/dev/null
 mkdir -p "$work/clean" "$work/messy"
 python3 bench/make_search_db.py "$work/clean"
 python3 bench/make_search_db.py "$work/messy" --messy
-kifu=build/release/examples/kifu
+kifu=build/release/apps/kifu
 
 # median_ms LABEL ARGS...: runs `kifu search ARGS` 5 times, prints and returns the median in ms.
 median_ms() {

@@ -11,7 +11,7 @@ work=${1:-build/bench/sfen-end-to-end}
 games=1000
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$(nproc)" >/dev/null
-kifu=build/release/examples/kifu
+kifu=build/release/apps/kifu
 
 # The games, made once: random_games writes gameNNNN.kifu (UTF-8); kifu convert makes the others.
 if [[ ! -f $work/csa/game0999.csa ]]; then

@@ -12,7 +12,7 @@
 # Build a Release kifu first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program
 # Usage: bench/tsume_classics.sh KIFU FILE.tsv SECONDS [MAX_BOOK_PLIES]
-#   e.g. bench/tsume_classics.sh build/release/examples/kifu \
+#   e.g. bench/tsume_classics.sh build/release/apps/kifu \
 #          tests/data/tsume/classics/shogi-zuko.tsv 3 99
 # Problems whose book length is above MAX_BOOK_PLIES are listed as skipped, not run.
 # MEMORY (MB of transposition table, default 256) and COUNT (tsume or strict) are read from

@@ -6,7 +6,7 @@
 #   cmake --build build/release --target kifu_program
 # Usage: bench/tsume_solver.sh [path/to/kifu] [--long]
 set -euo pipefail
-kifu=${1:-build/release/examples/kifu}
+kifu=${1:-build/release/apps/kifu}
 problems=(
   "4k4/9/4P4/9/9/9/9/9/9 b G 1"
   "6k2/5s3/5R3/5R3/9/9/9/9/9 b S 1"

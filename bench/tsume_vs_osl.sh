@@ -9,7 +9,7 @@
 # Build a Release kifu first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program
 # Usage: bench/tsume_vs_osl.sh KIFU SECONDS NODES [FILE.tsv...]
-#   e.g. bench/tsume_vs_osl.sh build/release/examples/kifu 5 5000000
+#   e.g. bench/tsume_vs_osl.sh build/release/apps/kifu 5 5000000
 # The files default to both collections of tests/data/tsume/classics.
 set -euo pipefail
 if [[ $# -lt 3 ]]; then

@@ -7,6 +7,7 @@
 #include "kifu/cerke/diagram.hpp"
 #include "kifu/cerke/record.hpp"
 #include "kifu/cerke/score.hpp"
+#include "kifu/detect.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/encoding.hpp"
 #include "kifu/go/board.hpp"

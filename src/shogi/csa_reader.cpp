@@ -6,6 +6,7 @@
 #include <cstring>
 #include <utility>
 
+#include "detect_shapes.hpp"
 #include "excerpt.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/names.hpp"
@@ -588,24 +589,7 @@ std::vector<parse_result<record>> read_csa_records(std::string_view bytes,
 }
 
 bool looks_like_csa(std::string_view bytes) noexcept {
-  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
-  if (bytes.starts_with("'CSA encoding=")) return true;
-  for (std::size_t at = 0; at < bytes.size();) {
-    const std::size_t eol = std::min(bytes.find('\n', at), bytes.size());
-    std::string_view line = bytes.substr(at, eol - at);
-    at = eol + 1;
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    if (line.empty() || line.starts_with('\'')) continue;
-    const auto starts = [&](std::string_view p) { return line.starts_with(p); };
-    if (starts("V1") || starts("V2") || starts("V3") || starts("N+") || starts("N-") ||
-        starts("$") || starts("PI") || starts("P+") || starts("P-") || line == "+" || line == "-")
-      return true;
-    if (line.size() >= 2 && line[0] == 'P' && line[1] >= '1' && line[1] <= '9') return true;
-    return line.size() >= 7 && (line[0] == '+' || line[0] == '-') &&
-           std::all_of(line.begin() + 1, line.begin() + 5,
-                       [](char c) { return c >= '0' && c <= '9'; });
-  }
-  return false;
+  return kifu::detail::has_csa_statements(bytes);
 }
 
 }  // namespace kifu::inline v0::shogi

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tsume/solver.hpp"
@@ -39,7 +40,7 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
     if (!p.ok()) return std::nullopt;
     return *p;
   }
-  const auto bytes = kifu_cli::read_file(o.file);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
   std::string_view first(*bytes);
   first = first.substr(0, first.find('\n'));

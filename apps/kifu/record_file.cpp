@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "input.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/jkf.hpp"
 
@@ -121,7 +122,7 @@ std::vector<loaded_record> records_from_bytes(const std::string& bytes, const st
 std::optional<std::vector<loaded_record>> load_records(const std::string& path,
                                                        held_messages& messages, bool lenient,
                                                        std::size_t only) {
-  const auto bytes = read_file(path, messages);
+  const auto bytes = read_input(path, shogi_record_kinds, messages);
   if (!bytes) return std::nullopt;
   return records_from_bytes(*bytes, path, messages, lenient, only);
 }

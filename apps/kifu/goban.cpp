@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "kifu/go/diagram.hpp"
 #include "kifu/go/sgf.hpp"
 #include "kifu/go/text_board.hpp"
@@ -72,7 +73,7 @@ int write_board(const position& board, const goban_options& o) {
 }
 
 int run_parse(const goban_options& o) {
-  const auto bytes = kifu_cli::read_file(o.file);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::go_text_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto board = read_text_board(*bytes);
   if (!report_all(board, o)) return kifu_cli::invalid_input;
@@ -80,7 +81,7 @@ int run_parse(const goban_options& o) {
 }
 
 int run_render(goban_options o) {
-  const auto bytes = kifu_cli::read_file(o.file);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::sgf_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto record = read_sgf_game(*bytes);
   if (!report_all(record, o)) return kifu_cli::invalid_input;

@@ -9,6 +9,7 @@
 #include <iterator>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "record_file.hpp"
 
 namespace kifu_cli {
@@ -39,7 +40,7 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
   out.rem_path = rem_path.empty() ? companion_path(dia_path, ".rem", ".REM") : rem_path;
   bool good = true;
   if (!out.tjn_path.empty()) {
-    const auto bytes = kifu_cli::read_file(out.tjn_path);
+    const auto bytes = kifu_cli::read_input(out.tjn_path, tjn_kinds);
     if (!bytes) return false;
     auto tjn = kifu::tbase::read_tjn(*bytes);
     good &= reported(tjn, out.tjn_path);
@@ -53,7 +54,7 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
 }
 
 bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_section>& out) {
-  const auto bytes = kifu_cli::read_file(rem_path);
+  const auto bytes = kifu_cli::read_input(rem_path, rem_kinds);
   if (!bytes) return false;
   const auto rem = kifu::tbase::read_rem(*bytes);
   const bool good = reported(rem, rem_path);
@@ -91,6 +92,7 @@ bool for_each_work_in(std::istream& in, const std::string& name,
 bool for_each_work(const std::string& dia_path,
                    const std::function<void(const kifu::tbase::dia_record&)>& handle) {
   if (dia_path == "-") return for_each_work_in(std::cin, display_name(dia_path), handle);
+  if (!check_input_kind(dia_path, dia_kinds)) return false;
   std::ifstream in(dia_path, std::ios::binary);
   if (!in) {
     std::cerr << dia_path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";

@@ -1,6 +1,8 @@
 // Loading the tsume database for the kifu program: sets or an index.
 #include "tsume_database.hpp"
 
+#include "input.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -34,10 +36,11 @@ bool read_sets(const std::vector<std::string>& files, const std::string& tjn,
                                       tjn.empty() ? companion_path(file, ".tjn", ".TJN") : tjn,
                                       companion_path(file, ".rem", ".REM")};
     std::string* targets[] = {&s.dia, &s.tjn, &s.rem};
+    const accepted_input kinds[] = {dia_kinds, tjn_kinds, rem_kinds};
     bool read = true;
     for (std::size_t f = 0; f < 3 && read; ++f) {
       if (companions[f].empty()) continue;
-      const auto bytes = read_file(companions[f]);
+      const auto bytes = read_input(companions[f], kinds[f]);
       if (!bytes) {
         read = false;
         break;

@@ -11,6 +11,7 @@
 
 #include "command.hpp"
 #include "diagram_output.hpp"
+#include "input.hpp"
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
@@ -103,7 +104,7 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
     return position_line_record(o.sfen, name, 1, 0);
   }
   name = kifu_cli::display_name(o.file);
-  const auto bytes = kifu_cli::read_file(o.file);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
   // The first line that is not blank, when it is a position.
   std::string_view text = *bytes;

@@ -8,6 +8,7 @@
 
 #include "command.hpp"
 #include "diagram_output.hpp"
+#include "input.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
@@ -106,6 +107,10 @@ int run_check(const tbase_options& o) {
   if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
   bool good = true;
   for (const auto& file : o.files) {
+    if (!kifu_cli::check_input_kind(file, kifu_cli::dia_kinds)) {  // no summary for it
+      good = false;
+      continue;
+    }
     kifu_cli::tbase_companions set;
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
     std::size_t works = 0, solved = 0, mates = 0;

@@ -32,6 +32,9 @@ struct registration {
 /// The program's command line as main received it (argv), for a subcommand that hands it on.
 const std::vector<std::string>& command_line();
 
+/// The running subcommand as typed, for messages: "kifu tbase dump" ("kifu" before parsing).
+const std::string& command_name();
+
 /// What kifu serve does, in the list of subcommands (the kifu program runs kifu-serve for it).
 inline constexpr const char* serve_summary =
     "a local web page to search tsume sets and replay the problems found";

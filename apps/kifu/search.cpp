@@ -242,6 +242,18 @@ bool write_found(const search_options& o, const database& db,
          (rem_out->empty() || kifu_cli::write_output(path(".rem"), *rem_out));
 }
 
+// Says which sets have no solutions: move patterns match none of their works.
+void warn_of_sets_without_solutions(const search_options& o, const database& db) {
+  for (std::size_t k = 0; k < db.sets().size(); ++k) {
+    const auto& set = db.sets()[k];
+    if (!set.tjn.empty() || !set.files[1].path.empty()) continue;
+    const std::string& file = set.dia.empty() ? set.files[0].path : o.files[k];
+    std::cerr << file
+              << ": warning: no solutions were loaded for this set (no .tjn beside it, or --tjn), "
+                 "so the move patterns match none of its works\n";
+  }
+}
+
 // Runs `kifu search`: compiles the query, loads the sets, prints (and writes) what matches.
 int run_search(const search_options& o) {
   if (!o.tjn.empty() && o.files.size() != 1) {
@@ -258,6 +270,7 @@ int run_search(const search_options& o) {
   const auto loaded = kifu_cli::load_tsume_database(o.files, o.tjn, o.threads, complete);
   if (!loaded) return kifu_cli::invalid_input;
   const database& db = *loaded;
+  if (!q->moves.empty()) warn_of_sets_without_solutions(o, db);
 
   const auto searched = search(db, *compiled, o.threads);
   for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");

@@ -28,6 +28,14 @@ const std::vector<std::string>& command_line() {
 }
 
 namespace {
+std::string running = "kifu";  // the chosen subcommand's name, once parsed
+}  // namespace
+
+const std::string& command_name() {
+  return running;
+}
+
+namespace {
 
 // How many diagnostics of each kind were reported, and how many of those were printed.
 struct diagnostic_counts {
@@ -208,6 +216,7 @@ int main(int argc, char** argv) {
     return kifu_cli::usage_error;
   }
   if (!run) return kifu_cli::usage_error;
+  chosen(program, kifu_cli::running);
   int status = kifu_cli::invalid_input;
   try {
     status = run();

@@ -1,4 +1,4 @@
-// The files of kifu serve's web page (examples/kifu/web), compiled into the program.
+// The files of kifu serve's web page (apps/kifu-serve/web), compiled into the program.
 #pragma once
 
 #include <span>

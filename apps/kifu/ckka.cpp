@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/diagram.hpp"
@@ -33,7 +34,7 @@ struct ckka_options {
 
 // Reads a CKKA file and prints its diagnostics; nothing when it cannot be read without errors.
 std::optional<kifu::cerke::record> load(const std::string& path, const ckka_options& options) {
-  const auto read = kifu_cli::read_file(path);
+  const auto read = kifu_cli::read_input(path, kifu_cli::ckka_kinds);
   if (!read) return std::nullopt;
   const std::string& bytes = *read;
   kifu::cerke::ckka_read_options read_options;

@@ -1,0 +1,108 @@
+// Reading what a subcommand was given, refusing the kinds it does not read.
+#include "input.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+
+#include "record_file.hpp"
+
+namespace kifu_cli {
+
+std::string_view reader_of(kifu::input_kind kind) {
+  using k = kifu::input_kind;
+  switch (kind) {
+    case k::kif:
+    case k::ki2:
+    case k::csa:
+    case k::jkf:
+      return "`kifu convert`, `kifu check`, `kifu sfen` and `kifu diagram` read it";
+    case k::usi:
+      return "`kifu diagram --sfen`, `kifu perft` and `kifu tsume solve --sfen` read it";
+    case k::tbase_dia:
+      return "`kifu tbase` and `kifu search` read it";
+    case k::tbase_tjn:
+    case k::tbase_rem:
+      return "`kifu tbase` reads it beside its .dia";
+    case k::tsume_index:
+      return "`kifu search` reads it";
+    case k::ckka:
+      return "`kifu ckka` reads it";
+    case k::sgf:
+      return "`kifu goban render` reads it";
+    case k::go_text:
+      return "`kifu goban parse` reads it";
+    case k::pekzep:
+      return "`kifu pekzep parse` reads it";
+    case k::utf16:
+      return "kifu reads UTF-8 and Shift_JIS: convert it first (iconv -f UTF-16 -t UTF-8)";
+    default:
+      return {};
+  }
+}
+
+std::string refusal(const kifu::input_detection& found, const accepted_input& accepted) {
+  std::string message = "this is ";
+  message += kifu::describe(found.kind);
+  message += " (it ";
+  message += found.reason;
+  message += ')';
+  const auto reader = reader_of(found.kind);
+  if (reader.empty()) {
+    message += ", which no kifu subcommand reads";
+  } else {
+    message += ": ";
+    message += reader;
+  }
+  message += "; `";
+  message += command_name();
+  message += "` reads ";
+  std::string kinds;
+  for (std::size_t i = 0; i < accepted.size(); ++i) {
+    if (i > 0) kinds += i + 1 == accepted.size() ? " or " : ", ";
+    kinds += kifu::to_string(accepted[i]);
+  }
+  message += kinds;
+  return message;
+}
+
+namespace {
+
+bool accepts(const accepted_input& accepted, kifu::input_kind kind) {
+  return kind == kifu::input_kind::text || kind == kifu::input_kind::empty ||
+         std::find(accepted.begin(), accepted.end(), kind) != accepted.end();
+}
+
+}  // namespace
+
+std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted,
+                                      held_messages& messages) {
+  auto bytes = read_file(path, messages);
+  if (!bytes) return std::nullopt;
+  const auto found = kifu::detect_input(*bytes);
+  if (accepts(accepted, found.kind)) return bytes;
+  messages.line(display_name(path) + ": error: " + refusal(found, accepted) + '\n');
+  return std::nullopt;
+}
+
+std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted) {
+  held_messages messages;
+  auto bytes = read_input(path, accepted, messages);
+  messages.print();
+  return bytes;
+}
+
+bool check_input_kind(const std::string& path, const accepted_input& accepted) {
+  if (path == "-") return true;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return true;
+  std::string head(65536, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+  const auto found = kifu::detect_input(head);
+  if (accepts(accepted, found.kind)) return true;
+  std::cerr << path << ": error: " << refusal(found, accepted) << '\n';
+  return false;
+}
+
+}  // namespace kifu_cli

@@ -1,0 +1,65 @@
+// What a subcommand was given: every file the program reads is named from its bytes
+// (kifu/detect.hpp) before any reader sees it, and a file of another kind is refused with one
+// message that says what it is and which subcommand reads it.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "command.hpp"
+#include "kifu/detect.hpp"
+
+namespace kifu_cli {
+
+/// The kinds of file a subcommand reads. Text of no known kind and empty files always go to its
+/// reader, which says what is wrong with them where it is wrong.
+using accepted_input = std::span<const kifu::input_kind>;
+
+/// Shogi records: KIF, KI2, CSA and JKF.
+inline constexpr kifu::input_kind shogi_record_kinds[] = {
+    kifu::input_kind::kif, kifu::input_kind::ki2, kifu::input_kind::csa, kifu::input_kind::jkf};
+/// A shogi record or an SFEN/USI position line (diagram, tsume solve).
+inline constexpr kifu::input_kind record_or_position_kinds[] = {
+    kifu::input_kind::kif, kifu::input_kind::ki2, kifu::input_kind::csa, kifu::input_kind::jkf,
+    kifu::input_kind::usi};
+/// T-BASE diagrams.
+inline constexpr kifu::input_kind dia_kinds[] = {kifu::input_kind::tbase_dia};
+/// T-BASE solutions.
+inline constexpr kifu::input_kind tjn_kinds[] = {kifu::input_kind::tbase_tjn};
+/// T-BASE remarks.
+inline constexpr kifu::input_kind rem_kinds[] = {kifu::input_kind::tbase_rem};
+/// What kifu search reads: T-BASE diagrams or one index file.
+inline constexpr kifu::input_kind tsume_set_kinds[] = {kifu::input_kind::tbase_dia,
+                                                       kifu::input_kind::tsume_index};
+/// Cerke records.
+inline constexpr kifu::input_kind ckka_kinds[] = {kifu::input_kind::ckka};
+/// SGF Go records.
+inline constexpr kifu::input_kind sgf_kinds[] = {kifu::input_kind::sgf};
+/// Go boards drawn as text.
+inline constexpr kifu::input_kind go_text_kinds[] = {kifu::input_kind::go_text};
+
+/// Which subcommand reads a kind, for the message that refuses it ("`kifu goban` reads it");
+/// empty for the foreign kinds, which no subcommand reads.
+std::string_view reader_of(kifu::input_kind kind);
+
+/// The message that refuses `found` for the running subcommand, which reads `accepted`, without
+/// the file's name: "this is an SGF Go record (it starts with (;): `kifu goban render` reads
+/// it; `kifu sfen` reads KIF, KI2, CSA or JKF".
+std::string refusal(const kifu::input_detection& found, const accepted_input& accepted);
+
+/// The bytes of `path` ("-": standard input) when they are of a kind `accepted` reads;
+/// otherwise nothing, with "PATH: error: …" (cannot be read, or the refusal) kept in `messages`.
+std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted,
+                                      held_messages& messages);
+
+/// read_input, printing its error at once.
+std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted);
+
+/// For a file read as a stream (T-BASE .dia): reads its first 64 KB and gives false, printing
+/// the refusal, when it is of a kind `accepted` does not read. Standard input ("-") and files
+/// that cannot be opened pass: the stream's reader reports those.
+bool check_input_kind(const std::string& path, const accepted_input& accepted);
+
+}  // namespace kifu_cli

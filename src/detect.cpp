@@ -1,0 +1,382 @@
+// Naming what a file holds from its bytes: magic numbers first, then the shape of its first
+// lines once decoded (see kifu/detect.hpp).
+#include "kifu/detect.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "detect_shapes.hpp"
+
+namespace kifu::inline v0 {
+
+namespace {
+
+struct kind_names {
+  std::string_view name;         // to_string
+  std::string_view description;  // describe
+};
+
+constexpr std::array<kind_names, 24> names{{
+    {"empty", "an empty file"},
+    {"KIF", "a KIF shogi record"},
+    {"KI2", "a KI2 shogi record"},
+    {"CSA", "a CSA shogi record"},
+    {"JKF", "a JSON Kifu Format shogi record"},
+    {"SFEN/USI", "an SFEN or USI position line"},
+    {"T-BASE .dia", "a T-BASE diagram file (.dia)"},
+    {"T-BASE .tjn", "a T-BASE solution file (.tjn)"},
+    {"T-BASE .rem", "a T-BASE remark file (.rem)"},
+    {"tsume index", "a tsume index file"},
+    {"CKKA", "a CKKA cerke record"},
+    {"SGF", "an SGF Go record"},
+    {"Go text board", "a Go board drawn as text"},
+    {"Pekzep", "Pekzep numerals"},
+    {"text", "text in no format kifu reads"},
+    {"HTML", "an HTML or XML page"},
+    {"PDF", "a PDF document"},
+    {"PNG", "a PNG picture"},
+    {"JPEG", "a JPEG picture"},
+    {"GIF", "a GIF picture"},
+    {"ZIP", "a ZIP archive"},
+    {"gzip", "gzip-compressed data"},
+    {"UTF-16", "UTF-16 text"},
+    {"binary", "binary data"},
+}};
+
+constexpr std::size_t looked_at = 65536;  // how much of a file the shape is read from
+
+bool starts_with_bytes(std::string_view bytes, std::string_view mark) {
+  return bytes.substr(0, mark.size()) == mark;
+}
+
+// The magic numbers of the foreign formats people give by mistake, and of kifu's index file.
+std::optional<input_detection> by_magic(std::string_view b) {
+  struct magic {
+    std::string_view bytes;
+    input_kind kind;
+    std::string_view reason;
+  };
+  static constexpr std::array<magic, 10> magics{{
+      {"KIFUTIDX", input_kind::tsume_index, "starts with the mark KIFUTIDX"},
+      {"%PDF-", input_kind::pdf, "starts with %PDF-"},
+      {"\x89PNG\r\n\x1a\n", input_kind::png, "starts with the PNG signature"},
+      {"\xFF\xD8\xFF", input_kind::jpeg, "starts with the JPEG marker FF D8 FF"},
+      {"GIF87a", input_kind::gif, "starts with GIF87a"},
+      {"GIF89a", input_kind::gif, "starts with GIF89a"},
+      {"PK\x03\x04", input_kind::zip, "starts with the ZIP signature PK"},
+      {"PK\x05\x06", input_kind::zip, "starts with the ZIP signature PK"},
+      {"\x1F\x8B", input_kind::gzip, "starts with the gzip signature 1F 8B"},
+      {"\xFE\xFF", input_kind::utf16, "starts with the UTF-16 byte-order mark FE FF"},
+  }};
+  for (const auto& m : magics)
+    if (starts_with_bytes(b, m.bytes)) return input_detection{m.kind, std::nullopt, m.reason};
+  if (starts_with_bytes(b, "\xFF\xFE"))
+    return input_detection{input_kind::utf16, std::nullopt,
+                           "starts with the UTF-16 byte-order mark FF FE"};
+  return std::nullopt;
+}
+
+// Text with NUL bytes is UTF-16 when they fill every other byte, binary otherwise; control codes
+// other than tab, line ends, form feed and the DOS end-of-file mark also make it binary.
+std::optional<input_detection> by_control_bytes(std::string_view b) {
+  std::size_t nul_even = 0;
+  std::size_t nul_odd = 0;
+  std::size_t controls = 0;
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    const auto c = static_cast<unsigned char>(b[i]);
+    if (c == 0)
+      ++(i % 2 == 0 ? nul_even : nul_odd);
+    else if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1A)
+      ++controls;
+  }
+  const std::size_t half = b.size() / 2;
+  if (half >= 2 && (nul_even * 10 >= half * 9 || nul_odd * 10 >= half * 9) &&
+      (nul_even == 0 || nul_odd == 0))
+    return input_detection{input_kind::utf16, std::nullopt, "every other byte is NUL"};
+  if (nul_even + nul_odd > 0)
+    return input_detection{input_kind::binary, std::nullopt, "holds NUL bytes"};
+  if (controls * 100 > b.size())
+    return input_detection{input_kind::binary, std::nullopt, "holds control codes"};
+  return std::nullopt;
+}
+
+// The first `looked_at` bytes as UTF-8 text, cut at the last line end (so that no character is
+// cut), and up to the first byte that does not decode.
+std::string decoded_prefix(std::string_view b, text_encoding encoding) {
+  if (b.size() > looked_at) {
+    b = b.substr(0, looked_at);
+    const auto end = b.rfind('\n');
+    if (end != std::string_view::npos) b = b.substr(0, end + 1);
+  }
+  if (encoding == text_encoding::utf8_bom) b.remove_prefix(3);
+  if (encoding != text_encoding::shift_jis) {
+    const auto bad = find_invalid_utf8(b);
+    return std::string(bad == std::string_view::npos ? b : b.substr(0, bad));
+  }
+  std::string out;
+  diagnostic error;
+  if (append_shift_jis_as_utf8(b, out, &error)) return out;
+  out.clear();
+  const auto good = b.substr(0, std::min(error.offset, b.size()));
+  (void)append_shift_jis_as_utf8(good.substr(0, good.rfind('\n') + 1), out, nullptr);
+  return out;
+}
+
+// One line of the text without its line end and surrounding blanks (ASCII and U+3000).
+std::string_view trimmed(std::string_view line) {
+  auto blank_front = [&] {
+    if (!line.empty() && (line.front() == ' ' || line.front() == '\t')) return std::size_t{1};
+    return line.starts_with("\u3000") ? std::size_t{3} : std::size_t{0};
+  };
+  auto blank_back = [&] {
+    if (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
+      return std::size_t{1};
+    return line.ends_with("\u3000") ? std::size_t{3} : std::size_t{0};
+  };
+  for (std::size_t n; (n = blank_front()) != 0;) line.remove_prefix(n);
+  for (std::size_t n; (n = blank_back()) != 0;) line.remove_suffix(n);
+  return line;
+}
+
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+bool is_upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+
+std::size_t leading_digits(std::string_view s) {
+  std::size_t n = 0;
+  while (n < s.size() && is_digit(s[n])) ++n;
+  return n;
+}
+
+bool starts_with_any(std::string_view s, std::initializer_list<std::string_view> heads) {
+  return std::any_of(heads.begin(), heads.end(), [&](auto h) { return s.starts_with(h); });
+}
+
+bool contains(std::string_view s, std::string_view part) {
+  return s.find(part) != std::string_view::npos;
+}
+
+// A KIF move line: a move number, blanks, then a move or an end word (`1 ７六歩(77)`).
+bool is_kif_move_line(std::string_view line) {
+  const std::size_t n = leading_digits(line);
+  if (n == 0 || n >= line.size() || (line[n] != ' ' && line[n] != '\t')) return false;
+  const auto rest = trimmed(line.substr(n));
+  return starts_with_any(
+      rest, {"１",   "２",   "３",   "４",   "５",     "６",     "７",       "８",   "９",
+             "同",   "投了", "中断", "詰み", "千日手", "持将棋", "切れ負け", "反則", "入玉",
+             "不戦", "封じ", "不詰", "▲",    "△",      "☗",      "☖"});
+}
+
+// A KI2 move line: a side's mark, then a square or 同 (`▲７六歩　△３四歩`).
+bool is_ki2_move_line(std::string_view line) {
+  for (std::string_view mark : {"▲", "△", "☗", "☖"}) {
+    if (!line.starts_with(mark)) continue;
+    const auto rest = line.substr(mark.size());
+    return starts_with_any(rest, {"１", "２", "３", "４", "５", "６", "７", "８", "９", "同"}) ||
+           (!rest.empty() && rest.front() >= '1' && rest.front() <= '9');
+  }
+  return false;
+}
+
+// A line KIF files hold and other formats do not: a header key with its full-width colon, the
+// column heads of the move list, a board diagram's hand or frame.
+bool is_kif_header_line(std::string_view line) {
+  return starts_with_any(
+             line, {"手数----", "手数＝", "#KIF", "# ----", "+---------------------------+"}) ||
+         (contains(line, "：") &&
+          starts_with_any(line, {"開始日時", "終了日時", "棋戦", "手合割", "先手", "後手", "下手",
+                                 "上手", "場所", "持ち時間", "表題", "作者", "作品名", "戦型",
+                                 "先手の持駒", "後手の持駒", "備考", "出典", "発表誌"}));
+}
+
+// An SFEN board (9 ranks, 8 slashes, SFEN letters) followed by the side to move.
+bool is_sfen(std::string_view line) {
+  if (starts_with_any(line, {"position ", "sfen ", "startpos"})) return true;
+  const auto space = line.find(' ');
+  const auto board = line.substr(0, space);
+  if (std::count(board.begin(), board.end(), '/') != 8) return false;
+  const bool letters = std::all_of(board.begin(), board.end(), [](char c) {
+    return c == '/' || c == '+' || (c >= '1' && c <= '9') ||
+           std::string_view("plnsgbrkPLNSGBRK").find(c) != std::string_view::npos;
+  });
+  return letters && space != std::string_view::npos &&
+         (line.substr(space + 1).starts_with("b") || line.substr(space + 1).starts_with("w"));
+}
+
+// A line of a Go board's column letters: A B C … J (no I), ASCII or full-width.
+bool is_go_columns(std::string_view line) {
+  std::string letters;
+  for (std::size_t i = 0; i < line.size();) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    if (c == ' ' || c == '\t') {
+      ++i;
+    } else if (is_upper(line[i])) {
+      letters += line[i++];
+    } else if (line.substr(i).starts_with("\xEF\xBC") && i + 2 < line.size() &&
+               static_cast<unsigned char>(line[i + 2]) >= 0xA1 &&
+               static_cast<unsigned char>(line[i + 2]) <= 0xBA) {  // Ａ–Ｚ
+      letters += static_cast<char>('A' + (static_cast<unsigned char>(line[i + 2]) - 0xA1));
+      i += 3;
+    } else if (line.substr(i).starts_with("\u3000")) {
+      i += 3;
+    } else {
+      return false;
+    }
+  }
+  return letters.size() >= 5 && letters.starts_with("ABCDEFGH") && !contains(letters, "I");
+}
+
+// A row of a Go board drawn with stones and grid characters.
+bool is_go_row(std::string_view line) {
+  return (contains(line, "●") || contains(line, "○")) &&
+         (contains(line, "┼") || contains(line, "┌") || contains(line, "├") ||
+          contains(line, "╋") || contains(line, "┠"));
+}
+
+// A Pekzep numeral: its kanji and nothing else (arabic numbers are left to other kinds).
+bool is_pekzep_line(std::string_view line) {
+  if (line.empty()) return false;
+  for (std::size_t i = 0; i < line.size(); i += 3) {
+    const auto c = line.substr(i, 3);
+    if (std::string_view("一二三四五六七八九十百万億無下").find(c) == std::string_view::npos ||
+        c.size() != 3)
+      return false;
+  }
+  return true;
+}
+
+// A CKKA move or player line: `MAU弓MAIMY橋五`, `[mun1] [mun1]`.
+bool is_ckka_line(std::string_view line) {
+  std::size_t n = 0;
+  while (n < line.size() && is_upper(line[n])) ++n;
+  if (n >= 1 && n <= 3 && n < line.size() && static_cast<unsigned char>(line[n]) >= 0x80)
+    return true;
+  return line.starts_with('[') && contains(line, "] [");
+}
+
+// What follows an SGF game tree's '(': a node's ';', or (in files that leave it out) a property
+// such as `GM[1]`.
+bool is_sgf_game_start(std::string_view rest) {
+  const auto at = rest.find_first_not_of(" \t\r\n");
+  if (at == std::string_view::npos) return false;
+  if (rest[at] == ';') return true;
+  std::size_t end = at;
+  while (end < rest.size() && is_upper(rest[end])) ++end;
+  return end > at && end - at <= 2 && end < rest.size() && rest[end] == '[';
+}
+
+// What the decoded text's lines show.
+input_detection by_lines(std::string_view text, text_encoding encoding) {
+  auto found = [&](input_kind kind, std::string_view reason) {
+    return input_detection{kind, encoding, reason};
+  };
+  std::string_view first;  // the first line that is not blank
+  bool kif_moves = false, ki2_moves = false, kif_header = false, go_board = false;
+  bool all_pekzep = true, ckka = false;
+  for (std::size_t at = 0; at < text.size();) {
+    auto end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    const auto line = trimmed(text.substr(at, end - at));
+    const auto raw = text.substr(at, end - at);
+    at = end + 1;
+    if (line.empty()) continue;
+    if (first.empty()) {
+      first = line;
+      if (first.starts_with('<')) {
+        std::string head(first.substr(0, 16));
+        std::transform(head.begin(), head.end(), head.begin(),
+                       [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; });
+        if (starts_with_any(head,
+                            {"<!doctype", "<html", "<?xml", "<head", "<body", "<!--", "<svg"}))
+          return found(input_kind::html, "starts with an HTML or XML tag");
+      }
+      if (first.starts_with('(') && is_sgf_game_start(text.substr(text.find('(') + 1)))
+        return found(input_kind::sgf, "starts with an SGF game tree");
+      if (first.starts_with('{')) {
+        const auto after = text.find_first_not_of(" \t\r\n", text.find('{') + 1);
+        if (after == std::string_view::npos || text[after] == '"' || text[after] == '}')
+          return found(input_kind::jkf, "starts with a JSON object");
+        return found(input_kind::ckka, "starts with a {key:value} header or {comment}");
+      }
+      if (raw.starts_with('#') && raw.size() >= 5 && leading_digits(raw.substr(1)) == 4)
+        return found(input_kind::tbase_rem, "starts with a #NNNN work number line");
+      if (leading_digits(raw) >= 10 && std::count(raw.begin(), raw.end(), '/') >= 8)
+        return found(input_kind::tbase_dia, "starts with a T-BASE diagram line");
+      if (leading_digits(raw) == 4 && raw.size() > 4 && raw[4] == ' ')
+        return found(input_kind::tbase_tjn, "starts with a NNNN work number and moves");
+      if (is_sfen(first)) return found(input_kind::usi, "starts with an SFEN or USI position");
+    }
+    kif_moves |= is_kif_move_line(line);
+    ki2_moves |= is_ki2_move_line(line);
+    kif_header |= is_kif_header_line(line);
+    go_board |= is_go_columns(line) || is_go_row(line);
+    all_pekzep &= is_pekzep_line(line);
+    ckka |= is_ckka_line(line);
+  }
+  if (first.empty()) return found(input_kind::text, "does not decode as UTF-8 or Shift_JIS");
+  if (kif_moves) return found(input_kind::kif, "has numbered move lines");
+  if (ki2_moves) return found(input_kind::ki2, "has move lines that start with ▲ or △");
+  if (kif_header) return found(input_kind::kif, "has KIF header lines");
+  if (go_board) return found(input_kind::go_text, "has a Go board's rows or column letters");
+  if (all_pekzep) return found(input_kind::pekzep, "has only Pekzep numerals");
+  if (ckka) return found(input_kind::ckka, "has CKKA move lines");
+  return found(input_kind::text, "text in no format kifu reads");
+}
+
+}  // namespace
+
+std::string_view to_string(input_kind kind) noexcept {
+  return names.at(static_cast<std::size_t>(kind)).name;
+}
+
+std::string_view describe(input_kind kind) noexcept {
+  return names.at(static_cast<std::size_t>(kind)).description;
+}
+
+bool is_foreign(input_kind kind) noexcept {
+  return kind > input_kind::text;
+}
+
+input_detection detect_input(std::string_view bytes) {
+  if (auto m = by_magic(bytes)) return *m;
+  const auto content = bytes.starts_with("\xEF\xBB\xBF") ? bytes.substr(3) : bytes;
+  if (content.find_first_not_of(" \t\r\n\f\x1A") == std::string_view::npos)
+    return {input_kind::empty, std::nullopt, "holds no characters but blanks"};
+  const auto head = bytes.substr(0, looked_at);
+  if (auto c = by_control_bytes(head)) return *c;
+  const auto encoding = detect_encoding(head);
+  // CSA is told from its statements, which are ASCII in every encoding.
+  if (detail::has_csa_statements(head)) return {input_kind::csa, encoding, "has CSA statements"};
+  return by_lines(decoded_prefix(bytes, encoding), encoding);
+}
+
+}  // namespace kifu::inline v0
+
+namespace kifu::inline v0::detail {
+
+bool has_csa_statements(std::string_view bytes) noexcept {
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("'CSA encoding=")) return true;
+  for (std::size_t at = 0; at < bytes.size();) {
+    const std::size_t eol = std::min(bytes.find('\n', at), bytes.size());
+    std::string_view line = bytes.substr(at, eol - at);
+    at = eol + 1;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line.empty() || line.starts_with('\'')) continue;
+    const auto starts = [&](std::string_view p) { return line.starts_with(p); };
+    if (starts("V1") || starts("V2") || starts("V3") || starts("N+") || starts("N-") ||
+        starts("$") || starts("PI") || starts("P+") || starts("P-") || line == "+" || line == "-")
+      return true;
+    if (line.size() >= 2 && line[0] == 'P' && line[1] >= '1' && line[1] <= '9') return true;
+    return line.size() >= 7 && (line[0] == '+' || line[0] == '-') &&
+           std::all_of(line.begin() + 1, line.begin() + 5,
+                       [](char c) { return c >= '0' && c <= '9'; });
+  }
+  return false;
+}
+
+}  // namespace kifu::inline v0::detail

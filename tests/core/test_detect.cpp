@@ -1,0 +1,116 @@
+// Input detection: every fixture of tests/data named as the format its folder and extension say,
+// the foreign files people give by mistake named for what they are, and the text encodings.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+
+#include "kifu/detect.hpp"
+#include "support/test_data.hpp"
+
+using kifu::detect_input;
+using kifu::input_kind;
+
+namespace {
+
+// The kind a fixture holds, from its extension (the folder's SOURCES.md names each file's format).
+std::optional<input_kind> kind_of_extension(const std::filesystem::path& file) {
+  static const std::map<std::string, input_kind> kinds{
+      {".kif", input_kind::kif},       {".kifu", input_kind::kif},
+      {".ki2", input_kind::ki2},       {".csa", input_kind::csa},
+      {".jkf", input_kind::jkf},       {".ckka", input_kind::ckka},
+      {".sgf", input_kind::sgf},       {".dia", input_kind::tbase_dia},
+      {".tjn", input_kind::tbase_tjn}, {".rem", input_kind::tbase_rem},
+      {".svg", input_kind::html}};
+  const auto k = kinds.find(file.extension().string());
+  if (k == kinds.end()) return std::nullopt;
+  return k->second;
+}
+
+input_kind kind(std::string_view bytes) {
+  return detect_input(bytes).kind;
+}
+
+}  // namespace
+
+TEST_CASE("every record fixture is named as its extension says", "[detect]") {
+  std::size_t checked = 0;
+  for (const auto& file : kifu::test::all_data_files()) {
+    const auto expected = kind_of_extension(file);
+    if (!expected) continue;
+    INFO(file.string());
+    const auto found = detect_input(kifu::test::read_bytes(file));
+    INFO(found.reason);
+    CHECK(found.kind == *expected);
+    ++checked;
+  }
+  CHECK(checked > 60);
+}
+
+TEST_CASE("text Go boards of GNU Go and of books are named Go boards", "[detect]") {
+  for (const char* name :
+       {"go/gnugo/showboard_9.txt", "go/gnugo/ascii_mode_9.txt", "go/synthetic/figom_like_jp_9.txt",
+        "go/synthetic/figom_like_jp_9.sjis.txt", "go/synthetic/fullwidth_gtp_13.txt"}) {
+    INFO(name);
+    CHECK(kind(kifu::test::read_bytes(kifu::test::data_dir() / name)) == input_kind::go_text);
+  }
+}
+
+TEST_CASE("the encoding of text is given with its kind", "[detect]") {
+  const auto sjis =
+      detect_input(kifu::test::read_bytes(kifu::test::data_dir() / "kif/jkf_fork.kif"));
+  CHECK(sjis.kind == input_kind::kif);
+  CHECK(sjis.encoding == kifu::text_encoding::shift_jis);
+  const auto utf8 =
+      detect_input(kifu::test::read_bytes(kifu::test::data_dir() / "kif/tsshogi_sample.kifu"));
+  CHECK(utf8.encoding == kifu::text_encoding::utf8_bom);
+  CHECK_FALSE(detect_input("%PDF-1.7\n").encoding.has_value());
+}
+
+TEST_CASE("short texts of each format", "[detect]") {
+  CHECK(kind("") == input_kind::empty);
+  CHECK(kind(" \r\n\t\n") == input_kind::empty);
+  CHECK(kind("\xEF\xBB\xBF\n") == input_kind::empty);
+  CHECK(kind("   1 ７六歩(77)\n   2 ３四歩(33)\n") == input_kind::kif);
+  CHECK(kind("開始日時：2024/01/01\n先手：A\n") == input_kind::kif);
+  CHECK(kind("▲７六歩　△３四歩\n▲２六歩\n") == input_kind::ki2);
+  CHECK(kind("V2.2\nN+a\nPI\n+\n+7776FU\n") == input_kind::csa);
+  CHECK(kind("{\n  \"header\": {}, \"moves\": [{}]\n}\n") == input_kind::jkf);
+  CHECK(kind("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n") ==
+        input_kind::usi);
+  CHECK(kind("position startpos moves 7g7f\n") == input_kind::usi);
+  CHECK(kind("(;GM[1]FF[4]SZ[9]PL[B])") == input_kind::sgf);
+  CHECK(kind("{一位色:黒黒黒}\nMAU弓MAIMY橋五    PE巫PIPU無撃裁\n") == input_kind::ckka);
+  CHECK(kind("LAU弓LAILY無 LE弓LILU\n") == input_kind::ckka);
+  CHECK(kind("三十\n二十一百\n下十\n") == input_kind::pekzep);
+  CHECK(kind("hello, world\n") == input_kind::text);
+}
+
+TEST_CASE("foreign files are named for what they are", "[detect]") {
+  using namespace std::string_literals;
+  CHECK(kind("<!DOCTYPE html>\n<html><body>棋譜</body></html>") == input_kind::html);
+  CHECK(kind("  <HTML>\n") == input_kind::html);
+  CHECK(kind("%PDF-1.4\n%\xE2\xE3\xCF\xD3\n"s) == input_kind::pdf);
+  CHECK(kind("\x89PNG\r\n\x1a\n\0\0\0\rIHDR"s) == input_kind::png);
+  CHECK(kind("\xFF\xD8\xFF\xE0\0\x10JFIF"s) == input_kind::jpeg);
+  CHECK(kind("GIF89a\x01\0\x01\0"s) == input_kind::gif);
+  CHECK(kind("PK\x03\x04\x14\0\0\0"s) == input_kind::zip);
+  CHECK(kind("\x1F\x8B\x08\0\0\0\0\0"s) == input_kind::gzip);
+  CHECK(kind("KIFUTIDX\x01\0\0\0"s) == input_kind::tsume_index);
+  CHECK(kind("\xFF\xFE"
+             "1\0 \0"s) == input_kind::utf16);
+  CHECK(kind("V\0"
+             "2\0.\0"
+             "2\0\n\0"s) == input_kind::utf16);  // UTF-16LE without its mark
+  CHECK(kind("ab\0cd\x01\x02\x03"s) == input_kind::binary);
+}
+
+TEST_CASE("each kind has a name and a description", "[detect]") {
+  CHECK(kifu::to_string(input_kind::sgf) == "SGF");
+  CHECK(kifu::describe(input_kind::sgf) == "an SGF Go record");
+  CHECK(kifu::describe(input_kind::tbase_dia) == "a T-BASE diagram file (.dia)");
+  CHECK_FALSE(kifu::is_foreign(input_kind::kif));
+  CHECK_FALSE(kifu::is_foreign(input_kind::text));
+  CHECK(kifu::is_foreign(input_kind::html));
+  CHECK(kifu::is_foreign(input_kind::binary));
+}
