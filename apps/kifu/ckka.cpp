@@ -25,7 +25,7 @@ struct ckka_options {
   // diagram
   std::optional<std::size_t> season;  // from 1
   std::optional<std::size_t> move;    // moves of the season, 0 for its start
-  std::string format = "svg";
+  std::string format;                 // svg or png; empty: from -o's extension, else svg
   std::string output;
   double width = 0;
   bool no_hands = false;
@@ -51,7 +51,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
         read_options.notation == kifu::cerke::notation::zero &&
         std::any_of(r.diagnostics().begin(), r.diagnostics().end(), [](const auto& d) {
           return d.code == kifu::diagnostic_code::ckka_unsupported &&
-                 d.message.find("notation::one") != std::string::npos;
+                 d.message.find("so the body probably is too") != std::string::npos;
         });
     if (first_move_in_notation1)
       std::cerr << path << ": hint: read it as notation ① with: kifu ckka " << options.command
@@ -125,6 +125,10 @@ int fail(const std::string& file, const std::string& message) {
 
 // Draws the position after a move of a season.
 int run_diagram(const ckka_options& options) {
+  const auto chosen =
+      kifu_cli::choose_format(kifu_cli::picture_formats, options.format, options.output);
+  if (!chosen) return kifu_cli::usage_error;
+  const auto& format = *chosen;
   const std::string& file = options.files.front();
   const auto r = load(file, options);
   if (!r) return kifu_cli::invalid_input;
@@ -155,8 +159,8 @@ int run_diagram(const ckka_options& options) {
   diagram.width = options.width;
   diagram.hands = !options.no_hands;
   diagram.coordinates = !options.no_coordinates;
-  return kifu_cli::write_picture(options.output, kifu::cerke::write_svg(at->final, diagram),
-                                 options.format == "png", "kifu ckka diagram");
+  return kifu_cli::write_picture(options.output, kifu::cerke::write_svg(at->final, diagram), format,
+                                 "kifu ckka diagram");
 }
 
 CLI::App* add(CLI::App* ckka, const char* name, const char* description,
@@ -233,8 +237,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   diagram->add_option("--move", drawing->move,
                       "the position after this many moves of the season (0: its start; default: "
                       "all)");
-  diagram->add_option("--format", drawing->format, "svg (default) or png")
-      ->check(CLI::IsMember({"svg", "png"}));
+  kifu_cli::add_format_option(*diagram, drawing->format, kifu_cli::picture_formats,
+                              "svg or png (default: from the extension of -o, else svg)");
   diagram->add_option("-o,--output", drawing->output,
                       "write to this file instead of standard output");
   diagram

@@ -162,19 +162,28 @@ void apply_options(const diagram_command& o, record_diagram& d) {
 bool write_diagram(record_diagram d, const diagram_command& o, kifu_cli::diagram_format format,
                    const std::string& path) {
   apply_options(o, d);
-  if (format == kifu_cli::diagram_format::png && (path.empty() || path == "-") &&
-      ::isatty(STDOUT_FILENO)) {
-    std::cerr << "kifu diagram: error: PNG is not written to a terminal; give -o FILE.png or "
-                 "redirect standard output\n";
-    return false;
-  }
   std::string error;
   const auto bytes = kifu_cli::render_diagram(d.position, d.options, format, error);
   if (!bytes) {
     std::cerr << "kifu diagram: error: " << error << '\n';
     return false;
   }
-  return kifu_cli::write_output(path, *bytes);
+  return kifu_cli::write_output(path, *bytes, format == kifu_cli::diagram_format::png);
+}
+
+// kifu diagram --all -o DIR: every position of the main line, no file written when one exists.
+int write_all(const diagram_command& o, const record& r, kifu_cli::diagram_format format) {
+  const int moves = main_line_moves(r);
+  std::vector<std::string> paths;
+  for (int ply = 0; ply <= moves; ++ply)
+    paths.push_back(
+        kifu_cli::numbered_path(o.output, o.file, "diagram", ply, 3, kifu_cli::extension(format)));
+  if (!kifu_cli::make_directory(o.output) || !kifu_cli::none_exist(paths))
+    return kifu_cli::invalid_input;
+  bool good = true;
+  for (int ply = 0; ply <= moves && good; ++ply)
+    good = write_diagram(*diagram_at_ply(r, ply), o, format, paths[static_cast<std::size_t>(ply)]);
+  return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 int run_diagram(const diagram_command& o) {
@@ -186,25 +195,17 @@ int run_diagram(const diagram_command& o) {
     std::cerr << "kifu diagram: error: --all writes one file per position; give -o DIR\n";
     return kifu_cli::usage_error;
   }
+  const auto format = kifu_cli::chosen_format(o.look, o.all ? std::string() : o.output);
+  if (!format) return kifu_cli::usage_error;
   std::string name;
   const auto r = load_input(o, name);
   if (!r) return kifu_cli::invalid_input;
-  const int moves = main_line_moves(*r);
-  if (o.all) {
-    if (!kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
-    const auto format = kifu_cli::chosen_format(o.look, "");
-    bool good = true;
-    for (int ply = 0; ply <= moves && good; ++ply) {
-      const auto path =
-          kifu_cli::numbered_path(o.output, o.file, "diagram", ply, 3, kifu_cli::extension(format));
-      good = write_diagram(*diagram_at_ply(*r, ply), o, format, path);
-    }
-    return good ? kifu_cli::success : kifu_cli::invalid_input;
-  }
+  if (o.all) return write_all(o, *r, *format);
   std::optional<record_diagram> d;
   if (o.ply) {
     d = diagram_at_ply(*r, *o.ply);
     if (!d) {
+      const int moves = main_line_moves(*r);
       std::cerr << name << ": error: --ply " << *o.ply << " is past the end of the main line ("
                 << moves << " move" << (moves == 1 ? "" : "s") << ")\n";
       return kifu_cli::invalid_input;
@@ -213,9 +214,8 @@ int run_diagram(const diagram_command& o) {
     const auto line = r->main_line();
     d = diagram_at(*r, line.empty() ? 0 : line.back());
   }
-  const auto format = kifu_cli::chosen_format(o.look, o.output);
-  return write_diagram(std::move(*d), o, format, o.output) ? kifu_cli::success
-                                                           : kifu_cli::invalid_input;
+  return write_diagram(std::move(*d), o, *format, o.output) ? kifu_cli::success
+                                                            : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {

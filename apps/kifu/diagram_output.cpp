@@ -15,10 +15,8 @@ void add_diagram_look_options(CLI::App& subcommand, diagram_look& look) {
                   "book (書籍風: black on white, Mincho, the default) or game (対局風: board "
                   "colour, pieces drawn as pieces, Gothic)")
       ->check(CLI::IsMember({"book", "game"}));
-  subcommand
-      .add_option("--format", look.format,
-                  "svg, png, bod or text (default: from the extension of -o, else svg)")
-      ->check(CLI::IsMember({"svg", "png", "bod", "text"}));
+  add_format_option(subcommand, look.format, diagram_formats,
+                    "svg, png, bod or text (default: from the extension of -o, else svg)");
   subcommand.add_flag("--flip", look.flip, "draw the board from 後手's side (後手 at the bottom)");
   subcommand.add_flag("--no-coordinates", look.no_coordinates,
                       "leave out the file numbers (１–９) and rank numbers (一–九)");
@@ -40,19 +38,13 @@ void apply_look(const diagram_look& look, kifu::shogi::diagram_options& options)
   options.width = look.width;
 }
 
-diagram_format chosen_format(const diagram_look& look, const std::string& output) {
-  std::string name = look.format;
-  if (name.empty()) {
-    const std::string ext = std::filesystem::path(output).extension().string();
-    name = ext == ".png"                    ? "png"
-           : ext == ".kif" || ext == ".bod" ? "bod"
-           : ext == ".txt"                  ? "text"
-                                            : "svg";
-  }
-  if (name == "png") return diagram_format::png;
-  if (name == "bod") return diagram_format::bod;
-  if (name == "text") return diagram_format::text;
-  return diagram_format::svg;
+std::optional<diagram_format> chosen_format(const diagram_look& look, const std::string& output) {
+  const auto f = choose_format(diagram_formats, look.format, output);
+  if (!f) return std::nullopt;
+  return f->name == "png"    ? diagram_format::png
+         : f->name == "bod"  ? diagram_format::bod
+         : f->name == "text" ? diagram_format::text
+                             : diagram_format::svg;
 }
 
 std::string_view extension(diagram_format format) {
@@ -83,29 +75,6 @@ std::optional<std::string> render_diagram(const kifu::shogi::position& p,
       break;
   }
   return kifu::shogi::write_svg(p, options);
-}
-
-std::string numbered_path(const std::string& directory, const std::string& source,
-                          std::string_view fallback, int number, std::size_t digits,
-                          std::string_view extension) {
-  std::string name = source.empty() || source == "-"
-                         ? std::string(fallback)
-                         : std::filesystem::path(source).stem().string();
-  std::string digits_text = std::to_string(number);
-  digits_text.insert(0, digits_text.size() < digits ? digits - digits_text.size() : 0, '0');
-  name += '-' + digits_text;
-  name += extension;
-  return (std::filesystem::path(directory) / name).string();
-}
-
-bool make_directory(const std::string& path) {
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error) ||
-      std::filesystem::create_directories(path, error))
-    return true;
-  std::cerr << path << ": error: cannot create the directory ("
-            << (error ? error.message() : "a file of that name is in the way") << ")\n";
-  return false;
 }
 
 }  // namespace kifu_cli

@@ -9,11 +9,17 @@
 #include <string_view>
 
 #include "kifu/shogi/diagram.hpp"
+#include "output.hpp"
 
 namespace kifu_cli {
 
 /// The formats of a diagram.
 enum class diagram_format { svg, png, bod, text };
+
+/// The diagram formats as --format and -o's extension name them (BOD as .kif, which KIF readers
+/// read back, or .bod; text as .txt).
+inline constexpr output_format diagram_formats[] = {
+    svg_format, png_format, {"bod", ".kif .bod"}, {"text", ".txt"}};
 
 /// The look and format options of a diagram subcommand, as given on the command line.
 struct diagram_look {
@@ -31,9 +37,9 @@ void add_diagram_look_options(CLI::App& subcommand, diagram_look& look);
 /// Sets the style, flip, coordinates, caption position and width of `options` from `look`.
 void apply_look(const diagram_look& look, kifu::shogi::diagram_options& options);
 
-/// The format to write: --format, else the extension of `output` (.png .svg .kif/.bod .txt),
-/// else SVG.
-diagram_format chosen_format(const diagram_look& look, const std::string& output);
+/// The format to write: --format, else the extension of `output` (.png .svg .kif/.bod .txt,
+/// in any case), else SVG; nothing, and why printed, when -o names a file of another format.
+std::optional<diagram_format> chosen_format(const diagram_look& look, const std::string& output);
 
 /// The file extension of a format, with its dot (.kif for BOD, which KIF readers read back).
 std::string_view extension(diagram_format format);
@@ -43,15 +49,6 @@ std::string_view extension(diagram_format format);
 std::optional<std::string> render_diagram(const kifu::shogi::position& p,
                                           const kifu::shogi::diagram_options& options,
                                           diagram_format format, std::string& error);
-
-/// Makes the directory `path` when it does not exist; prints why and gives false when it cannot.
-bool make_directory(const std::string& path);
-
-/// DIRECTORY/STEM-NUMBER.EXT: STEM is `source`'s stem (`fallback` for standard input, "-" or
-/// empty), NUMBER has at least `digits` digits.
-std::string numbered_path(const std::string& directory, const std::string& source,
-                          std::string_view fallback, int number, std::size_t digits,
-                          std::string_view extension);
 
 /// Help text on the look options and formats, for a subcommand's footer.
 inline constexpr const char* diagram_formats_help =

@@ -24,7 +24,7 @@ struct goban_options {
   std::string output;
   bool verbose = false;
   std::optional<std::size_t> move;    // render: the position after this move (default: the last)
-  std::string format = "text";        // render: text, svg or png
+  std::string format;                 // render: text, svg or png (empty: from -o, else text)
   std::string coordinates = "gtp";    // render svg/png: gtp, sgf, japanese or none
   int numbers_from = 0;               // render svg/png: number the stones from this move on
   bool no_last_move = false;          // render svg/png: do not mark the last move
@@ -80,7 +80,14 @@ int run_parse(const goban_options& o) {
   return write_board(board->position, o);
 }
 
+// What kifu goban render writes.
+constexpr kifu_cli::output_format render_formats[] = {
+    {"text", ".txt"}, kifu_cli::svg_format, kifu_cli::png_format};
+
 int run_render(goban_options o) {
+  const auto chosen = kifu_cli::choose_format(render_formats, o.format, o.output);
+  if (!chosen) return kifu_cli::usage_error;
+  const auto& format = *chosen;
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::sgf_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto record = read_sgf_game(*bytes);
@@ -93,7 +100,7 @@ int run_render(goban_options o) {
     return kifu_cli::invalid_input;
   }
   if (o.figure) {
-    if (o.format == "text") {
+    if (format.name == "text") {
       std::cerr << "kifu goban render: error: --figure draws a picture: add --format svg or png\n";
       return kifu_cli::usage_error;
     }
@@ -105,12 +112,12 @@ int run_render(goban_options o) {
     }
     const auto figure = write_figure_svg(*record, *o.figure, last, options_of(o));
     if (!report_all(figure, o)) return kifu_cli::invalid_input;
-    return kifu_cli::write_picture(o.output, *figure, o.format == "png", "kifu goban render");
+    return kifu_cli::write_picture(o.output, *figure, format, "kifu goban render");
   }
   const auto played = play_main_line(*record, o.move);
   if (!report_all(played, o)) return kifu_cli::invalid_input;
-  if (o.format != "text")
-    return kifu_cli::write_picture(o.output, write_svg(*played, options_of(o)), o.format == "png",
+  if (format.name != "text")
+    return kifu_cli::write_picture(o.output, write_svg(*played, options_of(o)), format,
                                    "kifu goban render");
   o.to = "text";
   return write_board(played->board(), o);
@@ -162,11 +169,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
   render->add_option("--move", r->move,
                      "the position after this move of the main line (0: the setup; default: the "
                      "last move)");
-  render
-      ->add_option("--format", r->format,
-                   "text (default): a text board in --style; svg: a picture with a viewBox; "
-                   "png: the same picture rasterised")
-      ->check(CLI::IsMember({"text", "svg", "png"}));
+  kifu_cli::add_format_option(*render, r->format, render_formats,
+                              "text: a text board in --style; svg: a picture with a viewBox; "
+                              "png: the same picture rasterised (default: from the extension of "
+                              "-o, else text)");
   render
       ->add_option("--coordinates", r->coordinates,
                    "svg/png: gtp (default; A–T without I, 19–1 up from the bottom), sgf (a–s), "

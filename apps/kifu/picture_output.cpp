@@ -5,20 +5,19 @@
 
 #include "command.hpp"
 #include "png.hpp"
-#include "record_file.hpp"
 
 namespace kifu_cli {
 
-int write_picture(const std::string& output, const std::string& svg, bool png,
+int write_picture(const std::string& output, const std::string& svg, const output_format& format,
                   std::string_view command) {
-  if (!png) return write_output(output, svg) ? success : invalid_input;
+  if (!format.binary) return write_output(output, svg) ? success : invalid_input;
   std::string error;
   const auto bytes = svg_to_png(svg, 1.0, error);
   if (!bytes) {
     std::cerr << command << ": error: " << error << '\n';
     return invalid_input;
   }
-  return write_output(output, *bytes) ? success : invalid_input;
+  return write_output(output, *bytes, true) ? success : invalid_input;
 }
 
 }  // namespace kifu_cli

@@ -136,10 +136,6 @@ std::optional<std::vector<loaded_record>> load_records(const std::string& path, 
 }
 
 namespace {
-bool replace_existing_files = false;  // set by --force
-}  // namespace
-
-namespace {
 // What a record file may be, for the help of the FILE arguments.
 constexpr const char* record_file_help =
     "the format (KIF, KI2, CSA or JKF) and the encoding (Shift_JIS or UTF-8) found from the bytes, "
@@ -156,62 +152,9 @@ void add_record_file_argument(CLI::App& subcommand, std::string& file) {
       ->required();
 }
 
-void add_force_flag(CLI::App& subcommand) {
-  subcommand.add_flag("--force", replace_existing_files, "replace output files that exist");
-}
-
 kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding) {
   if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
   return kifu::shogi::encode_record_text(text, encoding);
-}
-
-bool output_sink::open(const std::string& path) {
-  path_ = path == "-" ? std::string() : path;
-  if (path_.empty()) return true;
-  std::error_code error;
-  if (!replace_existing_files && std::filesystem::exists(path_, error)) {
-    std::cerr << path_ << ": error: the file exists; it is left as it is (--force replaces it)\n";
-    return false;
-  }
-  file_.open(path_, std::ios::binary);
-  if (!file_) std::cerr << path_ << ": error: cannot write the file\n";
-  return static_cast<bool>(file_);
-}
-
-void output_sink::write(std::string_view text) {
-  constexpr std::size_t block = 65536;
-  if (pending_.size() + text.size() < block) {
-    pending_ += text;
-    return;
-  }
-  put(pending_);
-  pending_.clear();
-  put(text);
-}
-
-void output_sink::put(std::string_view text) {
-  if (path_.empty()) {
-    std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
-  } else if (!failed_) {
-    file_.write(text.data(), static_cast<std::streamsize>(text.size()));
-    failed_ = !file_;
-  }
-}
-
-bool output_sink::close() {
-  put(pending_);
-  pending_.clear();
-  if (path_.empty()) return true;
-  file_.close();  // the last bytes reach the disk here: a full disk shows only now
-  if (failed_ || !file_) std::cerr << path_ << ": error: cannot write the file\n";
-  return !failed_ && static_cast<bool>(file_);
-}
-
-bool write_output(const std::string& path, const std::string& text) {
-  output_sink sink;
-  if (!sink.open(path)) return false;
-  sink.write(text);
-  return sink.close();
 }
 
 }  // namespace kifu_cli

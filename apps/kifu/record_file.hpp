@@ -3,7 +3,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include <fstream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +10,7 @@
 
 #include "command.hpp"
 #include "kifu/shogi/kif.hpp"
+#include "output.hpp"
 
 namespace kifu_cli {
 
@@ -58,38 +58,10 @@ std::optional<std::string> read_file(const std::string& path, held_messages& mes
 /// read_file, printing its error at once.
 std::optional<std::string> read_file(const std::string& path);
 
-/// Where a subcommand writes its output as it goes: standard output, or a file that is never
-/// replaced unless the subcommand's --force flag was given. Text is written in blocks of 64 KB.
-class output_sink {
- public:
-  /// Opens `path`, or standard output when it is empty or "-"; prints why and gives false when
-  /// the file exists (without --force) or cannot be made.
-  bool open(const std::string& path);
-  /// Appends text, writing it with what is pending when that fills a block.
-  void write(std::string_view text);
-  /// Writes what is left and closes the file; prints why and gives false when a write failed
-  /// (a full disk). A failed write to standard output is main's to report.
-  bool close();
-
- private:
-  std::string path_;                // empty for standard output
-  std::ofstream file_;              // the file, when path_ is not empty
-  std::string pending_;             // text not written yet
-  bool failed_ = false;             // a write to the file failed
-  void put(std::string_view text);  // writes text to the file or standard output
-};
-
-/// Writes `text` to `path`, or to standard output when `path` is empty or "-", by the rules of
-/// output_sink. Errors are printed; the result says whether the text was written.
-bool write_output(const std::string& path, const std::string& text);
-
 /// Adds the required FILE... argument of a subcommand that reads records.
 void add_record_files_argument(CLI::App& subcommand, std::vector<std::string>& files);
 
 /// Adds the required FILE argument of a subcommand that reads the records of one file.
 void add_record_file_argument(CLI::App& subcommand, std::string& file);
-
-/// Adds --force to a subcommand that writes files: it lets write_output replace existing files.
-void add_force_flag(CLI::App& subcommand);
 
 }  // namespace kifu_cli

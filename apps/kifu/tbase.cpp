@@ -152,12 +152,11 @@ int run_kif(const tbase_options& o) {
   const auto encoding = o.encoding == "utf8" || (o.encoding.empty() && !to_files)
                             ? kifu::text_encoding::utf8
                             : kifu::text_encoding::shift_jis;
-  std::error_code error;
-  if (to_files && !std::filesystem::is_directory(o.output, error) &&
-      !std::filesystem::create_directories(o.output, error)) {
-    std::cerr << o.output << ": error: cannot create the directory (" << error.message() << ")\n";
+  if (to_files && (!kifu_cli::make_directory(o.output) ||
+                   !kifu_cli::none_exist_for_works(o.files, [&](const auto& file, const auto& r) {
+                     return kif_path(o.output, file, r, encoding);
+                   })))
     return kifu_cli::invalid_input;
-  }
   bool first_on_output = true;
   for (const auto& file : o.files) {
     kifu_cli::tbase_companions set;

@@ -49,8 +49,17 @@ std::string caption_of(const kifu::tbase::dia_record& r) {
 }
 
 int run_tbase_diagram(const tbase_diagram_command& o) {
-  if (!make_directory(o.output)) return invalid_input;
   const auto format = chosen_format(o.look, "");
+  if (!format) return usage_error;
+  const auto path_of = [&](const std::string& file, const kifu::tbase::dia_record& r) {
+    const int number = r.number.value_or(static_cast<int>(r.index) + 1);
+    return numbered_path(o.output, file, "tbase", number, 4, extension(*format));
+  };
+  if (!make_directory(o.output)) return invalid_input;
+  if (!none_exist_for_works({o.file}, [&](const auto& file, const auto& r) {
+        return o.work && r.number != o.work ? std::string() : path_of(file, r);
+      }))
+    return invalid_input;
   bool good = true;
   bool found = false;
   good &= for_each_work(o.file, [&](const kifu::tbase::dia_record& r) {
@@ -68,15 +77,13 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
     if (o.hide_defender_hand) options.tsume_defender = kifu::shogi::defender_hand::hidden;
     options.caption = caption_of(r);
     std::string error;
-    const auto bytes = render_diagram(*start, options, format, error);
+    const auto bytes = render_diagram(*start, options, *format, error);
     if (!bytes) {
       std::cerr << "kifu tbase diagram: error: " << error << '\n';
       good = false;
       return;
     }
-    const int number = r.number.value_or(static_cast<int>(r.index) + 1);
-    good &= write_output(numbered_path(o.output, o.file, "tbase", number, 4, extension(format)),
-                         *bytes);
+    good &= write_output(path_of(o.file, r), *bytes, *format == diagram_format::png);
   });
   if (o.work && !found) {
     std::cerr << display_name(o.file) << ": error: no work numbered " << *o.work << '\n';

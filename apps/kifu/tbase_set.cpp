@@ -105,4 +105,20 @@ bool for_each_work(const std::string& dia_path,
   return for_each_work_in(in, dia_path, handle);
 }
 
+bool none_exist_for_works(
+    const std::vector<std::string>& dia_paths,
+    const std::function<std::string(const std::string&, const kifu::tbase::dia_record&)>& path_of) {
+  std::vector<std::string> paths;
+  for (const auto& dia_path : dia_paths) {
+    if (dia_path == "-") continue;
+    held_messages unread;  // the streaming pass reports why a file cannot be read
+    const auto bytes = read_file(dia_path, unread);
+    if (!bytes) continue;
+    kifu::tbase::for_each_dia(
+        *bytes, [&](const kifu::tbase::dia_record& r) { paths.push_back(path_of(dia_path, r)); },
+        [](const kifu::diagnostic&) {});
+  }
+  return none_exist(paths);
+}
+
 }  // namespace kifu_cli

@@ -45,4 +45,12 @@ bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_s
 bool for_each_work(const std::string& dia_path,
                    const std::function<void(const kifu::tbase::dia_record&)>& handle);
 
+/// Before a directory of files is written from the works of `dia_paths`: true when none of the
+/// files `path_of` names for its works exists, or --force was given (see none_exist). The .dia
+/// files are read once more for it, without their diagnostics; standard input is not.
+bool none_exist_for_works(
+    const std::vector<std::string>& dia_paths,
+    const std::function<std::string(const std::string& dia_path, const kifu::tbase::dia_record&)>&
+        path_of);
+
 }  // namespace kifu_cli

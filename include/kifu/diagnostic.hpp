@@ -124,8 +124,8 @@ class [[nodiscard]] parse_result {
     if (!value_) throw parse_error(diagnostics_);
     return *value_;
   }
-  /// The value, moved out; throws parse_error when there is none.
-  T&& value() && {
+  /// The value, moved out of a result about to end; throws parse_error when there is none.
+  T value() && {
     if (!value_) throw parse_error(diagnostics_);
     return std::move(*value_);
   }
@@ -140,7 +140,10 @@ class [[nodiscard]] parse_result {
   const T& operator*() const& noexcept { return *value_; }
 
   /// Every diagnostic, in the order raised.
-  const std::vector<diagnostic>& diagnostics() const noexcept { return diagnostics_; }
+  const std::vector<diagnostic>& diagnostics() const& noexcept { return diagnostics_; }
+  /// Every diagnostic of a result about to end, moved out (safe in `for (d :
+  /// read(…).diagnostics())`).
+  std::vector<diagnostic> diagnostics() && noexcept { return std::move(diagnostics_); }
 
   /// Sets or replaces the value.
   void set_value(T value) { value_ = std::move(value); }

@@ -350,8 +350,8 @@ class reader {
   // the whole body is most likely notation ①, and the message says how to read it as such.
   void refuse_notation1(const char* start, const detail::raw_move& m, bool first_move) {
     const std::string how =
-        first_move ? ": this first move is notation ①, so the body probably is too; read it "
-                     "with ckka_read_options::notation set to notation::one"
+        first_move ? ": this first move is notation ①, so the body probably is too; read it as "
+                     "notation ①"
                    : "";
     if (m.drop) {
       error(start, diagnostic_code::ckka_unsupported,

@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "excerpt.hpp"
+#include "kifu/detect.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
@@ -549,14 +550,11 @@ class reader {
     std::string message = "no KIF or KI2 header, board diagram or move found";
     if (first.empty())
       message += ": the record is empty";
-    else if (looks_like_csa(first))
-      message += "; this looks like a CSA file (read_csa reads it)";
-    else if (first.starts_with("<"))
-      message += "; this looks like HTML or XML";
-    else if (first.starts_with("(;"))
-      message += "; this looks like an SGF file";
-    else if (first.starts_with("{") || first.starts_with("["))
-      message += "; this looks like JSON (JSON Kifu Format is read by read_jkf)";
+    else if (const auto kind = detect_input(first).kind;
+             kind != input_kind::text && kind != input_kind::kif && kind != input_kind::ki2)
+      message += "; this looks like " + std::string(describe(kind));
+    else if (first.starts_with("[") || first.starts_with("{"))
+      message += "; this looks like JSON";
     report(severity::error, diagnostic_code::kif_no_record, first_line_column_, std::move(message));
   }
 

@@ -29,7 +29,7 @@ kifu_cli_test(NAME "ckka without subcommand exits 2" EXIT 2 ARGS ckka)
 kifu_cli_test(NAME "ckka normalize of several files, a bad one not stopping the rest" EXIT 1
   ARGS ckka normalize ${ckka_dir}/spec-readme__ex2-notation1.ckka ${cli_dir}/expected/ckka-normalize-sample3.ckka
   STDOUT ${cli_dir}/expected/ckka-normalize-sample3.ckka
-  STDERR_MATCH "ex2-notation1.ckka:1:8: error: .*notation::one.*hint: read it as notation ① with: kifu ckka normalize --notation1 ")
+  STDERR_MATCH "ex2-notation1.ckka:1:8: error: .*read it as notation ①.*hint: read it as notation ① with: kifu ckka normalize --notation1 ")
 kifu_cli_test(NAME "ckka score of several files" EXIT 0
   ARGS ckka score ${ckka_dir}/kiaak-parser-tests__case2.ckka ${ckka_dir}/ckka-repo__sample1.ckka
   STDOUT_MATCH "ia=0;a=40\t地心\nseason_index.*SY=40;ぶちょー=0")
@@ -84,3 +84,8 @@ kifu_cli_test(NAME "ckka diagram before an illegal move" EXIT 0
 kifu_cli_test(NAME "ckka diagram past an illegal move says why the season is short" EXIT 1
   ARGS ckka diagram ${cli_dir}/input/ckka-illegal.ckka --move 4
   STDERR_MATCH "3:11: error: the piece on KY.*error: --move 4: season 1 has 3 moves that can be played")
+
+# An X3 expectation that fails names what was expected in words, never a C++ type.
+kifu_cli_test(NAME "ckka check names the water cast it expected" EXIT 1
+  ARGS ckka check ${cli_dir}/input/ckka-water-stick.ckka
+  STDERR_MATCH "ckka-water-stick.ckka:1:11: error: expected the water cast: 或, 或此無, 無此無, 一此無, 二此無, 三, 四 or 五, found 'X'")

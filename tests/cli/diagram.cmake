@@ -51,7 +51,7 @@ kifu_cli_test(NAME "diagram to a full disk exits 1" EXIT 1
   STDERR_MATCH "kifu: error: could not write to standard output")
 kifu_cli_test(NAME "diagram -o to a full disk exits 1" EXIT 1
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o /dev/full --force --format svg
-  STDERR_MATCH "/dev/full: error: cannot write the file")
+  STDERR_MATCH "/dev/full: error: cannot write to it \\(No space left on device\\)")
 
 # --all writes one file per position into a directory it makes, and replaces none of them.
 add_test(NAME "cli: diagram starts from no output directory" COMMAND ${CMAKE_COMMAND} -E rm -rf ${diagram_out})
@@ -65,7 +65,7 @@ add_test(NAME "cli: diagram --all wrote the start and 5 moves"
     "-DNAMES=tsshogi_sample-000.svg;tsshogi_sample-005.svg" -P ${cli_dir}/dir_holds.cmake)
 kifu_cli_test(NAME "diagram --all leaves existing files alone" EXIT 1
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all
-  STDERR_MATCH "tsshogi_sample-000.svg: error: the file exists; it is left as it is \\(--force replaces it\\)")
+  STDERR_MATCH "tsshogi_sample-000.svg: error: the file exists\n.*6 of the 6 files to write exist; nothing was written \\(--force replaces them\\)")
 kifu_cli_test(NAME "diagram --all --force replaces them" EXIT 0
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all --force)
 set_tests_properties("cli: diagram --all wrote the start and 5 moves"

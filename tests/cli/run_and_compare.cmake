@@ -5,6 +5,8 @@
 # ERROR_FILE (where standard output and standard error go instead of being compared, optional:
 # /dev/full tests a failed write; a file keeps what one run printed for another to compare).
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
+string(REPLACE "<semicolon>" ";" STDERR_MATCH "${STDERR_MATCH}")
+string(REPLACE "<semicolon>" ";" STDOUT_MATCH "${STDOUT_MATCH}")
 if(NOT WORKDIR)
   set(WORKDIR ".")
 endif()

@@ -387,7 +387,7 @@ TEST_CASE("text with no KIF header, board or move is an error that says what it 
   CHECK(d.level == kifu::severity::error);
   CHECK(d.line == 2);  // the first line that is not blank
   CHECK(d.column == 1);
-  CHECK(d.message.find("looks like a CSA file") != std::string::npos);
+  CHECK(d.message.find("looks like a CSA shogi record") != std::string::npos);
   CHECK_FALSE(csa.ok());
 
   const auto html = read_kif("  <html><body>棋譜</body></html>\n");

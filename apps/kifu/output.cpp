@@ -1,0 +1,283 @@
+// Writing a subcommand's output: the format chosen, files written whole or not at all.
+#include "output.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <system_error>
+
+namespace kifu_cli {
+
+namespace {
+
+bool replace_existing_files = false;  // --force
+
+// Why a system call failed, as strerror words it (thread-safe).
+std::string reason(int error) {
+  return std::error_code(error, std::generic_category()).message();
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), [](char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  });
+  return out;
+}
+
+// Whether `extension` (lower case, with its dot) is one of the space-separated `extensions`.
+bool names(std::string_view extensions, std::string_view extension) {
+  for (std::size_t at = 0; at < extensions.size();) {
+    const auto end = std::min(extensions.find(' ', at), extensions.size());
+    if (extensions.substr(at, end - at) == extension) return true;
+    at = end + 1;
+  }
+  return false;
+}
+
+// Extensions of files kifu never writes, which must never receive another format.
+constexpr std::string_view foreign_extensions =
+    ".jpg .jpeg .gif .webp .bmp .tif .tiff .pdf .eps .ps .html .htm .heic .avif .svgz";
+
+// Every format's extension kifu knows, whichever subcommand writes it.
+constexpr std::string_view known_extensions =
+    ".svg .png .kif .kifu .ki2 .ki2u .bod .txt .csa .jkf .json .sgf .usi .sfen .dia .tjn .rem "
+    ".kidx .ckka";
+
+std::string joined_names(std::span<const output_format> formats) {
+  std::string out;
+  for (std::size_t i = 0; i < formats.size(); ++i) {
+    if (i > 0) out += i + 1 == formats.size() ? " or " : ", ";
+    out += formats[i].name;
+  }
+  return out;
+}
+
+mode_t file_mode() {
+  static const mode_t mode = [] {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    return static_cast<mode_t>(0666 & ~mask);
+  }();
+  return mode;
+}
+
+}  // namespace
+
+std::optional<output_format> choose_format(std::span<const output_format> formats,
+                                           std::string_view given, const std::string& output) {
+  const bool to_file = !output.empty() && output != "-";
+  const std::string extension =
+      to_file ? lower(std::filesystem::path(output).extension().string()) : std::string();
+  const auto by_extension = std::find_if(formats.begin(), formats.end(), [&](const auto& f) {
+    return !extension.empty() && names(f.extensions, extension);
+  });
+  const bool foreign = !extension.empty() && names(foreign_extensions, extension);
+  if (!given.empty()) {
+    const auto chosen = std::find_if(formats.begin(), formats.end(),
+                                     [&](const auto& f) { return f.name == lower(given); });
+    if (chosen == formats.end()) {
+      std::cerr << "kifu: error: --format " << given << ": this subcommand writes "
+                << joined_names(formats) << '\n';
+      return std::nullopt;
+    }
+    const bool other = by_extension != formats.end() && by_extension->name != chosen->name;
+    if (foreign || other) {
+      std::cerr << output << ": error: a " << extension << " file would hold " << chosen->name
+                << "; name it " << chosen->extensions.substr(0, chosen->extensions.find(' '))
+                << " or leave out --format\n";
+      return std::nullopt;
+    }
+    return *chosen;
+  }
+  if (by_extension != formats.end()) return *by_extension;
+  if (extension.empty()) return formats.front();
+  if (foreign || names(known_extensions, extension))
+    std::cerr << output << ": error: this subcommand writes no " << extension
+              << " files (it writes " << joined_names(formats)
+              << "): name the file for one of them\n";
+  else
+    std::cerr << output << ": error: cannot tell the format from " << extension
+              << ": give --format " << joined_names(formats) << '\n';
+  return std::nullopt;
+}
+
+std::vector<std::string> format_names(std::span<const output_format> formats) {
+  std::vector<std::string> out;
+  for (const auto& f : formats) out.emplace_back(f.name);
+  return out;
+}
+
+CLI::Option* add_format_option(CLI::App& subcommand, std::string& format,
+                               std::span<const output_format> formats, const std::string& help) {
+  return subcommand.add_option("--format", format, help)
+      ->check(CLI::IsMember(format_names(formats), CLI::ignore_case));
+}
+
+void add_force_flag(CLI::App& subcommand) {
+  subcommand.add_flag("--force", replace_existing_files, "replace output files that exist");
+}
+
+output_sink::~output_sink() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!temporary_.empty()) ::unlink(temporary_.c_str());
+}
+
+bool output_sink::open(const std::string& path, bool binary) {
+  path_ = path == "-" ? std::string() : path;
+  if (path_.empty()) {
+    if (binary && ::isatty(STDOUT_FILENO)) {
+      std::cerr << "kifu: error: binary output is not written to a terminal; give -o FILE or "
+                   "redirect standard output\n";
+      return false;
+    }
+    return true;
+  }
+  struct stat existing {};
+  const bool exists = ::stat(path_.c_str(), &existing) == 0;
+  if (exists && !S_ISREG(existing.st_mode) && !S_ISDIR(existing.st_mode)) {
+    // A device or a pipe (/dev/stdout, a FIFO) is written to as it is, never replaced.
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd_ < 0) std::cerr << path_ << ": error: cannot write to it (" << reason(errno) << ")\n";
+    return fd_ >= 0;
+  }
+  if (exists && S_ISDIR(existing.st_mode)) {
+    std::cerr << path_ << ": error: is a directory; give a file name\n";
+    return false;
+  }
+  if (exists && !replace_existing_files) {
+    std::cerr << path_ << ": error: the file exists; it is left as it is (--force replaces it)\n";
+    return false;
+  }
+  const auto target = std::filesystem::path(path_);
+  const auto directory = target.has_parent_path() ? target.parent_path() : ".";
+  std::string name = (directory / ("." + target.filename().string() + ".kifu-XXXXXX")).string();
+  fd_ = ::mkstemp(name.data());
+  if (fd_ < 0) {
+    std::cerr << path_ << ": error: cannot write the file (" << reason(errno) << ")\n";
+    return false;
+  }
+  temporary_ = name;
+  ::fchmod(fd_, file_mode());
+  return true;
+}
+
+void output_sink::write(std::string_view text) {
+  constexpr std::size_t block = 65536;
+  if (pending_.size() + text.size() < block) {
+    pending_ += text;
+    return;
+  }
+  put(pending_);
+  pending_.clear();
+  put(text);
+}
+
+void output_sink::flush() {
+  put(pending_);
+  pending_.clear();
+  if (path_.empty()) std::cout.flush();
+}
+
+void output_sink::put(std::string_view text) {
+  if (path_.empty()) {
+    std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
+    return;
+  }
+  while (!text.empty() && error_ == 0) {
+    const ssize_t n = ::write(fd_, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      error_ = errno;
+      break;
+    }
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+bool output_sink::close() {
+  flush();
+  if (path_.empty()) return true;
+  if (::close(fd_) != 0 && error_ == 0) error_ = errno;
+  fd_ = -1;
+  if (temporary_.empty()) {  // a device or a pipe
+    if (error_ != 0)
+      std::cerr << path_ << ": error: cannot write to it (" << reason(error_) << ")\n";
+    return error_ == 0;
+  }
+  if (error_ == 0) {
+    // Without --force the file is linked in only if no file of that name appeared meanwhile.
+    const int placed = replace_existing_files ? std::rename(temporary_.c_str(), path_.c_str())
+                                              : ::link(temporary_.c_str(), path_.c_str());
+    if (placed != 0) error_ = errno;
+  }
+  ::unlink(temporary_.c_str());  // after link(), or of a file that failed
+  temporary_.clear();
+  if (error_ == EEXIST) {
+    std::cerr << path_ << ": error: the file exists; it is left as it is (--force replaces it)\n";
+    return false;
+  }
+  if (error_ != 0) {
+    std::cerr << path_ << ": error: cannot write the file (" << reason(error_)
+              << "); nothing was written\n";
+    return false;
+  }
+  return true;
+}
+
+bool write_output(const std::string& path, std::string_view bytes, bool binary) {
+  output_sink sink;
+  if (!sink.open(path, binary)) return false;
+  sink.write(bytes);
+  return sink.close();
+}
+
+bool make_directory(const std::string& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error) ||
+      std::filesystem::create_directories(path, error))
+    return true;
+  std::cerr << path << ": error: cannot create the directory ("
+            << (error ? error.message() : "a file of that name is in the way") << ")\n";
+  return false;
+}
+
+bool none_exist(const std::vector<std::string>& paths) {
+  if (replace_existing_files) return true;
+  constexpr std::size_t shown = 5;
+  std::size_t existing = 0;
+  std::size_t to_write = 0;
+  for (const auto& p : paths) {
+    if (p.empty()) continue;
+    ++to_write;
+    std::error_code error;
+    if (!std::filesystem::exists(p, error)) continue;
+    if (++existing <= shown) std::cerr << p << ": error: the file exists\n";
+  }
+  if (existing == 0) return true;
+  if (existing > shown) std::cerr << "kifu: and " << existing - shown << " more that exist\n";
+  std::cerr << "kifu: error: " << existing << " of the " << to_write
+            << " files to write exist; nothing was written (--force replaces them)\n";
+  return false;
+}
+
+std::string numbered_path(const std::string& directory, const std::string& source,
+                          std::string_view fallback, int number, std::size_t digits,
+                          std::string_view extension) {
+  std::string name = source.empty() || source == "-"
+                         ? std::string(fallback)
+                         : std::filesystem::path(source).stem().string();
+  std::string digits_text = std::to_string(number);
+  digits_text.insert(0, digits_text.size() < digits ? digits - digits_text.size() : 0, '0');
+  name += '-' + digits_text;
+  name += extension;
+  return (std::filesystem::path(directory) / name).string();
+}
+
+}  // namespace kifu_cli

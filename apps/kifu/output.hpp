@@ -1,0 +1,96 @@
+// Where every subcommand writes: standard output, a file or a directory of files, in a format
+// chosen one way everywhere (--format, else -o's extension). Files are written under a
+// temporary name and renamed when complete, so that no truncated file is ever left; a file
+// that exists is replaced only with --force; every failed write says the system's reason.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kifu_cli {
+
+/// One format a subcommand writes: its --format name and the file extensions that choose it.
+struct output_format {
+  std::string_view name;        ///< as --format takes it ("svg"), also the shown name
+  std::string_view extensions;  ///< the extensions that choose it, with their dots: ".kif .bod"
+  bool binary = false;          ///< never written to a terminal
+};
+
+/// SVG pictures.
+inline constexpr output_format svg_format{"svg", ".svg"};
+/// PNG pictures (SVG rasterised).
+inline constexpr output_format png_format{"png", ".png", true};
+
+/// The format to write: `given` (--format, case-insensitive) when not empty, else the one the
+/// extension of `output` names (case-insensitive: .PNG is PNG), else the first of `formats`.
+/// Prints why and gives nothing when -o's extension names another format or a kind of file
+/// kifu never writes (.jpg), or names none of `formats` and --format is not given.
+std::optional<output_format> choose_format(std::span<const output_format> formats,
+                                           std::string_view given, const std::string& output);
+
+/// The names of `formats` for --format's check and help: {"svg", "png"}.
+std::vector<std::string> format_names(std::span<const output_format> formats);
+
+/// Adds --format to a subcommand, taking the names of `formats` in any case.
+CLI::Option* add_format_option(CLI::App& subcommand, std::string& format,
+                               std::span<const output_format> formats, const std::string& help);
+
+/// Adds --force to a subcommand that writes files: it lets existing files be replaced.
+void add_force_flag(CLI::App& subcommand);
+
+/// Writes a subcommand's output as it goes, to standard output or to a file (written under a
+/// temporary name beside it and renamed on close). Text is written in blocks of 64 KB.
+class output_sink {
+ public:
+  output_sink() = default;
+  output_sink(const output_sink&) = delete;
+  output_sink& operator=(const output_sink&) = delete;
+  /// Removes the temporary file when close() was not reached.
+  ~output_sink();
+
+  /// Opens `path`, or standard output when it is empty or "-"; prints why and gives false when
+  /// the file exists (without --force), cannot be made, or `binary` output would go to a
+  /// terminal.
+  bool open(const std::string& path, bool binary = false);
+  /// Appends text, writing it with what is pending when that fills a block.
+  void write(std::string_view text);
+  /// Writes what is pending now (after each result of a streaming subcommand).
+  void flush();
+  /// Writes what is left and puts the file in place; prints why and gives false when a write
+  /// failed (a full disk), leaving no file behind. A failed write to standard output is main's
+  /// to report.
+  bool close();
+
+ private:
+  std::string path_;       // empty for standard output
+  std::string temporary_;  // the file being written, renamed to path_ by close()
+  int fd_ = -1;            // temporary_'s descriptor
+  std::string pending_;    // text not written yet
+  int error_ = 0;          // errno of the first failed write
+  void put(std::string_view text);
+};
+
+/// Writes `bytes` to `path` (standard output when empty or "-") by the rules of output_sink.
+/// Errors are printed; the result says whether the bytes were written.
+bool write_output(const std::string& path, std::string_view bytes, bool binary = false);
+
+/// Makes the directory `path` when it does not exist; prints why and gives false when it cannot.
+bool make_directory(const std::string& path);
+
+/// Before a subcommand writes a directory of files: true when none of `paths` exists or --force
+/// was given; otherwise prints the ones that exist (the first few, then how many) and gives
+/// false, so that nothing is written at all.
+bool none_exist(const std::vector<std::string>& paths);
+
+/// DIRECTORY/STEM-NUMBER.EXT: STEM is `source`'s stem (`fallback` for standard input, "-" or
+/// empty), NUMBER has at least `digits` digits.
+std::string numbered_path(const std::string& directory, const std::string& source,
+                          std::string_view fallback, int number, std::size_t digits,
+                          std::string_view extension);
+
+}  // namespace kifu_cli

@@ -1,0 +1,71 @@
+# Output by one rule in every subcommand: the format from --format, else from -o's extension in
+# any case; an extension naming another format, or a file kifu never writes, is refused before
+# anything is read or written; files are written under a temporary name and renamed, and the
+# system's reason is given when a write fails.
+set(output_dir ${CMAKE_CURRENT_BINARY_DIR}/output)
+set(png_magic 89504e470d0a1a0a)
+set(xml_magic 3c3f786d6c)  # "<?xml", before an SVG
+add_test(NAME "cli: output starts from an empty directory"
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${output_dir})
+add_test(NAME "cli: output directory made"
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${output_dir} ${output_dir}/refused)
+set_tests_properties("cli: output starts from an empty directory" PROPERTIES FIXTURES_SETUP output_clean)
+set_tests_properties("cli: output directory made" PROPERTIES FIXTURES_SETUP output_fresh
+  FIXTURES_REQUIRED output_clean)
+
+# kifu_output_test(NAME name FILE written-file MAGIC hex ARGS args...): runs kifu, exit 0, then
+# checks the file's first bytes.
+function(kifu_output_test)
+  cmake_parse_arguments(O "" "NAME;FILE;MAGIC" "ARGS" ${ARGN})
+  kifu_cli_test(NAME "output: ${O_NAME}" EXIT 0 ARGS ${O_ARGS})
+  add_test(NAME "cli: output: ${O_NAME}: the file holds it"
+    COMMAND ${CMAKE_COMMAND} -DFILE=${O_FILE} -DHEX=${O_MAGIC} -P ${cli_dir}/file_starts.cmake)
+  set_tests_properties("cli: output: ${O_NAME}" PROPERTIES FIXTURES_SETUP "output ${O_NAME}"
+    FIXTURES_REQUIRED output_fresh)
+  set_tests_properties("cli: output: ${O_NAME}: the file holds it"
+    PROPERTIES FIXTURES_REQUIRED "output ${O_NAME}")
+endfunction()
+
+kifu_output_test(NAME "goban render -o go.svg writes SVG" FILE ${output_dir}/go.svg
+  MAGIC ${xml_magic} ARGS goban render ${input_dir}/goban-ko.sgf -o ${output_dir}/go.svg)
+kifu_output_test(NAME "ckka diagram -o ck.svg writes SVG" FILE ${output_dir}/ck.svg
+  MAGIC ${xml_magic} ARGS ckka diagram ${data_dir}/ckka/ckka-repo__sample1.ckka -o ${output_dir}/ck.svg)
+if(kifu_tests_png)
+  kifu_output_test(NAME "ckka diagram -o ck.png writes PNG" FILE ${output_dir}/ck.png
+    MAGIC ${png_magic} ARGS ckka diagram ${data_dir}/ckka/ckka-repo__sample1.ckka -o ${output_dir}/ck.png)
+  kifu_output_test(NAME "goban render -o go.png writes PNG" FILE ${output_dir}/go.png
+    MAGIC ${png_magic} ARGS goban render ${input_dir}/goban-ko.sgf -o ${output_dir}/go.png)
+  kifu_output_test(NAME "diagram -o x.PNG writes PNG" FILE ${output_dir}/x.PNG
+    MAGIC ${png_magic} ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${output_dir}/x.PNG)
+  kifu_output_test(NAME "--format is taken in any case" FILE ${output_dir}/upper.png
+    MAGIC ${png_magic} ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format PNG -o ${output_dir}/upper.png)
+endif()
+
+# Refused before anything is written: no file is made.
+foreach(run "diagram|${data_dir}/kif/tsshogi_sample.kifu" "ckka|diagram|${data_dir}/ckka/ckka-repo__sample1.ckka"
+    "goban|render|${input_dir}/goban-ko.sgf")
+  string(REPLACE "|" ";" run_args "${run}")
+  list(GET run_args 0 first)
+  kifu_cli_test(NAME "output: ${first} refuses -o x.jpg" EXIT 2
+    ARGS ${run_args} -o ${output_dir}/refused/${first}.jpg
+    STDERR_MATCH "${first}.jpg: error: this subcommand writes no .jpg files \\(it writes [^)]*svg[^)]*png[^)]*\\)")
+  kifu_cli_test(NAME "output: ${first} refuses an extension that names another format" EXIT 2
+    ARGS ${run_args} -o ${output_dir}/refused/${first}-other.svg --format png
+    STDERR_MATCH "-other.svg: error: a .svg file would hold png; name it .png or leave out --format")
+  set_tests_properties("cli: output: ${first} refuses -o x.jpg"
+    "cli: output: ${first} refuses an extension that names another format"
+    PROPERTIES FIXTURES_SETUP output_refused FIXTURES_REQUIRED output_fresh)
+endforeach()
+add_test(NAME "cli: output: nothing was written for the refused names"
+  COMMAND ${CMAKE_COMMAND} -DDIR=${output_dir}/refused -DCOUNT=0 -P ${cli_dir}/dir_holds.cmake)
+set_tests_properties("cli: output: nothing was written for the refused names"
+  PROPERTIES FIXTURES_REQUIRED output_refused)
+kifu_cli_test(NAME "output: an unknown extension asks for --format" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${output_dir}/x.out
+  STDERR_MATCH "x.out: error: cannot tell the format from .out: give --format svg, png, bod or text")
+kifu_cli_test(NAME "output: a missing directory is named with the system's reason" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${output_dir}/no/such/x.svg
+  STDERR_MATCH "x.svg: error: cannot write the file \\(No such file or directory\\)")
+kifu_cli_test(NAME "output: a directory is not written over" EXIT 1
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${CMAKE_CURRENT_BINARY_DIR} --format svg --force
+  STDERR_MATCH "error: is a directory; give a file name")
