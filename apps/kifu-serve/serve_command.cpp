@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "command.hpp"
+#include "options.hpp"
 #include "server.hpp"
 #include "work_library.hpp"
 
@@ -13,11 +14,12 @@ struct serve_command {
   std::vector<std::string> files;
   kifu_cli::server_options server;
   unsigned load_threads = std::max(1U, std::thread::hardware_concurrency());
-  int time_limit = 2000;
+  double time_limit = 2;  // seconds
 };
 
 int run_serve(serve_command& o) {
-  o.server.limits.time = std::chrono::milliseconds(o.time_limit);
+  o.server.limits.time = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::duration<double>(o.time_limit));
   o.server.limits.search_threads = std::max(1U, std::thread::hardware_concurrency());
   const auto library = kifu_cli::work_library::load(o.files, o.load_threads);
   if (!library) return kifu_cli::invalid_input;
@@ -38,13 +40,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "0.0.0.0 every machine that can reach it");
   cmd->add_option("--port", o->server.port, "the port (default 8080; 0: any free port)")
       ->check(CLI::Range(0, 65535));
-  cmd->add_option("--threads", o->server.threads,
-                  "requests served at once (default 8); more wait their turn")
-      ->check(CLI::Range(1, 256));
-  cmd->add_option("--time-limit", o->time_limit,
-                  "milliseconds one search may take before it is stopped with an error "
-                  "(default 2000)")
-      ->check(CLI::Range(1, 600000));
+  kifu_cli::add_threads_option(*cmd, o->server.threads,
+                               "requests served at once; more wait their turn");
+  kifu_cli::add_time_limit_option(
+      *cmd, o->time_limit, "one search may take before it is stopped with an error (default 2)");
   cmd->footer(
       "Open the URL it prints: a search form (move patterns, the bibliographic fields, the\n"
       "diagram; the query's JSON shown and editable), the results paged with their diagrams,\n"

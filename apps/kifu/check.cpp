@@ -3,13 +3,14 @@
 
 #include "command.hpp"
 #include "in_order.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 
 namespace {
 
 struct check_options {
   std::vector<std::string> files;
-  unsigned threads = 1;
+  unsigned threads = 0;  // every core
 };
 
 // Checks one file, its diagnostics into `result`.
@@ -37,7 +38,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto* cmd = program.add_subcommand(
       "check", "check KIF/KI2/CSA records: every move replayed, every problem reported");
   kifu_cli::add_record_files_argument(*cmd, o->files);
-  kifu_cli::add_threads_option(*cmd, o->threads);
+  kifu_cli::add_threads_option(*cmd, o->threads,
+                               "files read at once; the output is the same whatever the number");
   cmd->footer(
       "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else, in the\n"
       "order of the files whatever --threads is. A file may hold several records "

@@ -142,16 +142,16 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "output format: kif, ki2, csa (CSA standard record file), jkf (JSON Kifu "
                   "Format), or usi (a 'position … moves …' line)")
       ->required()
-      ->check(CLI::IsMember({"kif", "ki2", "csa", "jkf", "usi"}));
+      ->transform(CLI::IsMember({"kif", "ki2", "csa", "jkf", "usi"}, CLI::ignore_case));
   auto* version = cmd->add_option("--csa-version", o->csa_version,
                                   "with --to csa: 2.2 (the default; whole seconds) or 3.0 "
                                   "(milliseconds when the record has them)")
-                      ->check(CLI::IsMember({"2.2", "3.0"}));
+                      ->transform(CLI::IsMember({"2.2", "3.0"}, CLI::ignore_case));
   cmd->add_option("--encoding", o->encoding,
                   "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
                   ".ki2 (the convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 "
                   "starts with '#KIF version=2.0 encoding=UTF-8')")
-      ->check(CLI::IsMember({"sjis", "utf8"}));
+      ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_option("--record", o->record,

@@ -14,7 +14,7 @@ void add_diagram_look_options(CLI::App& subcommand, diagram_look& look) {
       .add_option("--style", look.style,
                   "book (書籍風: black on white, Mincho, the default) or game (対局風: board "
                   "colour, pieces drawn as pieces, Gothic)")
-      ->check(CLI::IsMember({"book", "game"}));
+      ->transform(CLI::IsMember({"book", "game"}, CLI::ignore_case));
   add_format_option(subcommand, look.format, diagram_formats,
                     "svg, png, bod or text (default: from the extension of -o, else svg)");
   subcommand.add_flag("--flip", look.flip, "draw the board from 後手's side (後手 at the bottom)");

@@ -128,9 +128,9 @@ void add_style_options(CLI::App* cmd, goban_options& o) {
                   "jp (default): ・－｜＋ frame, ●○, columns Ａ–Ｔ, rows 1–19 from the top;\n"
                   "gtp: GNU Go's X O . +, columns A–T, rows 19–1 from the top;\n"
                   "unicode: ┌┬┐├┼┤└┴┘ grid, ●○, columns １–１９, rows 一–十九")
-      ->check(CLI::IsMember({"jp", "gtp", "unicode"}));
+      ->transform(CLI::IsMember({"jp", "gtp", "unicode"}, CLI::ignore_case));
   cmd->add_option("--encoding", o.encoding, "utf8 (default) or sjis (Shift_JIS) for text output")
-      ->check(CLI::IsMember({"utf8", "sjis"}));
+      ->transform(CLI::IsMember({"utf8", "sjis"}, CLI::ignore_case));
   cmd->add_option("-o,--output", o.output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_flag("-v,--verbose", o.verbose,
@@ -149,7 +149,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   parse->add_option("FILE", o->file, "text with a board in it (UTF-8 or Shift_JIS); - for stdin")
       ->required();
   parse->add_option("--to", o->to, "sgf (default): SGF setup with SZ, AB, AW (and PL); text")
-      ->check(CLI::IsMember({"sgf", "text"}));
+      ->transform(CLI::IsMember({"sgf", "text"}, CLI::ignore_case));
   add_style_options(parse, *o);
   parse->footer(
       "The board is found by its row labels (1–25, 01, １０, 一–十九, a–s); the cells follow,\n"
@@ -177,7 +177,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->add_option("--coordinates", r->coordinates,
                    "svg/png: gtp (default; A–T without I, 19–1 up from the bottom), sgf (a–s), "
                    "japanese (１–１９, 一–十九) or none")
-      ->check(CLI::IsMember({"gtp", "sgf", "japanese", "none"}));
+      ->transform(CLI::IsMember({"gtp", "sgf", "japanese", "none"}, CLI::ignore_case));
   render->add_option("--numbers", r->numbers_from,
                      "svg/png: write move numbers on the stones played from this move on");
   render->add_flag("--no-last-move", r->no_last_move, "svg/png: do not mark the last move");

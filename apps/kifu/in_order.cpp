@@ -122,13 +122,4 @@ void process_in_order(std::size_t count, unsigned threads,
   run.rethrow();
 }
 
-void add_threads_option(CLI::App& subcommand, unsigned& threads) {
-  threads = std::max(1U, std::thread::hardware_concurrency());
-  subcommand
-      .add_option("--threads", threads,
-                  "files read at once (default: every core); the output is the same whatever "
-                  "the number")
-      ->check(CLI::Range(1U, 1024U));
-}
-
 }  // namespace kifu_cli

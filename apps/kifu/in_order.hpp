@@ -30,7 +30,4 @@ void process_in_order(std::size_t count, unsigned threads,
                       const std::function<void(std::size_t, file_result&)>& process,
                       const std::function<void(std::size_t, file_result&)>& deliver);
 
-/// Adds --threads N to a subcommand that reads many files (default: every core).
-void add_threads_option(CLI::App& subcommand, unsigned& threads);
-
 }  // namespace kifu_cli

@@ -1,4 +1,5 @@
 // kifu: read, check, convert and search Japanese board-game records from the command line.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -11,6 +12,7 @@
 
 #include "command.hpp"
 #include "kifu/version.hpp"
+#include "options.hpp"
 
 namespace kifu_cli {
 
@@ -89,7 +91,7 @@ void add_diagnostics_options(CLI::App& program) {
                   "all: print every problem; summary (the default): the first " +
                       std::to_string(summary_limit) +
                       " of each kind, then how many more; none: only the counts")
-      ->check(CLI::IsMember({"all", "summary", "none"}));
+      ->transform(CLI::IsMember({"all", "summary", "none"}, CLI::ignore_case));
   program.add_flag_callback(
       "-q,--quiet", [] { diagnostics_mode = "none"; }, "--diagnostics none");
   program.add_flag_callback(
@@ -174,7 +176,7 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
   const auto rest = program.remaining(true);
   std::cerr << name << ": error: ";
   if (rest.empty()) {
-    std::cerr << e.what();
+    std::cerr << kifu_cli::usage_message(e);
   } else if (rest.front().starts_with('-')) {
     std::cerr << "unknown option '" << rest.front() << "'";
   } else if (!app->get_subcommands(nullptr).empty() && app->get_subcommands().empty()) {
@@ -183,6 +185,56 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
     std::cerr << "unexpected argument '" << rest.front() << "'";
   }
   std::cerr << " (see " << name << " --help)\n";
+}
+
+// How many single-character edits turn `a` into `b` (for suggesting a subcommand).
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1] ? 1 : 0)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// Before CLI11 parses (where `--help` after a misspelt subcommand would print the main help and
+// succeed): a word where a subcommand is expected that names none is a usage error, with the
+// nearest subcommand suggested. Gives false after printing it.
+bool subcommands_known(CLI::App& program, int argc, char** argv) {
+  CLI::App* app = &program;
+  std::string name = "kifu";
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view word = argv[i];
+    if (word == "--diagnostics") ++i;  // the global option with a value
+    if (word.starts_with('-')) continue;
+    const auto subs = app->get_subcommands([](CLI::App*) { return true; });
+    if (subs.empty()) return true;  // the rest are the subcommand's arguments
+    const auto found =
+        std::find_if(subs.begin(), subs.end(), [&](CLI::App* s) { return s->get_name() == word; });
+    if (found != subs.end()) {
+      app = *found;
+      name += ' ' + app->get_name();
+      continue;
+    }
+    std::string nearest;
+    std::size_t best = 3;  // suggest only a name within two edits
+    for (CLI::App* s : subs)
+      if (const auto d = edit_distance(word, s->get_name()); d < best) {
+        best = d;
+        nearest = s->get_name();
+      }
+    std::cerr << name << ": error: unknown subcommand '" << word << "'";
+    if (!nearest.empty()) std::cerr << "; did you mean '" << nearest << "'?";
+    std::cerr << " (see " << name << " --help)\n";
+    return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -208,6 +260,7 @@ int main(int argc, char** argv) {
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
 
+  if (!subcommands_known(program, argc, argv)) return kifu_cli::usage_error;
   try {
     program.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -117,7 +117,7 @@ std::vector<std::string> format_names(std::span<const output_format> formats) {
 CLI::Option* add_format_option(CLI::App& subcommand, std::string& format,
                                std::span<const output_format> formats, const std::string& help) {
   return subcommand.add_option("--format", format, help)
-      ->check(CLI::IsMember(format_names(formats), CLI::ignore_case));
+      ->transform(CLI::IsMember(format_names(formats), CLI::ignore_case));
 }
 
 void add_force_flag(CLI::App& subcommand) {

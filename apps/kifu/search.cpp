@@ -12,6 +12,7 @@
 #include "command.hpp"
 #include "kifu/tsume/index.hpp"
 #include "kifu/tsume/query.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 #include "tbase_set.hpp"
 #include "tsume_database.hpp"
@@ -32,7 +33,7 @@ struct search_options {
   std::string format = "text";
   std::string write;
   bool dump_moves = false;
-  unsigned threads = std::max(1U, std::thread::hardware_concurrency());
+  unsigned threads = 0;  // every core
 };
 
 std::string four_digits(int n) {
@@ -300,12 +301,12 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "a TumeBase move token such as +**金 or -86*合 (repeatable)");
   cmd->add_option("--order", o->order,
                   "how the command-line patterns occur: any, in_order or consecutive")
-      ->check(CLI::IsMember({"any", "in_order", "consecutive"}));
+      ->transform(CLI::IsMember({"any", "in_order", "consecutive"}, CLI::ignore_case));
   cmd->add_option("--times", o->times,
                   "how many times (at least) the --regex, --text and --token patterns occur");
   cmd->add_option("--author", o->author, "text the author's name must contain");
   cmd->add_option("--format", o->format, "text (the default), numbers or json")
-      ->check(CLI::IsMember({"text", "numbers", "json"}));
+      ->transform(CLI::IsMember({"text", "numbers", "json"}, CLI::ignore_case));
   cmd->add_option("--write", o->write,
                   "write the matching problems as OUT.dia, OUT.tjn and (with comments) OUT.rem");
   kifu_cli::add_force_flag(*cmd);
@@ -313,8 +314,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "--dump-moves", o->dump_moves,
       "print the per-move lines of the matching problems (all without a query), each after "
       "its work number and a TAB");
-  cmd->add_option("--threads", o->threads,
-                  "threads for loading and searching (default: all cores)");
+  kifu_cli::add_threads_option(*cmd, o->threads, "threads for loading and searching");
   cmd->footer(
       "A move line reads "
       "ply,kif,side,fx,fy,tx,ty,piece,promo,kx,ky,rfx,rfy,rtx,rty,captured,check,\n"

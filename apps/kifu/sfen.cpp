@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "in_order.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -14,7 +15,7 @@ struct sfen_options {
   std::vector<std::string> files;
   std::string output;
   bool all_lines = false;
-  unsigned threads = 1;
+  unsigned threads = 0;  // every core
 };
 
 // The SFENs of the line from the start to `leaf`.
@@ -120,7 +121,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_flag("--all-lines", o->all_lines,
                 "also print every variation, each from the start, in the order of the KIF file and "
                 "labelled by the move it branches at (# variation 2 (変化：10手))");
-  kifu_cli::add_threads_option(*cmd, o->threads);
+  kifu_cli::add_threads_option(*cmd, o->threads,
+                               "files read at once; the output is the same whatever the number");
   cmd->footer(
       "One SFEN per line (<board> <side> <hands> <move number>), the start position first, then\n"
       "the position after each move of the main line. With several files, each file's lines\n"

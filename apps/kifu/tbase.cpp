@@ -314,7 +314,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kif->add_option("--encoding", o->encoding,
                   "sjis (.kif, the default for files) or utf8 (.kifu, the default on standard "
                   "output)")
-      ->check(CLI::IsMember({"sjis", "utf8"}));
+      ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
   kifu_cli::add_force_flag(*kif);
   kif->callback([&run, o] { run = [o] { return run_kif(*o); }; });
 

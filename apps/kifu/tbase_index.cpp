@@ -8,6 +8,7 @@
 
 #include "command.hpp"
 #include "kifu/tsume/index.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 #include "tsume_database.hpp"
 
@@ -18,7 +19,7 @@ namespace {
 struct tbase_index_command {
   std::vector<std::string> files;
   std::string output;
-  unsigned threads = std::max(1U, std::thread::hardware_concurrency());
+  unsigned threads = 0;  // every core
 };
 
 int run_tbase_index(const tbase_index_command& o) {
@@ -55,8 +56,7 @@ void add_tbase_index(CLI::App& tbase, std::function<int()>& run) {
   cmd->add_option("FILE", o->files, ".dia files (the .tjn and .rem beside each are read too)")
       ->required();
   cmd->add_option("-o,--output", o->output, "the index file to write, such as db.kidx")->required();
-  cmd->add_option("--threads", o->threads, "threads for loading (default: all cores)")
-      ->check(CLI::PositiveNumber);
+  add_threads_option(*cmd, o->threads, "threads for loading");
   add_force_flag(*cmd);
   cmd->footer(
       "The index holds what a search needs: each work's fields, diagram, solution as annotated\n"

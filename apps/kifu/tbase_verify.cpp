@@ -14,6 +14,7 @@
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
 #include "kifu/tsume/verify.hpp"
+#include "options.hpp"
 #include "tbase_set.hpp"
 
 namespace kifu_cli {
@@ -141,10 +142,7 @@ int run_verify(const verify_command& o) {
     }
     jobs.push_back(std::move(j));
   });
-  const unsigned threads = std::max(
-      1U, std::min<unsigned>(
-              o.threads != 0 ? o.threads : std::max(1U, std::thread::hardware_concurrency()),
-              static_cast<unsigned>(jobs.size())));
+  const unsigned threads = std::max(1U, std::min<unsigned>(o.threads, jobs.size()));
   std::atomic<std::size_t> next{0};
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t)
@@ -191,15 +189,15 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
       ->required();
   cmd->add_option("--work", o->work, "only the work with this 作品番号")
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--time-limit", o->time_limit, "seconds per work (default 60)");
-  cmd->add_option("--memory", o->memory_mb, "MB of tables, shared among the threads (256)");
-  cmd->add_option("--threads", o->threads, "works checked at once (default: every core)");
+  add_time_limit_option(*cmd, o->time_limit, "per work (default 60)");
+  add_memory_option(*cmd, o->memory_mb, "of tables, shared among the threads (default 256)");
+  add_threads_option(*cmd, o->threads, "works checked at once");
   cmd->add_option("--format", o->format, "text (default) or json (one object per work)")
-      ->check(CLI::IsMember({"text", "json"}));
+      ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
   cmd->add_option("--count", o->count,
                   "tsume (the default: the books' count, futile interpositions 無駄合 not "
                   "counted) or strict (every legal defence counts)")
-      ->check(CLI::IsMember({"tsume", "strict"}));
+      ->transform(CLI::IsMember({"tsume", "strict"}, CLI::ignore_case));
   cmd->footer(
       "One line per work: number, recorded 完全性, verdict, shortest mate, then the evidence:\n"
       "dual (余詰: another check mates within the remaining count), shorter (早詰), no-mate\n"

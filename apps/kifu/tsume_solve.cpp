@@ -7,6 +7,7 @@
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tsume/solver.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -109,17 +110,17 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("FILE", o->file,
                   "a file whose first line is an SFEN, or a KIF/KI2/CSA/JKF record whose start "
                   "is the problem");
-  cmd->add_option("--time-limit", o->time_limit, "seconds before giving up (default: none)");
+  kifu_cli::add_time_limit_option(*cmd, o->time_limit, "before giving up (default: none)");
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: none)");
-  cmd->add_option("--memory", o->memory_mb, "size of the transposition table in MB (256)");
+  kifu_cli::add_memory_option(*cmd, o->memory_mb, "of the transposition table (default 256)");
   cmd->add_flag("--first", o->first,
                 "stop at the first mate proved (its length need not be the shortest)");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
-      ->check(CLI::IsMember({"usi", "kif"}));
+      ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
   cmd->add_option("--count", o->count,
                   "strict (the default: every legal defence counts, futile interpositions 無駄合 "
                   "included) or tsume (the books' convention: 無駄合 not counted)")
-      ->check(CLI::IsMember({"strict", "tsume"}));
+      ->transform(CLI::IsMember({"strict", "tsume"}, CLI::ignore_case));
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"

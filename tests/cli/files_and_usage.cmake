@@ -17,7 +17,7 @@ kifu_cli_test(NAME "search of a missing set exits 1" EXIT 1 ARGS search no-such-
   STDERR_MATCH "^no-such-set.dia: error: cannot open the file")
 
 kifu_cli_test(NAME "a mistyped subcommand is named" EXIT 2 ARGS chek
-  STDERR_MATCH "^kifu: error: unknown subcommand 'chek' \\(see kifu --help\\)\n$")
+  STDERR_MATCH "^kifu: error: unknown subcommand 'chek'; did you mean 'check'\\? \\(see kifu --help\\)\n$")
 kifu_cli_test(NAME "a mistyped option is named, not the required one it misses" EXIT 2
   ARGS convert x --too kif
   STDERR_MATCH "^kifu convert: error: unknown option '--too' \\(see kifu convert --help\\)\n$")

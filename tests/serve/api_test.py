@@ -163,7 +163,7 @@ def time_limit():
         for ext in ("dia", "tjn"):
             shutil.copy(os.path.join(DATA, "tbase", "classics." + ext), os.path.join(sets, f"c{k}.{ext}"))
         files.append(os.path.join(sets, f"c{k}.dia"))
-    s = Server(*files, "--time-limit", "300", "--threads", "4")
+    s = Server(*files, "--time-limit", "0.3", "--threads", "4")
     slow = {}
 
     def pathological():

@@ -1,0 +1,38 @@
+// One vocabulary of options for every subcommand: --threads, --time-limit (always seconds) and
+// --memory validated the same way everywhere, choices taken in any case, and CLI11's own
+// messages put in kifu's words.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <cstddef>
+#include <string>
+
+namespace kifu_cli {
+
+/// The most threads any subcommand runs.
+inline constexpr unsigned max_threads = 1024;
+/// The longest --time-limit, in seconds (a week).
+inline constexpr double max_seconds = 7 * 24 * 3600;
+/// The smallest and largest --memory, in MB.
+inline constexpr std::size_t min_memory_mb = 1;
+/// The largest --memory, in MB (1 TB).
+inline constexpr std::size_t max_memory_mb = 1 << 20;
+
+/// Adds --threads N (1 to max_threads). Its default is what `threads` holds, or every core when
+/// that is 0 (`threads` is then set to it). `what` says what runs at once ("files read at once").
+CLI::Option* add_threads_option(CLI::App& subcommand, unsigned& threads, const std::string& what);
+
+/// Adds --time-limit SECONDS: a number of seconds above 0 and at most max_seconds (0.5 is half
+/// a second). `what` says what is limited and the default.
+CLI::Option* add_time_limit_option(CLI::App& subcommand, double& seconds, const std::string& what);
+
+/// Adds --memory MB (min_memory_mb to max_memory_mb). `what` says what it holds and the default.
+CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
+                               const std::string& what);
+
+/// A CLI11 parse error in kifu's words ("--ply is given more than once", "'x' is not a number
+/// from 0 to 8000"), without the program's name.
+std::string usage_message(const CLI::ParseError& e);
+
+}  // namespace kifu_cli

@@ -1,0 +1,21 @@
+# Fails when a subcommand declares a shared option by hand instead of through options.hpp
+# (--threads, --time-limit, --memory), or a list of choices that is not taken in any case.
+# Variables: APPS (the apps/ folder).
+file(GLOB_RECURSE sources ${APPS}/*.cpp)
+foreach(source ${sources})
+  if(source MATCHES "/options\\.cpp$")
+    continue()
+  endif()
+  file(READ ${source} text)
+  foreach(option "--threads" "--time-limit" "--memory")
+    if(text MATCHES "add_option\\(\"${option}\"")
+      message(SEND_ERROR "${source} declares ${option} by hand: use options.hpp")
+    endif()
+  endforeach()
+  string(REGEX MATCHALL "IsMember\\([^;]*;" members "${text}")
+  foreach(member ${members})
+    if(NOT member MATCHES "ignore_case")
+      message(SEND_ERROR "${source}: a choice not taken in any case: ${member}")
+    endif()
+  endforeach()
+endforeach()

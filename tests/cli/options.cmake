@@ -1,0 +1,49 @@
+# One vocabulary of options: a misspelt subcommand is a usage error even with --help after it;
+# --threads, --time-limit (seconds everywhere) and --memory are checked alike in every
+# subcommand; a repeated option and a bad value are named in kifu's words; choices in any case.
+kifu_cli_test(NAME "options: a misspelt subcommand with --help is a usage error" EXIT 2
+  ARGS analyse --help STDOUT ${cli_dir}/input/empty.kif
+  STDERR_MATCH "^kifu: error: unknown subcommand 'analyse' \\(see kifu --help\\)")
+kifu_cli_test(NAME "options: a misspelt nested subcommand is named with the nearest" EXIT 2
+  ARGS tbase vrify --help
+  STDERR_MATCH "^kifu tbase: error: unknown subcommand 'vrify'; did you mean 'verify'\\?")
+set(set_dia ${cli_dir}/input/taichitsume-set.dia)
+foreach(run "tbase|verify|${set_dia}" "search|${set_dia}" "check|${set_dia}" "sfen|${set_dia}"
+    "tbase|index|${set_dia}|-o|x.kidx")
+  string(REPLACE "|" ";" run_args "${run}")
+  list(GET run_args 0 first)
+  list(GET run_args 1 second)
+  kifu_cli_test(NAME "options: ${first} ${second} --threads 0 is a usage error" EXIT 2
+    ARGS ${run_args} --threads 0
+    STDERR_MATCH "error: --threads: '0' is not a number from 1 to 1024")
+  kifu_cli_test(NAME "options: ${first} ${second} --threads 100000 is a usage error" EXIT 2
+    ARGS ${run_args} --threads 100000
+    STDERR_MATCH "error: --threads: '100000' is not a number from 1 to 1024")
+endforeach()
+foreach(run "tbase|verify|${set_dia}" "tsume|solve|--sfen|8k/9/6N1G/9/9/9/9/9/R8 b - 1")
+  string(REPLACE "|" ";" run_args "${run}")
+  list(GET run_args 0 first)
+  list(GET run_args 1 second)
+  kifu_cli_test(NAME "options: ${first} ${second} --time-limit 0 is a usage error" EXIT 2
+    ARGS ${run_args} --time-limit 0
+    STDERR_MATCH "error: --time-limit: '0' is not a number of seconds above 0")
+  kifu_cli_test(NAME "options: ${first} ${second} --memory 0 is a usage error, not out of memory" EXIT 2
+    ARGS ${run_args} --memory 0
+    STDERR_MATCH "error: --memory: '0' is not a number from 1 to 1048576")
+endforeach()
+kifu_cli_test(NAME "options: a repeated option is refused in kifu's words" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --ply 3 --ply 4
+  STDERR_MATCH "^kifu diagram: error: --ply is given more than once; give it once")
+kifu_cli_test(NAME "options: a value that is not a number is named" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --ply x
+  STDERR_MATCH "^kifu diagram: error: --ply: 'x' is not a number of 0 or more")
+kifu_cli_test(NAME "options: a choice outside the list names the list" EXIT 2
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to pgn
+  STDERR_MATCH "--to: 'pgn' is not one of kif, ki2, csa, jkf, usi")
+kifu_cli_test(NAME "options: choices are taken in any case" EXIT 0
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to USI
+  STDOUT ${cli_dir}/expected/usi-tsshogi-sample.txt)
+kifu_cli_test(NAME "options: --format is taken in any case" EXIT 0
+  ARGS diagram --sfen startpos --format TEXT STDOUT_MATCH "香")
+add_test(NAME "cli: options: shared options come from one place, choices in any case"
+  COMMAND ${CMAKE_COMMAND} -DAPPS=${PROJECT_SOURCE_DIR}/apps -P ${cli_dir}/option_sources.cmake)
