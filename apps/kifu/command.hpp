@@ -32,6 +32,12 @@ struct registration {
 /// The program's command line as main received it (argv), for a subcommand that hands it on.
 const std::vector<std::string>& command_line();
 
+/// A duration as a person reads it: "17 µs", "3.2 ms", "0.48 s", "12 s", "2 min 5 s".
+std::string human_duration(double seconds);
+
+/// A number with its noun agreeing: "1 file", "2 files", "0 files".
+std::string counted(std::size_t n, std::string_view one, std::string_view many);
+
 /// The running subcommand as typed, for messages: "kifu tbase dump" ("kifu" before parsing).
 const std::string& command_name();
 

@@ -12,6 +12,7 @@
 #include "command.hpp"
 #include "diagram_output.hpp"
 #include "input.hpp"
+#include "interrupt.hpp"
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
@@ -180,9 +181,14 @@ int write_all(const diagram_command& o, const record& r, kifu_cli::diagram_forma
         kifu_cli::numbered_path(o.output, o.file, "diagram", ply, 3, kifu_cli::extension(format)));
   if (!kifu_cli::make_directory(o.output) || !kifu_cli::none_exist(paths))
     return kifu_cli::invalid_input;
+  kifu_cli::catch_interruptions();  // Ctrl-C: the files written stay, each one whole
   bool good = true;
-  for (int ply = 0; ply <= moves && good; ++ply)
+  int ply = 0;
+  for (; ply <= moves && good && !kifu_cli::interrupted(); ++ply)
     good = write_diagram(*diagram_at_ply(r, ply), o, format, paths[static_cast<std::size_t>(ply)]);
+  if (kifu_cli::interrupted() && ply <= moves)
+    return kifu_cli::report_interruption(static_cast<std::size_t>(ply), paths.size(), "position",
+                                         "positions");
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 

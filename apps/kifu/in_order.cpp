@@ -1,6 +1,8 @@
 // Processing the files of a subcommand on several threads, printing in the order of the files.
 #include "in_order.hpp"
 
+#include "interrupt.hpp"
+
 #include <algorithm>
 #include <condition_variable>
 #include <exception>
@@ -51,6 +53,9 @@ class ordered_run {
     }
   }
 
+  // How many results were delivered: all of them, unless interrupted.
+  std::size_t delivered() const { return delivered_; }
+
   // Rethrows what a delivery threw, once every thread has stopped.
   void rethrow() const {
     if (failure_) std::rethrow_exception(failure_);
@@ -61,7 +66,7 @@ class ordered_run {
   std::optional<std::size_t> take() {
     std::unique_lock lock(mutex_);
     room_.wait(lock, [&] { return next_ >= count_ || next_ < delivered_ + slots_.size(); });
-    if (next_ >= count_) return std::nullopt;
+    if (next_ >= count_ || interrupted()) return std::nullopt;  // finish what was taken
     return next_++;
   }
 
@@ -108,9 +113,9 @@ class ordered_run {
 
 }  // namespace
 
-void process_in_order(std::size_t count, unsigned threads,
-                      const std::function<void(std::size_t, file_result&)>& process,
-                      const std::function<void(std::size_t, file_result&)>& deliver) {
+std::size_t process_in_order(std::size_t count, unsigned threads,
+                             const std::function<void(std::size_t, file_result&)>& process,
+                             const std::function<void(std::size_t, file_result&)>& deliver) {
   threads = static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(threads, count)));
   ordered_run run(count, 256 * std::size_t{threads}, deliver);
   {
@@ -120,6 +125,7 @@ void process_in_order(std::size_t count, unsigned threads,
     run.work(process);
   }
   run.rethrow();
+  return run.delivered();
 }
 
 }  // namespace kifu_cli

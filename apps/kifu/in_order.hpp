@@ -26,8 +26,8 @@ struct file_result {
 /// ready, one delivery at a time (on whichever thread completed the result it waited for);
 /// each result is freed after its delivery. What `process` throws is rethrown by its delivery,
 /// and what a delivery throws stops the run and is rethrown here.
-void process_in_order(std::size_t count, unsigned threads,
-                      const std::function<void(std::size_t, file_result&)>& process,
-                      const std::function<void(std::size_t, file_result&)>& deliver);
+std::size_t process_in_order(std::size_t count, unsigned threads,
+                             const std::function<void(std::size_t, file_result&)>& process,
+                             const std::function<void(std::size_t, file_result&)>& deliver);
 
 }  // namespace kifu_cli

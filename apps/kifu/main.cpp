@@ -1,6 +1,7 @@
 // kifu: read, check, convert and search Japanese board-game records from the command line.
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -32,6 +33,24 @@ const std::vector<std::string>& command_line() {
 namespace {
 std::string running = "kifu";  // the chosen subcommand's name, once parsed
 }  // namespace
+
+std::string human_duration(double seconds) {
+  char text[32];
+  if (seconds < 1e-3)
+    std::snprintf(text, sizeof text, "%.0f µs", seconds * 1e6);
+  else if (seconds < 0.1)
+    std::snprintf(text, sizeof text, "%.3g ms", seconds * 1e3);
+  else if (seconds < 60)
+    std::snprintf(text, sizeof text, "%.2g s", seconds);
+  else
+    std::snprintf(text, sizeof text, "%.0f min %.0f s", std::floor(seconds / 60),
+                  std::fmod(seconds, 60));
+  return text;
+}
+
+std::string counted(std::size_t n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + ' ' + std::string(n == 1 ? one : many);
+}
 
 const std::string& command_name() {
   return running;

@@ -3,6 +3,7 @@
 
 #include "command.hpp"
 #include "in_order.hpp"
+#include "interrupt.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "options.hpp"
 #include "record_file.hpp"
@@ -83,9 +84,11 @@ void sfen_of_file(const sfen_options& o, const std::string& file, kifu_cli::file
   const std::string name = kifu_cli::display_name(file);
   const std::size_t count = records->size();
   for (std::size_t k = 0; k < count; ++k) {
-    const auto* r = (*records)[k].complete();
-    result.ok &= r != nullptr;
-    if (r == nullptr) continue;
+    // A record with an illegal move gives the positions up to it (its diagnostics say where).
+    const auto& loaded = (*records)[k];
+    result.ok &= loaded.ok;
+    if (!loaded.value) continue;
+    const record* r = &*loaded.value;
     if (count > 1)
       result.out +=
           "# " + name + " record " + std::to_string(k + 1) + " of " + std::to_string(count) + '\n';
@@ -98,16 +101,20 @@ void sfen_of_file(const sfen_options& o, const std::string& file, kifu_cli::file
 int run_sfen(const sfen_options& o) {
   kifu_cli::output_sink out;
   if (!out.open(o.output)) return kifu_cli::invalid_input;
+  kifu_cli::catch_interruptions();
   bool all_good = true;
-  kifu_cli::process_in_order(
+  const std::size_t done = kifu_cli::process_in_order(
       o.files.size(), o.threads,
       [&](std::size_t i, kifu_cli::file_result& r) { sfen_of_file(o, o.files[i], r); },
       [&](std::size_t, kifu_cli::file_result& r) {
         r.messages.print();
         out.write(r.out);
+        out.flush();  // each file's lines as soon as they are ready
         all_good &= r.ok;
       });
   if (!out.close()) return kifu_cli::invalid_input;
+  if (done < o.files.size())
+    return kifu_cli::report_interruption(done, o.files.size(), "file", "files");
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 

@@ -10,11 +10,14 @@
 #include <thread>
 
 #include "command.hpp"
+#include "in_order.hpp"
+#include "interrupt.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
 #include "kifu/tsume/verify.hpp"
 #include "options.hpp"
+#include "output.hpp"
 #include "tbase_set.hpp"
 
 namespace kifu_cli {
@@ -57,6 +60,7 @@ void check(job& j, const verify_command& o, unsigned threads) {
   options.time_limit = o.time_limit;
   options.memory_mb = std::max<std::size_t>(o.memory_mb / threads, 16);
   options.count = o.count == "strict" ? tsume::mate_count::strict : tsume::mate_count::tsume;
+  options.stop = &interruption_flag();
   if (j.solution) {
     j.result = tsume::verify(*j.start, *j.solution, options);
     j.limit_reached = !j.result.verdict;
@@ -115,6 +119,24 @@ json job_json(const job& j) {
   return out;
 }
 
+// What is printed for one work: a JSON object on one line, or its text lines.
+std::string job_text(const job& j, const std::string& format) {
+  if (format == "json") return job_json(j).dump() + '\n';
+  const bool known = j.result.verdict.has_value();
+  std::string out = std::to_string(j.number) + ": recorded " + code_text(j.recorded) + ", verdict ";
+  if (known)
+    out += code_text(j.result.verdict);
+  else
+    out += j.limit_reached ? "unknown (limit reached)" : "none";
+  if (j.result.shortest >= 0) out += ", shortest mate " + std::to_string(j.result.shortest);
+  if (!j.solution) out += ", no recorded solution to check";
+  out +=
+      " (" + std::to_string(j.result.nodes) + " nodes, " + human_duration(j.result.seconds) + ")\n";
+  if (!j.problem.empty()) out += "  " + j.problem + '\n';
+  for (const auto& f : j.result.findings) out += "  " + evidence_text(f) + '\n';
+  return out;
+}
+
 int run_verify(const verify_command& o) {
   tbase_companions set;
   bool good = load_companions(o.file, "", "", set);
@@ -142,40 +164,39 @@ int run_verify(const verify_command& o) {
     }
     jobs.push_back(std::move(j));
   });
+  // Works are checked on several threads and printed in order as each is done; Ctrl-C stops
+  // starting new ones, and a check the signal cut short is not printed.
   const unsigned threads = std::max(1U, std::min<unsigned>(o.threads, jobs.size()));
-  std::atomic<std::size_t> next{0};
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t)
-    pool.emplace_back([&] {
-      for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) check(jobs[i], o, threads);
-    });
-  for (auto& t : pool) t.join();
-
-  std::size_t agree = 0, differ = 0, unknown = 0, unsettled = 0;
-  for (const auto& j : jobs) {
-    const bool known = j.result.verdict.has_value();
-    if (known) (j.result.verdict == j.recorded ? agree : differ) += 1;
-    unknown += j.limit_reached;
-    unsettled += !known && !j.limit_reached;
-    if (o.format == "json") {
-      std::cout << job_json(j).dump() << '\n';
-      continue;
-    }
-    std::cout << j.number << ": recorded " << code_text(j.recorded) << ", verdict ";
-    if (known)
-      std::cout << code_text(j.result.verdict);
-    else
-      std::cout << (j.limit_reached ? "unknown (limit reached)" : "none");
-    if (j.result.shortest >= 0) std::cout << ", shortest mate " << j.result.shortest;
-    if (!j.solution) std::cout << ", no recorded solution to check";
-    std::cout << " (" << j.result.nodes << " nodes, " << j.result.seconds << " s)\n";
-    if (!j.problem.empty()) std::cout << "  " << j.problem << '\n';
-    for (const auto& f : j.result.findings) std::cout << "  " << evidence_text(f) << '\n';
-  }
+  catch_interruptions();
+  std::size_t agree = 0, differ = 0, unknown = 0, unsettled = 0, printed = 0;
+  output_sink out;
+  (void)out.open("");
+  process_in_order(
+      jobs.size(), threads,
+      [&](std::size_t i, file_result& r) {
+        check(jobs[i], o, threads);
+        r.ok = !interrupted();  // cut short by the signal: not a result
+        if (r.ok) r.out = job_text(jobs[i], o.format);
+      },
+      [&](std::size_t i, file_result& r) {
+        if (!r.ok) return;
+        const job& j = jobs[i];
+        const bool known = j.result.verdict.has_value();
+        if (known) (j.result.verdict == j.recorded ? agree : differ) += 1;
+        unknown += j.limit_reached;
+        unsettled += !known && !j.limit_reached;
+        ++printed;
+        out.write(r.out);
+        out.flush();
+      });
+  if (interrupted() && printed < jobs.size())
+    return report_interruption(printed, jobs.size(), "work", "works");
   if (o.format != "json")
-    std::cout << jobs.size() << " works: " << agree << " agree with the record, " << differ
-              << " differ, " << unknown << " unknown, " << unsettled
-              << " without a verdict (no solution, no shorter mate)\n";
+    out.write(counted(jobs.size(), "work", "works") + ": " + std::to_string(agree) +
+              " agree with the record, " + std::to_string(differ) + " differ, " +
+              std::to_string(unknown) + " unknown, " + std::to_string(unsettled) +
+              " without a verdict (no solution, no shorter mate)\n");
+  (void)out.close();
   return good ? success : invalid_input;
 }
 

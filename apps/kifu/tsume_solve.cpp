@@ -4,6 +4,7 @@
 
 #include "command.hpp"
 #include "input.hpp"
+#include "interrupt.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tsume/solver.hpp"
@@ -52,9 +53,41 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   return records->front().value->start;
 }
 
+// Prints what the search found on standard output: an `info` line, the main line, then
+// `mate N`, `nomate` or `unknown`.
+void print_result(const tsume::solve_result& r, const shogi::position& problem,
+                  const solve_cli_options& o) {
+  std::cout << "info nodes " << r.nodes << " time " << r.seconds << " nps "
+            << static_cast<std::uint64_t>(r.seconds > 0 ? r.nodes / r.seconds : 0) << '\n';
+  if (!r.message.empty()) std::cout << "info string " << r.message << '\n';
+  switch (r.status) {
+    case tsume::solve_status::proved:
+      if (o.format == "kif") {
+        std::cout << shogi::to_tsume(r.main_line, problem) << '\n';
+      } else if (!r.main_line.empty()) {
+        std::cout << "pv";
+        for (const auto& m : r.main_line) std::cout << ' ' << shogi::to_usi(m);
+        std::cout << '\n';
+      }
+      if (!r.main_line.empty() && r.main_line.size() != static_cast<std::size_t>(r.length))
+        std::cout << "info string the line has " << r.main_line.size()
+                  << " plies: white's defences in it are the longest measured, not its best\n";
+      std::cout << "mate " << r.length << (r.shortest ? "" : " (not proved shortest)") << '\n';
+      return;
+    case tsume::solve_status::disproved:
+      std::cout << "nomate\n";
+      return;
+    case tsume::solve_status::unknown:
+    case tsume::solve_status::invalid:
+      std::cout << "unknown\n";
+      return;
+  }
+}
+
 int run_solve(const solve_cli_options& o) {
   if (o.sfen.empty() == o.file.empty()) {
-    std::cerr << "kifu tsume solve: give either --sfen SFEN or a FILE\n";
+    std::cerr << "kifu tsume solve: error: give either --sfen SFEN or a FILE (see kifu tsume "
+                 "solve --help)\n";
     return kifu_cli::usage_error;
   }
   tsume::solve_options options;
@@ -65,38 +98,19 @@ int run_solve(const solve_cli_options& o) {
   options.count = o.count == "tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
   const auto problem = load_problem(o);
   if (!problem) return kifu_cli::invalid_input;
+  kifu_cli::catch_interruptions();  // Ctrl-C prints the best result found so far
+  options.stop = &kifu_cli::interruption_flag();
   const tsume::solve_result r = tsume::solve(*problem, options);
-  std::cout << "info nodes " << r.nodes << " time " << r.seconds << " nps "
-            << static_cast<std::uint64_t>(r.seconds > 0 ? r.nodes / r.seconds : 0) << '\n';
-  if (!r.message.empty() && r.status != tsume::solve_status::unknown)
-    std::cout << "info string " << r.message << '\n';
-  switch (r.status) {
-    case tsume::solve_status::proved: {
-      if (o.format == "kif") {
-        std::cout << shogi::to_tsume(r.main_line, *problem) << '\n';
-      } else if (!r.main_line.empty()) {
-        std::cout << "pv";
-        for (const auto& m : r.main_line) std::cout << ' ' << shogi::to_usi(m);
-        std::cout << '\n';
-      }
-      if (!r.main_line.empty() && r.main_line.size() != static_cast<std::size_t>(r.length))
-        std::cout << "info string the line has " << r.main_line.size()
-                  << " plies: white's defences in it are the longest measured, not its best\n";
-      std::cout << "mate " << r.length << (r.shortest ? "" : " (not proved shortest)") << '\n';
-      return kifu_cli::success;
-    }
-    case tsume::solve_status::disproved:
-      std::cout << "nomate\n";
-      return kifu_cli::success;
-    case tsume::solve_status::unknown:
-      break;
-  }
-  if (r.nodes == 0 && !r.message.empty()) {  // not a tsume problem
-    std::cerr << (o.sfen.empty() ? o.file : std::string("--sfen")) << ": error: " << r.message
-              << '\n';
+  if (r.status == tsume::solve_status::invalid) {  // nothing on standard output
+    const std::string name = o.sfen.empty() ? kifu_cli::display_name(o.file) : "--sfen";
+    for (const auto& d : r.diagnostics) kifu_cli::report(d, name);
     return kifu_cli::invalid_input;
   }
-  std::cout << "info string " << r.message << "\nunknown\n";
+  print_result(r, *problem, o);
+  if (kifu_cli::interrupted()) {
+    std::cerr << "kifu tsume solve: interrupted; the result above is the best found so far\n";
+    return kifu_cli::interruption_status();
+  }
   return kifu_cli::success;
 }
 

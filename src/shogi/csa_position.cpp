@@ -65,6 +65,7 @@ std::optional<csa_position_problem> csa_position_builder::add_row(int rank,
   // Squares from file 9 to 1: " * " for an empty one, or a sign and a code ("-KY"). Writers
   // that collapse spaces give " * * " or "-KY * "; any spacing is read, with a warning.
   std::array<piece, 9> row{};
+  std::array<std::size_t, 9> columns{};
   int count = 0;
   // A trailing blank may have been trimmed from the last square.
   bool canonical = cells.size() == 27 || (cells.size() == 26 && cells.back() == '*');
@@ -75,6 +76,7 @@ std::optional<csa_position_problem> csa_position_builder::add_row(int rank,
     } else if (c == '*') {
       if (count == 9) return problem(2 + i, "more than nine squares in the row");
       canonical &= i % 3 == 1;
+      columns[count] = 2 + i;
       row[count++] = piece{};
       ++i;
     } else if ((c == '+' || c == '-') && i + 3 <= cells.size()) {
@@ -84,6 +86,7 @@ std::optional<csa_position_problem> csa_position_builder::add_row(int rank,
                                   "' is not a square of a row (' * ', or a sign and a code: -KY)");
       if (count == 9) return problem(2 + i, "more than nine squares in the row");
       canonical &= i % 3 == 0;
+      columns[count] = 2 + i;
       row[count++] = piece{c == '+' ? color::black : color::white, *kind};
       i += 3;
     } else {
@@ -97,6 +100,8 @@ std::optional<csa_position_problem> csa_position_builder::add_row(int rank,
                           " squares; a row has nine");
   for (int i = 0; i < 9; ++i)
     board_.set({static_cast<std::uint8_t>(9 - i), static_cast<std::uint8_t>(rank)}, row[i]);
+  for (int i = 0; i < 9; ++i)
+    if (auto too_many = check_count(row[i], columns[i])) return too_many;
   if (!canonical)
     return problem(0,
                    "the squares of P" + std::to_string(rank) +
@@ -134,8 +139,21 @@ std::optional<csa_position_problem> csa_position_builder::add_pieces(color side,
         return problem(2 + i, std::string(group.substr(0, 2)) + " already holds a piece");
       board_.set(sq, piece{side, *kind});
     }
+    if (auto too_many = check_count({side, *kind}, 2 + i)) return too_many;
   }
   return std::nullopt;
+}
+
+std::optional<csa_position_problem> csa_position_builder::check_count(piece placed,
+                                                                      std::size_t column) {
+  const auto d = board_.check_piece_count(placed);
+  if (!d) return std::nullopt;
+  const piece_kind kind = unpromoted(placed.kind);
+  const int bit =
+      kind == piece_kind::king ? 8 + static_cast<int>(placed.color) : static_cast<int>(kind);
+  if ((too_many_ & (1U << bit)) != 0) return std::nullopt;  // said once
+  too_many_ |= static_cast<std::uint16_t>(1U << bit);
+  return csa_position_problem{severity::error, column, d->message, d->code};
 }
 
 csa_start csa_position_builder::build(color side) const {
@@ -157,8 +175,11 @@ csa_start csa_position_builder::build(color side) const {
   // PI alone needs no check: the even game less some pieces is a possible position whichever
   // side moves (no piece is left without a move, and no line opens onto a king).
   if (initial_ && !placed_) return out;
+  // Too many pieces were errors at the statement that placed one too many; the rest breaks
+  // only the rules of play, which tsume and fun problems do on purpose: warnings.
   for (const auto& d : out.start.validate())
-    out.problems.push_back(problem(0, d.message, severity::warning));
+    if (d.code != diagnostic_code::position_piece_count)
+      out.problems.push_back(problem(0, d.message, severity::warning));
   return out;
 }
 

@@ -280,7 +280,7 @@ class game_reader {
     stage_ = stage::position;
     if (!position_start_) position_start_ = {line_offset_, line_number_};
     if (auto problem = position_.add(s))
-      report(problem->level, diagnostic_code::csa_position, column_of(s) + problem->column,
+      report(problem->level, problem->code, column_of(s) + problem->column,
              std::move(problem->message));
   }
 

@@ -80,18 +80,17 @@ std::string why_illegal(const position& p, const move& m) {
   if (!m.promotes() && never_moves_again(moving.kind, side, m.to()))
     return "a " + name + " on " + square_name(m.to()) + " could never move again: it must promote";
   // Geometry, then the king: without the mover's king no move leaves it in check.
-  bool reachable = false;
-  if (moving.kind == piece_kind::king) {
-    reachable =
-        std::abs(m.from().file - m.to().file) <= 1 && std::abs(m.from().rank - m.to().rank) <= 1;
-  } else {
-    position kingless = p;
-    if (const auto king = p.king_square(side)) kingless.set(*king, piece{});
-    reachable = reaches(kingless, m);
-  }
-  if (!reachable)
+  if (!could_move(p, m.from(), m.to()))
     return "a " + name + " on " + square_name(m.from()) + " cannot move to " + square_name(m.to());
   return "leaves " + side_name(side) + "'s king in check";
+}
+
+bool could_move(const position& p, square from, square to) {
+  if (p.at(from).kind == piece_kind::king)
+    return std::abs(from.file - to.file) <= 1 && std::abs(from.rank - to.rank) <= 1;
+  position kingless = p;
+  if (const auto king = p.king_square(p.side_to_move())) kingless.set(*king, piece{});
+  return reaches(kingless, move::board(from, to, p.at(from).kind, promote::no));
 }
 
 }  // namespace kifu::inline v0::shogi::detail

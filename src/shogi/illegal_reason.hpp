@@ -7,8 +7,14 @@
 
 namespace kifu::inline v0::shogi::detail {
 
-/// The reason `m` is not legal in `p` ("there is no 角 in 先手's hand", "leaves 先手's king in
-/// check" …); `m` must be illegal there. Cold: called only to word an error.
+/// The reason `m` is not legal in `p` ("there is no 角 in 先手's hand", "a second unpromoted
+/// pawn on file 3 (二歩)", "leaves 先手's king in check" …); `m` must be illegal there. The CSA
+/// reader and the KIF/KI2 notation give their errors' reasons with it. Cold: called only to word
+/// an error.
 std::string why_illegal(const position& p, const move& m);
+
+/// True when the piece of the side to move on `from` could go to `to` the way it moves (the
+/// squares between clear), promoting or not, whatever that does to its own king.
+bool could_move(const position& p, square from, square to);
 
 }  // namespace kifu::inline v0::shogi::detail

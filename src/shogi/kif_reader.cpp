@@ -273,6 +273,7 @@ class reader {
         count = *n;
       }
       diagram_->set_hand(side, *kind, diagram_->hand(side, *kind) + count);
+      check_count({side, *kind}, column_of(items) + i - c.size());
       i = j;
     }
   }
@@ -302,6 +303,7 @@ class reader {
           return;
         }
         diagram_->set({file, static_cast<std::uint8_t>(diagram_rows_)}, {side, *kind});
+        check_count({side, *kind}, column_of(line) + i);
       }
       i += c.size();
       --file;
@@ -309,6 +311,19 @@ class reader {
     if (file != 0 || diagram_rows_ > 9)
       report(severity::error, diagnostic_code::kif_board_diagram, column_of(line),
              "a board row needs 9 squares and the board 9 rows");
+  }
+
+  // An error when `placed`, just put in the board diagram at `column`, is one too many of its
+  // kind for the set; said once per kind (kings: per side).
+  void check_count(piece placed, std::size_t column) {
+    const auto d = diagram_->check_piece_count(placed);
+    if (!d) return;
+    const piece_kind kind = unpromoted(placed.kind);
+    const int bit =
+        kind == piece_kind::king ? 8 + static_cast<int>(placed.color) : static_cast<int>(kind);
+    if ((too_many_ & (1U << bit)) != 0) return;
+    too_many_ |= static_cast<std::uint16_t>(1U << bit);
+    report(severity::error, diagnostic_code::position_piece_count, column, d->message);
   }
 
   // --- moves ---
@@ -323,8 +338,10 @@ class reader {
       record_.start = *diagram_;
       record_.has_board_diagram = true;
       // Tsume and fun problems break the rules of real games on purpose: warn, do not reject.
+      // Too many pieces of a kind were errors where the diagram placed one too many.
       for (auto d : record_.start.validate())
-        report(severity::warning, d.code, 0, "board diagram: " + d.message);
+        if (d.code != diagnostic_code::position_piece_count)
+          report(severity::warning, d.code, 0, "board diagram: " + d.message);
     } else if (record_.handicap && *record_.handicap != handicap::other) {
       record_.start = *start_position(*record_.handicap);
     } else if (record_.handicap == handicap::other) {
@@ -593,7 +610,8 @@ class reader {
   std::optional<position> diagram_;
   int diagram_rows_ = 0;
   std::optional<color> diagram_side_;
-  position cursor_;  // the position after node cursor_node_
+  std::uint16_t too_many_ = 0;  // bit k: too many of kind k reported (kings: bit 8 + side)
+  position cursor_;             // the position after node cursor_node_
   std::size_t cursor_node_ = 0;
   std::size_t current_ = 0;    // the node the next move follows
   std::size_t last_read_ = 0;  // the last node added

@@ -12,6 +12,13 @@ namespace {
 
 using namespace detail;
 
+// A text that starts with U+FEFF is read as one with a byte-order mark, which the reader drops:
+// the line that starts with it (a line kept as not understood, a header) would come back
+// without it. A blank first line, which the reader skips, keeps every line as it was.
+void keep_first_line(std::string& out) {
+  if (out.starts_with("\xEF\xBB\xBF")) out.insert(0, "\n");
+}
+
 void write_prelude(std::string& out, const record& r) {
   for (const auto& line : r.program_lines) out += line + '\n';
   for (const auto& h : r.headers) out += h.key + "：" + h.value + '\n';
@@ -102,6 +109,7 @@ std::string write_kif(const record& r) {
   const auto branch = [&](std::int32_t ply) { out += "\n変化：" + std::to_string(ply) + "手\n"; };
   if (!r.nodes[0].children.empty())
     walk(r, r.nodes[0].children.front(), r.start, emit, branch, true);
+  keep_first_line(out);
   return out;
 }
 
@@ -152,6 +160,7 @@ std::string write_ki2(const record& r) {
   if (!r.nodes[0].children.empty())
     walk(r, r.nodes[0].children.front(), r.start, emit, branch, true);
   end_line();
+  keep_first_line(out);
   return out;
 }
 

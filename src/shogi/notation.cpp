@@ -5,6 +5,7 @@
 #include <array>
 
 #include "excerpt.hpp"
+#include "shogi/illegal_reason.hpp"
 #include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
 
@@ -149,6 +150,27 @@ std::string jsa_piece_and_suffix(const move& m, const position& p, const move_li
   return s;
 }
 
+// The one move a written move that fits no legal move must mean, if there is one: the move
+// from its origin when that is written; a drop when 打 is written, or when its kind is in hand
+// and no piece of that kind on the board could go to its square (as KI2 leaves 打 out).
+std::optional<move> meant_move(const written_move& w, const position& p, square to) {
+  if (w.from)
+    return move::board(*w.from, to, p.at(*w.from).kind,
+                       promote{w.promote == written_move::promotion::promote});
+  if (!is_hand_kind(w.kind)) return std::nullopt;
+  if (!w.drop) {
+    const color side = p.side_to_move();
+    if (w.words != 0 || w.promote != written_move::promotion::unspecified ||
+        p.hand(side, w.kind) == 0)
+      return std::nullopt;
+    for (std::uint8_t f = 1; f <= 9; ++f)
+      for (std::uint8_t r = 1; r <= 9; ++r)
+        if (p.at({f, r}) == piece{side, w.kind} && detail::could_move(p, {f, r}, to))
+          return std::nullopt;  // the board move may be the one meant
+  }
+  return move::drop(to, w.kind);
+}
+
 }  // namespace
 
 parse_result<written_move> parse_written_move(std::string_view text) {
@@ -248,13 +270,14 @@ parse_result<move> resolve(const written_move& w, const position& p,
       must_promote |= m.to() == to && m.promotes() &&
                       (w.kind == piece_kind::none || m.kind() == w.kind) &&
                       (!w.from || m.from() == *w.from);
-    return error(diagnostic_code::notation_no_piece,
-                 "no legal move takes " +
-                     std::string(w.kind == piece_kind::none ? "a piece" : to_string(w.kind)) +
-                     " to " + square_text(to) +
-                     (must_promote && w.promote != written_move::promotion::promote
-                          ? " without promoting (write 成)"
-                          : ""));
+    std::string message = "no legal move takes " +
+                          std::string(w.kind == piece_kind::none ? "a piece" : to_string(w.kind)) +
+                          " to " + square_text(to);
+    if (must_promote && w.promote != written_move::promotion::promote)
+      message += " without promoting (write 成)";
+    else if (const auto meant = meant_move(w, p, to))
+      message += ": " + detail::why_illegal(p, *meant);  // the reason the CSA reader gives
+    return error(diagnostic_code::notation_no_piece, message);
   }
   const std::string square_name = square_text(to);
   return error(diagnostic_code::notation_ambiguous,

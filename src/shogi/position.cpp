@@ -139,14 +139,46 @@ void position::play(const move& m) noexcept {
   ++move_number_;
 }
 
+namespace {
+
+// The English plural of each unpromoted kind, for messages (index: piece_kind).
+constexpr std::array<std::string_view, 9> plural_names = {
+    "", "pawns", "lances", "knights", "silvers", "golds", "bishops", "rooks", "kings"};
+
+const char* side_name(color c) {
+  return c == color::black ? "black" : "white";
+}
+
+}  // namespace
+
+std::optional<diagnostic> position::check_piece_count(piece p) const {
+  const piece_kind kind = unpromoted(p.kind);
+  if (kind == piece_kind::none) return std::nullopt;
+  const bool king = kind == piece_kind::king;
+  int count = 0;
+  for (int f = 1; f <= 9; ++f)
+    for (int r = 1; r <= 9; ++r) {
+      const std::uint8_t c = cells_[index_of(f, r)];
+      count += is_piece(c) && unpromoted(kind_of(c)) == kind && (!king || color_of(c) == p.color);
+    }
+  if (!king) count += hand(color::black, kind) + hand(color::white, kind);
+  const int limit = king ? 1 : piece_set_count[static_cast<int>(kind)];
+  if (count <= limit) return std::nullopt;
+  std::string message = std::to_string(count) + " " +
+                        std::string(plural_names[static_cast<int>(kind)]) + " (" +
+                        std::string(to_string(kind)) + ")";
+  message += king ? std::string(" for ") + side_name(p.color) + ", the set holds one a side"
+                  : " in all, the set holds " + std::to_string(limit);
+  return diagnostic{
+      .code = diagnostic_code::position_piece_count, .level = severity::error, .message = message};
+}
+
 diagnostic_list position::validate() const {
   diagnostic_list out;
   const auto problem = [&](diagnostic_code code, std::string message) {
     out.push_back({.code = code, .level = severity::error, .message = std::move(message)});
   };
-  const auto side_name = [](color c) { return c == color::black ? "black" : "white"; };
 
-  std::array<int, 9> total{};  // per base kind, both sides, board and hands
   std::array<int, 2> kings{};
   for (int f = 1; f <= 9; ++f) {
     std::array<bool, 2> pawn_on_file{};
@@ -156,7 +188,6 @@ diagnostic_list position::validate() const {
       if (!is_piece(c)) continue;
       const color side = color_of(c);
       const piece_kind k = kind_of(c);
-      ++total[static_cast<int>(unpromoted(k))];
       if (k == piece_kind::king) ++kings[static_cast<int>(side)];
       const std::string where = std::to_string(f) + std::string(kanji_digits[r]);
       if (is_dead_end(side, k, r))
@@ -172,19 +203,11 @@ diagnostic_list position::validate() const {
       }
     }
   }
-  for (int side = 0; side < 2; ++side) {
-    for (piece_kind k : hand_order) total[static_cast<int>(k)] += hands_[side][static_cast<int>(k)];
-    if (kings[side] > 1)
-      problem(diagnostic_code::position_piece_count,
-              std::string(side_name(static_cast<color>(side))) + " has " +
-                  std::to_string(kings[side]) + " kings");
-  }
+  for (const color side : {color::black, color::white})
+    if (auto d = check_piece_count({side, piece_kind::king})) out.push_back(std::move(*d));
   for (int k = 1; k <= 7; ++k)
-    if (total[k] > piece_set_count[k])
-      problem(diagnostic_code::position_piece_count,
-              std::to_string(total[k]) + " pieces of kind " +
-                  std::string(to_string(static_cast<piece_kind>(k))) + " (the set has " +
-                  std::to_string(piece_set_count[k]) + ")");
+    if (auto d = check_piece_count({color::black, static_cast<piece_kind>(k)}))
+      out.push_back(std::move(*d));
   if (const auto king = king_square(opponent(side_));
       king && kings[static_cast<int>(opponent(side_))] == 1 && is_attacked(*king, side_))
     problem(diagnostic_code::position_opponent_in_check,

@@ -221,12 +221,18 @@ std::vector<move> solver::main_line(const position& p, int plies) {
 namespace {
 
 // Why `p` is not a tsume problem, or empty when it is one.
-std::string problem_error(const position& p) {
-  if (p.side_to_move() != color::black) return "the attacker (black, b in SFEN) must be to move";
-  if (!p.king_square(color::white)) return "white (the defender) has no king";
+// Why `p` is not a tsume problem; nothing when it is one.
+diagnostic_list problem_errors(const position& p) {
+  diagnostic_list out;
+  const auto add = [&](std::string message) {
+    out.push_back({diagnostic_code::tsume_not_a_problem, severity::error, 0, 0, 0,
+                   std::move(message)});
+  };
+  if (p.side_to_move() != color::black) add("the attacker (black, b in SFEN) must be to move");
+  if (!p.king_square(color::white)) add("white (the defender) has no king");
   for (const auto& d : p.validate())
-    if (d.level == severity::error) return d.message;
-  return {};
+    if (d.level == severity::error) add(d.message);
+  return out;
 }
 
 }  // namespace
@@ -240,7 +246,10 @@ solve_result solver::solve(const position& start) {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return r;
   };
-  if (r.message = problem_error(start); !r.message.empty()) return finish();
+  if (r.diagnostics = problem_errors(start); !r.diagnostics.empty()) {
+    r.status = solve_status::invalid;
+    return finish();
+  }
   const position p = with_remaining_pieces_to_white(start);
   restart_limits();
   detail::probe v = impl_->engine.search(p, detail::kUnlimited);
@@ -310,9 +319,10 @@ solve_result solver::solve(const position& start) {
 }
 
 solve_result solve(const position& start, const solve_options& options) {
-  if (auto why = problem_error(start); !why.empty()) {  // before the table is made
+  if (auto why = problem_errors(start); !why.empty()) {  // before the table is made
     solve_result r;
-    r.message = std::move(why);
+    r.status = solve_status::invalid;
+    r.diagnostics = std::move(why);
     return r;
   }
   solver s(options);

@@ -172,6 +172,72 @@ TEST_CASE("§2.5 (2) rows: three characters a square; collapsed spaces are read 
   CHECK(short_row.diagnostics()[0].message == "P1 holds 3 squares; a row has nine");
 }
 
+TEST_CASE(
+    "more pieces of a kind than the set holds: an error where one too many is placed, in "
+    "CSA, KIF board diagrams and SFEN",
+    "[csa][kif][sfen]") {
+  // One position for the three readers: a black 龍 on 9九 and a 飛 in each hand, 3 rooks.
+  const std::string three_rooks = "3 rooks (飛) in all, the set holds 2";
+  const auto csa = read_csa("P-51OU00HI\nP+59OU99RY00HI\n+\n");
+  CHECK_FALSE(csa.ok());
+  REQUIRE(csa.diagnostics().size() == 1);
+  const auto& d = csa.diagnostics()[0];
+  CHECK(d.level == severity::error);
+  CHECK(d.code == diagnostic_code::position_piece_count);
+  CHECK(d.line == 2);
+  CHECK(d.column == 11);  // the 00HI that is the third rook
+  CHECK(d.message == three_rooks);
+
+  std::string rows =
+      "後手の持駒：飛\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n";
+  for (const char* rank : {"二", "三", "四", "五", "六", "七", "八"})
+    rows += std::string("| ・ ・ ・ ・ ・ ・ ・ ・ ・|") + rank + "\n";
+  rows += "| 龍 ・ ・ ・ 玉 ・ ・ ・ ・|九\n+---------------------------+\n";
+  const auto kif = read_kif(rows + "先手の持駒：飛\n手数----指手---------消費時間--\n");
+  CHECK_FALSE(kif.ok());
+  REQUIRE(kif.diagnostics().size() == 1);
+  CHECK(kif.diagnostics()[0].level == severity::error);
+  CHECK(kif.diagnostics()[0].code == diagnostic_code::position_piece_count);
+  CHECK(kif.diagnostics()[0].line == 13);
+  CHECK(kif.diagnostics()[0].column == 7);  // the 飛 of 先手's hand
+  CHECK(kif.diagnostics()[0].message == three_rooks);
+  // Two 飛 in 後手's hand: the 龍 of the board diagram is the one too many.
+  const auto board = read_kif("後手の持駒：飛二\n" + rows.substr(rows.find('\n') + 1));
+  REQUIRE(board.diagnostics().size() == 1);
+  CHECK(board.diagnostics()[0].level == severity::error);
+  CHECK(board.diagnostics()[0].line == 11);
+  CHECK(board.diagnostics()[0].column == 3);
+  CHECK(board.diagnostics()[0].message == three_rooks);
+
+  const auto sfen = parse_sfen("4k4/9/9/9/9/9/9/9/+R3K4 b Rr 1");
+  CHECK_FALSE(sfen.ok());
+  REQUIRE(sfen.diagnostics().size() == 1);
+  CHECK(sfen.diagnostics()[0].level == severity::error);
+  CHECK(sfen.diagnostics()[0].code == diagnostic_code::position_piece_count);
+  CHECK(sfen.diagnostics()[0].message == three_rooks);
+
+  // Said once per kind, at the first piece too many; PI counts the even game's pieces.
+  const auto four = read_csa("P-51OU\nP+59OU99RY00HI00HI00HI\n+\n");
+  REQUIRE(four.diagnostics().size() == 1);
+  CHECK(four.diagnostics()[0].column == 15);
+  CHECK(four.diagnostics()[0].message == three_rooks);
+  const auto after_pi = read_csa("PI\nP+00KA\n+\n");
+  REQUIRE(after_pi.diagnostics().size() == 1);
+  CHECK(after_pi.diagnostics()[0].line == 2);
+  CHECK(after_pi.diagnostics()[0].column == 3);
+  CHECK(after_pi.diagnostics()[0].message == "3 bishops (角) in all, the set holds 2");
+  const auto kings = read_csa("P-51OU\nP+59OU58OU\n+\n");
+  REQUIRE_FALSE(kings.diagnostics().empty());
+  CHECK(kings.diagnostics()[0].level == severity::error);
+  CHECK(kings.diagnostics()[0].column == 7);
+  CHECK(kings.diagnostics()[0].message == "2 kings (玉) for black, the set holds one a side");
+  // Within the set, rules of play broken on purpose (tsume, fun problems) stay warnings.
+  const auto two_pawns = read_csa("P-51OU\nP+59OU37FU36FU\n+\n");
+  CHECK(two_pawns.ok());
+  REQUIRE(two_pawns.diagnostics().size() == 1);
+  CHECK(two_pawns.diagnostics()[0].level == severity::warning);
+}
+
 TEST_CASE("§2.1 games separated by '/' lines", "[csa]") {
   const std::string bytes = csa_file("three-games.csa");
   const auto games = read_csa_records(bytes);
@@ -226,6 +292,45 @@ TEST_CASE("illegal moves: an error with line, column and the reason; lenient kee
   CHECK_FALSE(lenient.ok());
   REQUIRE(lenient->main_line().size() == 2);
   CHECK(lenient->nodes[lenient->main_line()[0]].illegal);
+}
+
+TEST_CASE("二歩 and 打ち歩詰め: the CSA, KIF and KI2 readers give the same reason", "[csa][kif]") {
+  struct illegal_drop {
+    const char* sfen;
+    const char* csa;  // the position and the move
+    const char* kif;  // the move in KIF, then in KI2
+    const char* ki2;
+    const char* destination;
+    const char* reason;
+  };
+  const illegal_drop drops[] = {
+      {"4k4/9/9/9/9/9/6P2/9/4K4 b P 1", "P-51OU\nP+59OU37FU00FU\n+\n+0035FU\n", "３五歩打",
+       "▲３五歩", "3五", "a second unpromoted pawn on file 3 (二歩)"},
+      {"8k/6S2/7G1/9/9/9/9/9/4K4 b P 1", "P-11OU\nP+32GI23KI59OU00FU\n+\n+0012FU\n", "１二歩打",
+       "▲１二歩", "1二", "a pawn drop that mates (打ち歩詰め)"},
+  };
+  for (const auto& drop : drops) {
+    INFO(drop.sfen);
+    const auto csa = read_csa(drop.csa);
+    REQUIRE(csa.has_value());
+    CHECK(to_sfen(csa->start) == drop.sfen);
+    REQUIRE_FALSE(csa.diagnostics().empty());
+    CHECK(csa.diagnostics()[0].message ==
+          "'" + std::string(drop.csa).substr(std::string(drop.csa).rfind('+')).substr(0, 7) +
+              "' is not legal: " + drop.reason);
+    record start;
+    start.start = parse_sfen(drop.sfen).value();
+    start.has_board_diagram = true;
+    for (const std::string& move : {std::string("   1 ") + drop.kif, std::string(drop.ki2)}) {
+      const auto kif = read_kif(write_kif(start) + move + "\n");
+      CHECK_FALSE(kif.ok());
+      REQUIRE_FALSE(kif.diagnostics().empty());
+      CHECK(kif.diagnostics()[0].code == diagnostic_code::notation_no_piece);
+      const std::string text = move.starts_with(' ') ? move.substr(5) : move;
+      CHECK(kif.diagnostics()[0].message == "move 1 '" + text + "': no legal move takes 歩 to " +
+                                                drop.destination + ": " + drop.reason);
+    }
+  }
 }
 
 TEST_CASE("§2.6 special moves: every % word of the specification", "[csa]") {

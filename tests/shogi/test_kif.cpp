@@ -119,6 +119,35 @@ TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
   }
 }
 
+TEST_CASE("a kept line or header that starts with U+FEFF reads back as it was from KIF and KI2",
+          "[kif]") {
+  // The finding fuzz-kif-ki2-round-trip.kif: a tab, then U+FEFF starts the first line. Written
+  // first, U+FEFF was taken for a byte-order mark when read back, and the kept line lost it.
+  const std::string bom = "\xEF\xBB\xBF";
+  const auto kept = read_kif("\t" + bom + " {\n" + kif_of("   1 ７六歩(77)\n"));
+  REQUIRE(kept.ok());
+  CHECK(kept->program_lines == std::vector<std::string>{bom + " {"});
+  const auto header = read_kif("\t" + bom + "棋戦：竜王戦\n" + kif_of("   1 ７六歩(77)\n"));
+  REQUIRE(header.ok());
+  REQUIRE(header->headers.size() == 2);
+  CHECK(header->headers[0].key == bom + "棋戦");
+  for (const record* r : {&*kept, &*header}) {
+    for (const std::string& text : {write_kif(*r), write_ki2(*r)}) {
+      INFO(text);
+      CHECK_FALSE(text.starts_with(bom));
+      const auto again = read_kif(text);
+      REQUIRE(again.ok());
+      CHECK(again->program_lines == r->program_lines);
+      kifu::test::check_same_record(*r, *again, false);
+      // With a real byte-order mark before it, the line is kept too.
+      const auto with_bom = read_kif(*encode_record_text(text, kifu::text_encoding::utf8_bom));
+      REQUIRE(with_bom.ok());
+      CHECK(with_bom->program_lines == r->program_lines);
+      CHECK(with_bom->headers == r->headers);
+    }
+  }
+}
+
 TEST_CASE("all seventeen 手合割 start the game from their position", "[kif]") {
   for (handicap h : all_handicaps()) {
     INFO(to_string(h));

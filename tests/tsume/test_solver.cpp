@@ -253,8 +253,10 @@ TEST_CASE("a limit reached while shortening a mate still gives its main line") {
 
 TEST_CASE("a position that is not a tsume problem is refused with a reason") {
   const auto r = tsume::solve(sfen("9/9/9/9/9/9/9/9/9 b G 1"), small());
-  CHECK(r.status == tsume::solve_status::unknown);
-  CHECK(r.message.find("king") != std::string::npos);
+  CHECK(r.status == tsume::solve_status::invalid);
+  REQUIRE(r.diagnostics.size() == 1);
+  CHECK(r.diagnostics[0].code == kifu::diagnostic_code::tsume_not_a_problem);
+  CHECK(r.diagnostics[0].message == "white (the defender) has no king");
   CHECK_FALSE(parse_sfen("4k4/9/4P4/9/9/9/9/9 b G 1").ok());  // eight ranks
 }
 

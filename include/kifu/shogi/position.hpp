@@ -130,6 +130,11 @@ class KIFU_API position {
   /// file, and the side not to move not in check. One diagnostic per problem, without a location
   /// (a reader that read the position gives them the place of its text).
   diagnostic_list validate() const;
+  /// The piece-count problem of validate() for pieces like `p`, or nothing: more of its kind
+  /// (promoted or not, board and both hands) than the 40-piece set holds ("3 rooks (飛) in all,
+  /// the set holds 2"), or for a king more than one on p's side. Readers that place pieces one
+  /// by one check each, to point at the one too many.
+  std::optional<diagnostic> check_piece_count(piece p) const;
 
   /// Same board, hands, side to move and move number.
   friend bool operator==(const position& a, const position& b) noexcept {

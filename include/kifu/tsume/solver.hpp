@@ -55,6 +55,7 @@ enum class solve_status : std::uint8_t {
   proved,     ///< black mates
   disproved,  ///< no mate: every line fails (a repetition counts as a failure)
   unknown,    ///< a limit was reached or the search was cancelled
+  invalid,    ///< the position is not a tsume problem (solve_result::diagnostics says why)
 };
 
 /// What a search found.
@@ -72,6 +73,7 @@ struct solve_result {
   std::uint64_t nodes = 0;  ///< positions expanded
   double seconds = 0;       ///< wall time
   std::string message;      ///< why the result is unknown or incomplete (a limit), when it is
+  diagnostic_list diagnostics;  ///< why the position is not a tsume problem (status invalid)
 };
 
 /// A solver that keeps its transposition table between searches (the verifier asks many

@@ -1,0 +1,100 @@
+"""Interruption: SIGINT to the subcommands that produce one result per item, then a look at what
+they left. Usage: interrupt.py KIFU DATA_DIR WORK_DIR. Each check stops the program mid-run,
+expects exit status 130, a line "interrupted after N of M …" on stderr, and complete output:
+whole lines, whole files, no temporary file left."""
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+kifu, data, work = sys.argv[1:4]
+shutil.rmtree(work, ignore_errors=True)
+os.makedirs(work)
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def interrupted_run(args, wait, stdout=subprocess.PIPE):
+    """Starts kifu, sends SIGINT after `wait` seconds, returns (status, stdout, stderr)."""
+    p = subprocess.Popen([kifu] + args, stdout=stdout, stderr=subprocess.PIPE)
+    time.sleep(wait)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    return p.returncode, out, err.decode()
+
+
+def progress(err):
+    m = re.search(r"interrupted after (\d+) of (\d+) ", err)
+    return (int(m.group(1)), int(m.group(2))) if m else (None, None)
+
+
+# kifu sfen over many files: each file's lines whole, as many sections as files reported done.
+record = os.path.join(data, "kif", "jkf_ryuou201409020101.kif")
+files = [record] * 20000
+status, out, err = interrupted_run(["sfen", "--threads", "2"] + files, 1.0)
+done, total = progress(err)
+check(status == 130, f"sfen: exit {status}, expected 130 ({err.strip()})")
+check(total == 20000 and done is not None and 0 < done < total, f"sfen: progress {done} of {total}")
+text = out.decode()
+check(text.endswith("\n"), "sfen: the output ends in the middle of a line")
+sections = text.split("# ")[1:]
+check(len(sections) == done, f"sfen: {len(sections)} sections for {done} files")
+sizes = {len(s.splitlines()) for s in sections}
+check(len(sizes) == 1, f"sfen: sections of different lengths {sorted(sizes)[:5]}")
+
+# kifu tbase verify --format json > v.json: every finished work is a whole JSON line.
+# A set of three works of classics.dia (330 bytes each): two solved at once, then 煙詰, which
+# takes minutes, so that the signal comes while it is searched.
+with open(os.path.join(data, "tbase", "classics.dia"), "rb") as f:
+    works = [f.read(330) for _ in range(9)]
+three = os.path.join(work, "three.dia")
+with open(three, "wb") as f:
+    f.write(works[3] + works[4] + works[0])
+verified = os.path.join(work, "v.json")
+with open(verified, "wb") as sink:
+    status, _, err = interrupted_run(
+        ["tbase", "verify", three, "--format", "json", "--threads", "1", "--time-limit", "120",
+         "--memory", "64"], 3.0, stdout=sink)
+done, total = progress(err)
+check(status == 130, f"tbase verify: exit {status}, expected 130 ({err.strip()})")
+check((done, total) == (2, 3), f"tbase verify: progress {done} of {total}, expected 2 of 3")
+with open(verified, encoding="utf-8") as f:
+    lines = f.read().splitlines()
+check(len(lines) == done, f"tbase verify: {len(lines)} lines for {done} works")
+for line in lines:
+    check("number" in json.loads(line), "tbase verify: a line without its work number")
+
+# kifu diagram --all -o DIR as PNG: every file written is a whole PNG, none half written.
+pictures = os.path.join(work, "pictures")
+status, _, err = interrupted_run(["diagram", record, "--all", "--format", "png", "-o", pictures], 1.5)
+done, total = progress(err)
+check(status == 130, f"diagram --all: exit {status}, expected 130 ({err.strip()})")
+names = sorted(os.listdir(pictures)) if os.path.isdir(pictures) else []
+check(done is not None and 0 < done < total and len(names) == done,
+      f"diagram --all: {len(names)} files for progress {done} of {total}")
+for name in names:
+    check(not name.startswith("."), f"diagram --all: a temporary file was left: {name}")
+    with open(os.path.join(pictures, name), "rb") as f:
+        png = f.read()
+    check(png.startswith(b"\x89PNG") and png.endswith(b"IEND\xaeB`\x82"), f"{name} is not a whole PNG")
+
+# kifu tsume solve of 寿 (611 plies): interrupted, it prints what it has and says so.
+kotobuki = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
+status, out, err = interrupted_run(["tsume", "solve", "--memory", "64", "--sfen", kotobuki], 1.0)
+text = out.decode()
+check(status == 130, f"tsume solve: exit {status}, expected 130 ({err.strip()})")
+check(re.search(r"^info nodes \d+ ", text, re.M) is not None, "tsume solve: no info line")
+check(re.search(r"^(unknown|mate \d+.*)$", text.strip().splitlines()[-1]) is not None,
+      f"tsume solve: no result line in {text!r}")
+check("interrupted; the result above is the best found so far" in err, "tsume solve: not said")
+
+sys.exit(1 if failures else 0)
