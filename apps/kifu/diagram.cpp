@@ -15,6 +15,7 @@
 #include "interrupt.hpp"
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "position_argument.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -38,71 +39,12 @@ struct diagram_command {
   kifu_cli::diagram_look look;
 };
 
-// True when a line is a position rather than a record: an SFEN, or a USI `position` command
-// (with or without the word position).
-bool is_position_line(std::string_view line) {
-  const auto first_word = line.substr(0, line.find(' '));
-  return first_word == "position" || first_word == "startpos" || first_word == "sfen" ||
-         std::count(first_word.begin(), first_word.end(), '/') == 8;
-}
-
-// Reports a diagnostic about a position line that is line `line` of `name`, `offset` bytes in;
-// `added` bytes were put before the line to read it (columns and offsets leave them out).
-void report_on_line(kifu::diagnostic d, const std::string& name, std::uint32_t line,
-                    std::size_t offset, std::uint32_t added) {
-  if (d.has_location()) {
-    d.line = line;
-    d.offset = d.offset + offset - std::min<std::size_t>(added, d.offset);
-    d.column -= std::min(added, d.column - 1);
-  }
-  kifu_cli::report(d, name);
-}
-
-// A record holding a position line: its start, and the moves of a USI `moves` list as its main
-// line. Nothing when the line has an error (reported). An SFEN followed by moves is read as the
-// USI line `sfen SFEN moves …`.
-std::optional<record> position_line_record(std::string_view text, const std::string& name,
-                                           std::uint32_t line, std::size_t offset,
-                                           std::uint32_t added = 0) {
-  const auto first_word = text.substr(0, text.find(' '));
-  const bool usi = first_word == "position" || first_word == "startpos" || first_word == "sfen";
-  if (!usi && text.find(" moves") != std::string_view::npos)
-    return position_line_record("sfen " + std::string(text), name, line, offset, 5);
-  const auto whole = usi ? parse_usi_position(text) : parse_sfen(text);
-  for (const auto& d : whole.diagnostics()) report_on_line(d, name, line, offset, added);
-  if (!whole.ok()) return std::nullopt;
-  record r;
-  r.start = *whole;
-  const std::size_t moves = usi ? text.find(" moves") : std::string_view::npos;
-  if (moves == std::string_view::npos) return r;
-  r.start = *parse_usi_position(text.substr(0, moves));
-  position p = r.start;
-  std::string_view rest = text.substr(moves + 6);
-  for (std::size_t parent = 0; !rest.empty();) {
-    const std::size_t space = rest.find_first_not_of(' ');
-    if (space == std::string_view::npos) break;
-    rest.remove_prefix(space);
-    const std::string_view word = rest.substr(0, rest.find(' '));
-    rest.remove_prefix(word.size());
-    const move m = *parse_usi_move(word, p);  // legal: the whole line was read without error
-    record_node n;
-    n.parent = parent;
-    n.ply = r.nodes[parent].ply + 1;
-    n.move = m;
-    r.nodes.push_back(std::move(n));
-    parent = r.nodes.size() - 1;
-    r.nodes[r.nodes[parent].parent].children.push_back(parent);
-    p.play(m);
-  }
-  return r;
-}
-
 // The record to draw from: --sfen, else the position line or record of FILE. Nothing when it
 // cannot be read (the reasons printed).
 std::optional<record> load_input(const diagram_command& o, std::string& name) {
   if (!o.sfen.empty()) {
     name = "<sfen>";
-    return position_line_record(o.sfen, name, 1, 0);
+    return kifu_cli::read_position_argument(o.sfen, name);
   }
   name = kifu_cli::display_name(o.file);
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
@@ -117,8 +59,8 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
     while (!first.empty() && (first.back() == '\r' || first.back() == ' ')) first.remove_suffix(1);
     const std::size_t lead = std::min(first.find_first_not_of(" \t"), first.size());
     if (!first.substr(lead).empty()) {
-      if (is_position_line(first.substr(lead)))
-        return position_line_record(first.substr(lead), name, line, offset + lead);
+      if (kifu_cli::is_position_argument(first.substr(lead)))
+        return kifu_cli::read_position_argument(first.substr(lead), name, line, offset + lead);
       break;
     }
     if (end == text.size()) break;

@@ -1,10 +1,12 @@
 // kifu perft: count the leaf nodes of the legal move tree of a shogi position.
 #include <chrono>
+#include <iomanip>
 #include <iostream>
 #include <memory>
 
 #include "command.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "position_argument.hpp"
 
 namespace {
 
@@ -14,22 +16,12 @@ struct perft_options {
   bool divide = false;
 };
 
-// Reads the POSITION argument: a USI `position …` line (or one without the word `position`, or
-// an SFEN followed by moves) through parse_usi_position, else one SFEN.
-kifu::parse_result<kifu::shogi::position> read_position(std::string_view text) {
-  using namespace kifu::shogi;
-  const auto first_word = text.substr(0, text.find(' '));
-  if (first_word == "position" || first_word == "startpos" ||
-      text.find(" moves") != std::string_view::npos)
-    return parse_usi_position(text);
-  return parse_sfen(text);
-}
-
 int run_perft(const perft_options& o) {
   using namespace kifu::shogi;
-  const auto p = read_position(o.position);
-  for (const auto& d : p.diagnostics()) kifu_cli::report(d, "<position>");
-  if (!p.ok()) return kifu_cli::invalid_input;
+  const auto r = kifu_cli::read_position_argument(o.position, "<position>");
+  if (!r) return kifu_cli::invalid_input;
+  const auto line = r->main_line();
+  const auto p = std::optional(r->position_after(line.empty() ? 0 : line.back()));
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t nodes = 0;
   if (o.divide && o.depth >= 1) {
@@ -42,7 +34,7 @@ int run_perft(const perft_options& o) {
     nodes = perft(*p, o.depth);
   }
   const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-  std::cerr << "time: " << seconds.count() << " s, "
+  std::cerr << "time: " << kifu_cli::human_duration(seconds.count()) << ", " << std::setprecision(3)
             << static_cast<double>(nodes) / seconds.count() / 1e6 << " M nodes/s\n";
   std::cout << "nodes: " << nodes << '\n';
   return kifu_cli::success;

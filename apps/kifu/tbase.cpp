@@ -51,6 +51,12 @@ json square_text(const std::optional<kifu::shogi::square>& s) {
   return s ? json(std::to_string(s->file) + std::to_string(s->rank)) : json(nullptr);
 }
 
+// 出典中番号: a number when it is one, else its text (P157, 第3番); null when blank.
+json source_index_json(const dia_record& r) {
+  if (const auto n = r.source_index_number()) return *n;
+  return r.source_index.empty() ? json(nullptr) : json(r.source_index);
+}
+
 json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
                const std::string& file) {
   json j;
@@ -68,7 +74,7 @@ json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
   j["king_square"] = square_text(r.king_square);
   j["author_code"] = optional_int(r.author_code);
   j["source_code"] = optional_int(r.source_code);
-  j["source_index"] = optional_int(r.source_index);
+  j["source_index"] = source_index_json(r);
   j["article"] = r.article;
   j["awards"] = r.awards;
   j["original_source"] = r.original_source;
@@ -292,7 +298,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   dump->footer(
       "Keys: number author title source published move_count originality jissen_type\n"
       "completeness king_square sfen (attacker = b), and with a solution moves_usi moves_text\n"
-      "checkmate; comment with a .rem. Example: kifu tbase dump set1.dia set2.dia | jq .title");
+      "checkmate; comment with a .rem. source_index (出典中番号) is a number, or the field's text\n"
+      "when it is not one (\"P157\"). Example: kifu tbase dump set1.dia set2.dia | jq .title");
   dump->callback([&run, o] { run = [o] { return run_dump(*o); }; });
 
   auto* check =

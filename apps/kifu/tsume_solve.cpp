@@ -9,6 +9,7 @@
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tsume/solver.hpp"
 #include "options.hpp"
+#include "position_argument.hpp"
 #include "record_file.hpp"
 
 namespace {
@@ -26,28 +27,29 @@ struct solve_cli_options {
   bool first = false;
 };
 
-// The SFEN text of a line: "sfen X", "position sfen X" or X itself.
-std::string_view sfen_text(std::string_view line) {
-  for (std::string_view prefix : {"position sfen ", "sfen "})
-    if (line.substr(0, prefix.size()) == prefix) return line.substr(prefix.size());
-  return line;
-}
-
-// The problem: the --sfen position, else the file's first line when it is an SFEN, else the
-// start of the file's first record (KIF, KI2, CSA, JKF).
+// The problem: the --sfen position, else the file's first line when it is a position, else
+// the start of the file's first record (KIF, KI2, CSA, JKF). A position with moves is the
+// position after them.
 std::optional<shogi::position> load_problem(const solve_cli_options& o) {
+  const auto at_end = [](const shogi::record& r) {
+    const auto line = r.main_line();
+    return r.position_after(line.empty() ? 0 : line.back());
+  };
   if (!o.sfen.empty()) {
-    const auto p = shogi::parse_sfen(sfen_text(o.sfen));
-    for (const auto& d : p.diagnostics()) kifu_cli::report(d, "--sfen");
-    if (!p.ok()) return std::nullopt;
-    return *p;
+    const auto r = kifu_cli::read_position_argument(o.sfen, "--sfen");
+    if (!r) return std::nullopt;
+    return at_end(*r);
   }
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
   std::string_view first(*bytes);
   first = first.substr(0, first.find('\n'));
   if (!first.empty() && first.back() == '\r') first.remove_suffix(1);
-  if (const auto p = shogi::parse_sfen(sfen_text(first)); p.ok()) return *p;
+  if (kifu_cli::is_position_argument(first)) {
+    const auto r = kifu_cli::read_position_argument(first, kifu_cli::display_name(o.file));
+    if (!r) return std::nullopt;
+    return at_end(*r);
+  }
   const auto records = kifu_cli::load_records(o.file);
   if (!records || records->empty() || !records->front().value) return std::nullopt;
   return records->front().value->start;

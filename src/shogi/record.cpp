@@ -46,6 +46,17 @@ std::optional<std::string> record::header(std::string_view key) const {
   return std::nullopt;
 }
 
+std::size_t record::add_move(std::size_t parent, const shogi::move& m) {
+  record_node n;
+  n.parent = parent;
+  n.ply = nodes[parent].ply + 1;
+  n.move = m;
+  nodes.push_back(std::move(n));
+  const std::size_t added = nodes.size() - 1;
+  nodes[parent].children.push_back(added);
+  return added;
+}
+
 std::vector<std::size_t> record::main_line() const {
   std::vector<std::size_t> line;
   for (std::size_t i = 0; !nodes[i].children.empty();) {

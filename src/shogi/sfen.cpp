@@ -325,8 +325,17 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
   return m;
 }
 
-parse_result<position> parse_usi_position(std::string_view text) {
-  parse_result<position> r;
+namespace {
+
+// A USI line's start position and moves.
+struct usi_line {
+  position start;
+  std::vector<move> moves;
+};
+
+// Reads "[position] startpos|sfen SFEN|SFEN [moves M...]" into `r` (the position after the
+// moves), keeping the start and the moves in `played` when given.
+void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* played) {
   const auto words = split_words(text);
   std::size_t i = !words.empty() && words[0].text == "position" ? 1 : 0;
   if (i < words.size() && words[i].text == "startpos") {
@@ -334,20 +343,25 @@ parse_result<position> parse_usi_position(std::string_view text) {
     ++i;
   } else if (i < words.size() && words[i].text == "sfen") {
     const std::size_t used = read_sfen_words(words, i + 1, text.size(), r);
-    if (used == 0) return r;
+    if (used == 0) return;
     i += 1 + used;
+  } else if (i == 0 && !words.empty() && words[0].text.find('/') != std::string_view::npos) {
+    const std::size_t used = read_sfen_words(words, 0, text.size(), r);  // a bare SFEN
+    if (used == 0) return;
+    i = used;
   } else {
     r.add(error_at(diagnostic_code::usi_move_syntax,
                    i < words.size() ? words[i].offset : text.size(),
                    "expected 'startpos' or 'sfen' after 'position'"));
-    return r;
+    return;
   }
-  if (i == words.size() || r.has_errors()) return r;
+  if (i == words.size() || r.has_errors()) return;
   if (words[i].text != "moves") {
     r.add(error_at(diagnostic_code::usi_move_syntax, words[i].offset, "expected 'moves'"));
-    return r;
+    return;
   }
   position p = *r;
+  if (played != nullptr) played->start = p;
   for (++i; i < words.size(); ++i) {
     auto m = parse_usi_move(words[i].text, p);
     if (!m.ok()) {
@@ -359,8 +373,31 @@ parse_result<position> parse_usi_position(std::string_view text) {
       break;
     }
     p.play(*m);
+    if (played != nullptr) played->moves.push_back(*m);
   }
   r.set_value(p);
+}
+
+}  // namespace
+
+parse_result<position> parse_usi_position(std::string_view text) {
+  parse_result<position> r;
+  read_usi_line(text, r, nullptr);
+  return r;
+}
+
+parse_result<record> read_usi_record(std::string_view text) {
+  parse_result<position> end;
+  usi_line line;
+  line.start = position::initial();
+  read_usi_line(text, end, &line);
+  auto r = parse_result<record>::failed_as(end);
+  if (!end.ok()) return r;
+  record out;
+  out.start = line.moves.empty() ? *end : line.start;
+  std::size_t node = 0;
+  for (const auto& m : line.moves) node = out.add_move(node, m);
+  r.set_value(std::move(out));
   return r;
 }
 

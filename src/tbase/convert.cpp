@@ -123,7 +123,7 @@ parse_result<shogi::record> to_record(const dia_record& problem, const tjn_recor
   number("作者コード", problem.author_code);
   header("発表誌", problem.source);
   number("出典コード", problem.source_code);
-  number("出典中番号", problem.source_index);
+  header("出典中番号", problem.source_index);
   header("発表年月", problem.published);
   number("手数", problem.move_count);
   word("オリジナル", problem.originality);
@@ -201,7 +201,7 @@ void write_header_fields(const shogi::record& record, int number, dia_record& d)
   d.awards = value("受賞");
   d.author_code = to_int(value("作者コード")).value_or(0);
   d.source_code = to_int(value("出典コード"));
-  d.source_index = to_int(value("出典中番号"));
+  d.source_index = value("出典中番号");
   d.move_count = to_int(value("手数"));
   if (const auto c = index_of(originality_words, value("オリジナル")))
     d.originality = static_cast<originality>(*c);

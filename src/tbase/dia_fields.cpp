@@ -58,18 +58,47 @@ bool is_ascii(std::string_view s) noexcept {
                      [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
+void append_hex(unsigned char byte, std::string& out) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  out += "\\x";
+  out += hex[byte >> 4U];
+  out += hex[byte & 15U];
+}
+
+// Appends `utf8` to `out`, control characters as \xNN.
+void append_escaped(std::string_view utf8, std::string& out) {
+  for (const char c : utf8) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7F) {
+      append_hex(u, out);
+    } else {
+      out += c;
+    }
+  }
+}
+
+// A field's bytes in quotes as a person reads them: Shift_JIS decoded ('第3番 '), only the bytes
+// that do not decode and control characters as \xNN.
 std::string quoted(std::string_view raw) {
   std::string s = "'";
-  for (char c : raw) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x20 && u < 0x7F) {
-      s += c;
-    } else {
-      static constexpr char hex[] = "0123456789ABCDEF";
-      s += "\\x";
-      s += hex[u >> 4U];
-      s += hex[u & 15U];
+  std::string utf8;
+  while (!raw.empty()) {
+    utf8.clear();
+    diagnostic error;
+    if (append_shift_jis_as_utf8(raw, utf8, &error)) {
+      append_escaped(utf8, s);
+      break;
     }
+    // The bytes before the error decode; the byte at it does not.
+    const std::size_t bad = std::min(error.offset, raw.size() - 1);
+    utf8.clear();
+    if (append_shift_jis_as_utf8(raw.substr(0, bad), utf8)) {
+      append_escaped(utf8, s);
+    } else {
+      for (std::size_t i = 0; i < bad; ++i) append_hex(static_cast<unsigned char>(raw[i]), s);
+    }
+    append_hex(static_cast<unsigned char>(raw[bad]), s);
+    raw.remove_prefix(bad + 1);
   }
   return s + "'";
 }
@@ -207,6 +236,28 @@ struct field_reader {
   }
 
   bool read(std::string& out) const {
+    return f.kind == field_kind::number_or_text ? read_number_or_text(out) : read_text(out);
+  }
+
+  // 出典中番号: digits are a number, kept without its leading zeros (000099 is "99"); anything
+  // else is a text (P157, 第3番), kept without the blanks around it.
+  bool read_number_or_text(std::string& out) const {
+    const std::string_view trimmed = trim_spaces(raw);
+    if (!trimmed.empty() && std::all_of(trimmed.begin(), trimmed.end(), is_digit)) {
+      const std::size_t zeros = std::min(trimmed.find_first_not_of('0'), trimmed.size() - 1);
+      out.assign(trimmed.substr(zeros));
+      return trimmed.size() == raw.size();  // written back with zeros in front, right-aligned
+    }
+    bool exact = read_text(out);
+    const std::size_t leading = std::min(out.find_first_not_of(' '), out.size());
+    if (leading > 0) {
+      out.erase(0, leading);
+      exact = false;  // written back left-aligned
+    }
+    return exact;
+  }
+
+  bool read_text(std::string& out) const {
     out.clear();
     std::string_view text = raw;
     while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
@@ -295,6 +346,18 @@ struct field_writer {
 
   void write(const std::string& text) const {
     std::memset(out, ' ', f.width);
+    if (f.kind == field_kind::number_or_text && !text.empty() &&
+        std::all_of(text.begin(), text.end(), is_digit)) {
+      const std::string_view digits =
+          std::string_view(text).substr(std::min(text.find_first_not_of('0'), text.size() - 1));
+      if (digits.size() > f.width) {
+        problem(std::string(digits) + " does not fit in " + std::to_string(f.width) + " digits");
+        return;
+      }
+      std::memset(out, '0', f.width - digits.size());
+      std::memcpy(out + f.width - digits.size(), digits.data(), digits.size());
+      return;
+    }
     std::string bytes;
     if (is_ascii(text)) {
       bytes = text;

@@ -13,13 +13,14 @@ namespace kifu::inline v0::tbase::detail {
 
 /// How a field's bytes are read.
 enum class field_kind : unsigned char {
-  number,       ///< decimal digits, blank when unknown
-  square,       ///< two digits, file then rank
-  enumeration,  ///< one digit
-  hand,         ///< 飛角金銀桂香 one digit each, 歩 two
-  kinds,        ///< 玉飛角金銀桂香 one digit each, 歩 two
-  board,        ///< 9 files of 9 letters and a '/'
-  text,         ///< Shift_JIS text padded with spaces
+  number,          ///< decimal digits, blank when unknown
+  square,          ///< two digits, file then rank
+  enumeration,     ///< one digit
+  hand,            ///< 飛角金銀桂香 one digit each, 歩 two
+  kinds,           ///< 玉飛角金銀桂香 one digit each, 歩 two
+  board,           ///< 9 files of 9 letters and a '/'
+  text,            ///< Shift_JIS text padded with spaces
+  number_or_text,  ///< decimal digits, or Shift_JIS text padded with spaces when not a number
 };
 
 /// One field: its place in the frame.
@@ -49,7 +50,7 @@ inline constexpr std::array<field_layout, 37> fields = {{
     {dia_field::author_code, "作者コード", field_kind::number, 116, 4},
     {dia_field::source, "出典", field_kind::text, 120, 20},
     {dia_field::source_code, "出典コード", field_kind::number, 140, 3},
-    {dia_field::source_index, "出典中番号", field_kind::number, 143, 6},
+    {dia_field::source_index, "出典中番号", field_kind::number_or_text, 143, 6},
     {dia_field::published, "発表年月", field_kind::text, 149, 6},
     {dia_field::king_square, "玉位置", field_kind::square, 155, 2},
     {dia_field::move_count, "詰手数", field_kind::number, 157, 3},

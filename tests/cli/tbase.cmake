@@ -117,3 +117,37 @@ set_tests_properties("cli: tbase dump after .dia → KIF → from-kif is the dum
   PROPERTIES FIXTURES_REQUIRED "tbase_round_trip_kif;tbase_round_trip_set")
 set_tests_properties("cli: tbase check of the set from-kif renumbered"
   PROPERTIES FIXTURES_REQUIRED "tbase_round_trip_kif;tbase_round_trip_renumbered")
+
+# 出典中番号 that is not a number. tbase-source-index.dia is works 5 and 6 of classics.dia with
+# the field's six bytes replaced by "P157  " and "第3番 " (Shift_JIS); tbase-undecodable.dia is
+# work 7 with 出典中番号 "第3" and a cut character (bytes 94 20) and 作者コード "第3 ".
+set(source_index_round_trip ${CMAKE_CURRENT_BINARY_DIR}/tbase-source-index)
+kifu_cli_test(NAME "tbase dump gives a 出典中番号 that is not a number as its text" EXIT 0
+  ARGS tbase dump tbase-source-index.dia WORKDIR ${cli_dir}/input
+  STDOUT ${cli_dir}/expected/tbase-dump-source-index.jsonl
+  STDERR ${cli_dir}/expected/tbase-nothing.txt)
+kifu_cli_test(NAME "tbase kif writes a 出典中番号 that is not a number as a header line" EXIT 0
+  ARGS tbase kif ${cli_dir}/input/tbase-source-index.dia
+  STDOUT_MATCH "\n出典中番号：P157\n.*\n出典中番号：第3番\n")
+add_test(NAME "cli: tbase 出典中番号 round trip starts from no directory"
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${source_index_round_trip})
+kifu_cli_test(NAME "tbase kif of the 出典中番号 texts for the round trip" EXIT 0
+  ARGS tbase kif ${cli_dir}/input/tbase-source-index.dia -o ${source_index_round_trip}/kif)
+kifu_cli_test(NAME "tbase from-kif reads a 出典中番号 that is not a number back" EXIT 0
+  ARGS tbase from-kif kif/tbase-source-index-0005.kif kif/tbase-source-index-0006.kif
+    -o tbase-source-index WORKDIR ${source_index_round_trip})
+kifu_cli_test(NAME "tbase dump after .dia → KIF → from-kif keeps the 出典中番号 texts" EXIT 0
+  ARGS tbase dump tbase-source-index.dia WORKDIR ${source_index_round_trip}
+  STDOUT ${cli_dir}/expected/tbase-dump-source-index.jsonl)
+set_tests_properties("cli: tbase 出典中番号 round trip starts from no directory"
+  PROPERTIES FIXTURES_SETUP tbase_source_index_fresh)
+set_tests_properties("cli: tbase kif of the 出典中番号 texts for the round trip"
+  PROPERTIES FIXTURES_REQUIRED tbase_source_index_fresh FIXTURES_SETUP tbase_source_index_kif)
+set_tests_properties("cli: tbase from-kif reads a 出典中番号 that is not a number back"
+  PROPERTIES FIXTURES_REQUIRED tbase_source_index_kif FIXTURES_SETUP tbase_source_index_set)
+set_tests_properties("cli: tbase dump after .dia → KIF → from-kif keeps the 出典中番号 texts"
+  PROPERTIES FIXTURES_REQUIRED tbase_source_index_set)
+kifu_cli_test(NAME "tbase dump of fields that do not decode shows their text, not their bytes"
+  EXIT 0 ARGS tbase dump tbase-undecodable.dia WORKDIR ${cli_dir}/input
+  STDOUT ${cli_dir}/expected/tbase-dump-undecodable.jsonl
+  STDERR ${cli_dir}/expected/tbase-dump-undecodable.txt)

@@ -113,3 +113,26 @@ TEST_CASE("the seventeen 手合割", "[shogi][handicap]") {
   CHECK_FALSE(handicap_from_string("詰将棋"));
   CHECK(jkf_preset(handicap::left_seven_pieces) == "7_L");
 }
+
+TEST_CASE("a USI line read as a record: its start and its moves as the main line", "[sfen]") {
+  const auto r = kifu::shogi::read_usi_record("position startpos moves 7g7f 3c3d 8h2b+");
+  REQUIRE(r.ok());
+  CHECK(r->start == kifu::shogi::position::initial());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 3);
+  CHECK(kifu::shogi::to_usi(*r->nodes[line[2]].move) == "8h2b+");
+  CHECK(r->nodes[line[2]].ply == 3);
+  CHECK(r->position_after(line.back()) ==
+        *kifu::shogi::parse_usi_position("startpos moves 7g7f 3c3d 8h2b+"));
+  // An SFEN followed by moves, without `position sfen`, and its errors placed in the line.
+  const auto bare = kifu::shogi::read_usi_record("4k4/9/9/9/9/9/9/9/4K4 b G 1 moves G*5b");
+  REQUIRE(bare.ok());
+  CHECK(bare->main_line().size() == 1);
+  const auto wrong = kifu::shogi::read_usi_record("4k4/9/9/9/9/9/9/9/4K4 b G 1 moves 5a5b");
+  REQUIRE_FALSE(wrong.ok());
+  CHECK(wrong.diagnostics()[0].column == 35);  // at 5a5b
+  // Without moves the record is the position alone.
+  const auto alone = kifu::shogi::read_usi_record("sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1");
+  REQUIRE(alone.ok());
+  CHECK(alone->nodes.size() == 1);
+}

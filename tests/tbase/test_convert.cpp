@@ -1,6 +1,7 @@
 // T-BASE works to tsume KIF and back.
 #include <catch2/catch.hpp>
 
+#include "kifu/encoding.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
@@ -144,6 +145,48 @@ TEST_CASE("convert: every field a tsume KIF carries survives .dia → KIF → fr
   }
   CHECK(without_solution == 1);  // work 2: its 詰手数 17 comes back from the 手数 header
   CHECK(with_comment == 2);
+}
+
+TEST_CASE("convert: a 出典中番号 that is not a number survives .dia → KIF → .dia byte for byte",
+          "[tbase]") {
+  const fixtures f;
+  dia_record problem = f.dia.records[4];  // work 5: every field but the IDs goes into a KIF
+  problem.ids = std::string(48, ' ');
+  struct example {
+    std::string text;            // 出典中番号
+    std::string_view field;      // its bytes in the .dia
+    text_encoding kif_encoding;  // how the KIF is written
+  };
+  for (const example& e : {example{"P157", "P157  ", text_encoding::utf8},
+                           example{"第3番", "\x91\xE6\x33\x94\xD4 ", text_encoding::shift_jis},
+                           example{"99", "000099", text_encoding::shift_jis}}) {
+    INFO(e.text);
+    problem.source_index = e.text;
+    std::string dia;
+    REQUIRE(append_dia(problem, dia).empty());
+    CHECK(dia.substr(143 + 2, 6) == e.field);
+
+    const auto reread = read_dia(dia);
+    REQUIRE(reread.diagnostics().empty());
+    const auto record = to_record(reread->records[0], f.solution(5));
+    REQUIRE(record.ok());
+    CHECK(record.diagnostics().empty());
+    CHECK(record->header("出典中番号") == e.text);
+    const std::string kif = shogi::write_kif(*record);
+    CHECK(kif.find("出典中番号：" + e.text + "\n") != std::string::npos);
+    const auto kif_bytes = e.kif_encoding == text_encoding::utf8 ? parse_result<std::string>(kif)
+                                                                 : utf8_to_shift_jis(kif);
+    REQUIRE(kif_bytes.ok());
+
+    const auto back = shogi::read_kif(*kif_bytes);
+    REQUIRE(back.ok());
+    const auto work = from_record(*back, 0);
+    REQUIRE(work.ok());
+    CHECK(work->problem.source_index == e.text);
+    std::string again;
+    REQUIRE(append_dia(work->problem, again).empty());
+    CHECK(again == dia);
+  }
 }
 
 TEST_CASE("convert: the IDs and line-4 fields are one warning per work naming them", "[tbase]") {

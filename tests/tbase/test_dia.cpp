@@ -49,7 +49,8 @@ TEST_CASE("dia: every field of 伊藤看寿「煙詰」 (three-line form)", "[tb
   CHECK(r.author_code == 0);
   CHECK(r.source == "将棋図巧");
   CHECK(r.source_code == 1);
-  CHECK(r.source_index == 99);
+  CHECK(r.source_index == "99");  // 000099
+  CHECK(r.source_index_number() == 99);
   CHECK(r.published == "宝暦05");
   CHECK(r.king_square == shogi::square{9, 1});
   CHECK(r.move_count == 117);
@@ -99,7 +100,8 @@ TEST_CASE("dia: the example record of the format description", "[tbase]") {
   CHECK(r.author == "初代宗桂");
   CHECK(r.source == "象戯馬法（元和版）");
   CHECK(r.source_code == 102);
-  CHECK(r.source_index == 3);
+  CHECK(r.source_index == "3");
+  CHECK(r.source_index_number() == 3);
   CHECK(r.published == "元和2");
   CHECK(r.king_square == shogi::square{8, 2});
   CHECK(r.move_count == 17);
@@ -254,6 +256,86 @@ TEST_CASE("dia: fields that do not fit are writer errors", "[tbase]") {
         "record 1: 作者名: '伊藤看寿伊藤宗看' needs 16 bytes; the field has 12");
   CHECK(problems[1].message == "record 1: 詰手数: 1234 does not fit in 3 digits");
   CHECK(out.size() == 330);
+}
+
+namespace {
+
+// Record 5 of classics.dia with the bytes of a line-2 field (at its frame offset) replaced.
+std::string with_field(std::size_t frame_offset, std::string_view bytes) {
+  std::string record = tbase_bytes("classics.dia").substr(4 * 330, 330);
+  record.replace(frame_offset + 2, bytes.size(), bytes);  // line 2 follows line 1 and CRLF
+  return record;
+}
+
+}  // namespace
+
+TEST_CASE("dia: a 出典中番号 that is not a number is kept as its text", "[tbase]") {
+  const std::string plain = with_field(143, "000157");
+  REQUIRE(read_dia(plain).diagnostics().empty());
+  CHECK(read_dia(plain)->records[0].source_index == "157");
+  CHECK(read_dia(plain)->records[0].source_index_number() == 157);
+
+  struct example {
+    std::string_view bytes;  // the six bytes of the field
+    std::string_view text;   // the record's source_index
+  };
+  for (const example e : {example{"P157  ", "P157"}, example{"No.12 ", "No.12"},
+                          example{"\x91\xE6\x33\x94\xD4 ", "第3番"},
+                          example{"  P157", "P157"},   // kept verbatim: written left-aligned
+                          example{"57    ", "57"}}) {  // kept verbatim: written 000057
+    INFO(e.text);
+    const std::string bytes = with_field(143, e.bytes);
+    const auto read = read_dia(bytes);
+    REQUIRE(read.has_value());
+    CHECK(read.diagnostics().empty());
+    const dia_record& r = read->records[0];
+    CHECK(r.source_index == e.text);
+    CHECK(r.source_index_number() == (e.text == "57" ? std::optional<int>(57) : std::nullopt));
+    std::string out;
+    CHECK(append_dia(r, out).empty());
+    CHECK(out == bytes);
+  }
+
+  // Set in memory: digits are written as a number, anything else as Shift_JIS text.
+  dia_record r = read_dia(plain)->records[0];
+  const auto field = [&](std::string text) {
+    r.source_index = std::move(text);
+    std::string out;
+    const auto problems = append_dia(r, out);
+    return problems.empty() ? out.substr(143 + 2, 6) : problems.front().message;
+  };
+  CHECK(field("第3番") == "\x91\xE6\x33\x94\xD4 ");
+  CHECK(field("P157") == "P157  ");
+  CHECK(field("42") == "000042");
+  CHECK(field("") == "      ");
+  CHECK(field("1234567") == "record 1: 出典中番号: 1234567 does not fit in 6 digits");
+  CHECK(field("第百五十七番") ==
+        "record 1: 出典中番号: '第百五十七番' needs 12 bytes; the field has 6");
+}
+
+TEST_CASE("dia: a field problem shows the field's text decoded, not its bytes", "[tbase]") {
+  // 作者コード (4 bytes at frame offset 116) holding 第3 and a blank; 詰手数 (3 bytes at 157)
+  // holding a byte that is no Shift_JIS character.
+  const auto read = read_dia(with_field(157, "\xFF\x31\x32"));
+  REQUIRE(read.diagnostics().size() == 1);
+  CHECK(read.diagnostics()[0].message ==
+        "record 1 (作品番号 0005): 詰手数: '\\xFF12' is not a number; the bytes are kept as they "
+        "are");
+  const auto code = read_dia(with_field(116, "\x91\xE6\x33 "));
+  REQUIRE(code.diagnostics().size() == 1);
+  CHECK(code.diagnostics()[0].message ==
+        "record 1 (作品番号 0005): 作者コード: '第3 ' is not a number; the bytes are kept as they "
+        "are");
+
+  // A 出典中番号 cut in the middle of a character: the text is what decodes, the bytes are kept.
+  const std::string cut = with_field(143, "\x91\xE6\x33\x94 ");
+  const auto damaged = read_dia(cut);
+  REQUIRE(damaged.diagnostics().size() == 1);
+  CHECK(damaged.diagnostics()[0].code == diagnostic_code::tbase_field);
+  CHECK(damaged->records[0].source_index == "第3");
+  std::string out;
+  CHECK(append_dia(damaged->records[0], out).empty());
+  CHECK(out == cut);
 }
 
 TEST_CASE("dia: board letters", "[tbase]") {

@@ -194,6 +194,9 @@ struct KIFU_API record {
 
   /// The value of the first header with this key.
   std::optional<std::string> header(std::string_view key) const;
+  /// Adds the move `m` after node `parent` (its first child continues the line, a later one is
+  /// a variation) and gives the new node's index. The move is not checked.
+  std::size_t add_move(std::size_t parent, const shogi::move& m);
   /// The nodes of the main line after the start, in order (following first children).
   std::vector<std::size_t> main_line() const;
   /// The position before node `i` is played (its parent's position), replaying from the start.

@@ -10,6 +10,7 @@
 #include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/position.hpp"
+#include "kifu/shogi/record.hpp"
 
 namespace kifu::inline v0::shogi {
 
@@ -31,8 +32,13 @@ KIFU_API parse_result<move> parse_usi_move(std::string_view text, const position
 /// Writes a move in USI form: 7g7f, 8h2b+, P*5e.
 KIFU_API std::string to_usi(const move& m);
 
-/// Reads "[position] startpos|sfen SFEN [moves M...]" and plays the moves; every move must be
-/// legal. Diagnostics point at the offending word.
+/// Reads "[position] startpos|sfen SFEN [moves M...]" (or an SFEN alone, with or without moves
+/// after it) and plays the moves; every move must be legal. Diagnostics point at the offending
+/// word.
 KIFU_API parse_result<position> parse_usi_position(std::string_view text);
+
+/// The same line as a record: its start position, and the moves as the main line (so that the
+/// last move can be shown, or the positions walked).
+KIFU_API parse_result<record> read_usi_record(std::string_view text);
 
 }  // namespace kifu::inline v0::shogi

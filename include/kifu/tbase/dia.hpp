@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <istream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -130,7 +131,7 @@ struct dia_record {
   std::optional<int> author_code;            ///< 作者コード
   std::string source;                        ///< 出典 (20 bytes)
   std::optional<int> source_code;            ///< 出典コード
-  std::optional<int> source_index;           ///< 出典中番号
+  std::string source_index;                  ///< 出典中番号 (000099 is "99"; P157 stays text)
   std::string published;                     ///< 発表年月 (6 bytes of text: 199307, 元和28)
   std::optional<shogi::square> king_square;  ///< 玉位置
   std::optional<int> move_count;             ///< 詰手数
@@ -171,6 +172,18 @@ struct dia_record {
 
   /// The piece on a square of the diagram.
   shogi::piece at(shogi::square s) const noexcept { return board[(s.file - 1) * 9 + s.rank - 1]; }
+
+  /// 出典中番号 as a number; nullopt when it is blank or a text that is not one (P157, 第3番).
+  std::optional<int> source_index_number() const noexcept {
+    if (source_index.empty()) return std::nullopt;
+    long long value = 0;
+    for (const char c : source_index) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+      if (value > std::numeric_limits<int>::max()) return std::nullopt;
+    }
+    return static_cast<int>(value);
+  }
 
   friend bool operator==(const dia_record&, const dia_record&) = default;
 };

@@ -1,0 +1,26 @@
+// One reader for every position given on the command line or as a file's first line (kifu
+// diagram, perft, tsume solve): an SFEN, `sfen SFEN`, `startpos`, or a USI line
+// `position startpos|sfen SFEN moves …` (an SFEN followed by moves too).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "kifu/shogi/record.hpp"
+
+namespace kifu_cli {
+
+/// True when `line` is a position argument rather than the first line of a record.
+bool is_position_argument(std::string_view line);
+
+/// The position argument `text` as a record (its start, and the moves as the main line);
+/// diagnostics are printed as NAME:LINE:COL, `text` being line `line` of `name` and `offset`
+/// bytes into it. Nothing when it has an error.
+std::optional<kifu::shogi::record> read_position_argument(std::string_view text,
+                                                          const std::string& name,
+                                                          std::uint32_t line = 1,
+                                                          std::size_t offset = 0);
+
+}  // namespace kifu_cli
