@@ -86,8 +86,33 @@ std::optional<std::int64_t> parse_kanji_whole(std::string_view text, const char*
   return value;
 }
 
+// True when some numeral starts with `prefix`: the prefix itself, or it followed by a unit and
+// a digit, is a whole numeral.
+bool starts_a_numeral(std::string_view prefix) {
+  static constexpr std::string_view endings[] = {"",     "十",   "百",   "万",   "億",     "一",
+                                                 "十一", "百一", "万一", "億一", "百一万", "一百"};
+  for (const auto ending : endings) {
+    std::string candidate(prefix);
+    candidate += ending;
+    const char* stop = nullptr;
+    if (parse_kanji_whole(candidate, stop)) return true;
+  }
+  return false;
+}
+
+// Where a numeral goes wrong: the first character that no numeral has after the ones before it.
+std::size_t first_wrong_character(std::string_view text, std::size_t stop) {
+  if (stop != 0) return stop;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t next = at + character_at(text, at).size();
+    if (!starts_a_numeral(text.substr(0, next))) return at;
+    at = next;
+  }
+  return 0;
+}
+
 diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
-  const std::string_view c = character_at(text, stop);
+  std::string_view c = character_at(text, stop);
   if (!is_numeral_character(c))
     return syntax_error(text, stop,
                         "'" + std::string(c) +
@@ -103,6 +128,8 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
                         "'" + kifu::detail::excerpt(text) +
                             "' is not a numeral: two digits stand side by side only beside 百, 万 "
                             "or 億 (twelve is 十二)");
+  stop = first_wrong_character(text, stop);  // the parser gives up at the start
+  c = character_at(text, stop);
   if (stop == 0)
     return syntax_error(text, 0, "'" + std::string(c) + "' cannot start a Pekzep numeral");
   return syntax_error(text, stop,

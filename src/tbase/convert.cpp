@@ -4,6 +4,7 @@
 #include <array>
 #include <charconv>
 
+#include "kifu/shogi/notation.hpp"
 #include "text_lines.hpp"
 
 namespace kifu::inline v0::tbase {
@@ -236,6 +237,28 @@ void write_solution(const shogi::record& record, tbase_work& work) {
   }
 }
 
+// A warning at the first move of the attacker (black) on the main line that does not give
+// check: every attacker move of a tsume does, so such a record is most likely a game.
+std::optional<diagnostic> first_quiet_attacker_move(const shogi::record& record) {
+  shogi::position p = record.start;
+  for (const std::size_t n : record.main_line()) {
+    const auto& node = record.nodes[n];
+    if (!node.move) break;
+    const shogi::position before = p;
+    p.play(*node.move);
+    if (before.side_to_move() != color::black || p.in_check()) continue;
+    return diagnostic{diagnostic_code::tbase_not_tsume,
+                      severity::warning,
+                      0,
+                      node.line,
+                      node.line != 0 ? 1U : 0U,
+                      "this is not a tsume: the attacker's move " + std::to_string(node.ply) +
+                          " (" + shogi::to_kif(*node.move, before) +
+                          ") does not give check; it is written as a work all the same"};
+  }
+  return std::nullopt;
+}
+
 // The .rem section of `work` from the comment lines of the record's start.
 void write_comment(const shogi::record& record, tbase_work& work) {
   work.comment.number = work.problem.number;
@@ -266,6 +289,7 @@ parse_result<tbase_work> from_record(const shogi::record& record, int number) {
         "this record's defender hand differs, so the problem cannot be written as T-BASE");
   }
   write_header_fields(record, number, work.problem);
+  if (auto quiet = first_quiet_attacker_move(record)) result.add(std::move(*quiet));
   write_solution(record, work);
   write_comment(record, work);
   result.set_value(std::move(work));

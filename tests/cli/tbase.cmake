@@ -151,3 +151,6 @@ kifu_cli_test(NAME "tbase dump of fields that do not decode shows their text, no
   EXIT 0 ARGS tbase dump tbase-undecodable.dia WORKDIR ${cli_dir}/input
   STDOUT ${cli_dir}/expected/tbase-dump-undecodable.jsonl
   STDERR ${cli_dir}/expected/tbase-dump-undecodable.txt)
+kifu_cli_test(NAME "tbase from-kif warns of an ordinary game, naming its first quiet move" EXIT 0
+  ARGS tbase from-kif ${data_dir}/kif/jkf_ryuou201409020101.kif -o ${CMAKE_CURRENT_BINARY_DIR}/from-game --force
+  STDERR_MATCH "jkf_ryuou201409020101.kif:22:1: warning: this is not a tsume: the attacker's move 1 \\(７六歩\\(77\\)\\) does not give check")

@@ -180,3 +180,17 @@ TEST_CASE("format then parse round-trips over int32", "[pekzep]") {
   std::uniform_int_distribution<std::int32_t> any(lo, hi);
   for (int i = 0; i < 2'000'000; ++i) round_trip(any(rng));
 }
+
+TEST_CASE("an invalid numeral is placed where it goes wrong, not at its start", "[pekzep]") {
+  const auto r = kifu::pekzep::parse("一二三");  // 一二 starts 一二百; 三 cannot follow it
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.diagnostics()[0].column == 3);
+  CHECK(r.diagnostics()[0].message.starts_with("'三' cannot follow '一二'"));
+  const auto t = kifu::pekzep::parse("十十");
+  REQUIRE_FALSE(t.ok());
+  CHECK(t.diagnostics()[0].column == 2);
+  const auto zero = kifu::pekzep::parse("無一");  // nothing follows zero
+  REQUIRE_FALSE(zero.ok());
+  CHECK(zero.diagnostics()[0].column == 2);
+  CHECK(zero.diagnostics()[0].message.starts_with("'一' cannot follow '無'"));
+}

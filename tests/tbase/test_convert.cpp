@@ -227,3 +227,22 @@ TEST_CASE("convert: positions T-BASE cannot hold are errors", "[tbase]") {
   CHECK(to_string(jissen_type::knight_21) == "21桂型");
   CHECK(to_string(originality::plagiarism) == "盗作");
 }
+
+TEST_CASE("convert: a game taken as a tsume work is named, at its first quiet attacker move",
+          "[tbase]") {
+  const auto game = shogi::read_kif(read_bytes(data_dir() / "kif/jkf_ryuou201409020101.kif"));
+  REQUIRE(game.ok());
+  const auto work = from_record(*game, 1);
+  REQUIRE(work.has_value());  // written all the same
+  REQUIRE(work.diagnostics().size() == 1);
+  const auto& d = work.diagnostics()[0];
+  CHECK(d.code == diagnostic_code::tbase_not_tsume);
+  CHECK(d.level == severity::warning);
+  CHECK(d.line == 22);  // the line of move 1
+  CHECK(d.message.find("the attacker's move 1 (７六歩(77)) does not give check") !=
+        std::string::npos);
+  // A real tsume, every attacker move a check, gives no warning.
+  const auto tsume = shogi::read_kif(read_bytes(data_dir() / "tsume/kifu-for-js/taichitsume.kif"));
+  REQUIRE(tsume.ok());
+  CHECK(from_record(*tsume, 1).diagnostics().empty());
+}
