@@ -283,7 +283,8 @@ int main(int argc, char** argv) {
   try {
     program.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return program.exit(e, std::cout, std::cerr);  // --help, --version
+    if (e.get_exit_code() == 0)  // --help, --version: a failed write is an error all the same
+      return kifu_cli::checked_output(program.exit(e, std::cout, std::cerr));
     usage(program, e);
     return kifu_cli::usage_error;
   }

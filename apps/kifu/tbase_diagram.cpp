@@ -62,29 +62,32 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
     return invalid_input;
   bool good = true;
   bool found = false;
-  good &= for_each_work(o.file, [&](const kifu::tbase::dia_record& r) {
-    if (o.work && r.number != o.work) return;
-    found = true;
-    const auto start = kifu::tbase::start_position(r);
-    for (const auto& d : start.diagnostics()) report(d, display_name(o.file));
-    if (!start.ok()) {
-      good = false;
-      return;
-    }
-    kifu::shogi::diagram_options options;
-    apply_look(o.look, options);
-    options.tsume = true;
-    if (o.hide_defender_hand) options.tsume_defender = kifu::shogi::defender_hand::hidden;
-    options.caption = caption_of(r);
-    std::string error;
-    const auto bytes = render_diagram(*start, options, *format, error);
-    if (!bytes) {
-      std::cerr << "kifu tbase diagram: error: " << error << '\n';
-      good = false;
-      return;
-    }
-    good &= write_output(path_of(o.file, r), *bytes, *format == diagram_format::png);
-  });
+  good &= for_each_work(
+      o.file,
+      [&](const kifu::tbase::dia_record& r) {
+        if (o.work && r.number != o.work) return;
+        found = true;
+        const auto start = kifu::tbase::start_position(r);
+        for (const auto& d : start.diagnostics()) report(d, display_name(o.file));
+        if (!start.ok()) {
+          good = false;
+          return;
+        }
+        kifu::shogi::diagram_options options;
+        apply_look(o.look, options);
+        options.tsume = true;
+        if (o.hide_defender_hand) options.tsume_defender = kifu::shogi::defender_hand::hidden;
+        options.caption = caption_of(r);
+        std::string error;
+        const auto bytes = render_diagram(*start, options, *format, error);
+        if (!bytes) {
+          std::cerr << "kifu tbase diagram: error: " << error << '\n';
+          good = false;
+          return;
+        }
+        good &= write_output(path_of(o.file, r), *bytes, *format == diagram_format::png);
+      },
+      o.work);
   if (o.work && !found) {
     std::cerr << display_name(o.file) << ": error: no work numbered " << *o.work << '\n';
     return invalid_input;

@@ -66,32 +66,42 @@ bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_s
 
 namespace {
 
-// Streams the records of `in`, read as the .dia file `name`, to `handle`, printing diagnostics;
-// false on an error.
+// Streams the records of `in`, read as the .dia file `name`, to `handle`, printing diagnostics
+// (with `only`, those of that work and of the file; the others are counted); false on an error.
 bool for_each_work_in(std::istream& in, const std::string& name,
-                      const std::function<void(const kifu::tbase::dia_record&)>& handle) {
+                      const std::function<void(const kifu::tbase::dia_record&)>& handle,
+                      std::optional<int> only) {
   kifu::tbase::dia_reader reader(in);
   kifu::tbase::dia_record record;
   bool good = true;
-  const auto flush = [&] {
+  std::size_t elsewhere = 0;  // diagnostics of the works not asked for
+  const auto flush = [&](const kifu::tbase::dia_record* about) {
     for (const auto& d : reader.diagnostics()) {
+      if (only && about != nullptr && about->number != only) {
+        ++elsewhere;
+        continue;
+      }
       report(d, name);
       good &= d.level != kifu::severity::error;
     }
   };
   while (reader.next(record)) {
-    flush();
+    flush(&record);
     handle(record);
   }
-  flush();
+  flush(nullptr);
+  if (elsewhere > 0)
+    std::cerr << name << ": " << counted(elsewhere, "problem", "problems")
+              << " in other works not shown (kifu tbase check " << name << " lists them)\n";
   return good;
 }
 
 }  // namespace
 
 bool for_each_work(const std::string& dia_path,
-                   const std::function<void(const kifu::tbase::dia_record&)>& handle) {
-  if (dia_path == "-") return for_each_work_in(std::cin, display_name(dia_path), handle);
+                   const std::function<void(const kifu::tbase::dia_record&)>& handle,
+                   std::optional<int> only) {
+  if (dia_path == "-") return for_each_work_in(std::cin, display_name(dia_path), handle, only);
   if (!check_input_kind(dia_path, dia_kinds)) return false;
   std::ifstream in(dia_path, std::ios::binary);
   if (!in) {
@@ -102,7 +112,7 @@ bool for_each_work(const std::string& dia_path,
     std::cerr << dia_path << ": error: is a directory\n";
     return false;
   }
-  return for_each_work_in(in, dia_path, handle);
+  return for_each_work_in(in, dia_path, handle, only);
 }
 
 bool none_exist_for_works(

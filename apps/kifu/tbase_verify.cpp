@@ -141,29 +141,32 @@ int run_verify(const verify_command& o) {
   tbase_companions set;
   bool good = load_companions(o.file, "", "", set);
   std::vector<job> jobs;
-  good &= for_each_work(o.file, [&](const tbase::dia_record& r) {
-    if (o.work != 0 && r.number != o.work) return;
-    job j;
-    j.number = r.number.value_or(static_cast<int>(r.index) + 1);
-    j.recorded = r.completeness;
-    j.stated_length = r.move_count;
-    auto start = tbase::start_position(r);
-    for (const auto& d : start.diagnostics()) report(d, o.file);
-    if (start.ok()) {
-      j.start = *start;
-    } else {
-      j.problem = "the diagram is not a position";
-    }
-    if (const auto* s = set.solution(r); s && start.ok()) {
-      const auto solved = tbase::resolve_solution(r, *s);
-      for (const auto& d : solved.diagnostics()) report(d, set.tjn_path);
-      if (solved.ok())
-        j.solution = solved->moves;
-      else
-        j.problem = "the recorded solution does not resolve";
-    }
-    jobs.push_back(std::move(j));
-  });
+  good &= for_each_work(
+      o.file,
+      [&](const tbase::dia_record& r) {
+        if (o.work != 0 && r.number != o.work) return;
+        job j;
+        j.number = r.number.value_or(static_cast<int>(r.index) + 1);
+        j.recorded = r.completeness;
+        j.stated_length = r.move_count;
+        auto start = tbase::start_position(r);
+        for (const auto& d : start.diagnostics()) report(d, o.file);
+        if (start.ok()) {
+          j.start = *start;
+        } else {
+          j.problem = "the diagram is not a position";
+        }
+        if (const auto* s = set.solution(r); s && start.ok()) {
+          const auto solved = tbase::resolve_solution(r, *s);
+          for (const auto& d : solved.diagnostics()) report(d, set.tjn_path);
+          if (solved.ok())
+            j.solution = solved->moves;
+          else
+            j.problem = "the recorded solution does not resolve";
+        }
+        jobs.push_back(std::move(j));
+      },
+      o.work != 0 ? std::optional(o.work) : std::nullopt);
   // Works are checked on several threads and printed in order as each is done; Ctrl-C stops
   // starting new ones, and a check the signal cut short is not printed.
   const unsigned threads = std::max(1U, std::min<unsigned>(o.threads, jobs.size()));

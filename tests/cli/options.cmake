@@ -47,3 +47,10 @@ kifu_cli_test(NAME "options: --format is taken in any case" EXIT 0
   ARGS diagram --sfen startpos --format TEXT STDOUT_MATCH "香")
 add_test(NAME "cli: options: shared options come from one place, choices in any case"
   COMMAND ${CMAKE_COMMAND} -DAPPS=${PROJECT_SOURCE_DIR}/apps -P ${cli_dir}/option_sources.cmake)
+foreach(run "--help" "--version" "sfen|--help" "tbase|verify|--help")
+  string(REPLACE "|" ";" run_args "${run}")
+  string(REPLACE "|" " " title "${run}")
+  kifu_cli_test(NAME "options: ${title} to a full disk is an error" EXIT 1
+    ARGS ${run_args} OUTPUT_FILE /dev/full
+    STDERR_MATCH "kifu: error: could not write to standard output \\(No space left on device\\)")
+endforeach()

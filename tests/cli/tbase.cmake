@@ -154,3 +154,6 @@ kifu_cli_test(NAME "tbase dump of fields that do not decode shows their text, no
 kifu_cli_test(NAME "tbase from-kif warns of an ordinary game, naming its first quiet move" EXIT 0
   ARGS tbase from-kif ${data_dir}/kif/jkf_ryuou201409020101.kif -o ${CMAKE_CURRENT_BINARY_DIR}/from-game --force
   STDERR_MATCH "jkf_ryuou201409020101.kif:22:1: warning: this is not a tsume: the attacker's move 1 \\(７六歩\\(77\\)\\) does not give check")
+kifu_cli_test(NAME "tbase diagram --work prints the problems of that work and counts the others" EXIT 1
+  ARGS tbase diagram ${data_dir}/tbase/damaged.dia --work 4 -o ${CMAKE_CURRENT_BINARY_DIR}/damaged-4 --force
+  STDERR_MATCH "damaged.dia:8:1: error: 227 bytes.*record 6 is cut short.*damaged.dia: 1 problem in other works not shown \\(kifu tbase check .*damaged.dia lists them\\)")
