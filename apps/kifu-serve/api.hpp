@@ -14,21 +14,22 @@ namespace kifu_cli {
 
 /// An answer: HTTP status, content type and body.
 struct api_response {
-  int status = 200;                               ///< 200, 400, 404 …
+  int status = 200;                               ///< 200, 400, 404, 405 …
   std::string content_type = "application/json";  ///< the body's type
   std::string body;                               ///< the body
 };
 
 /// The bounds of a search request.
 struct search_limits {
-  std::chrono::milliseconds time{2000};  ///< how long one search may run
-  std::size_t page = 100;                ///< the largest `limit`
-  unsigned search_threads = 2;           ///< threads one search uses
+  std::chrono::duration<double> time{2.0};  ///< how long one search may run (seconds)
+  std::size_t page = 100;                   ///< the largest `limit`
+  unsigned search_threads = 2;              ///< threads one search uses
 };
 
-/// {"errors": [{"code", "message", "line", "column"}]} with `status`.
+/// {"errors": [{"code", "message", "line", "column"}]} with `status`; "line" and "column" (in
+/// the request body) only for an error that has a place there.
 api_response error_response(int status, const std::vector<kifu::diagnostic>& errors);
-/// The same for one error of the server's own (no place in a request body).
+/// The same for one error of the server's own ({"code", "message"}: no place in a request body).
 api_response error_response(int status, std::string_view code, std::string message);
 
 /// POST /api/search: `body` is a query (kifu/tsume/query.hpp) with "offset" and "limit"; the

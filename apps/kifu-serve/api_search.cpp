@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api.hpp"
+#include "command.hpp"
 #include "paging.hpp"
 #include "work_json.hpp"
 
@@ -14,16 +15,18 @@ api_response error_response(int status, const std::vector<kifu::diagnostic>& err
   json list = json::array();
   for (const auto& d : errors) {
     if (d.level != kifu::severity::error) continue;
-    list.push_back({{"code", kifu::to_string(d.code)},
-                    {"message", d.message},
-                    {"line", d.line},
-                    {"column", d.column}});
+    json error{{"code", kifu::to_string(d.code)}, {"message", d.message}};
+    if (d.has_location()) {
+      error["line"] = d.line;
+      error["column"] = d.column;
+    }
+    list.push_back(std::move(error));
   }
   return {status, "application/json", json{{"errors", list}}.dump()};
 }
 
 api_response error_response(int status, std::string_view code, std::string message) {
-  const json error{{"code", code}, {"message", std::move(message)}, {"line", 0}, {"column", 0}};
+  const json error{{"code", code}, {"message", std::move(message)}};
   return {status, "application/json", json{{"errors", json::array({error})}}.dump()};
 }
 
@@ -38,12 +41,15 @@ api_response search_works(const work_library& library, std::string_view body,
   if (!parsed.ok()) return error_response(400, parsed.diagnostics());
   auto compiled = kifu::tsume::compiled_query::compile(*parsed);
   if (!compiled.ok()) return error_response(400, compiled.diagnostics());
-  const auto found = library.search(*compiled, limits.search_threads, started + limits.time);
+  const auto deadline =
+      started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits.time);
+  const auto found = library.search(*compiled, limits.search_threads, deadline);
   if (!found.finished)
-    return error_response(
-        400, "request.time_limit",
-        "the search was stopped after " + std::to_string(limits.time.count()) +
-            " ms (a regular expression that backtracks a lot?); simplify the query");
+    return error_response(400, "request.time_limit",
+                          "the search was stopped at the time limit of " +
+                              human_duration(limits.time.count()) +
+                              " (a regular expression that backtracks a lot?); simplify the "
+                              "query, or start kifu serve with a longer --time-limit");
   json results = json::array();
   for (std::size_t k = page.offset; k < found.works.size() && k < page.offset + page.limit; ++k)
     results.push_back(work_summary(library, found.works[k]));

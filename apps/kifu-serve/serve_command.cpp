@@ -18,12 +18,11 @@ struct serve_command {
 };
 
 int run_serve(serve_command& o) {
-  o.server.limits.time = std::chrono::duration_cast<std::chrono::milliseconds>(
-      std::chrono::duration<double>(o.time_limit));
+  o.server.limits.time = std::chrono::duration<double>(o.time_limit);
   o.server.limits.search_threads = std::max(1U, std::thread::hardware_concurrency());
   const auto library = kifu_cli::work_library::load(o.files, o.load_threads);
-  if (!library) return kifu_cli::invalid_input;
-  kifu_cli::report_counts();
+  if (!library) return kifu_cli::invalid_input;  // main prints the summary
+  kifu_cli::report_counts();                     // how many problems were not shown, before the URL
   return kifu_cli::serve(*library, o.server);
 }
 
@@ -43,7 +42,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_threads_option(*cmd, o->server.threads,
                                "requests served at once; more wait their turn");
   kifu_cli::add_time_limit_option(
-      *cmd, o->time_limit, "one search may take before it is stopped with an error (default 2)");
+      *cmd, o->time_limit,
+      "one search may take before it is stopped with an error, such as 0.5 (default 2)");
   cmd->footer(
       "Open the URL it prints: a search form (move patterns, the bibliographic fields, the\n"
       "diagram; the query's JSON shown and editable), the results paged with their diagrams,\n"
@@ -56,11 +56,13 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "                                    {\"count\", \"elapsed_ms\", \"results\": [...]}\n"
       "  GET  /api/work/SET/NUMBER         the work, its solution ply by ply (SFEN), comment, SVG\n"
       "  GET  /api/work/SET/NUMBER/diagram.svg?ply=K   its diagram after K moves\n"
-      "Errors are {\"errors\": [{\"code\", \"message\", \"line\", \"column\"}]} with status 400 (a "
-      "bad\n"
-      "query, a search over --time-limit), 403 (a request to another host name than\n"
-      "127.0.0.1 or localhost, when listening on this machine only), 404 (an unknown path or\n"
-      "work), 413 (a body over 64 KiB) or 414 (a URL over 2 KiB).\n"
+      "Errors are {\"errors\": [{\"code\", \"message\", \"line\", \"column\"}]} (line and column "
+      "in\n"
+      "the query, when the error has a place there) with status 400 (a bad query, a search\n"
+      "longer than --time-limit seconds), 403 (a request to another host name than 127.0.0.1\n"
+      "or localhost, when listening on this machine only), 404 (an unknown path or work), 405\n"
+      "(a path used with another method; the Allow header names its method), 413 (a body over\n"
+      "64 KiB) or 414 (a URL over 2 KiB).\n"
       "\n"
       "Examples:\n"
       "  kifu serve classics.dia                     # then open http://127.0.0.1:8080/\n"

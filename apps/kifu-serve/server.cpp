@@ -5,8 +5,11 @@
 #include <pthread.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <csignal>
 #include <iostream>
+#include <regex>
 #include <thread>
 
 #include "command.hpp"
@@ -37,6 +40,35 @@ const web_asset* asset_at(std::string_view path) {
   const auto found = std::find_if(assets.begin(), assets.end(),
                                   [&](const web_asset& a) { return a.path == path; });
   return found == assets.end() ? nullptr : &*found;
+}
+
+// The API's paths, each answering one method (HEAD too where it is GET).
+constexpr const char* search_route = "/api/search";
+constexpr const char* work_route = R"(/api/work/([^/]+)/([^/]+))";
+constexpr const char* diagram_route = R"(/api/work/([^/]+)/([^/]+)/diagram\.svg)";
+
+// The methods `path` answers, for an Allow header ("POST", "GET, HEAD"); empty when no method
+// has such a path.
+std::string allowed_methods(const std::string& path) {
+  static const std::regex work(work_route), diagram(diagram_route);
+  if (path == search_route) return "POST";
+  if (std::regex_match(path, work) || std::regex_match(path, diagram) || asset_at(path))
+    return "GET, HEAD";
+  return {};
+}
+
+// True when `method` is one of the methods allowed_methods gave.
+bool answers(std::string_view allowed, std::string_view method) {
+  return allowed == "POST" ? method == "POST" : method == "GET" || method == "HEAD";
+}
+
+// The 405 answer to a request whose path answers only the methods `allowed`.
+void send_method_not_allowed(const httplib::Request& req, httplib::Response& res,
+                             const std::string& allowed) {
+  res.set_header("Allow", allowed);
+  send(res, error_response(405, "request.method",
+                           req.method + " " + req.path + " is not answered: this path answers " +
+                               allowed + " only"));
 }
 
 bool loopback(std::string_view host) {
@@ -72,26 +104,29 @@ void routes(httplib::Server& server, const work_library& library, const server_o
     }
     return handled::Unhandled;
   });
-  server.Post("/api/search", [&](const httplib::Request& req, httplib::Response& res) {
+  server.Post(search_route, [&](const httplib::Request& req, httplib::Response& res) {
     send(res, search_works(library, req.body, o.limits));
   });
-  server.Get(R"(/api/work/([^/]+)/([^/]+))",
-             [&](const httplib::Request& req, httplib::Response& res) {
-               send(res, show_work(library, req.matches[1].str(), req.matches[2].str()));
-             });
-  server.Get(R"(/api/work/([^/]+)/([^/]+)/diagram\.svg)",
-             [&](const httplib::Request& req, httplib::Response& res) {
-               send(res, work_diagram(library, req.matches[1].str(), req.matches[2].str(),
-                                      req.get_param_value("ply")));
-             });
+  server.Get(work_route, [&](const httplib::Request& req, httplib::Response& res) {
+    send(res, show_work(library, req.matches[1].str(), req.matches[2].str()));
+  });
+  server.Get(diagram_route, [&](const httplib::Request& req, httplib::Response& res) {
+    send(res, work_diagram(library, req.matches[1].str(), req.matches[2].str(),
+                           req.get_param_value("ply")));
+  });
   server.Get(R"(/[^/]*)", [](const httplib::Request& req, httplib::Response& res) {
     const web_asset* asset = asset_at(req.path);
     if (!asset) return send(res, error_response(404, "request.not_found", "no such page"));
     res.set_content(std::string(asset->body), std::string(asset->content_type).c_str());
   });
-  // Anything else (another path or method, a body over the limit): a JSON error.
+  // Anything else (another path or method, a body over the limit): a JSON error; a path
+  // used with a method it does not answer is a 405 that says which it answers.
   server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;
+    if (res.status == 404 || res.status == 400)
+      if (const auto allowed = allowed_methods(req.path);
+          !allowed.empty() && !answers(allowed, req.method))
+        return send_method_not_allowed(req, res, allowed);
     std::string message = "no such page: " + req.method + " " + req.path;
     if (res.status == 413)
       message = "the request body is larger than " + std::to_string(largest_body) + " bytes";
@@ -160,12 +195,17 @@ int serve(const work_library& library, const server_options& o) {
             << "Ctrl-C stops\n"
             << std::flush;
 
-  std::thread stopper([&server, &stop_signals] {
+  std::atomic<bool> over = false;  // listen_after_bind has returned
+  std::thread stopper([&server, &stop_signals, &over] {
     int signal = 0;
     sigwait(&stop_signals, &signal);
+    // stop() does nothing before the server runs: a signal sent as soon as the URL is printed
+    // stops it once it does.
+    while (!server.is_running() && !over) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     server.stop();
   });
   const bool listened = server.listen_after_bind();
+  over = true;
   if (stopper.joinable()) {
     // The server stopped by itself: wake the waiting thread.
     pthread_kill(stopper.native_handle(), SIGTERM);

@@ -6,25 +6,76 @@
 #include <set>
 
 #include "command.hpp"
+#include "input.hpp"
+#include "record_file.hpp"
 #include "tsume_database.hpp"
 
 namespace kifu_cli {
+namespace {
+
+// The files that may hold sets (T-BASE .dia or an index); each file of another kind is left
+// out with a message that says what it holds.
+std::vector<std::string> set_files(const std::vector<std::string>& files) {
+  std::vector<std::string> kept;
+  for (const auto& file : files)
+    if (check_input_kind(file, tsume_set_kinds)) kept.push_back(file);
+  return kept;
+}
+
+// False, with a message, when two sets have one name.
+bool names_unique(const kifu::tsume::database& db) {
+  std::set<std::string, std::less<>> names;
+  for (const auto& set : db.sets()) {
+    if (!names.insert(set.name).second) {
+      std::cerr << "kifu serve: error: two sets are named " << set.name
+                << " (a work is found by its set's name); rename one of the files\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+// The files given that give no work (refused, unreadable or with no record read); an index
+// names its sets otherwise and is left to its own checks.
+std::vector<std::string> sets_without_works(const std::vector<std::string>& files,
+                                            const kifu::tsume::database& db) {
+  std::set<std::string, std::less<>> with_works;
+  for (std::size_t i = 0; i < db.size(); ++i) with_works.insert(db.sets()[db.at(i).set].name);
+  std::vector<std::string> empty;
+  for (const auto& file : files)
+    if (!is_index_file(file) && !with_works.contains(std::filesystem::path(file).stem().string()))
+      empty.push_back(display_name(file));
+  return empty;
+}
+
+// False, with a message, when there is no work to serve; a warning naming the files left out
+// when only some give none.
+bool some_works(const std::vector<std::string>& files, const kifu::tsume::database& db) {
+  if (db.size() == 0) {
+    std::cerr << "kifu serve: error: no works to serve, so the server does not start; give "
+                 "T-BASE .dia sets (each .tjn and .rem beside its .dia) or an index written by "
+                 "`kifu tbase index`\n";
+    return false;
+  }
+  if (files.size() == 1) return true;  // the set, or an index (whose sets are named otherwise)
+  const auto empty = sets_without_works(files, db);
+  if (empty.empty()) return true;
+  std::cerr << "kifu serve: warning: no works in";
+  for (std::size_t k = 0; k < empty.size(); ++k) std::cerr << (k == 0 ? " " : ", ") << empty[k];
+  std::cerr << "; serving those of the "
+            << counted(files.size() - empty.size(), "other file", "other files") << '\n';
+  return true;
+}
+
+}  // namespace
 
 std::optional<work_library> work_library::load(const std::vector<std::string>& files,
                                                unsigned threads) {
   work_library library;
   bool complete = true;  // a damaged work is reported, the others are served
-  auto db = load_tsume_database(files, "", threads, complete);
-  if (!db) return std::nullopt;
+  auto db = load_tsume_database(set_files(files), "", threads, complete);
+  if (!db || !names_unique(*db) || !some_works(files, *db)) return std::nullopt;
   library.db_ = std::move(*db);
-  std::set<std::string, std::less<>> names;
-  for (const auto& set : library.db_.sets()) {
-    if (!names.insert(set.name).second) {
-      std::cerr << "kifu serve: error: two sets are named " << set.name
-                << " (a work is found by its set's name); rename one of the files\n";
-      return std::nullopt;
-    }
-  }
   for (std::size_t i = 0; i < library.size(); ++i)
     library.by_number_.try_emplace({library.set_name(i), library.work(i).number}, i);
   return library;

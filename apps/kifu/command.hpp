@@ -79,7 +79,8 @@ class held_messages {
 /// Adds --diagnostics all|summary|none, -q (none) and -v (all) to the program.
 void add_diagnostics_options(CLI::App& program);
 
-/// Prints, when some diagnostics were not printed, how many of each kind there were.
+/// Prints, when some diagnostics were not printed, how many of each kind there were, and forgets
+/// the counts: a second call (main's, after kifu serve's) tells only what came after the first.
 void report_counts();
 
 /// Runs `handle(item, source_name, line)` for every argument, or for every non-blank line of

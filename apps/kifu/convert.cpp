@@ -113,7 +113,7 @@ void report_losses(const std::vector<record>& records, const convert_options& o)
                                                : record_format::jkf;
   for (const record& r : records)
     for (const auto& d : conversion_losses(r, format))
-      kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
+      kifu_cli::report(d, kifu_cli::display_name(o.file));
 }
 
 int run_convert(const convert_options& o) {
@@ -126,8 +126,11 @@ int run_convert(const convert_options& o) {
   if (!records) return kifu_cli::invalid_input;
   report_losses(*records, o);
   const auto encoded = converted(*records, o);
-  for (const auto& d : encoded.diagnostics())
-    kifu_cli::report(d, o.output.empty() ? "<output>" : o.output);
+  for (auto d : encoded.diagnostics()) {  // about the text written: named by the input's name
+    d.line = d.column = 0;
+    d.offset = 0;
+    kifu_cli::report(d, kifu_cli::display_name(o.file));
+  }
   if (!encoded.ok()) return kifu_cli::invalid_input;
   if (!kifu_cli::write_output(o.output, *encoded)) return kifu_cli::invalid_input;
   return complete ? kifu_cli::success : kifu_cli::invalid_input;

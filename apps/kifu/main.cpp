@@ -10,6 +10,7 @@
 #include <mutex>
 #include <new>
 #include <stdexcept>
+#include <utility>
 
 #include "command.hpp"
 #include "kifu/version.hpp"
@@ -121,11 +122,12 @@ void report_counts() {
   const std::lock_guard lock(counting);
   std::size_t total = 0;
   for (const auto& [code, n] : counts.reported) total += n;
-  if (total == counts.printed) return;
-  std::cerr << "kifu: " << total - counts.printed << " more problem"
-            << (total - counts.printed == 1 ? "" : "s") << " not shown (" << total << " in all:";
+  const diagnostic_counts said = std::exchange(counts, {});  // each count is told once
+  if (total == said.printed) return;
+  std::cerr << "kifu: " << counted(total - said.printed, "more problem", "more problems")
+            << " not shown (" << total << " in all:";
   const char* separator = " ";
-  for (const auto& [code, n] : counts.reported) {
+  for (const auto& [code, n] : said.reported) {
     std::cerr << separator << kifu::to_string(code) << " ×" << n;
     separator = ", ";
   }

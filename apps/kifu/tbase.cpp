@@ -9,6 +9,7 @@
 #include "command.hpp"
 #include "diagram_output.hpp"
 #include "input.hpp"
+#include "interrupt.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
@@ -99,13 +100,22 @@ json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
 
 int run_dump(const tbase_options& o) {
   if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
+  kifu_cli::catch_interruptions();  // Ctrl-C: every line printed is a whole work
   bool good = true;
+  std::size_t sets = 0;
   for (const auto& file : o.files) {
+    if (kifu_cli::interrupted()) break;
     kifu_cli::tbase_companions set;
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
-    good &= kifu_cli::for_each_work(
-        file, [&](const dia_record& r) { std::cout << work_json(r, set, file).dump() << '\n'; });
+    good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
+      if (kifu_cli::interrupted()) return;
+      std::cout << work_json(r, set, file).dump() << '\n';
+      std::cout.flush();  // each work as soon as it is read
+    });
+    sets += !kifu_cli::interrupted();
   }
+  if (kifu_cli::interrupted())
+    return kifu_cli::report_interruption(sets, o.files.size(), "set", "sets");
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 

@@ -1,6 +1,9 @@
 // Reading search queries from JSON.
+#include <algorithm>
+#include <boost/regex.hpp>
 #include <nlohmann/json.hpp>
 
+#include "diagnostic_builder.hpp"
 #include "excerpt.hpp"
 #include "json_scan.hpp"
 #include "kifu/shogi/names.hpp"
@@ -16,7 +19,22 @@ using nlohmann::json;
 struct query_error {
   std::string path;
   std::string message;
+  diagnostic_code code = diagnostic_code::query_syntax;
+  std::size_t at = std::string::npos;  // the byte of the (string) value at fault; npos: all of it
 };
+
+// Throws, for a malformed regular expression at `path`, what Boost.Regex says of it (its first
+// sentence) and the byte of the expression where it stopped.
+void check_regex(const std::string& value, const std::string& path) {
+  try {
+    boost::regex(value, boost::regex::perl);
+  } catch (const boost::regex_error& e) {
+    std::string why = e.what();
+    why.resize(std::min(why.find(".  "), why.size()));
+    throw query_error{path, "is a malformed regular expression: " + why,
+                      diagnostic_code::query_pattern, static_cast<std::size_t>(e.position())};
+  }
+}
 
 void check_keys(const json& j, const std::string& path,
                 std::initializer_list<std::string_view> allowed) {
@@ -56,6 +74,7 @@ text_condition to_text(const json& j, const std::string& path) {
   const bool regex = j.contains("regex");
   const json& v = regex ? j["regex"] : j["text"];
   if (!v.is_string()) throw query_error{path, "must hold a string"};
+  if (regex) check_regex(v.get<std::string>(), path + ".regex");
   return {v.get<std::string>(), regex};
 }
 
@@ -134,6 +153,7 @@ move_group to_group(const json& j, const std::string& path) {
     const pattern_kind kind = key == "regex"  ? pattern_kind::regex
                               : key == "text" ? pattern_kind::text
                                               : pattern_kind::token;
+    if (kind == pattern_kind::regex) check_regex(value.get<std::string>(), p_path + "." + key);
     g.patterns.push_back({kind, value.get<std::string>()});
   }
   return g;
@@ -212,6 +232,37 @@ query to_query(const json& j) {
   return q;
 }
 
+// The byte of JSON `text` that holds byte `n` of the string value starting at `quote` (its
+// opening quote): escapes count as the bytes they stand for; n past the end is its closing quote.
+std::size_t byte_in_string(std::string_view text, std::size_t quote, std::size_t n) {
+  std::size_t i = quote + 1;
+  for (std::size_t decoded = 0; i < text.size() && text[i] != '"';) {
+    std::size_t bytes = 1, width = 1;  // UTF-8 bytes it stands for, bytes of JSON it takes
+    if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] == 'u') {
+      const unsigned long code = std::stoul(std::string(text.substr(i + 2, 4)), nullptr, 16);
+      const bool pair = code >= 0xD800 && code <= 0xDBFF;  // a surrogate pair: two escapes
+      bytes = code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;
+      width = pair ? 12 : 6;
+    } else if (text[i] == '\\') {
+      width = 2;
+    }
+    if (decoded + bytes > n) break;
+    decoded += bytes;
+    i += width;
+  }
+  return std::min(i, text.size());
+}
+
+// The diagnostic of `e` in query `text`: at its value, or at the byte of it at fault.
+diagnostic placed(std::string_view text, const query_error& e) {
+  if (e.at == std::string::npos)
+    return kifu::detail::json_value_error(text, e.path, e.code, e.message, "query");
+  const std::string_view path = std::string_view(e.path).substr(std::string_view("query").size());
+  const std::size_t quote = kifu::detail::json_value_offset(text, path);
+  return kifu::detail::diagnostic_builder(text).at(byte_in_string(text, quote, e.at), e.code,
+                                                   severity::error, e.path + " " + e.message);
+}
+
 }  // namespace
 
 parse_result<query> parse_query(std::string_view text) {
@@ -230,8 +281,7 @@ parse_result<query> parse_query(std::string_view text) {
   try {
     return to_query(j);
   } catch (const query_error& e) {
-    return kifu::detail::json_value_error(text, e.path, diagnostic_code::query_syntax, e.message,
-                                          "query");
+    return placed(text, e);
   }
 }
 

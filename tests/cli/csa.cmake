@@ -52,7 +52,7 @@ kifu_cli_test(NAME "convert --csa-version takes 2.2 or 3.0" EXIT 2
 # -o game.csa writes Shift_JIS (names 甲 乙 here) and says what CSA leaves out.
 kifu_cli_test(NAME "convert -o game.csa" EXIT 0
   ARGS convert ${cli_dir}/input/collection.kifu --record 1 --to csa -o ${csa_out}/collection-1.csa --force
-  STDERR_MATCH "^[^\n]*collection-1.csa: warning: the まで line of the record is not written: CSA has none\n[^\n]*collection-1.csa: warning: 1 # line of the record \\(or header lines not understood\\) is written as comments: CSA has no # lines\n$")
+  STDERR_MATCH "^[^\n]*collection.kifu: warning: the まで line of the record is not written: CSA has none\n[^\n]*collection.kifu: warning: 1 # line of the record \\(or header lines not understood\\) is written as comments: CSA has no # lines\n$")
 set_tests_properties("cli: convert -o game.csa" PROPERTIES FIXTURES_SETUP csa_file)
 add_test(NAME "cli: convert -o game.csa writes Shift_JIS CSA"
   COMMAND ${CMAKE_COMMAND} -E compare_files ${csa_out}/collection-1.csa
@@ -60,7 +60,7 @@ add_test(NAME "cli: convert -o game.csa writes Shift_JIS CSA"
 set_tests_properties("cli: convert -o game.csa writes Shift_JIS CSA" PROPERTIES FIXTURES_REQUIRED csa_file)
 kifu_cli_test(NAME "convert KIF with variations to CSA warns of what is left out" EXIT 0
   ARGS convert ${data_dir}/kif/skc_forks.kifu --to csa
-  STDERR_MATCH "<output>: warning: CSA holds one line of play: 2 variations \\(20 moves\\) not written")
+  STDERR_MATCH "skc_forks.kifu: warning: CSA holds one line of play: 2 variations \\(20 moves\\) not written")
 
 # "-" reads standard input in every subcommand that reads files (goban.cmake tests goban parse -).
 kifu_cli_test(NAME "sfen - reads a CSA file from standard input" EXIT 0 ARGS sfen -
@@ -139,4 +139,4 @@ set_tests_properties("cli: sfen -o wrote the SFEN lines" PROPERTIES FIXTURES_REQ
 # Every output format says what it leaves out (conversion_losses; write_csa for CSA).
 kifu_cli_test(NAME "convert a CSA file to KI2 says what KI2 leaves out" EXIT 0
   ARGS convert ${cli_dir}/input/game.csa --to ki2
-  STDERR_MATCH "^<output>: warning: KI2 has no times: 5 times not written\n<output>: warning: KI2 has no special-move lines: 1 special move \\(投了 …\\) not written")
+  STDERR_MATCH "game.csa: warning: KI2 has no times: 5 times not written\n[^\n]*game.csa: warning: KI2 has no special-move lines: 1 special move \\(投了 …\\) not written")

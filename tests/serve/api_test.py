@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """kifu serve's JSON API over loopback: every endpoint, the error cases, a search stopped by its
-time limit while another request is served, and a small load test (p50/p99 printed).
+time limit while another request is served, and a small load test (p50/p99 printed); what it
+says of the files it is given, and its refusal to start with no works to serve.
 
 Usage: api_test.py KIFU DATA_DIR WORK_DIR"""
 import atexit
@@ -17,6 +18,8 @@ import time
 
 KIFU, DATA, WORK = sys.argv[1:4]
 CLASSICS = os.path.join(DATA, "tbase", "classics.dia")
+RANDOM = os.path.join(DATA, os.pardir, "cli", "hostile", "random.bin")
+A_KIF = os.path.join(DATA, "kif", "jkf_9fu.kif")
 failures = 0
 
 
@@ -113,6 +116,7 @@ def endpoints(s):
           and a["errors"][0]["code"] == "query.syntax", "an unknown key is a 400 naming it")
     status, a = s.json("POST", "/api/search", '{"moves": [{"patterns": [{"regex": "("}]}]}')
     check(status == 400 and a["errors"][0]["code"].startswith("query"), "a malformed regex is a 400")
+    regex_places(s)
     status, a = s.json("POST", "/api/search", '{"offset": 0,\n  "moves": [}')
     bare_status, bare = s.json("POST", "/api/search", '{             \n  "moves": [}')
     check(status == 400 and a["errors"][0]["line"] == 2
@@ -122,7 +126,8 @@ def endpoints(s):
     check(status == 200 and [w["number"] for w in a["results"]] == [5], "paging keys anywhere in the object")
     for body in ['{"limit": -1}', '{"limit": 1000}', '{"offset": "2"}']:
         status, a = s.json("POST", "/api/search", body)
-        check(status == 400 and error_codes(a) == ["request.paging"], f"{body} is a 400")
+        check(status == 400 and error_codes(a) == ["request.paging"] and unplaced(a),
+              f"{body} is a 400 without a place")
     status, a = s.json("POST", "/api/search", '{"info": {"author": {"text": "' + "x" * 100000 + '"}}}')
     check(status == 413 and error_codes(a), "a body over 64 KiB is a 413 with a JSON error")
     status, a = s.json("GET", "/api/work/classics/1?x=" + "y" * 3000)
@@ -143,14 +148,105 @@ def endpoints(s):
           and b'class="last-move' in svg, "the diagram after a move highlights it")
     for path, wanted in [("/api/work/classics/999", 404), ("/api/work/nosuch/1", 404),
                          ("/api/work/classics/abc", 404), ("/api/work/classics/1/diagram.svg?ply=118", 404),
-                         ("/api/work/classics/1/diagram.svg?ply=x", 400), ("/api/nothing", 404),
-                         ("/api/search", 404)]:
+                         ("/api/work/classics/1/diagram.svg?ply=x", 400), ("/api/nothing", 404)]:
         status, a = s.json("GET", path)
-        check(status == wanted and error_codes(a), f"GET {path} is a {wanted} with a JSON error")
+        check(status == wanted and error_codes(a) and unplaced(a),
+              f"GET {path} is a {wanted} with a JSON error")
+    wrong_methods(s)
     status, _, _, _ = s.request("GET", "/api/work/classics/1", headers={"Host": "attacker.example:80"})
     check(status == 403, "a request naming another host is refused (DNS rebinding)")
-    status, a = s.json("DELETE", "/api/work/classics/1")
-    check(status >= 400 and error_codes(a), "another method is an error")
+
+
+def unplaced(answer):
+    """True when no error of the answer has a place: no line and column (never 0:0)."""
+    return all("line" not in e and "column" not in e for e in answer["errors"])
+
+
+def regex_places(s):
+    # Boost.Regex stops at the end of "ab(": the closing quote, line 2, column 17.
+    status, a = s.json("POST", "/api/search", '{"moves": [{"patterns": [\n  {"regex": "ab("}]}]}')
+    e = a["errors"][0] if status == 400 else {}
+    check(e.get("code") == "query.pattern" and (e.get("line"), e.get("column")) == (2, 17)
+          and "regex" in e.get("message", ""),
+          f"a malformed regex is placed where it goes wrong ({e.get('line')}:{e.get('column')})")
+    status, a = s.json("POST", "/api/search", '{"limit": 5, "info": {"author": {"regex": "a)b"}}}')
+    e = a["errors"][0] if status == 400 else {}
+    check((e.get("line"), e.get("column")) == (1, 45),
+          f"a field's malformed regex too ({e.get('line')}:{e.get('column')})")
+    status, a = s.json("POST", "/api/search", '{"moves": [{"patterns": [{"token": "+0*金"}]}]}')
+    check(status == 400 and error_codes(a) == ["query.pattern"] and unplaced(a),
+          "a malformed move token is a 400 without a place (not 0:0)")
+
+
+def wrong_methods(s):
+    for method, path, allow in [("GET", "/api/search", "POST"), ("HEAD", "/api/search", "POST"),
+                                ("PUT", "/api/search", "POST"),
+                                ("POST", "/api/work/classics/1", "GET, HEAD"),
+                                ("DELETE", "/api/work/classics/1", "GET, HEAD"),
+                                ("POST", "/api/work/classics/1/diagram.svg", "GET, HEAD"),
+                                ("POST", "/app.js", "GET, HEAD")]:
+        status, _, data, r = s.request(method, path, None if method in ("GET", "HEAD") else "{}")
+        check(status == 405 and r.getheader("Allow") == allow
+              and (method == "HEAD" or error_codes(json.loads(data)) == ["request.method"]),
+              f"{method} {path} is a 405 with Allow: {allow} ({status}, {r.getheader('Allow')})")
+    # The body of a refused request is read: the connection serves the next one.
+    c = http.client.HTTPConnection(s.host, s.port, timeout=30)
+    c.request("POST", "/api/work/classics/1", body=b'{"x": 1}' * 100)
+    first = c.getresponse()
+    first.read()
+    c.request("POST", "/api/search", body=b"{}")
+    second = c.getresponse()
+    second.read()
+    c.close()
+    check(first.status == 405 and second.status == 200, "a 405 keeps the connection usable")
+
+
+def summary_once():
+    # 25 records, each followed by a line that is not one: 25 problems of one kind, 5 not shown.
+    with open(CLASSICS, "rb") as f:
+        records = [f.read(330) for _ in range(9)]
+    noisy = os.path.join(WORK, "noisy.dia")
+    with open(noisy, "wb") as f:
+        for k in range(25):
+            f.write(records[k % 9] + b"junk\r\n")
+    s = Server(noisy)
+    s.stop()
+    said = s.banner + s.process.stdout.read()
+    summaries = said.count("more problems not shown")
+    check(summaries == 1 and "5 more problems not shown" in s.banner,
+          f"the summary of the problems is printed once, before the URL ({summaries} times)")
+
+
+def refusals():
+    text = os.path.join(WORK, "text.dia")
+    with open(text, "w") as f:
+        f.write("hello world\n")
+    for files, why in [([RANDOM], "binary data"), ([A_KIF], "KIF shogi record"),
+                       ([text], "do not form a .dia record"), ([RANDOM, text], "binary data")]:
+        names = " ".join(os.path.basename(f) for f in files)
+        try:
+            r = subprocess.run([KIFU, "serve", *files, "--port", "0"], capture_output=True,
+                               text=True, timeout=20)
+        except subprocess.TimeoutExpired as e:
+            check(False, f"kifu serve {names} refuses to start (it served: {e.stdout!r})")
+            continue
+        check(r.returncode == 1 and "http://" not in r.stdout and why in r.stderr
+              and "no works to serve" in r.stderr,
+              f"kifu serve {names} refuses to start, saying why: " + r.stderr.partition("\n")[0])
+    s = Server(CLASSICS, RANDOM)
+    check("9 works" in s.banner and "binary data" in s.banner and "warning: no works in" in s.banner,
+          "a file that is not a set among good ones is left out with a warning")
+    s.stop()
+
+
+def time_limit_in_seconds():
+    said = subprocess.run([KIFU, "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
+    option = next((line for line in said.splitlines() if "--time-limit" in line), "")
+    check("seconds" in option and "--time-limit seconds" in said and " ms" not in said,
+          "--help gives --time-limit in seconds: " + option.strip())
+    r = subprocess.run([KIFU, "serve", CLASSICS, "--time-limit", "0", "--port", "0"],
+                       capture_output=True, text=True, timeout=30)
+    check(r.returncode == 2 and "above 0" in r.stderr, "--time-limit 0 is a usage error")
 
 
 def time_limit():
@@ -184,7 +280,8 @@ def time_limit():
     status, a = slow["answer"]
     # The deadline is checked between works, and one work's regex runs until Boost.Regex's own
     # limit: stopped within seconds (more on a loaded machine), never left to run.
-    check(status == 400 and error_codes(a) == ["request.time_limit"] and slow["seconds"] < 10,
+    check(status == 400 and error_codes(a) == ["request.time_limit"] and slow["seconds"] < 10
+          and "0.3 s" in a["errors"][0]["message"] and unplaced(a),
           f"a pathological regular expression is stopped ({slow['seconds'] * 1000:.0f} ms, limit 300)")
     s.stop()
 
@@ -253,5 +350,8 @@ check(built.returncode == 0, "kifu tbase index writes the index: " + built.stder
 indexed = Server(INDEX)
 endpoints(indexed)
 indexed.stop()
+summary_once()
+refusals()
+time_limit_in_seconds()
 time_limit()
 sys.exit(1 if failures else 0)

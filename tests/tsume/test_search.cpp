@@ -215,8 +215,33 @@ TEST_CASE("tsume: malformed queries are errors that say where", "[tsume]") {
   REQUIRE_FALSE(token.ok());
   CHECK(token.diagnostics()[0].message.starts_with("'+0*金' is not a move token"));
   CHECK_FALSE(token.diagnostics()[0].has_location());  // a compiled query has no text
-  const auto regex = compiled_query::compile(
-      parse_query(R"({"moves": [{"patterns": [{"regex": "(歩"}]}]})").value());
+  // A query made in code is checked when compiled, without a place.
+  query made;
+  made.moves.push_back({order::any, 1, {{pattern_kind::regex, "(歩"}}});
+  const auto regex = compiled_query::compile(made);
   REQUIRE_FALSE(regex.ok());
   CHECK(regex.diagnostics()[0].code == diagnostic_code::query_pattern);
+  CHECK_FALSE(regex.diagnostics()[0].has_location());
+}
+
+TEST_CASE("tsume: a malformed regular expression is placed where Boost.Regex stopped", "[tsume]") {
+  // "(歩" stops at its end: the closing quote, line 2, column 16 (characters, not bytes).
+  const auto open = parse_query("{\"moves\": [{\"patterns\": [\n  {\"regex\": \"(歩\"}]}]}");
+  REQUIRE(open.diagnostics().size() == 1);
+  const diagnostic& d = open.diagnostics()[0];
+  CHECK(d.code == diagnostic_code::query_pattern);
+  CHECK(d.message ==
+        "query.moves[0].patterns[0].regex is a malformed regular expression: Unmatched marking "
+        "parenthesis ( or \\(");
+  CHECK(d.line == 2);
+  CHECK(d.column == 16);
+  // Escapes count as the bytes they stand for: the ')' after "\\d\\u6b69" (\d, 歩).
+  const auto escaped = parse_query(R"x({"moves": [{"patterns": [{"regex": "\\d\u6b69)"}]}]})x");
+  REQUIRE(escaped.diagnostics().size() == 1);
+  CHECK(escaped.diagnostics()[0].column == 46);
+  // A field's expression: "[ab" stops at its end.
+  const auto field = parse_query(R"({"info": {"author": {"regex": "[ab"}}})");
+  REQUIRE(field.diagnostics().size() == 1);
+  CHECK(field.diagnostics()[0].message.starts_with("query.info.author.regex is a malformed"));
+  CHECK(field.diagnostics()[0].column == 35);
 }
