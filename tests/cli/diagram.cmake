@@ -6,7 +6,7 @@ set(diagram_out ${CMAKE_CURRENT_BINARY_DIR}/diagram)
 kifu_cli_test(NAME "diagram of a USI position line as text" EXIT 0
   ARGS diagram --sfen "position startpos moves 7g7f 3c3d 8h2b+ 3a2b" --format text
   STDOUT ${cli_dir}/expected/diagram-usi-text.txt)
-kifu_cli_test(NAME "diagram BOD of a handicap game after move 40: 上手 and 下手, 手数＝40" EXIT 0
+kifu_cli_test(NAME "diagram BOD of a handicap game after move 40: 上手 and 下手, 手数＝40, UTF-8 said as KIF readers need" EXIT 0
   ARGS diagram ${data_dir}/kif/jkf_20081220kyoochi.kif --ply 40 --format bod
   STDOUT ${cli_dir}/expected/diagram-kyoochi-40.kif)
 kifu_cli_test(NAME "diagram of a file whose first line is a USI position line, in tsume mode" EXIT 0
