@@ -76,6 +76,9 @@ class held_messages {
   std::vector<message> messages_;
 };
 
+/// True with --diagnostics all (-v): notes are printed too.
+bool all_diagnostics();
+
 /// Adds --diagnostics all|summary|none, -q (none) and -v (all) to the program.
 void add_diagnostics_options(CLI::App& program);
 

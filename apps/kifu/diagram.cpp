@@ -187,20 +187,22 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--record", o->record_number,
                   "which record of a file holding several (#--separator-- or / lines), from 1")
       ->check(CLI::PositiveNumber);
-  cmd->add_option(
+  auto* caption = cmd->add_option(
       "--caption", o->caption,
       "the caption; a line break in it starts a new line (default: 【図は35手目 ▲７六歩まで】 "
       "after a move, none at the start)");
-  cmd->add_flag("--no-caption", o->no_caption, "no caption");
+  cmd->add_flag("--no-caption", o->no_caption, "no caption")->excludes(caption);
   cmd->add_flag("--no-names", o->no_names,
                 "label the hands 先手/後手 (下手/上手) instead of the players' names");
   cmd->add_flag("--no-highlight", o->no_highlight, "do not highlight the last move's square");
   cmd->add_flag("--highlight-origin", o->highlight_origin,
                 "highlight the square the last move came from too");
-  cmd->add_flag("--tsume", o->tsume,
-                "tsume problem: 先手's hand as 持駒, 後手's as 残り全部, no side labels");
+  auto* tsume =
+      cmd->add_flag("--tsume", o->tsume,
+                    "tsume problem: 先手's hand as 持駒, 後手's as 残り全部, no side labels");
   cmd->add_flag("--hide-defender-hand", o->hide_defender_hand,
-                "with --tsume: write nothing for 後手's hand instead of 残り全部");
+                "with --tsume: write nothing for 後手's hand instead of 残り全部")
+      ->needs(tsume);
   kifu_cli::add_diagram_look_options(*cmd, o->look);
   cmd->add_option("-o,--output", o->output,
                   "the file to write (default: standard output); with --all, a directory "

@@ -22,7 +22,6 @@ struct goban_options {
   std::string style = "jp";
   std::string encoding = "utf8";
   std::string output;
-  bool verbose = false;
   std::optional<std::size_t> move;    // render: the position after this move (default: the last)
   std::string format;                 // render: text, svg or png (empty: from -o, else text)
   std::string coordinates = "gtp";    // render svg/png: gtp, sgf, japanese or none
@@ -59,7 +58,7 @@ template <class T>
 bool report_all(const kifu::parse_result<T>& r, const goban_options& o) {
   const std::string name = o.file == "-" ? "<stdin>" : o.file;
   for (const auto& d : r.diagnostics())
-    if (o.verbose || d.level != kifu::severity::note) kifu_cli::report(d, name);
+    if (kifu_cli::all_diagnostics() || d.level != kifu::severity::note) kifu_cli::report(d, name);
   return r.ok();
 }
 
@@ -133,8 +132,6 @@ void add_style_options(CLI::App* cmd, goban_options& o) {
       ->transform(CLI::IsMember({"utf8", "sjis"}, CLI::ignore_case));
   cmd->add_option("-o,--output", o.output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
-  cmd->add_flag("-v,--verbose", o.verbose,
-                "also print notes (text that was skipped, the side to move taken from words)");
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {

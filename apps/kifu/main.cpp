@@ -79,6 +79,10 @@ void report(const kifu::diagnostic& d, std::string_view file) {
   std::cerr << kifu::format(d, file) << '\n';
 }
 
+bool all_diagnostics() {
+  return diagnostics_mode == "all";
+}
+
 std::size_t printed_per_kind() {
   if (diagnostics_mode == "none") return 0;
   if (diagnostics_mode == "summary") return summary_limit;

@@ -67,6 +67,12 @@ std::string usage_message(const CLI::ParseError& e) {
   static const std::regex range(R"(^(\S+): Value (.*) not in range (\S+) to (\S+)$)");
   static const std::regex member(R"(^(\S+): (.*) not in \{(.*)\}$)");
   static const std::regex conversion(R"(^Could not convert: (\S+) = (.*)$)");
+  static const std::regex excludes(R"(^(\S+) excludes (\S+)$)");
+  static const std::regex requires_option(R"(^(\S+) requires (\S+)$)");
+  if (std::regex_match(what, m, excludes))
+    return m[1].str() + " and " + m[2].str() + " cannot be given together";
+  if (std::regex_match(what, m, requires_option))
+    return m[1].str() + " is given only with " + m[2].str();
   if (std::regex_match(what, m, at_most))
     return m[1].str() + " is given more than once; give it once";
   if (std::regex_match(what, m, range)) {

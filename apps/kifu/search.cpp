@@ -291,7 +291,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "input), or one index written by kifu tbase index")
       ->required();
   cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it");
-  cmd->add_option("-q,--query", o->query_file,
+  cmd->add_option("--query", o->query_file,
                   "a JSON query file (see the header kifu/tsume/query.hpp)");
   cmd->add_option("-e,--expr", o->query_text, "a JSON query given inline");
   cmd->add_option("--regex", o->regexes,
