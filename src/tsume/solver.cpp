@@ -225,8 +225,8 @@ namespace {
 diagnostic_list problem_errors(const position& p) {
   diagnostic_list out;
   const auto add = [&](std::string message) {
-    out.push_back({diagnostic_code::tsume_not_a_problem, severity::error, 0, 0, 0,
-                   std::move(message)});
+    out.push_back(
+        {diagnostic_code::tsume_not_a_problem, severity::error, 0, 0, 0, std::move(message)});
   };
   if (p.side_to_move() != color::black) add("the attacker (black, b in SFEN) must be to move");
   if (!p.king_square(color::white)) add("white (the defender) has no king");

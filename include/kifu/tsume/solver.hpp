@@ -69,10 +69,10 @@ struct solve_result {
   /// Plies of the mate: the shortest with `shortest`, else the shortest mate proved (black
   /// mates within it whatever white does; a shorter one may exist).
   int length = 0;
-  bool shortest = false;    ///< the length is proved to be the shortest
-  std::uint64_t nodes = 0;  ///< positions expanded
-  double seconds = 0;       ///< wall time
-  std::string message;      ///< why the result is unknown or incomplete (a limit), when it is
+  bool shortest = false;        ///< the length is proved to be the shortest
+  std::uint64_t nodes = 0;      ///< positions expanded
+  double seconds = 0;           ///< wall time
+  std::string message;          ///< why the result is unknown or incomplete (a limit), when it is
   diagnostic_list diagnostics;  ///< why the position is not a tsume problem (status invalid)
 };
 
