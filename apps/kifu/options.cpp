@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iomanip>
-#include <regex>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -62,32 +62,43 @@ CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
 
 std::string usage_message(const CLI::ParseError& e) {
   const std::string what = e.what();
-  std::smatch m;
-  static const std::regex at_most(R"(^(\S+): At Most 1 required but received \d+$)");
-  static const std::regex range(R"(^(\S+): Value (.*) not in range (\S+) to (\S+)$)");
-  static const std::regex member(R"(^(\S+): (.*) not in \{(.*)\}$)");
-  static const std::regex conversion(R"(^Could not convert: (\S+) = (.*)$)");
-  static const std::regex excludes(R"(^(\S+) excludes (\S+)$)");
-  static const std::regex requires_option(R"(^(\S+) requires (\S+)$)");
-  if (std::regex_match(what, m, excludes))
-    return m[1].str() + " and " + m[2].str() + " cannot be given together";
-  if (std::regex_match(what, m, requires_option))
-    return m[1].str() + " is given only with " + m[2].str();
-  if (std::regex_match(what, m, at_most))
-    return m[1].str() + " is given more than once; give it once";
-  if (std::regex_match(what, m, range)) {
-    const std::string low = plain_number(m[3].str());
-    const std::string high = plain_number(m[4].str());
-    return m[1].str() + ": '" + m[2].str() + "' is not a number " +
-           (high.empty() ? "of " + low + " or more" : "from " + low + " to " + high);
+  const auto colon = what.find(": ");
+  const std::string option = what.substr(0, colon);  // "--ply" in "--ply: …"
+  const std::string rest = colon == std::string::npos ? "" : what.substr(colon + 2);
+  const auto between = [](const std::string& text, std::string_view before,
+                          std::string_view after) -> std::optional<std::string> {
+    const auto from = text.find(before);
+    if (from == std::string::npos) return std::nullopt;
+    const auto start = from + before.size();
+    const auto end = after.empty() ? text.size() : text.find(after, start);
+    if (end == std::string::npos) return std::nullopt;
+    return text.substr(start, end - start);
+  };
+  if (rest.starts_with("At Most 1 required but received"))
+    return option + " is given more than once; give it once";
+  if (rest.starts_with("Value ")) {
+    const auto value = between(rest, "Value ", " not in range ");
+    const auto low = between(rest, " not in range ", " to ");
+    const auto high = between(rest, " to ", "");
+    if (value && low && high) {
+      const std::string top = plain_number(*high);
+      return option + ": '" + *value + "' is not a number " +
+             (top.empty() ? "of " + plain_number(*low) + " or more"
+                          : "from " + plain_number(*low) + " to " + top);
+    }
   }
-  if (std::regex_match(what, m, member)) {
+  if (const auto value = between(rest, "", " not in {"); value && rest.ends_with("}")) {
+    const std::string listed = between(rest, " not in {", "}").value_or("");
     std::string choices;
-    for (const char c : m[3].str()) choices += c == ',' ? std::string(", ") : std::string(1, c);
-    return m[1].str() + ": '" + m[2].str() + "' is not one of " + choices;
+    for (const char c : listed) choices += c == ',' ? std::string(", ") : std::string(1, c);
+    return option + ": '" + *value + "' is not one of " + choices;
   }
-  if (std::regex_match(what, m, conversion))
-    return m[1].str() + ": '" + m[2].str() + "' is not a number";
+  if (const auto converted = between(what, "Could not convert: ", " = "))
+    return *converted + ": '" + *between(what, " = ", "") + "' is not a number";
+  if (const auto first = between(what, "", " excludes "))
+    return *first + " and " + *between(what, " excludes ", "") + " cannot be given together";
+  if (const auto first = between(what, "", " requires "))
+    return *first + " is given only with " + *between(what, " requires ", "");
   return what;
 }
 
