@@ -9,7 +9,6 @@
 #include <chrono>
 #include <csignal>
 #include <iostream>
-#include <regex>
 #include <thread>
 
 #include "command.hpp"
@@ -47,13 +46,23 @@ constexpr const char* search_route = "/api/search";
 constexpr const char* work_route = R"(/api/work/([^/]+)/([^/]+))";
 constexpr const char* diagram_route = R"(/api/work/([^/]+)/([^/]+)/diagram\.svg)";
 
+// True for the paths work_route and diagram_route match: /api/work/SET/NUMBER, and the same
+// followed by /diagram.svg.
+bool is_work_path(std::string_view path) {
+  constexpr std::string_view prefix = "/api/work/";
+  if (!path.starts_with(prefix)) return false;
+  path.remove_prefix(prefix.size());
+  if (path.ends_with("/diagram.svg")) path.remove_suffix(std::string_view("/diagram.svg").size());
+  const auto slash = path.find('/');
+  return slash != 0 && slash != std::string_view::npos && slash + 1 < path.size() &&
+         path.find('/', slash + 1) == std::string_view::npos;
+}
+
 // The methods `path` answers, for an Allow header ("POST", "GET, HEAD"); empty when no method
 // has such a path.
 std::string allowed_methods(const std::string& path) {
-  static const std::regex work(work_route), diagram(diagram_route);
   if (path == search_route) return "POST";
-  if (std::regex_match(path, work) || std::regex_match(path, diagram) || asset_at(path))
-    return "GET, HEAD";
+  if (is_work_path(path) || asset_at(path)) return "GET, HEAD";
   return {};
 }
 
