@@ -73,8 +73,24 @@ check(len(lines) == done, f"tbase verify: {len(lines)} lines for {done} works")
 for line in lines:
     check("number" in json.loads(line), "tbase verify: a line without its work number")
 
-# kifu diagram --all -o DIR as PNG: every file written is a whole PNG, none half written.
+# kifu tsume solve of 寿 (611 plies): interrupted, it prints what it has and says so.
+kotobuki = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
+status, out, err = interrupted_run(["tsume", "solve", "--memory", "64", "--sfen", kotobuki], 1.0)
+text = out.decode()
+check(status == 130, f"tsume solve: exit {status}, expected 130 ({err.strip()})")
+check(re.search(r"^info nodes \d+ ", text, re.M) is not None, "tsume solve: no info line")
+check(re.search(r"^(unknown|mate \d+.*)$", text.strip().splitlines()[-1]) is not None,
+      f"tsume solve: no result line in {text!r}")
+check("interrupted; the result above is the best found so far" in err, "tsume solve: not said")
+
+# kifu diagram --all -o DIR as PNG: every file written is a whole PNG, none half written. (PNG
+# takes long enough a picture to be interrupted; a build without librsvg skips this part.)
 pictures = os.path.join(work, "pictures")
+probe = subprocess.run([kifu, "diagram", "--sfen", "startpos", "--format", "png", "-o",
+                        os.path.join(work, "probe.png")], capture_output=True)
+if probe.returncode != 0:
+    print("diagram --all: skipped, this kifu cannot write PNG")
+    sys.exit(1 if failures else 0)
 status, _, err = interrupted_run(["diagram", record, "--all", "--format", "png", "-o", pictures], 1.5)
 done, total = progress(err)
 check(status == 130, f"diagram --all: exit {status}, expected 130 ({err.strip()})")
@@ -86,15 +102,5 @@ for name in names:
     with open(os.path.join(pictures, name), "rb") as f:
         png = f.read()
     check(png.startswith(b"\x89PNG") and png.endswith(b"IEND\xaeB`\x82"), f"{name} is not a whole PNG")
-
-# kifu tsume solve of 寿 (611 plies): interrupted, it prints what it has and says so.
-kotobuki = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
-status, out, err = interrupted_run(["tsume", "solve", "--memory", "64", "--sfen", kotobuki], 1.0)
-text = out.decode()
-check(status == 130, f"tsume solve: exit {status}, expected 130 ({err.strip()})")
-check(re.search(r"^info nodes \d+ ", text, re.M) is not None, "tsume solve: no info line")
-check(re.search(r"^(unknown|mate \d+.*)$", text.strip().splitlines()[-1]) is not None,
-      f"tsume solve: no result line in {text!r}")
-check("interrupted; the result above is the best found so far" in err, "tsume solve: not said")
 
 sys.exit(1 if failures else 0)
