@@ -355,13 +355,14 @@ void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* p
                    "expected 'startpos' or 'sfen' after 'position'"));
     return;
   }
-  if (i == words.size() || r.has_errors()) return;
+  if (r.has_errors()) return;
+  if (played != nullptr) played->start = *r;
+  if (i == words.size()) return;
   if (words[i].text != "moves") {
     r.add(error_at(diagnostic_code::usi_move_syntax, words[i].offset, "expected 'moves'"));
     return;
   }
   position p = *r;
-  if (played != nullptr) played->start = p;
   for (++i; i < words.size(); ++i) {
     auto m = parse_usi_move(words[i].text, p);
     if (!m.ok()) {
@@ -389,12 +390,11 @@ parse_result<position> parse_usi_position(std::string_view text) {
 parse_result<record> read_usi_record(std::string_view text) {
   parse_result<position> end;
   usi_line line;
-  line.start = position::initial();
   read_usi_line(text, end, &line);
   auto r = parse_result<record>::failed_as(end);
   if (!end.ok()) return r;
   record out;
-  out.start = line.moves.empty() ? *end : line.start;
+  out.start = line.start;
   std::size_t node = 0;
   for (const auto& m : line.moves) node = out.add_move(node, m);
   r.set_value(std::move(out));
