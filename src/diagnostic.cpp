@@ -71,7 +71,7 @@ std::string format(const diagnostic& d, std::string_view file) {
 }
 
 namespace {
-std::string first_error_text(const std::vector<diagnostic>& diagnostics) {
+std::string first_error_text(const diagnostic_list& diagnostics) {
   for (const auto& d : diagnostics)
     if (d.level == severity::error)
       return d.has_location()
@@ -81,7 +81,7 @@ std::string first_error_text(const std::vector<diagnostic>& diagnostics) {
 }
 }  // namespace
 
-parse_error::parse_error(std::vector<diagnostic> diagnostics)
+parse_error::parse_error(diagnostic_list diagnostics)
     : std::runtime_error(first_error_text(diagnostics)), diagnostics_(std::move(diagnostics)) {}
 
 }  // namespace kifu::inline v0

@@ -28,7 +28,7 @@ struct search_limits {
 
 /// {"errors": [{"code", "message", "line", "column"}]} with `status`; "line" and "column" (in
 /// the request body) only for an error that has a place there.
-api_response error_response(int status, const std::vector<kifu::diagnostic>& errors);
+api_response error_response(int status, const kifu::diagnostic_list& errors);
 /// The same for one error of the server's own ({"code", "message"}: no place in a request body).
 api_response error_response(int status, std::string_view code, std::string message);
 

@@ -11,7 +11,7 @@ namespace kifu_cli {
 
 using nlohmann::json;
 
-api_response error_response(int status, const std::vector<kifu::diagnostic>& errors) {
+api_response error_response(int status, const kifu::diagnostic_list& errors) {
   json list = json::array();
   for (const auto& d : errors) {
     if (d.level != kifu::severity::error) continue;

@@ -61,7 +61,7 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   return std::move(r).value();
 }
 
-bool report_all(const std::vector<kifu::diagnostic>& diagnostics, const std::string& path) {
+bool report_all(const kifu::diagnostic_list& diagnostics, const std::string& path) {
   bool errors = false;
   for (const auto& d : diagnostics) {
     kifu_cli::report(d, kifu_cli::display_name(path));

@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <iterator>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -76,17 +78,93 @@ constexpr text_position locate_utf8(std::string_view text, std::size_t offset) n
   return p;
 }
 
+/// A list of diagnostics, in the order raised. It is what a step that builds no value of its own
+/// returns (a semantic check of a record that was read, such as cerke::check_ckka or
+/// shogi::position::validate, or a writer that appends to a buffer, such as tbase::append_dia),
+/// and what a parse_result<T> carries beside its value. An empty list means nothing was found.
+class [[nodiscard]] diagnostic_list {
+ public:
+  using value_type = diagnostic;                                   ///< what the list holds
+  using iterator = std::vector<diagnostic>::iterator;              ///< walks the list
+  using const_iterator = std::vector<diagnostic>::const_iterator;  ///< walks it read-only
+
+  diagnostic_list() = default;
+  /// A list holding these diagnostics.
+  diagnostic_list(std::initializer_list<diagnostic> items) : items_(items) {}
+
+  /// True when no diagnostic is an error.
+  bool ok() const noexcept { return !has_errors(); }
+  /// True when any diagnostic is an error.
+  bool has_errors() const noexcept {
+    for (const auto& d : items_)
+      if (d.level == severity::error) return true;
+    return false;
+  }
+
+  /// Appends a diagnostic.
+  void push_back(diagnostic d) { items_.push_back(std::move(d)); }
+  /// Appends every diagnostic of another list, in order.
+  void append(const diagnostic_list& more) {
+    items_.insert(items_.end(), more.items_.begin(), more.items_.end());
+  }
+  /// Appends every diagnostic of a list about to end, moved.
+  void append(diagnostic_list&& more) {
+    if (items_.empty()) {
+      items_ = std::move(more.items_);
+      return;
+    }
+    items_.insert(items_.end(), std::make_move_iterator(more.items_.begin()),
+                  std::make_move_iterator(more.items_.end()));
+  }
+  /// Removes every diagnostic.
+  void clear() noexcept { items_.clear(); }
+  /// Keeps the first `n` diagnostics.
+  void truncate(std::size_t n) {
+    if (n < items_.size())
+      items_.erase(items_.begin() + static_cast<std::ptrdiff_t>(n), items_.end());
+  }
+
+  /// How many diagnostics there are.
+  std::size_t size() const noexcept { return items_.size(); }
+  /// True when there are none.
+  bool empty() const noexcept { return items_.empty(); }
+  /// The diagnostic at `i` (undefined past the end).
+  const diagnostic& operator[](std::size_t i) const noexcept { return items_[i]; }
+  /// The diagnostic at `i` (undefined past the end), to adjust it.
+  diagnostic& operator[](std::size_t i) noexcept { return items_[i]; }
+  /// The diagnostic at `i`; throws std::out_of_range past the end.
+  const diagnostic& at(std::size_t i) const { return items_.at(i); }
+  /// The first diagnostic (undefined when empty).
+  const diagnostic& front() const noexcept { return items_.front(); }
+  /// The last diagnostic (undefined when empty).
+  const diagnostic& back() const noexcept { return items_.back(); }
+  /// Walks the list.
+  iterator begin() noexcept { return items_.begin(); }
+  /// The end of the walk.
+  iterator end() noexcept { return items_.end(); }
+  /// Walks the list read-only.
+  const_iterator begin() const noexcept { return items_.begin(); }
+  /// The end of the read-only walk.
+  const_iterator end() const noexcept { return items_.end(); }
+
+  /// Lists are equal when they hold equal diagnostics in the same order.
+  friend bool operator==(const diagnostic_list&, const diagnostic_list&) = default;
+
+ private:
+  std::vector<diagnostic> items_;
+};
+
 /// Thrown by the throwing convenience wrappers; what() reads "LINE:COL: message" (just
 /// "message" for a diagnostic without a location).
 class KIFU_API parse_error : public std::runtime_error {
  public:
   /// Builds the exception from the diagnostics of a failed parse (the first error is the message).
-  explicit parse_error(std::vector<diagnostic> diagnostics);
+  explicit parse_error(diagnostic_list diagnostics);
   /// Every diagnostic of the failed parse.
-  const std::vector<diagnostic>& diagnostics() const noexcept { return diagnostics_; }
+  const diagnostic_list& diagnostics() const noexcept { return diagnostics_; }
 
  private:
-  std::vector<diagnostic> diagnostics_;
+  diagnostic_list diagnostics_;
 };
 
 /// The outcome of reading input: a value (if one could be built) and all diagnostics.
@@ -113,11 +191,7 @@ class [[nodiscard]] parse_result {
   /// True when there is a value (possibly repaired, with diagnostics saying how).
   bool has_value() const noexcept { return value_.has_value(); }
   /// True when any diagnostic is an error.
-  bool has_errors() const noexcept {
-    for (const auto& d : diagnostics_)
-      if (d.level == severity::error) return true;
-    return false;
-  }
+  bool has_errors() const noexcept { return diagnostics_.has_errors(); }
 
   /// The value; throws parse_error when there is none.
   const T& value() const& {
@@ -140,10 +214,10 @@ class [[nodiscard]] parse_result {
   const T& operator*() const& noexcept { return *value_; }
 
   /// Every diagnostic, in the order raised.
-  const std::vector<diagnostic>& diagnostics() const& noexcept { return diagnostics_; }
+  const diagnostic_list& diagnostics() const& noexcept { return diagnostics_; }
   /// Every diagnostic of a result about to end, moved out (safe in `for (d :
   /// read(…).diagnostics())`).
-  std::vector<diagnostic> diagnostics() && noexcept { return std::move(diagnostics_); }
+  diagnostic_list diagnostics() && noexcept { return std::move(diagnostics_); }
 
   /// Sets or replaces the value.
   void set_value(T value) { value_ = std::move(value); }
@@ -152,24 +226,7 @@ class [[nodiscard]] parse_result {
 
  private:
   std::optional<T> value_;
-  std::vector<diagnostic> diagnostics_;
-};
-
-/// The diagnostics of a step that builds no value of its own: a semantic check of a record that
-/// was read (cerke::check_ckka, shogi::position::validate) or a writer that appends to a buffer
-/// (tbase::append_dia). Steps that build a value return parse_result<T> instead. An empty list
-/// means nothing was found.
-class [[nodiscard]] diagnostic_list : public std::vector<diagnostic> {
- public:
-  using std::vector<diagnostic>::vector;
-  /// True when no diagnostic is an error.
-  bool ok() const noexcept { return !has_errors(); }
-  /// True when any diagnostic is an error.
-  bool has_errors() const noexcept {
-    for (const auto& d : *this)
-      if (d.level == severity::error) return true;
-    return false;
-  }
+  diagnostic_list diagnostics_;
 };
 
 }  // namespace kifu::inline v0

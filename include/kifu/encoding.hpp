@@ -53,8 +53,8 @@ struct KIFU_API decoded_text {
 
   /// The byte offset in the original input of byte `utf8_offset` of `utf8`.
   std::size_t original_offset(std::size_t utf8_offset) const noexcept;
-  /// The same, counting on from a known pair of positions (`from_utf8` <= `utf8_offset`, both at
-  /// character starts), so that many look-ups in order cost one pass over the text.
+  /// The same, counted from a known pair of places (both at character starts, before or after
+  /// `utf8_offset`), so that look-ups near each other cost only the text between them.
   std::size_t original_offset(std::size_t utf8_offset, std::size_t from_utf8,
                               std::size_t from_original) const noexcept;
 };

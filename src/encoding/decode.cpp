@@ -113,38 +113,49 @@ std::size_t decoded_text::original_offset(std::size_t utf8_offset) const noexcep
   return original_offset(utf8_offset, 0, encoding == text_encoding::utf8_bom ? utf8_bom.size() : 0);
 }
 
-std::size_t decoded_text::original_offset(std::size_t utf8_offset, std::size_t from_utf8,
-                                          std::size_t from_original) const noexcept {
-  if (utf8_offset > utf8.size()) utf8_offset = utf8.size();
-  if (from_utf8 > utf8_offset)
-    return original_offset(utf8_offset);  // not on the way: from the start
-  switch (encoding) {
-    case text_encoding::utf8:
-    case text_encoding::utf8_bom:
-      return from_original + (utf8_offset - from_utf8);
-    case text_encoding::shift_jis:
-      break;
-  }
-  // Windows-31J writes ASCII and half-width katakana (U+FF61..U+FF9F) in one byte and every other
-  // character in two, so the original offset follows from the characters before the position.
-  std::size_t original = from_original;
-  for (std::size_t i = from_utf8; i < utf8_offset;) {
+namespace {
+
+// The bytes Windows-31J takes for this UTF-8 text: one for ASCII and half-width katakana
+// (U+FF61..U+FF9F), two for every other character.
+std::size_t shift_jis_size(std::string_view utf8) noexcept {
+  std::size_t size = 0;
+  for (std::size_t i = 0; i < utf8.size();) {
     const auto c = static_cast<unsigned char>(utf8[i]);
     if (c < 0x80) {
-      ++original;
+      ++size;
       ++i;
       continue;
     }
     const std::size_t len = detail::sequence_length(c);
-    const bool half_width_kana = len == 3 && c == 0xEF &&
+    const bool half_width_kana = len == 3 && c == 0xEF && i + 2 < utf8.size() &&
                                  ((static_cast<unsigned char>(utf8[i + 1]) == 0xBD &&
                                    static_cast<unsigned char>(utf8[i + 2]) >= 0xA1) ||
                                   (static_cast<unsigned char>(utf8[i + 1]) == 0xBE &&
                                    static_cast<unsigned char>(utf8[i + 2]) <= 0x9F));
-    original += half_width_kana ? 1 : 2;
+    size += half_width_kana ? 1 : 2;
     i += len;
   }
-  return original;
+  return size;
+}
+
+}  // namespace
+
+std::size_t decoded_text::original_offset(std::size_t utf8_offset, std::size_t from_utf8,
+                                          std::size_t from_original) const noexcept {
+  if (utf8_offset > utf8.size()) utf8_offset = utf8.size();
+  const bool inside_character =
+      utf8_offset < utf8.size() &&
+      detail::is_continuation_byte(static_cast<unsigned char>(utf8[utf8_offset]));
+  if (from_utf8 > utf8.size() || (from_utf8 > utf8_offset && inside_character))
+    return original_offset(utf8_offset);  // from the start, as a forward count would go
+  // The original bytes of the text between the two places, counted forwards or backwards.
+  const bool forwards = from_utf8 <= utf8_offset;
+  const std::string_view between =
+      forwards ? std::string_view(utf8).substr(from_utf8, utf8_offset - from_utf8)
+               : std::string_view(utf8).substr(utf8_offset, from_utf8 - utf8_offset);
+  const std::size_t size =
+      encoding == text_encoding::shift_jis ? shift_jis_size(between) : between.size();
+  return forwards ? from_original + size : from_original - size;
 }
 
 }  // namespace kifu::inline v0

@@ -76,7 +76,7 @@ class sgf_reader {
  public:
   sgf_reader(const decoded_text& text, bool game) : s_(text.utf8), place_(text), game_(game) {}
 
-  parse_result<position> run(std::vector<diagnostic> early) {
+  parse_result<position> run(diagnostic_list early) {
     for (auto& d : early) result_.add(std::move(d));
     std::vector<std::vector<property>> nodes;
     if (!parse(nodes)) return std::move(result_);
@@ -84,7 +84,7 @@ class sgf_reader {
     return std::move(result_);
   }
 
-  parse_result<sgf_game> run_game(std::vector<diagnostic> early) {
+  parse_result<sgf_game> run_game(diagnostic_list early) {
     parse_result<sgf_game> out;
     for (auto& d : early) out.add(std::move(d));
     std::vector<std::vector<property>> nodes;
@@ -408,7 +408,7 @@ class sgf_reader {
 template <class T>
 parse_result<T> read_any(std::string_view bytes, bool game) {
   auto decoded = decode(bytes);
-  std::vector<diagnostic> early;
+  diagnostic_list early;
   std::string name;
   const auto declared = declared_encoding(bytes, &name);
   const std::size_t at = bytes.find("CA[");

@@ -625,7 +625,7 @@ class reader {
   std::size_t first_ = 0;          // the first board row
   std::size_t end_ = 0;            // the line after the board
   row_order order_ = row_order::top_down;
-  std::vector<diagnostic> found_;
+  diagnostic_list found_;
 };
 
 }  // namespace

@@ -214,15 +214,16 @@ class reader {
 
   // --- board diagram ---
   bool read_diagram_line(std::string_view line) {
-    const auto hand_of = [&](std::string_view prefix, color side) {
-      if (!line.starts_with(prefix)) return false;
-      read_hand(line.substr(prefix.size()), side);
-      return true;
-    };
-    if (hand_of("後手の持駒：", color::white) || hand_of("上手の持駒：", color::white) ||
-        hand_of("先手の持駒：", color::black) || hand_of("下手の持駒：", color::black) ||
-        hand_of("後手の持駒:", color::white) || hand_of("先手の持駒:", color::black))
-      return true;
+    // A hand line is a header line by its shape, so its key is found as a header's is: a line
+    // written back as `KEY：VALUE` must not change meaning.
+    if (const auto h = header_parts(line)) {
+      const auto [key, value] = *h;
+      if (key == "後手の持駒" || key == "上手の持駒" || key == "先手の持駒" ||
+          key == "下手の持駒") {
+        read_hand(value, key == "後手の持駒" || key == "上手の持駒" ? color::white : color::black);
+        return true;
+      }
+    }
     if (line == "後手番" || line == "上手番" || line == "先手番" || line == "下手番") {
       diagram_side_ = (line == "後手番" || line == "上手番") ? color::white : color::black;
       return true;

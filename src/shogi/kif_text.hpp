@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "encoding/code_point.hpp"
 #include "kifu/shogi/names.hpp"
@@ -66,16 +67,24 @@ inline bool ends_with_wide_space(std::string_view s) noexcept {
   }
 }
 
-/// Splits `key：value` (full- or half-width colon) when the key looks like a header key.
-inline std::optional<header_entry> split_header(std::string_view line) {
+/// The key and value of a header line `KEY：VALUE` (full- or half-width colon), as views into
+/// the line; nullopt when the key is empty or holds a space.
+inline std::optional<std::pair<std::string_view, std::string_view>> header_parts(
+    std::string_view line) {
   const std::size_t full = line.find("："), half = line.find(':');
   const std::size_t at = std::min(full, half);
   if (at == std::string_view::npos || at == 0) return std::nullopt;
   const std::size_t colon_size = at == full ? 3 : 1;
   const std::string_view key = trim_right(line.substr(0, at));
   if (key.empty() || key.find(' ') != std::string_view::npos) return std::nullopt;
-  return header_entry{std::string(key),
-                      std::string(trim_left(trim_right(line.substr(at + colon_size))))};
+  return std::pair{key, trim_left(trim_right(line.substr(at + colon_size)))};
+}
+
+/// A header line `KEY：VALUE` (or `KEY:VALUE`) as an entry; nullopt when the line is not one.
+inline std::optional<header_entry> split_header(std::string_view line) {
+  const auto parts = header_parts(line);
+  if (!parts) return std::nullopt;
+  return header_entry{std::string(parts->first), std::string(parts->second)};
 }
 
 /// Header keys that lishogi and others also write as `*KEY：VALUE` comments.

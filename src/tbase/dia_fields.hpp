@@ -30,7 +30,7 @@ void decode_frame(std::string_view frame, dia_record& r, std::vector<field_probl
 parse_result<dia_file> read_dia(std::string_view bytes, bool field_messages);
 
 /// The first `count` field problems of a .dia file with their text, reading no further.
-std::vector<diagnostic> first_field_problems(std::string_view bytes, std::size_t count);
+diagnostic_list first_field_problems(std::string_view bytes, std::size_t count);
 
 /// Writes every field of `r` into `frame` (frame_size bytes), using the verbatim bytes of a
 /// field while its typed value is unchanged.

@@ -46,7 +46,7 @@ enum class outcome { record, skipped, need_more, trailer, end };
 /// input can follow the window.
 class scanner {
  public:
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   std::size_t record_index = 0;
   bool field_messages = true;  // false: field problems give code, place and line, no text
 
@@ -305,8 +305,8 @@ parse_result<dia_file> read_dia(std::string_view bytes, bool field_messages) {
   return result;
 }
 
-std::vector<diagnostic> first_field_problems(std::string_view bytes, std::size_t count) {
-  std::vector<diagnostic> found;
+diagnostic_list first_field_problems(std::string_view bytes, std::size_t count) {
+  diagnostic_list found;
   scanner s;
   dia_record record;
   for (std::size_t pos = 0; found.size() < count;) {
@@ -406,7 +406,7 @@ bool dia_reader::next(dia_record& out) {
   return false;
 }
 
-const std::vector<diagnostic>& dia_reader::diagnostics() const noexcept {
+const diagnostic_list& dia_reader::diagnostics() const noexcept {
   return state_->s.diagnostics;
 }
 const std::string& dia_reader::trailer() const noexcept {

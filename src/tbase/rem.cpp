@@ -54,7 +54,7 @@ std::vector<rem_span> colored_spans(const rem_section& section) {
 parse_result<rem_file> read_rem(std::string_view bytes) {
   parse_result<rem_file> result;
   rem_file file;
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   std::string text;
   bool first = true;
   file.trailer = std::string(detail::for_each_line(bytes, [&](const detail::text_line& line) {
@@ -90,7 +90,7 @@ parse_result<rem_file> read_rem(std::string_view bytes) {
 parse_result<std::string> write_rem(const rem_file& file) {
   parse_result<std::string> result;
   std::string out;
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   for (const auto& l : file.preamble) detail::encode_line(l, file.line_ending, out, diagnostics);
   for (const rem_section& s : file.sections) {
     const bool header_fits = s.number ? section_number(s.header) == s.number : s.header == "#";

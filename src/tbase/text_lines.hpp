@@ -53,7 +53,7 @@ inline std::string four_digits(int n) {
 /// Decodes a Shift_JIS line into `out`; on invalid bytes reports an error at their place and
 /// keeps the part before them.
 inline bool decode_line(const text_line& line, std::string& out, diagnostic_code code,
-                        std::vector<diagnostic>& diagnostics) {
+                        diagnostic_list& diagnostics) {
   out.clear();
   diagnostic error;
   if (append_shift_jis_as_utf8(line.bytes, out, &error)) return true;
@@ -67,7 +67,7 @@ inline bool decode_line(const text_line& line, std::string& out, diagnostic_code
 
 /// Appends the Shift_JIS form of a UTF-8 line and its line end.
 inline void encode_line(std::string_view utf8, line_ending eol, std::string& out,
-                        std::vector<diagnostic>& diagnostics) {
+                        diagnostic_list& diagnostics) {
   diagnostic error;
   if (!append_utf8_as_shift_jis(utf8, out, &error)) {
     error.code = diagnostic_code::tbase_write;

@@ -73,7 +73,7 @@ std::optional<int> tjn_record::stated_length() const {
 parse_result<tjn_file> read_tjn(std::string_view bytes) {
   parse_result<tjn_file> result;
   tjn_file file;
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   std::string text;
   file.trailer = std::string(detail::for_each_line(bytes, [&](const detail::text_line& line) {
     if (line.bytes.empty()) return;
@@ -117,7 +117,7 @@ parse_result<tjn_file> read_tjn(std::string_view bytes) {
 parse_result<std::string> write_tjn(const tjn_file& file) {
   parse_result<std::string> result;
   std::string out;
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   for (const tjn_record& r : file.records) {
     const std::string prefix = four_digits(r.number) + " ";
     for (const tjn_line& l : r.lines)

@@ -145,7 +145,7 @@ struct parsed_set {
   tbase::tjn_file tjn;
   tbase::rem_file rem;
   std::vector<work_input> works;
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
 };
 
 // Reads a set; the works point into the returned object, which must not move afterwards.
@@ -156,18 +156,15 @@ void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out, bool 
   out.dia = std::move(dia).value();
   if (!set.tjn.empty()) {
     auto file = tbase::read_tjn(set.tjn);
-    out.diagnostics.insert(out.diagnostics.end(), file.diagnostics().begin(),
-                           file.diagnostics().end());
+    out.diagnostics.append(file.diagnostics());
     if (file.has_value()) out.tjn = std::move(file).value();
   }
   const auto joined = tbase::join_solutions(out.dia, out.tjn);
-  out.diagnostics.insert(out.diagnostics.end(), joined.diagnostics().begin(),
-                         joined.diagnostics().end());
+  out.diagnostics.append(joined.diagnostics());
   std::unordered_map<int, const tbase::rem_section*> comments;
   if (!set.rem.empty()) {
     auto file = tbase::read_rem(set.rem);
-    out.diagnostics.insert(out.diagnostics.end(), file.diagnostics().begin(),
-                           file.diagnostics().end());
+    out.diagnostics.append(file.diagnostics());
     if (file.has_value()) out.rem = std::move(file).value();
     for (const auto& section : out.rem.sections)
       if (section.number) comments.try_emplace(*section.number, &section);
@@ -297,10 +294,10 @@ class message_filler {
   const std::vector<set_bytes>& sets_;
   std::size_t limit_;
   const std::function<void(const diagnostic&, std::string_view set)>& report_;
-  std::size_t given_ = 0;         // field problems passed on with their text
-  std::uint16_t set_ = 0xFFFF;    // the set of the last field problem
-  std::size_t rank_ = 0;          // field problems of that set so far
-  std::vector<diagnostic> full_;  // that set's first field problems with their text, once needed
+  std::size_t given_ = 0;       // field problems passed on with their text
+  std::uint16_t set_ = 0xFFFF;  // the set of the last field problem
+  std::size_t rank_ = 0;        // field problems of that set so far
+  diagnostic_list full_;        // that set's first field problems with their text, once needed
 };
 
 }  // namespace

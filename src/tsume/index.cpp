@@ -314,8 +314,8 @@ file_stamp stamp_file(const std::string& path) {
   return stamp;
 }
 
-std::vector<diagnostic> stale_sources(const database& db) {
-  std::vector<diagnostic> out;
+diagnostic_list stale_sources(const database& db) {
+  diagnostic_list out;
   for (const set_bytes& set : db.sets()) {
     for (const file_stamp& recorded : set.files) {
       if (recorded.path.empty()) continue;

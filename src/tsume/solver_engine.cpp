@@ -432,7 +432,8 @@ probe engine::child_value(std::size_t i, int depth) const noexcept {
 void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
                  std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed) {
   const std::uint64_t first_node = nodes_++;
-  if ((nodes_ & 1023) == 0) check_limits();
+  // The node limit is exact; the clock and the stop flag are looked at every 1024 nodes.
+  if ((nodes_ & 1023) == 0 || nodes_ == limit_nodes_) check_limits();
   const bool or_node = p.side_to_move() == color::black;
   const std::size_t base = arena_.size();
   if (!expand(p, key, hand, depth, interposed)) return;

@@ -27,7 +27,7 @@ square_set set_of(std::initializer_list<std::string_view> names) {
   return s;
 }
 
-std::vector<kifu::diagnostic> replay_errors(const std::string& body) {
+kifu::diagnostic_list replay_errors(const std::string& body) {
   const auto r = read_ckka("{一位色:黒}\n" + body + "\n");
   REQUIRE(r.ok());
   return replay(*r).diagnostics();

@@ -1,4 +1,4 @@
-// Fuzz harness: the tsume solver on positions built from the bytes, with a tiny node limit.
+// Fuzz harness: the tsume solver on positions built from the bytes, with a node limit of 40.
 // The checks generated must be the legal moves that check. Whatever the solver proves must be a
 // real mate: the main line is legal, every black move checks, and it ends in mate (under the
 // tsume count: only futile interpositions left); a disproof must not leave a mate in one
@@ -38,7 +38,9 @@ std::optional<position> position_from(const std::uint8_t* data, std::size_t size
     p.set(s, {(code & 0x80) != 0 ? color::white : color::black, kinds[(code & 0x7F) % 13]});
   }
   if (i < size && data[i] == 0xFF) ++i;  // the end of the pieces
-  for (; i < size && i < 40; ++i) {
+  // At most three pieces in hand: tsume problems hold few, and every one multiplies the drops
+  // each node expands (the harness would run a few inputs a second).
+  for (const std::size_t hand_end = i + 3; i < size && i < hand_end; ++i) {
     const piece_kind k = kinds[data[i] % 7];
     p.set_hand(color::black, k, p.hand(color::black, k) + 1);
   }
@@ -75,7 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!start) return 0;
   if (!checks_agree(*start)) std::abort();
   tsume::solve_options o;
-  o.node_limit = 3000;
+  o.node_limit = 40;
   o.memory_mb = 1;
   o.count = (data[0] & 1) != 0 ? tsume::mate_count::tsume : tsume::mate_count::strict;
   o.shortest = (data[0] & 2) != 0;

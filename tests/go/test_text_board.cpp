@@ -40,13 +40,13 @@ std::string lines_of(const std::string& text, int first, int last) {
   return out;
 }
 
-int count_level(const std::vector<kifu::diagnostic>& ds, severity level) {
+int count_level(const kifu::diagnostic_list& ds, severity level) {
   int n = 0;
   for (const auto& d : ds) n += d.level == level ? 1 : 0;
   return n;
 }
 
-const kifu::diagnostic* find_code(const std::vector<kifu::diagnostic>& ds, diagnostic_code code) {
+const kifu::diagnostic* find_code(const kifu::diagnostic_list& ds, diagnostic_code code) {
   for (const auto& d : ds)
     if (d.code == code) return &d;
   return nullptr;

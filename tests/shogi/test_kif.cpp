@@ -343,6 +343,19 @@ TEST_CASE("board diagrams: hands, side to move, and diagrams that override 手�
   CHECK(bad.diagnostics().at(0).code == diagnostic_code::kif_board_diagram);
 }
 
+TEST_CASE("a hand line is found by its key, as the writer writes it back", "[kif]") {
+  // Blanks between key and colon (here NUL bytes, which read as blanks) still make a hand line:
+  // read as a header, it would be written back as `上手の持駒：!&)` and change meaning.
+  const auto spaced = read_kif(std::string("上手の持駒\0\0 ：角\n", 25));
+  REQUIRE(spaced.has_value());
+  CHECK(spaced->headers.empty());
+  CHECK(spaced->start.hand(color::white, piece_kind::bishop) == 1);
+  const auto wrong = read_kif("  上手の持駒  ：　!&)\n");
+  REQUIRE_FALSE(wrong.ok());
+  CHECK(wrong.diagnostics().at(0).code == diagnostic_code::kif_board_diagram);
+  CHECK(wrong.diagnostics().at(0).column == 12);
+}
+
 TEST_CASE("files holding several records with #--separator-- lines between them", "[kif]") {
   const std::string text =
       "手合割：平手\n"                                  // line 1

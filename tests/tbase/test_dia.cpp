@@ -223,14 +223,14 @@ TEST_CASE("dia: the streaming reader gives what the whole-buffer reader gives", 
   dia_reader reader(in);
   dia_record record;
   std::size_t count = 0;
-  std::vector<diagnostic> diagnostics;
+  diagnostic_list diagnostics;
   bool same = true;
   while (reader.next(record)) {
     same = same && record == whole->records[count];
     ++count;
-    diagnostics.insert(diagnostics.end(), reader.diagnostics().begin(), reader.diagnostics().end());
+    diagnostics.append(reader.diagnostics());
   }
-  diagnostics.insert(diagnostics.end(), reader.diagnostics().begin(), reader.diagnostics().end());
+  diagnostics.append(reader.diagnostics());
   CHECK(count == 2704);
   CHECK(same);
   CHECK(diagnostics == whole.diagnostics());

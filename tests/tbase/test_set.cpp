@@ -49,7 +49,7 @@ TEST_CASE("set: the first solution of a repeated number is used, with a warning"
     return diagnostic{code, severity::warning, offset, line, 1, std::move(message)};
   };
   const auto& d = joined.diagnostics();
-  CHECK(d == std::vector<diagnostic>{
+  CHECK(d == diagnostic_list{
                  warning(diagnostic_code::tjn_repeated_work, 61, 6,
                          "work 0001 has another solution at line 1; that first one is used"),
                  warning(diagnostic_code::tjn_repeated_work, 72, 7,

@@ -17,9 +17,9 @@ std::string damaged_classics() {
   return dia;
 }
 
-std::vector<diagnostic> loaded(const std::string& dia, const std::string& tjn, unsigned threads,
-                               std::size_t limit) {
-  std::vector<diagnostic> out;
+diagnostic_list loaded(const std::string& dia, const std::string& tjn, unsigned threads,
+                       std::size_t limit) {
+  diagnostic_list out;
   const auto db = database::load(
       {{"a", dia, tjn, {}, {}}, {"b", dia, tjn, {}, {}}}, threads,
       [&](const diagnostic& d, std::string_view) { out.push_back(d); }, limit);

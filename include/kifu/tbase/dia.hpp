@@ -211,7 +211,7 @@ class KIFU_API dia_reader {
   /// Fills `out` with the next record (reusing its storage); false at the end of the file.
   bool next(dia_record& out);
   /// The diagnostics raised since the last call (cleared by each call to next).
-  const std::vector<diagnostic>& diagnostics() const noexcept;
+  const diagnostic_list& diagnostics() const noexcept;
   /// The bytes after the last record, once next has returned false.
   const std::string& trailer() const noexcept;
 

@@ -35,6 +35,6 @@ KIFU_API file_stamp stamp_file(const std::string& path);
 
 /// Warnings (index.stale) for each source file of an opened index that has changed or gone
 /// since the index was written.
-KIFU_API std::vector<diagnostic> stale_sources(const database& db);
+KIFU_API diagnostic_list stale_sources(const database& db);
 
 }  // namespace kifu::inline v0::tsume
