@@ -33,11 +33,11 @@ int main(int argc, char** argv) {
   if (!r.has_value()) return 1;
 
   std::cout << r->header("先手").value_or("?") << " vs " << r->header("後手").value_or("?") << '\n';
-  for (const std::size_t i : r->main_line()) {
-    const record_node& n = r->nodes[i];
+  for (main_line_cursor c(*r); c.next();) {  // each move played once
+    const record_node& n = r->nodes[c.node()];
     std::cout << n.ply << ' ' << (n.move ? to_usi(*n.move) : n.text);
-    for (const std::string_view line : r->comments(i)) {
-      const auto engine = parse_engine_comment(line, r->position_after(i));
+    for (const std::string_view line : r->comments(c.node())) {
+      const auto engine = parse_engine_comment(line, c.after());
       if (!engine) continue;
       if (engine->evaluation) std::cout << "  eval " << *engine->evaluation;
       std::cout << "  pv";

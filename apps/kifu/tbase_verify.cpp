@@ -57,7 +57,7 @@ std::string code_text(const std::optional<tbase::completeness>& c) {
 void check(job& j, const verify_command& o, unsigned threads) {
   if (!j.start) return;
   tsume::solve_options options;
-  options.time_limit = o.time_limit;
+  options.time_limit = std::chrono::duration<double>(o.time_limit);
   options.memory_mb = std::max<std::size_t>(o.memory_mb / threads, 16);
   options.count = o.count == "strict" ? tsume::mate_count::strict : tsume::mate_count::tsume;
   options.stop = &interruption_flag();
@@ -71,7 +71,7 @@ void check(job& j, const verify_command& o, unsigned threads) {
   tsume::solver s(options);
   const auto shortest = s.shortest_mate(*j.start, 0);
   j.result.nodes = s.nodes();
-  j.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  j.result.elapsed = std::chrono::steady_clock::now() - t0;
   j.limit_reached = !shortest;
   if (!shortest) return;
   j.result.shortest = *shortest;
@@ -101,7 +101,7 @@ json job_json(const job& j) {
   out["limit_reached"] = j.limit_reached;
   out["shortest"] = j.result.shortest;
   out["nodes"] = j.result.nodes;
-  out["seconds"] = j.result.seconds;
+  out["seconds"] = j.result.elapsed.count();
   if (!j.problem.empty()) out["problem"] = j.problem;
   json evidence = json::array();
   for (const auto& f : j.result.findings) {
@@ -131,7 +131,7 @@ std::string job_text(const job& j, const std::string& format) {
   if (j.result.shortest >= 0) out += ", shortest mate " + std::to_string(j.result.shortest);
   if (!j.solution) out += ", no recorded solution to check";
   out +=
-      " (" + std::to_string(j.result.nodes) + " nodes, " + human_duration(j.result.seconds) + ")\n";
+      " (" + std::to_string(j.result.nodes) + " nodes, " + human_duration(j.result.elapsed.count()) + ")\n";
   if (!j.problem.empty()) out += "  " + j.problem + '\n';
   for (const auto& f : j.result.findings) out += "  " + evidence_text(f) + '\n';
   return out;

@@ -59,9 +59,11 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
 // `mate N`, `nomate` or `unknown`.
 void print_result(const tsume::solve_result& r, const shogi::position& problem,
                   const solve_cli_options& o) {
-  std::cout << "info nodes " << r.nodes << " time " << r.seconds << " nps "
-            << static_cast<std::uint64_t>(r.seconds > 0 ? r.nodes / r.seconds : 0) << '\n';
-  if (!r.message.empty()) std::cout << "info string " << r.message << '\n';
+  const double seconds = r.elapsed.count();
+  std::cout << "info nodes " << r.nodes << " time " << seconds << " nps "
+            << static_cast<std::uint64_t>(seconds > 0 ? r.nodes / seconds : 0) << '\n';
+  if (r.shortfall != tsume::solve_shortfall::none)
+    std::cout << "info string " << tsume::to_string(r.shortfall) << '\n';
   switch (r.status) {
     case tsume::solve_status::proved:
       if (o.format == "kif") {
@@ -93,7 +95,7 @@ int run_solve(const solve_cli_options& o) {
     return kifu_cli::usage_error;
   }
   tsume::solve_options options;
-  options.time_limit = o.time_limit;
+  options.time_limit = std::chrono::duration<double>(o.time_limit);
   options.node_limit = o.node_limit;
   options.memory_mb = o.memory_mb;
   options.shortest = !o.first;

@@ -109,11 +109,6 @@ constexpr numeral format(std::int32_t value) noexcept {
   return out;
 }
 
-/// The canonical Pekzep numeral of `value` as a std::string.
-inline std::string to_string(std::int32_t value) {
-  return std::string(format(value).view());
-}
-
 /// Reads a whole Pekzep numeral (or an arabic -?[0-9]+) into a std::int32_t. Values outside the
 /// 32-bit range are an error, not a wrap-around; a malformed numeral gets a diagnostic whose
 /// column points at the first character that does not fit the grammar.

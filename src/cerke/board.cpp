@@ -393,7 +393,7 @@ std::string detail::season_board::check_path(const piece_move& pm, const board_p
            (range ? " by a range move" : " without a stepping cast (橋)");
   if (pm.bridge && pm.bridge->heads &&
       (*pm.bridge->heads >= distance(*pm.step, pm.dest)) != pm.bridge->success)
-    return "橋" + pekzep::to_string(*pm.bridge->heads) +
+    return "橋" + std::string(pekzep::format(*pm.bridge->heads).view()) +
            (pm.bridge->success ? " is too few to go " : " is enough to go ") +
            std::to_string(distance(*pm.step, pm.dest)) + " squares on from " + name(*pm.step) +
            (pm.bridge->success ? "" : ", yet the move is marked 此無");

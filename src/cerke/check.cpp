@@ -107,7 +107,7 @@ diagnostic_list check_ckka(const record& r) {
           hands += std::to_string(value(h.hand));
         }
         out.push_back(at(d->position, diagnostic_code::ckka_points,
-                         "declared 手" + pekzep::to_string(*d->points) + " (" +
+                         "declared 手" + std::string(pekzep::format(*d->points).view()) + " (" +
                              std::to_string(*d->points) + "), but rate ×" + std::to_string(rate) +
                              " times " + hands + " is " + std::to_string(rate * sum)));
       }

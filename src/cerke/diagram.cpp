@@ -95,11 +95,11 @@ void tile_at(kifu::detail::svg_writer& w, double x, double y, const tile_size& t
 
 }  // namespace
 
-std::string_view colour_name(color c) noexcept {
+std::string_view to_svg_attribute(color c) noexcept {
   return c == color::red ? "red" : "black";
 }
 
-std::string_view side_name(side s) noexcept {
+std::string_view to_svg_attribute(side s) noexcept {
   return s == side::a ? "a" : "ia";
 }
 
@@ -268,8 +268,8 @@ std::string write_svg(const position& board, const diagram_options& options) {
           .attr("class", "piece")
           .attr("data-square", to_string(sq))
           .attr("data-piece", to_string(p->profession))
-          .attr("data-colour", colour_name(p->color))
-          .attr("data-side", side_name(p->owner))
+          .attr("data-colour", to_svg_attribute(p->color))
+          .attr("data-side", to_svg_attribute(p->owner))
           .body();
       tile_at(w, x_of(c), y_of(r), board_tile, to_string(p->profession), "", "#4a3a22",
               ink(p->color), p->owner == side::a);
@@ -311,7 +311,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
               : std::min(small + 10, (9 * cell - small) / static_cast<double>(kinds.size()));
       w.open("g")
           .attr("class", "hand")
-          .attr("data-side", side_name(owner))
+          .attr("data-side", to_svg_attribute(owner))
           .attr("font-family", piece_font)
           .attr("font-size", hand_tile.font)
           .attr("text-anchor", "middle")
@@ -324,9 +324,9 @@ std::string write_svg(const position& board, const diagram_options& options) {
         const double x = upper ? left + 9 * cell - offset : left + offset;
         w.open("g")
             .attr("class", "hand-piece")
-            .attr("data-side", side_name(owner))
+            .attr("data-side", to_svg_attribute(owner))
             .attr("data-piece", to_string(cp.profession))
-            .attr("data-colour", colour_name(cp.color))
+            .attr("data-colour", to_svg_attribute(cp.color))
             .attr("data-count", count)
             .body();
         tile_at(w, x, y, hand_tile, to_string(cp.profession), "", "#4a3a22", ink(cp.color), upper);

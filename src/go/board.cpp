@@ -26,12 +26,12 @@ bool same_stones(const position& a, const position& b) noexcept {
   return true;
 }
 
-std::string gtp_vertex(int size, int x, int y) {
+std::string to_gtp_vertex(int size, int x, int y) {
   if (x < 0 || y < 0 || x >= size || y >= size || size > max_board_size) return {};
   return gtp_column_letters[static_cast<std::size_t>(x)] + std::to_string(size - y);
 }
 
-std::string sgf_point(int x, int y) {
+std::string to_sgf_point(int x, int y) {
   if (x < 0 || y < 0 || x >= max_board_size || y >= max_board_size) return {};
   return {static_cast<char>('a' + x), static_cast<char>('a' + y)};
 }

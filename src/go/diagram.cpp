@@ -182,7 +182,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
       const char* mark = black ? "#ffffff" : "#000000";
       // The hot part, written out directly: every value here is known to need no escaping.
       s += "<g class=\"stone\" data-point=\"";
-      s += sgf_point(x, y);
+      s += to_sgf_point(x, y);
       s += black ? "\" data-color=\"b\"><circle cx=\"" : "\" data-color=\"w\"><circle cx=\"";
       kifu::detail::append_svg_number(s, at(x));
       s += "\" cy=\"";
@@ -210,7 +210,7 @@ std::string write_svg(const position& board, const diagram_options& options) {
       if (options.last_move && *options.last_move == point{x, y})
         w.open("circle")
             .attr("class", "last-move")
-            .attr("data-point", sgf_point(x, y))
+            .attr("data-point", to_sgf_point(x, y))
             .attr("cx", at(x))
             .attr("cy", at(y))
             .attr("r", number > 0 ? ring_r : mark_r)

@@ -15,7 +15,7 @@ diagnostic at(const sgf_place& p, diagnostic_code code, severity level, std::str
 // "B[dd]" or "W[]" for a move of the record.
 std::string spelled(const sgf_move& m) {
   std::string s = m.color == color::black ? "B[" : "W[";
-  if (m.at && m.at->x >= 0) s += sgf_point(m.at->x, m.at->y);
+  if (m.at && m.at->x >= 0) s += to_sgf_point(m.at->x, m.at->y);
   return s + "]";
 }
 

@@ -21,7 +21,7 @@ constexpr std::array<point, 4> neighbours(point p) noexcept {
 
 }  // namespace
 
-const char* to_string(move_error e) noexcept {
+std::string_view to_string(move_error e) noexcept {
   switch (e) {
     case move_error::none:
       return "the move is legal";

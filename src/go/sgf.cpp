@@ -19,7 +19,7 @@ std::string write_sgf(const position& board) {
     out += s == stone::black ? "AB" : "AW";
     for (int y = 0; y < board.size(); ++y)
       for (int x = 0; x < board.size(); ++x)
-        if (board.at(x, y) == s) out += '[' + sgf_point(x, y) + ']';
+        if (board.at(x, y) == s) out += '[' + to_sgf_point(x, y) + ']';
     out += '\n';
   }
   if (const auto side = board.to_play()) out += side == color::black ? "PL[B]\n" : "PL[W]\n";
@@ -386,7 +386,7 @@ class sgf_reader {
     for (int y = *y1; y <= *y2; ++y)
       for (int x = *x1; x <= *x2; ++x) {
         auto& by = set_by[static_cast<std::size_t>(y * n + x)];
-        if (by != 0 && by != mark && twice.empty()) twice = sgf_point(x, y);
+        if (by != 0 && by != mark && twice.empty()) twice = to_sgf_point(x, y);
         by = mark;
         board.set(x, y, s);
       }

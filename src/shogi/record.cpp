@@ -75,6 +75,18 @@ position record::position_after(std::size_t i) const {
   return p;
 }
 
+main_line_cursor::main_line_cursor(const record& r)
+    : record_(&r), before_(r.start), after_(r.start) {}
+
+bool main_line_cursor::next() {
+  const record_node& here = record_->nodes[node_];
+  if (here.children.empty()) return false;
+  node_ = here.children.front();
+  before_ = after_;
+  if (const auto& m = record_->nodes[node_].move) after_.play(*m);
+  return true;
+}
+
 position record::position_before(std::size_t i) const {
   return i == 0 ? start : position_after(nodes[i].parent);
 }

@@ -182,7 +182,7 @@ struct file_closer {
 }  // namespace
 
 std::string write_index(const database& db) {
-  const detail::tables& t = db.tables();
+  const detail::tables& t = detail::database_access::of(db);
   index_header header;
   std::memcpy(header.mark, index_mark, sizeof index_mark);
   header.format_version = index_format_version;

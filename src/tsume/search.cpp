@@ -426,7 +426,7 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
 
 bool compiled_query::matches(const database& db, std::size_t index) const {
   const impl& c = *impl_;
-  const detail::tables& t = db.tables();
+  const detail::tables& t = detail::database_access::of(db);
   const detail::work_entry& w = t.works[index];
   const info_conditions& info = c.q.info;
   if (info.move_count && !(w.move_count >= 0 && info.move_count->contains(w.move_count)))

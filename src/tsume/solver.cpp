@@ -237,13 +237,33 @@ diagnostic_list problem_errors(const position& p) {
 
 }  // namespace
 
+std::string_view to_string(solve_shortfall s) noexcept {
+  switch (s) {
+    case solve_shortfall::none:
+      return "";
+    case solve_shortfall::search:
+      return "a limit was reached before a mate or its absence was proved";
+    case solve_shortfall::shortest:
+      return "a limit was reached before the mate was proved to be the shortest";
+    case solve_shortfall::longest_defence:
+      return "a limit was reached while writing white's longest resistance: the line's defences "
+             "are the longest the search measured, which need not be white's best";
+    case solve_shortfall::main_line:
+      return "a limit was reached while writing the main line";
+    case solve_shortfall::shorter_line:
+      return "a limit was reached while writing the main line of a shorter mate; the line and "
+             "length given are the first mate's";
+  }
+  return "";
+}
+
 solve_result solver::solve(const position& start) {
   const auto t0 = std::chrono::steady_clock::now();
   const std::uint64_t n0 = nodes();
   solve_result r;
   const auto finish = [&] {
     r.nodes = nodes() - n0;
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.elapsed = std::chrono::steady_clock::now() - t0;
     return r;
   };
   if (r.diagnostics = problem_errors(start); !r.diagnostics.empty()) {
@@ -258,7 +278,7 @@ solve_result solver::solve(const position& start) {
     return finish();
   }
   if (v.pn != 0) {
-    r.message = "a limit was reached before a mate or its absence was proved";
+    r.shortfall = solve_shortfall::search;
     return finish();
   }
   int length = v.length;
@@ -268,7 +288,7 @@ solve_result solver::solve(const position& start) {
   // answer when nothing better is found in time.
   std::optional<std::vector<move>> table_line = impl_->line(p, length, false, false, true);
   if (!table_line) {  // the limit hit during the line: the mate is proved, its line needs time
-    r.message = "a limit was reached while writing the main line";
+    r.shortfall = solve_shortfall::main_line;
     return finish();
   }
   r.main_line = std::move(*table_line);
@@ -293,26 +313,22 @@ solve_result solver::solve(const position& start) {
       r.main_line = std::move(*l);
       return finish();
     }
-    r.message =
-        "a limit was reached while writing white's longest resistance: the line's "
-        "defences are the longest the search measured, which need not be white's best";
+    r.shortfall = solve_shortfall::longest_defence;
     if (auto l = impl_->line(p, shortest, false, false)) {
       r.main_line = std::move(*l);
     } else if (shortest < length) {
       r.main_line.clear();
-      r.message = "a limit was reached while writing the main line";
+      r.shortfall = solve_shortfall::main_line;
     }
     return finish();
   }
-  r.message = "a limit was reached before the mate was proved to be the shortest";
+  r.shortfall = solve_shortfall::shortest;
   if (shortest < length) {  // a shorter mate: its line from the table, if it can be read
     if (auto l = impl_->line(p, shortest, false, false)) {
       r.length = shortest;
       r.main_line = std::move(*l);
     } else {
-      r.message = "a limit was reached while writing the main line of a mate of " +
-                  std::to_string(shortest) + " plies; the line given is the first mate's, " +
-                  std::to_string(length) + " plies";
+      r.shortfall = solve_shortfall::shorter_line;
     }
   }
   return finish();

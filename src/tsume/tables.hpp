@@ -157,4 +157,9 @@ struct tables {
   }
 };
 
+/// The storage of a database, for the search and the index writer.
+struct database_access {
+  static const tables& of(const database& db) noexcept { return *db.tables_; }
+};
+
 }  // namespace kifu::inline v0::tsume::detail

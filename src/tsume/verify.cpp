@@ -67,7 +67,7 @@ verification verify(const position& start, const std::vector<move>& solution,
   const auto finish = [&](std::optional<tbase::completeness> verdict) {
     v.verdict = s.stopped() ? std::nullopt : verdict;
     v.nodes = s.nodes();
-    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    v.elapsed = std::chrono::steady_clock::now() - t0;
     return v;
   };
   const position p = with_remaining_pieces_to_white(start);

@@ -35,8 +35,8 @@ drawn_pieces pieces_of(const position& p) {
       const square s{static_cast<column>(c), static_cast<row>(r)};
       if (const auto& piece = p.at(s))
         out[std::string(to_string(s))] = {std::string(to_string(piece->profession)),
-                                          std::string(colour_name(piece->color)),
-                                          std::string(side_name(piece->owner))};
+                                          std::string(to_svg_attribute(piece->color)),
+                                          std::string(to_svg_attribute(piece->owner))};
     }
   return out;
 }
@@ -45,8 +45,8 @@ drawn_hands hands_of(const position& p) {
   drawn_hands out;
   for (const side s : {side::a, side::ia})
     for (const auto& cp : p.hands[static_cast<std::size_t>(s)])
-      ++out[{std::string(side_name(s)), std::string(to_string(cp.profession)),
-             std::string(colour_name(cp.color))}];
+      ++out[{std::string(to_svg_attribute(s)), std::string(to_string(cp.profession)),
+             std::string(to_svg_attribute(cp.color))}];
   return out;
 }
 

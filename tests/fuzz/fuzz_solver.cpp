@@ -88,7 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // A line that is not the shortest mate against white's longest defence may be shorter than
   // the mate proved (its defences need not be white's best), never longer.
   const auto plies = static_cast<int>(r.main_line.size());
-  const bool exact = r.shortest && r.message.empty();
+  const bool exact = r.shortest && r.shortfall == tsume::solve_shortfall::none;
   if (plies > r.length || plies % 2 == 0 || (exact && plies != r.length)) std::abort();
   position p = *start;
   for (std::size_t i = 0; i < r.main_line.size(); ++i) {

@@ -65,14 +65,14 @@ TEST_CASE("star points are the ones GNU Go 3.8 marks with '+'", "[go][board]") {
 }
 
 TEST_CASE("points are named as in GTP and SGF", "[go][board]") {
-  CHECK(gtp_vertex(19, 3, 3) == "D16");
-  CHECK(gtp_vertex(19, 0, 0) == "A19");
-  CHECK(gtp_vertex(19, 18, 18) == "T1");
-  CHECK(gtp_vertex(9, 8, 0) == "J9");  // no I
-  CHECK(gtp_vertex(25, 24, 24) == "Z1");
-  CHECK(gtp_vertex(9, 9, 0).empty());
-  CHECK(sgf_point(3, 3) == "dd");
-  CHECK(sgf_point(0, 18) == "as");
-  CHECK(sgf_point(24, 24) == "yy");
-  CHECK(sgf_point(25, 0).empty());
+  CHECK(to_gtp_vertex(19, 3, 3) == "D16");
+  CHECK(to_gtp_vertex(19, 0, 0) == "A19");
+  CHECK(to_gtp_vertex(19, 18, 18) == "T1");
+  CHECK(to_gtp_vertex(9, 8, 0) == "J9");  // no I
+  CHECK(to_gtp_vertex(25, 24, 24) == "Z1");
+  CHECK(to_gtp_vertex(9, 9, 0).empty());
+  CHECK(to_sgf_point(3, 3) == "dd");
+  CHECK(to_sgf_point(0, 18) == "as");
+  CHECK(to_sgf_point(24, 24) == "yy");
+  CHECK(to_sgf_point(25, 0).empty());
 }

@@ -118,7 +118,7 @@ TEST_CASE("every position of a corpus game reads back from its diagram", "[go][d
     }
     REQUIRE(marks.size() == 1);
     const point last = *played->last_move();
-    CHECK(marks[0].at("data-point") == sgf_point(last.x, last.y));
+    CHECK(marks[0].at("data-point") == to_sgf_point(last.x, last.y));
     // The numbers of the last ten moves whose stones still stand, in reading order.
     std::string expected;
     for (int y = 0; y < 19; ++y)

@@ -21,7 +21,7 @@ std::string stones_of(const position& p, stone s) {
   std::string out;
   for (int y = 0; y < p.size(); ++y)
     for (int x = 0; x < p.size(); ++x)
-      if (p.at(x, y) == s) out += sgf_point(x, y);
+      if (p.at(x, y) == s) out += to_sgf_point(x, y);
   return out;
 }
 
@@ -37,8 +37,8 @@ TEST_CASE("GNU Go's printsgf setup reads as its list_stones", "[go][sgf][corpus]
   std::string black, white;
   for (int y = 0; y < 9; ++y)
     for (int x = 0; x < 9; ++x) {
-      if (r->at(x, y) == stone::black) black += gtp_vertex(9, x, y) + " ";
-      if (r->at(x, y) == stone::white) white += gtp_vertex(9, x, y) + " ";
+      if (r->at(x, y) == stone::black) black += to_gtp_vertex(9, x, y) + " ";
+      if (r->at(x, y) == stone::white) white += to_gtp_vertex(9, x, y) + " ";
     }
   CHECK(black == "H8 E7 G6 H6 G5 B4 C4 G4 H4 E3 F3 E2 ");
   CHECK(white == "D8 F8 C7 D6 B5 H5 F4 G3 H3 F2 H2 G1 ");

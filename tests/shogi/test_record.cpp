@@ -4,6 +4,7 @@
 
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/record.hpp"
+#include "support/test_data.hpp"
 
 using namespace kifu::shogi;
 
@@ -87,4 +88,28 @@ TEST_CASE("KIF comments of a branch point before and after its variation", "[rec
   const auto again = read_kif(write_kif(*r));
   REQUIRE(again.ok());
   CHECK(again->comments(1).to_vector() == lines{"after 1", "more on 1"});
+}
+
+TEST_CASE("the main-line cursor gives the positions position_after() gives", "[record]") {
+  // A 2014 竜王戦 game: 117 moves, then 投了.
+  const auto r = read_kif(
+      kifu::test::read_bytes(kifu::test::data_dir() / "kif" / "jkf_ryuou201409020101.kif"));
+  REQUIRE(r.ok());
+  const auto line = r->main_line();
+  main_line_cursor c(*r);
+  CHECK(c.node() == 0);
+  CHECK(c.after() == r->start);
+  std::size_t steps = 0;
+  while (c.next()) {
+    REQUIRE(steps < line.size());
+    CHECK(c.node() == line[steps]);
+    CHECK(c.before() == r->position_before(c.node()));
+    CHECK(c.after() == r->position_after(c.node()));
+    ++steps;
+  }
+  CHECK(steps == 118);  // 117 moves and 投了
+  CHECK(r->nodes[c.node()].special == special_move::resign);
+  CHECK(c.after() == c.before());  // 投了 plays nothing
+  CHECK_FALSE(c.next());           // and the cursor stays at the end
+  CHECK(c.node() == line.back());
 }

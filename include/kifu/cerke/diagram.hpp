@@ -28,10 +28,10 @@ struct diagram_options {
 };
 
 /// "red" or "black", as the diagrams' data-colour attributes write a colour.
-KIFU_API std::string_view colour_name(color c) noexcept;
+KIFU_API std::string_view to_svg_attribute(color c) noexcept;
 
 /// "a" or "ia", as the diagrams' data-side attributes write a side.
-KIFU_API std::string_view side_name(side s) noexcept;
+KIFU_API std::string_view to_svg_attribute(side s) noexcept;
 
 /// Draws a position as an SVG document (UTF-8 text, valid XML, with a viewBox).
 KIFU_API std::string write_svg(const position& board, const diagram_options& options = {});

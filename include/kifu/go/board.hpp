@@ -95,9 +95,9 @@ class KIFU_API position {
 KIFU_API bool same_stones(const position& a, const position& b) noexcept;
 
 /// The GTP name of a point, e.g. "D16" for (3, 3) on 19×19; empty when off the board.
-KIFU_API std::string gtp_vertex(int size, int x, int y);
+KIFU_API std::string to_gtp_vertex(int size, int x, int y);
 
 /// The SGF name of a point, e.g. "dd" for (3, 3); empty when off a 25×25 board.
-KIFU_API std::string sgf_point(int x, int y);
+KIFU_API std::string to_sgf_point(int x, int y);
 
 }  // namespace kifu::inline v0::go

@@ -31,7 +31,7 @@ enum class move_error : std::uint8_t {
 };
 
 /// A short English description ("the point is occupied").
-KIFU_API const char* to_string(move_error e) noexcept;
+KIFU_API std::string_view to_string(move_error e) noexcept;
 
 /// What a move did.
 struct play_outcome {

@@ -232,4 +232,30 @@ struct KIFU_API record {
   std::string comment_text_;
 };
 
+/// Walks the main line of a record node by node, playing each move once (position_after()
+/// replays from the start for every node it is asked about):
+///
+///     for (main_line_cursor c(r); c.next();) use(c.node(), c.before(), c.after());
+///
+/// A special node (投了 …) leaves the position as it was. The record must outlive the cursor.
+class KIFU_API main_line_cursor {
+ public:
+  /// A cursor on node 0, the start position.
+  explicit main_line_cursor(const record& r);
+  /// Steps to the next node of the main line; false at its end (the cursor stays on the last).
+  bool next();
+  /// The node the cursor is on (0: the start).
+  std::size_t node() const noexcept { return node_; }
+  /// The position before that node's move (node 0: the start).
+  const position& before() const noexcept { return before_; }
+  /// The position after that node's move (node 0: the start).
+  const position& after() const noexcept { return after_; }
+
+ private:
+  const record* record_;
+  std::size_t node_ = 0;
+  position before_;
+  position after_;
+};
+
 }  // namespace kifu::inline v0::shogi

@@ -73,7 +73,8 @@ struct problem {
 KIFU_API std::vector<std::string_view> comment_lines(const problem& p);
 
 namespace detail {
-struct tables;  // the storage, owned or mapped
+struct tables;           // the storage, owned or mapped
+struct database_access;  // how the search and the index writer reach it
 }  // namespace detail
 
 /// Loaded sets, ready for search. Copies share the same read-only storage.
@@ -119,10 +120,8 @@ class KIFU_API database {
   /// The problem's solution lines in its .tjn (empty for an opened index or no solution).
   std::string_view tjn_bytes(const problem& p) const noexcept;
 
-  /// The storage, for the search and the index writer.
-  const detail::tables& tables() const noexcept { return *tables_; }
-
  private:
+  friend struct detail::database_access;
   explicit database(std::shared_ptr<detail::tables> t) noexcept : tables_(std::move(t)) {}
   std::shared_ptr<detail::tables> tables_;
 };

@@ -23,10 +23,12 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kifu/api.hpp"
@@ -42,7 +44,7 @@ enum class mate_count : std::uint8_t {
 
 /// Limits and choices of a search.
 struct solve_options {
-  double time_limit = 0;                    ///< seconds of wall time, 0: none
+  std::chrono::duration<double> time_limit{0};  ///< wall time, 0: none
   std::uint64_t node_limit = 0;             ///< positions expanded, 0: none
   std::size_t memory_mb = 256;              ///< size of the transposition table
   const std::atomic<bool>* stop = nullptr;  ///< set to true from another thread to cancel
@@ -58,10 +60,25 @@ enum class solve_status : std::uint8_t {
   invalid,    ///< the position is not a tsume problem (solve_result::diagnostics says why)
 };
 
+/// What a limit left undone in a search that stopped early (solve_result::shortfall).
+enum class solve_shortfall : std::uint8_t {
+  none,             ///< nothing: everything asked for was done
+  search,           ///< neither a mate nor its absence was proved (status unknown)
+  shortest,         ///< a mate was proved, but not that it is the shortest
+  longest_defence,  ///< the shortest mate's line has the defences the search measured, which
+                    ///< need not be white's best
+  main_line,        ///< the mate was proved but its line could not be read (main_line empty)
+  shorter_line,     ///< a shorter mate was proved but its line could not be read: the line and
+                    ///< the length are the first mate's
+};
+
+/// A sentence saying what a limit left undone ("a limit was reached before …"); empty for none.
+KIFU_API std::string_view to_string(solve_shortfall s) noexcept;
+
 /// What a search found.
 struct solve_result {
   solve_status status = solve_status::unknown;  ///< proved, disproved or unknown
-  /// The moves of the mate (empty unless proved). With `shortest` and no `message`, black's
+  /// The moves of the mate (empty unless proved). With `shortest` and no shortfall, black's
   /// shortest mate against white's longest defence, `length` plies. Otherwise white's
   /// defences are the longest the search had measured, which need not be its best: the line
   /// may then be shorter than `length`.
@@ -71,8 +88,8 @@ struct solve_result {
   int length = 0;
   bool shortest = false;        ///< the length is proved to be the shortest
   std::uint64_t nodes = 0;      ///< positions expanded
-  double seconds = 0;           ///< wall time
-  std::string message;          ///< why the result is unknown or incomplete (a limit), when it is
+  std::chrono::duration<double> elapsed{};        ///< wall time
+  solve_shortfall shortfall = solve_shortfall::none;  ///< what a limit left undone, if anything
   diagnostic_list diagnostics;  ///< why the position is not a tsume problem (status invalid)
 };
 

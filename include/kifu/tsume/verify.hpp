@@ -6,6 +6,7 @@
 // with the tsume count a futile interposition is neither an escape nor a longer defence.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,7 +47,7 @@ struct verification {
   std::vector<finding> findings;               ///< the evidence, in ply order
   int shortest = -1;                           ///< the shortest mate from the start (-1: none)
   std::uint64_t nodes = 0;                     ///< positions the solver expanded
-  double seconds = 0;                          ///< wall time
+  std::chrono::duration<double> elapsed{};     ///< wall time
 };
 
 /// Checks `solution` (legal moves from `start`, black first) against the solver. The time and
