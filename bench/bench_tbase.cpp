@@ -31,7 +31,7 @@ const std::string database = [] {
   for (std::size_t i = 0; i < database_size; ++i) {
     dia_record r = works.records[i % works.records.size()];
     r.number = static_cast<int>(i % 9999) + 1;
-    append_dia(r, out);
+    append_dia(out, r);
   }
   return out;
 }();

@@ -191,7 +191,7 @@ bool write_found(const search_options& o, const database& db,
     kifu::tbase::tjn_file solution = *read_solution;
     r.number = number;
     bool good = true;
-    for (const auto& d : kifu::tbase::append_dia(r, dia)) {
+    for (const auto& d : kifu::tbase::append_dia(dia, r)) {
       kifu_cli::report(d, file);
       good = false;
     }

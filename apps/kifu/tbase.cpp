@@ -259,7 +259,7 @@ int run_from_kif(const tbase_options& o) {
   tjn_file tjn;
   rem_file rem;
   for (std::size_t i = 0; i < works.size(); ++i) {
-    for (const auto& d : append_dia(works[i].problem, dia)) {
+    for (const auto& d : append_dia(dia, works[i].problem)) {
       kifu_cli::report(d, origins[i]);
       good = false;
     }

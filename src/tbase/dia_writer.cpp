@@ -8,7 +8,7 @@ namespace kifu::inline v0::tbase {
 
 using namespace detail;
 
-diagnostic_list append_dia(const dia_record& record, std::string& out) {
+diagnostic_list append_dia(std::string& out, const dia_record& record) {
   char frame[frame_size];
   std::vector<field_problem> problems;
   encode_frame(record, frame, problems);
@@ -37,7 +37,7 @@ parse_result<std::string> write_dia(const dia_file& file) {
   std::string out;
   out.reserve(file.records.size() * 330 + file.trailer.size());
   for (const dia_record& r : file.records)
-    for (auto& d : append_dia(r, out)) result.add(std::move(d));
+    for (auto& d : append_dia(out, r)) result.add(std::move(d));
   out += file.trailer;
   result.set_value(std::move(out));
   return result;

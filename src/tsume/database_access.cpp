@@ -77,7 +77,7 @@ move_record database::move(std::size_t i) const noexcept {
 
 std::string database::line(std::size_t i) const {
   std::string s;
-  append_line(move(i), s);
+  append_line(s, move(i));
   return s;
 }
 

@@ -153,7 +153,7 @@ std::string to_kif(const move_record& m) {
   return std::string(buffer, write_kif_text(m, buffer));
 }
 
-void append_line(const move_record& m, std::string& out) {
+void append_line(std::string& out, const move_record& m) {
   // The whole line goes into a buffer first: one append instead of one per part.
   char buffer[128];
   char* o = buffer;

@@ -27,7 +27,7 @@ packed_move pack(const move_record& m) noexcept {
 void append_lines(std::span<const packed_move> moves, std::string& out,
                   std::vector<std::uint32_t>* ends) {
   for (std::size_t k = 0; k < moves.size(); ++k) {
-    append_line(unpack(moves[k], static_cast<std::uint16_t>(k + 1)), out);
+    append_line(out, unpack(moves[k], static_cast<std::uint16_t>(k + 1)));
     out += '\n';
     if (ends != nullptr) ends->push_back(static_cast<std::uint32_t>(out.size()));
   }

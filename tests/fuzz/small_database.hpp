@@ -26,7 +26,7 @@ inline kifu::tsume::database small_database() {
   }
   const auto work = tbase::from_record(r, 3).value_or_throw();
   std::string dia;
-  (void)tbase::append_dia(work.problem, dia);  // a field that does not fit is left blank
+  (void)tbase::append_dia(dia, work.problem);  // a field that does not fit is left blank
   const std::string tjn = tbase::write_tjn({{work.solution}, {}}).value_or_throw();
   return tsume::database::load({{"fuzz", dia, tjn, {}, {}}}, 1,
                                [](const diagnostic&, std::string_view) {});

@@ -85,7 +85,7 @@ TEST_CASE("convert: a KIF file becomes the .dia and .tjn records of the fixtures
   CHECK(made.author == "伊藤看寿");
   CHECK(work->solution == *f.solution(1));
   std::string bytes;
-  CHECK(append_dia(made, bytes).empty());
+  CHECK(append_dia(bytes, made).empty());
   CHECK(bytes.size() == 330);
 }
 
@@ -163,7 +163,7 @@ TEST_CASE("convert: a 出典中番号 that is not a number survives .dia → KIF
     INFO(e.text);
     problem.source_index = e.text;
     std::string dia;
-    REQUIRE(append_dia(problem, dia).empty());
+    REQUIRE(append_dia(dia, problem).empty());
     CHECK(dia.substr(143 + 2, 6) == e.field);
 
     const auto reread = read_dia(dia);
@@ -184,7 +184,7 @@ TEST_CASE("convert: a 出典中番号 that is not a number survives .dia → KIF
     REQUIRE(work.ok());
     CHECK(work->problem.source_index == e.text);
     std::string again;
-    REQUIRE(append_dia(work->problem, again).empty());
+    REQUIRE(append_dia(again, work->problem).empty());
     CHECK(again == dia);
   }
 }

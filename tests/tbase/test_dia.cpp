@@ -199,14 +199,14 @@ TEST_CASE("dia: a damaged file is read around its damage, with every problem rep
   REQUIRE(second.verbatim.size() == 1);
   CHECK(second.verbatim[0].field == dia_field::author);
   std::string out;
-  CHECK(append_dia(second, out).empty());
+  CHECK(append_dia(out, second).empty());
   CHECK(out == bytes.substr(330, 330));
 
   // Editing the field replaces the kept bytes.
   dia_record edited = second;
   edited.author = "初代大橋宗桂";
   out.clear();
-  CHECK(append_dia(edited, out).empty());
+  CHECK(append_dia(out, edited).empty());
   CHECK(out.substr(102 + 4, 12) == "\x8F\x89\x91\xE3\x91\xE5\x8B\xB4\x8F\x40\x8C\x6A");
 }
 
@@ -250,7 +250,7 @@ TEST_CASE("dia: fields that do not fit are writer errors", "[tbase]") {
   r.author = "伊藤看寿伊藤宗看";  // 16 bytes in a 12-byte field
   r.move_count = 1234;
   std::string out;
-  const auto problems = append_dia(r, out);
+  const auto problems = append_dia(out, r);
   REQUIRE(problems.size() == 2);
   CHECK(problems[0].message ==
         "record 1: 作者名: '伊藤看寿伊藤宗看' needs 16 bytes; the field has 12");
@@ -292,7 +292,7 @@ TEST_CASE("dia: a 出典中番号 that is not a number is kept as its text", "[t
     CHECK(r.source_index == e.text);
     CHECK(r.source_index_number() == (e.text == "57" ? std::optional<int>(57) : std::nullopt));
     std::string out;
-    CHECK(append_dia(r, out).empty());
+    CHECK(append_dia(out, r).empty());
     CHECK(out == bytes);
   }
 
@@ -301,7 +301,7 @@ TEST_CASE("dia: a 出典中番号 that is not a number is kept as its text", "[t
   const auto field = [&](std::string text) {
     r.source_index = std::move(text);
     std::string out;
-    const auto problems = append_dia(r, out);
+    const auto problems = append_dia(out, r);
     return problems.empty() ? out.substr(143 + 2, 6) : problems.front().message;
   };
   CHECK(field("第3番") == "\x91\xE6\x33\x94\xD4 ");
@@ -334,7 +334,7 @@ TEST_CASE("dia: a field problem shows the field's text decoded, not its bytes", 
   CHECK(damaged.diagnostics()[0].code == diagnostic_code::tbase_field);
   CHECK(damaged->records[0].source_index == "第3");
   std::string out;
-  CHECK(append_dia(damaged->records[0], out).empty());
+  CHECK(append_dia(out, damaged->records[0]).empty());
   CHECK(out == cut);
 }
 

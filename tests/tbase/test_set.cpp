@@ -15,7 +15,7 @@ std::string dia_bytes(const std::vector<std::optional<int>>& numbers) {
   for (const auto& n : numbers) {
     dia_record r;
     r.number = n;
-    REQUIRE(append_dia(r, out).empty());
+    REQUIRE(append_dia(out, r).empty());
   }
   return out;
 }

@@ -58,7 +58,7 @@ database load_problems() {
       start = end + 1;
     }
     const auto work = tbase::from_record(r, ++number).value_or_throw();
-    REQUIRE(tbase::append_dia(work.problem, dia).empty());
+    REQUIRE(tbase::append_dia(dia, work.problem).empty());
     tjn += tbase::write_tjn({{work.solution}, {}}).value_or_throw();
   }
   return database::load({{"made", dia, tjn, {}, {}}}, 2, [](const diagnostic& d, std::string_view) {

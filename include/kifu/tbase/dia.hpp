@@ -229,7 +229,7 @@ KIFU_API std::size_t for_each_dia(std::string_view bytes,
 /// Appends one record's bytes (330, or 326/327 with LF line ends) to `out`. A text that does not
 /// fit its field or has no Shift_JIS form, or a number too wide, is an error naming the field;
 /// the field is then left blank.
-KIFU_API diagnostic_list append_dia(const dia_record& record, std::string& out);
+KIFU_API diagnostic_list append_dia(std::string& out, const dia_record& record);
 
 /// Writes a whole file: every record, then the trailer.
 KIFU_API parse_result<std::string> write_dia(const dia_file& file);

@@ -55,6 +55,6 @@ KIFU_API std::vector<move_record> annotate(const shogi::position& start,
 KIFU_API std::string to_kif(const move_record& m);
 
 /// Appends the record's text line (without a line end) to `out`.
-KIFU_API void append_line(const move_record& m, std::string& out);
+KIFU_API void append_line(std::string& out, const move_record& m);
 
 }  // namespace kifu::inline v0::tsume
