@@ -190,8 +190,8 @@ int serve(const work_library& library, const server_options& o) {
     port = -1;
   }
   if (port <= 0) {
-    std::cerr << "kifu serve: error: cannot listen on " << o.host << " port " << o.port
-              << " (in use, or not an address of this machine?)\n";
+    command_error() << "cannot listen on " << o.host << " port " << o.port
+                    << " (in use, or not an address of this machine?)";
     return invalid_input;
   }
   const bool ipv6 = o.host.find(':') != std::string::npos;

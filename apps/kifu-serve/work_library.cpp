@@ -27,8 +27,8 @@ bool names_unique(const kifu::tsume::database& db) {
   std::set<std::string, std::less<>> names;
   for (const auto& set : db.sets()) {
     if (!names.insert(set.name).second) {
-      std::cerr << "kifu serve: error: two sets are named " << set.name
-                << " (a work is found by its set's name); rename one of the files\n";
+      command_error() << "two sets are named " << set.name
+                      << " (a work is found by its set's name); rename one of the files";
       return false;
     }
   }
@@ -52,18 +52,20 @@ std::vector<std::string> sets_without_works(const std::vector<std::string>& file
 // when only some give none.
 bool some_works(const std::vector<std::string>& files, const kifu::tsume::database& db) {
   if (db.size() == 0) {
-    std::cerr << "kifu serve: error: no works to serve, so the server does not start; give "
-                 "T-BASE .dia sets (each .tjn and .rem beside its .dia) or an index written by "
-                 "`kifu tbase index`\n";
+    command_error()
+        << "no works to serve, so the server does not start; give "
+           "T-BASE .dia sets (each .tjn and .rem beside its .dia) or an index written by "
+           "`kifu tbase index`";
     return false;
   }
   if (files.size() == 1) return true;  // the set, or an index (whose sets are named otherwise)
   const auto empty = sets_without_works(files, db);
   if (empty.empty()) return true;
-  std::cerr << "kifu serve: warning: no works in";
-  for (std::size_t k = 0; k < empty.size(); ++k) std::cerr << (k == 0 ? " " : ", ") << empty[k];
-  std::cerr << "; serving those of the "
-            << counted(files.size() - empty.size(), "other file", "other files") << '\n';
+  auto warning = warning_at(command_name());
+  warning << "no works in";
+  for (std::size_t k = 0; k < empty.size(); ++k) warning << (k == 0 ? " " : ", ") << empty[k];
+  warning << "; serving those of the "
+          << counted(files.size() - empty.size(), "other file", "other files");
   return true;
 }
 

@@ -117,9 +117,9 @@ int run_score(const ckka_options& options) {
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
-// Prints "FILE: error: message" and gives invalid_input.
+// Prints the error `message` about `file` and gives invalid_input.
 int fail(const std::string& file, const std::string& message) {
-  std::cerr << kifu_cli::display_name(file) << ": error: " << message << '\n';
+  kifu_cli::error_at(kifu_cli::display_name(file)) << message;
   return kifu_cli::invalid_input;
 }
 

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,6 +54,47 @@ inline constexpr std::size_t summary_limit = 20;
 /// Safe to call from several threads; held_messages keeps the order of the arguments.
 void report(const kifu::diagnostic& d, std::string_view file);
 
+/// One line on standard error, "WHERE: error: MESSAGE" (or warning), built with << and printed
+/// whole when it ends (under report()'s lock, so lines of several threads never mix). WHERE is
+/// the file concerned, or the subcommand (command_name()) when the problem is the command
+/// line's. Errors are printed whatever --diagnostics says (they explain the exit status);
+/// warnings are not printed with --diagnostics none.
+///
+///     kifu_cli::error_at(path) << "--ply " << ply << " is past the end of the main line";
+class problem_line {
+ public:
+  /// Starts the line about `where`.
+  problem_line(std::string_view where, kifu::severity level);
+  /// Prints the line.
+  ~problem_line();
+  problem_line(const problem_line&) = delete;
+  problem_line& operator=(const problem_line&) = delete;
+
+  /// Adds to the message.
+  template <class T>
+  problem_line& operator<<(const T& part) {
+    text_ << part;
+    return *this;
+  }
+
+ private:
+  kifu::severity level_;
+  std::ostringstream text_;
+};
+
+/// An error line about `where` (a file, or the subcommand).
+inline problem_line error_at(std::string_view where) {
+  return {where, kifu::severity::error};
+}
+/// A warning line about `where`.
+inline problem_line warning_at(std::string_view where) {
+  return {where, kifu::severity::warning};
+}
+/// An error about the command line as a whole: error_at(command_name()).
+inline problem_line command_error() {
+  return error_at(command_name());
+}
+
 /// How many diagnostics of one kind report() prints at most (--diagnostics): a library call
 /// that can leave the text out of the rest (database::load) is told so.
 std::size_t printed_per_kind();
@@ -63,15 +105,16 @@ class held_messages {
  public:
   /// Keeps a diagnostic about `file`, for report() (which counts it) when printed.
   void report(const kifu::diagnostic& d, std::string_view file);
-  /// Keeps a line printed as it is ("PATH: error: cannot open the file (…)"), with its '\n'.
-  void line(std::string text);
+  /// Keeps an error line for error_at ("PATH: error: cannot open the file (…)").
+  void error(std::string_view where, std::string_view message);
   /// Prints what was kept, in the order it was kept, and forgets it.
   void print();
 
  private:
   struct message {
-    std::optional<kifu::diagnostic> diagnostic;  ///< a diagnostic, or nothing for a plain line
-    std::string text;                            ///< its file, or the plain line
+    std::optional<kifu::diagnostic> diagnostic;  ///< a diagnostic, or nothing for an error line
+    std::string text;                            ///< its file
+    std::string message;                         ///< the error line's message
   };
   std::vector<message> messages_;
 };

@@ -51,11 +51,7 @@ void flag_illegal_moves(record& r) {
 std::optional<std::vector<record>> selected_records(const convert_options& o, bool& complete) {
   auto loaded = kifu_cli::load_records(o.file, o.lenient, o.record);
   if (!loaded) return std::nullopt;
-  if (o.record > loaded->size()) {
-    std::cerr << o.file << ": error: --record " << o.record << " but the file holds "
-              << loaded->size() << (loaded->size() == 1 ? " record\n" : " records\n");
-    return std::nullopt;
-  }
+  if (!kifu_cli::record_number_fits(o.file, o.record, loaded->size())) return std::nullopt;
   std::vector<record> records;
   for (std::size_t k = 0; k < loaded->size(); ++k) {
     if (o.record != 0 && k + 1 != o.record) continue;
@@ -66,8 +62,8 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
     records.push_back(std::move(*r.value));
   }
   if (o.to == "jkf" && records.size() > 1) {
-    std::cerr << o.file << ": error: the file holds " << records.size()
-              << " records and JKF holds one; choose one with --record K\n";
+    kifu_cli::error_at(o.file) << "the file holds " << records.size()
+                               << " records and JKF holds one; choose one with --record K";
     return std::nullopt;
   }
   return records;
@@ -118,7 +114,7 @@ void report_losses(const std::vector<record>& records, const convert_options& o)
 
 int run_convert(const convert_options& o) {
   if (o.to == "jkf" && o.encoding == "sjis") {
-    std::cerr << "kifu convert: error: JKF is JSON, which is always UTF-8; drop --encoding sjis\n";
+    kifu_cli::command_error() << "JKF is JSON, which is always UTF-8; drop --encoding sjis";
     return kifu_cli::usage_error;
   }
   bool complete = true;

@@ -70,11 +70,7 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
   kifu_cli::held_messages messages;
   auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record_number);
   messages.print();
-  if (o.record_number > records.size()) {
-    std::cerr << name << ": error: --record " << o.record_number << " but the file holds "
-              << records.size() << (records.size() == 1 ? " record\n" : " records\n");
-    return std::nullopt;
-  }
+  if (!kifu_cli::record_number_fits(o.file, o.record_number, records.size())) return std::nullopt;
   auto& chosen = records[o.record_number - 1];
   if (!chosen.ok) return std::nullopt;
   return std::move(*chosen.value);
@@ -108,7 +104,7 @@ bool write_diagram(record_diagram d, const diagram_command& o, kifu_cli::diagram
   std::string error;
   const auto bytes = kifu_cli::render_diagram(d.position, d.options, format, error);
   if (!bytes) {
-    std::cerr << "kifu diagram: error: " << error << '\n';
+    kifu_cli::command_error() << error;
     return false;
   }
   return kifu_cli::write_output(path, *bytes, format == kifu_cli::diagram_format::png);
@@ -136,11 +132,11 @@ int write_all(const diagram_command& o, const record& r, kifu_cli::diagram_forma
 
 int run_diagram(const diagram_command& o) {
   if (o.file.empty() == o.sfen.empty()) {
-    std::cerr << "kifu diagram: error: give either FILE or --sfen SFEN (see kifu diagram --help)\n";
+    kifu_cli::command_error() << "give either FILE or --sfen SFEN (see kifu diagram --help)";
     return kifu_cli::usage_error;
   }
   if (o.all && o.output.empty()) {
-    std::cerr << "kifu diagram: error: --all writes one file per position; give -o DIR\n";
+    kifu_cli::command_error() << "--all writes one file per position; give -o DIR";
     return kifu_cli::usage_error;
   }
   const auto format = kifu_cli::chosen_format(o.look, o.all ? std::string() : o.output);
@@ -154,8 +150,8 @@ int run_diagram(const diagram_command& o) {
     d = diagram_at_ply(*r, *o.ply);
     if (!d) {
       const int moves = main_line_moves(*r);
-      std::cerr << name << ": error: --ply " << *o.ply << " is past the end of the main line ("
-                << moves << " move" << (moves == 1 ? "" : "s") << ")\n";
+      kifu_cli::error_at(name) << "--ply " << *o.ply << " is past the end of the main line ("
+                               << moves << " move" << (moves == 1 ? "" : "s") << ")";
       return kifu_cli::invalid_input;
     }
   } else {

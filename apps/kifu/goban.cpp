@@ -93,20 +93,21 @@ int run_render(goban_options o) {
   if (!report_all(record, o)) return kifu_cli::invalid_input;
   const std::size_t moves = record->move_count();
   if (o.move && *o.move > moves) {
-    std::cerr << kifu_cli::display_name(o.file) << ": error: --move " << *o.move
-              << " is past the end of the main line, which has " << moves << " move"
-              << (moves == 1 ? "" : "s") << '\n';
+    kifu_cli::error_at(kifu_cli::display_name(o.file))
+        << "--move " << *o.move << " is past the end of the main line, which has " << moves
+        << " move" << (moves == 1 ? "" : "s");
     return kifu_cli::invalid_input;
   }
   if (o.figure) {
     if (format.name == "text") {
-      std::cerr << "kifu goban render: error: --figure draws a picture: add --format svg or png\n";
+      kifu_cli::command_error() << "--figure draws a picture: add --format svg or png";
       return kifu_cli::usage_error;
     }
     const std::size_t last = o.move.value_or(moves);
     if (*o.figure == 0 || *o.figure > last) {
-      std::cerr << "kifu goban render: error: --figure " << *o.figure
-                << " must name a move from 1 to the last move drawn (" << last << ")\n";
+      kifu_cli::command_error() << "--figure " << *o.figure
+                                << " must name a move from 1 to the last move drawn (" << last
+                                << ")";
       return kifu_cli::usage_error;
     }
     const auto figure = write_figure_svg(*record, *o.figure, last, options_of(o));

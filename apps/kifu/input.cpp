@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "command.hpp"
 #include "record_file.hpp"
 
 namespace kifu_cli {
@@ -81,7 +82,7 @@ std::optional<std::string> read_input(const std::string& path, const accepted_in
   if (!bytes) return std::nullopt;
   const auto found = kifu::detect_input(*bytes);
   if (accepts(accepted, found.kind)) return bytes;
-  messages.line(display_name(path) + ": error: " + refusal(found, accepted) + '\n');
+  messages.error(display_name(path), refusal(found, accepted));
   return std::nullopt;
 }
 
@@ -101,7 +102,7 @@ bool check_input_kind(const std::string& path, const accepted_input& accepted) {
   head.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
   const auto found = kifu::detect_input(head);
   if (accepts(accepted, found.kind)) return true;
-  std::cerr << path << ": error: " << refusal(found, accepted) << '\n';
+  error_at(path) << refusal(found, accepted);
   return false;
 }
 

@@ -79,6 +79,17 @@ void report(const kifu::diagnostic& d, std::string_view file) {
   std::cerr << kifu::format(d, file) << '\n';
 }
 
+problem_line::problem_line(std::string_view where, kifu::severity level) : level_(level) {
+  text_ << where << ": " << kifu::to_string(level) << ": ";
+}
+
+problem_line::~problem_line() {
+  if (level_ != kifu::severity::error && diagnostics_mode == "none") return;
+  text_ << '\n';
+  const std::lock_guard lock(counting);
+  std::cerr << text_.view() << std::flush;
+}
+
 bool all_diagnostics() {
   return diagnostics_mode == "all";
 }
@@ -90,11 +101,11 @@ std::size_t printed_per_kind() {
 }
 
 void held_messages::report(const kifu::diagnostic& d, std::string_view file) {
-  messages_.push_back({d, std::string(file)});
+  messages_.push_back({d, std::string(file), {}});
 }
 
-void held_messages::line(std::string text) {
-  messages_.push_back({std::nullopt, std::move(text)});
+void held_messages::error(std::string_view where, std::string_view message) {
+  messages_.push_back({std::nullopt, std::string(where), std::string(message)});
 }
 
 void held_messages::print() {
@@ -102,8 +113,7 @@ void held_messages::print() {
     if (m.diagnostic) {
       kifu_cli::report(*m.diagnostic, m.text);
     } else {
-      const std::lock_guard lock(counting);
-      std::cerr << m.text;
+      error_at(m.text) << m.message;
     }
   }
   messages_.clear();
@@ -166,9 +176,9 @@ int checked_output(int status) {
   std::cout.flush();
   if (std::cout.good() && std::fflush(stdout) == 0 && !std::ferror(stdout)) return status;
   const int why = errno;  // the last failed write's reason, when nothing has changed it since
-  std::cerr << "kifu: error: could not write to standard output ("
-            << (why != 0 ? std::strerror(why) : "the disk may be full or the reader gone")
-            << "); the output is incomplete\n";
+  error_at("kifu") << "could not write to standard output ("
+                   << (why != 0 ? std::strerror(why) : "the disk may be full or the reader gone")
+                   << "); the output is incomplete";
   return invalid_input;
 }
 
@@ -199,17 +209,17 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
   std::string name;
   CLI::App* app = chosen(program, name);
   const auto rest = program.remaining(true);
-  std::cerr << name << ": error: ";
+  auto error = kifu_cli::error_at(name);
   if (rest.empty()) {
-    std::cerr << kifu_cli::usage_message(e);
+    error << kifu_cli::usage_message(e);
   } else if (rest.front().starts_with('-')) {
-    std::cerr << "unknown option '" << rest.front() << "'";
+    error << "unknown option '" << rest.front() << "'";
   } else if (!app->get_subcommands(nullptr).empty() && app->get_subcommands().empty()) {
-    std::cerr << "unknown subcommand '" << rest.front() << "'";
+    error << "unknown subcommand '" << rest.front() << "'";
   } else {
-    std::cerr << "unexpected argument '" << rest.front() << "'";
+    error << "unexpected argument '" << rest.front() << "'";
   }
-  std::cerr << " (see " << name << " --help)\n";
+  error << " (see " << name << " --help)";
 }
 
 // How many single-character edits turn `a` into `b` (for suggesting a subcommand).
@@ -254,9 +264,10 @@ bool subcommands_known(CLI::App& program, int argc, char** argv) {
         best = d;
         nearest = s->get_name();
       }
-    std::cerr << name << ": error: unknown subcommand '" << word << "'";
-    if (!nearest.empty()) std::cerr << "; did you mean '" << nearest << "'?";
-    std::cerr << " (see " << name << " --help)\n";
+    auto unknown = kifu_cli::error_at(name);
+    unknown << "unknown subcommand '" << word << "'";
+    if (!nearest.empty()) unknown << "; did you mean '" << nearest << "'?";
+    unknown << " (see " << name << " --help)";
     return false;
   }
   return true;
@@ -300,11 +311,11 @@ int main(int argc, char** argv) {
   try {
     status = run();
   } catch (const std::bad_alloc&) {
-    std::cerr << "kifu: error: out of memory; the input is too large for this machine\n";
+    kifu_cli::error_at("kifu") << "out of memory; the input is too large for this machine";
   } catch (const std::length_error&) {
-    std::cerr << "kifu: error: out of memory; the input is too large for this machine\n";
+    kifu_cli::error_at("kifu") << "out of memory; the input is too large for this machine";
   } catch (const std::exception& e) {
-    std::cerr << "kifu: error: " << e.what() << '\n';
+    kifu_cli::error_at("kifu") << e.what();
   }
   kifu_cli::report_counts();
   return kifu_cli::checked_output(status);

@@ -12,6 +12,8 @@
 #include <iostream>
 #include <system_error>
 
+#include "command.hpp"
+
 namespace kifu_cli {
 
 namespace {
@@ -83,15 +85,15 @@ std::optional<output_format> choose_format(std::span<const output_format> format
     const auto chosen = std::find_if(formats.begin(), formats.end(),
                                      [&](const auto& f) { return f.name == lower(given); });
     if (chosen == formats.end()) {
-      std::cerr << "kifu: error: --format " << given << ": this subcommand writes "
-                << joined_names(formats) << '\n';
+      command_error() << "--format " << given << ": this subcommand writes "
+                      << joined_names(formats);
       return std::nullopt;
     }
     const bool other = by_extension != formats.end() && by_extension->name != chosen->name;
     if (foreign || other) {
-      std::cerr << output << ": error: a " << extension << " file would hold " << chosen->name
-                << "; name it " << chosen->extensions.substr(0, chosen->extensions.find(' '))
-                << " or leave out --format\n";
+      error_at(output) << "a " << extension << " file would hold " << chosen->name << "; name it "
+                       << chosen->extensions.substr(0, chosen->extensions.find(' '))
+                       << " or leave out --format";
       return std::nullopt;
     }
     return *chosen;
@@ -99,12 +101,11 @@ std::optional<output_format> choose_format(std::span<const output_format> format
   if (by_extension != formats.end()) return *by_extension;
   if (extension.empty()) return formats.front();
   if (foreign || names(known_extensions, extension))
-    std::cerr << output << ": error: this subcommand writes no " << extension
-              << " files (it writes " << joined_names(formats)
-              << "): name the file for one of them\n";
+    error_at(output) << "this subcommand writes no " << extension << " files (it writes "
+                     << joined_names(formats) << "): name the file for one of them";
   else
-    std::cerr << output << ": error: cannot tell the format from " << extension
-              << ": give --format " << joined_names(formats) << '\n';
+    error_at(output) << "cannot tell the format from " << extension << ": give --format "
+                     << joined_names(formats);
   return std::nullopt;
 }
 
@@ -133,8 +134,8 @@ bool output_sink::open(const std::string& path, bool binary) {
   path_ = path == "-" ? std::string() : path;
   if (path_.empty()) {
     if (binary && ::isatty(STDOUT_FILENO)) {
-      std::cerr << "kifu: error: binary output is not written to a terminal; give -o FILE or "
-                   "redirect standard output\n";
+      command_error() << "binary output is not written to a terminal; give -o FILE or "
+                         "redirect standard output";
       return false;
     }
     return true;
@@ -144,15 +145,15 @@ bool output_sink::open(const std::string& path, bool binary) {
   if (exists && !S_ISREG(existing.st_mode) && !S_ISDIR(existing.st_mode)) {
     // A device or a pipe (/dev/stdout, a FIFO) is written to as it is, never replaced.
     fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd_ < 0) std::cerr << path_ << ": error: cannot write to it (" << reason(errno) << ")\n";
+    if (fd_ < 0) error_at(path_) << "cannot write to it (" << reason(errno) << ")";
     return fd_ >= 0;
   }
   if (exists && S_ISDIR(existing.st_mode)) {
-    std::cerr << path_ << ": error: is a directory; give a file name\n";
+    error_at(path_) << "is a directory; give a file name";
     return false;
   }
   if (exists && !replace_existing_files) {
-    std::cerr << path_ << ": error: the file exists; it is left as it is (--force replaces it)\n";
+    error_at(path_) << "the file exists; it is left as it is (--force replaces it)";
     return false;
   }
   const auto target = std::filesystem::path(path_);
@@ -160,7 +161,7 @@ bool output_sink::open(const std::string& path, bool binary) {
   std::string name = (directory / ("." + target.filename().string() + ".kifu-XXXXXX")).string();
   fd_ = ::mkstemp(name.data());
   if (fd_ < 0) {
-    std::cerr << path_ << ": error: cannot write the file (" << reason(errno) << ")\n";
+    error_at(path_) << "cannot write the file (" << reason(errno) << ")";
     return false;
   }
   temporary_ = name;
@@ -207,8 +208,7 @@ bool output_sink::close() {
   if (::close(fd_) != 0 && error_ == 0) error_ = errno;
   fd_ = -1;
   if (temporary_.empty()) {  // a device or a pipe
-    if (error_ != 0)
-      std::cerr << path_ << ": error: cannot write to it (" << reason(error_) << ")\n";
+    if (error_ != 0) error_at(path_) << "cannot write to it (" << reason(error_) << ")";
     return error_ == 0;
   }
   if (error_ == 0) {
@@ -220,12 +220,11 @@ bool output_sink::close() {
   ::unlink(temporary_.c_str());  // after link(), or of a file that failed
   temporary_.clear();
   if (error_ == EEXIST) {
-    std::cerr << path_ << ": error: the file exists; it is left as it is (--force replaces it)\n";
+    error_at(path_) << "the file exists; it is left as it is (--force replaces it)";
     return false;
   }
   if (error_ != 0) {
-    std::cerr << path_ << ": error: cannot write the file (" << reason(error_)
-              << "); nothing was written\n";
+    error_at(path_) << "cannot write the file (" << reason(error_) << "); nothing was written";
     return false;
   }
   return true;
@@ -243,8 +242,8 @@ bool make_directory(const std::string& path) {
   if (std::filesystem::is_directory(path, error) ||
       std::filesystem::create_directories(path, error))
     return true;
-  std::cerr << path << ": error: cannot create the directory ("
-            << (error ? error.message() : "a file of that name is in the way") << ")\n";
+  error_at(path) << "cannot create the directory ("
+                 << (error ? error.message() : "a file of that name is in the way") << ")";
   return false;
 }
 
@@ -258,12 +257,12 @@ bool none_exist(const std::vector<std::string>& paths) {
     ++to_write;
     std::error_code error;
     if (!std::filesystem::exists(p, error)) continue;
-    if (++existing <= shown) std::cerr << p << ": error: the file exists\n";
+    if (++existing <= shown) error_at(p) << "the file exists";
   }
   if (existing == 0) return true;
   if (existing > shown) std::cerr << "kifu: and " << existing - shown << " more that exist\n";
-  std::cerr << "kifu: error: " << existing << " of the " << to_write
-            << " files to write exist; nothing was written (--force replaces them)\n";
+  command_error() << existing << " of the " << to_write
+                  << " files to write exist; nothing was written (--force replaces them)";
   return false;
 }
 

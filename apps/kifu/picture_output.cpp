@@ -14,7 +14,7 @@ int write_picture(const std::string& output, const std::string& svg, const outpu
   std::string error;
   const auto bytes = svg_to_png(svg, 1.0, error);
   if (!bytes) {
-    std::cerr << command << ": error: " << error << '\n';
+    error_at(command) << error;
     return invalid_input;
   }
   return write_output(output, *bytes, true) ? success : invalid_input;

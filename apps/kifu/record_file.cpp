@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "command.hpp"
 #include "input.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/jkf.hpp"
@@ -63,7 +64,7 @@ std::optional<std::string> read_file(const std::string& path, held_messages& mes
   const std::string name = display_name(path);
   const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    messages.line(name + ": error: cannot open the file (" + last_error() + ")\n");
+    messages.error(name, "cannot open the file (" + last_error() + ")");
     return std::nullopt;
   }
   struct stat info {};
@@ -77,7 +78,7 @@ std::optional<std::string> read_file(const std::string& path, held_messages& mes
     problem = "the file could not be read (" + last_error() + ")";
   if (fd != STDIN_FILENO) ::close(fd);
   if (problem.empty()) return bytes;
-  messages.line(name + ": error: " + problem + '\n');
+  messages.error(name, problem);
   return std::nullopt;
 }
 
@@ -155,6 +156,13 @@ void add_record_file_argument(CLI::App& subcommand, std::string& file) {
 kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding) {
   if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
   return kifu::shogi::encode_record_text(text, encoding);
+}
+
+bool record_number_fits(const std::string& path, std::size_t k, std::size_t held) {
+  if (k <= held) return true;
+  error_at(display_name(path)) << "--record " << k << " but the file holds "
+                               << counted(held, "record", "records");
+  return false;
 }
 
 }  // namespace kifu_cli

@@ -143,9 +143,9 @@ class source_bytes {
         if (read[f].empty()) {
           const auto now = kifu::tsume::stamp_file(stamp.path);
           if (now.size != stamp.size || now.modified_ns != stamp.modified_ns) {
-            std::cerr << stamp.path
-                      << ": error: changed since the index was built; rebuild the index "
-                         "(kifu tbase index) to write the problems found\n";
+            kifu_cli::error_at(stamp.path)
+                << "changed since the index was built; rebuild the index "
+                   "(kifu tbase index) to write the problems found";
             return false;
           }
           const auto file = kifu_cli::read_file(stamp.path);
@@ -183,8 +183,8 @@ bool write_found(const search_options& o, const database& db,
     const auto read = kifu::tbase::read_dia(dia_bytes);
     const auto read_solution = kifu::tbase::read_tjn(tjn_bytes);
     if (!read.ok() || read->records.size() != 1 || !read_solution.ok()) {
-      std::cerr << file << ": error: work " << four_digits(p.number)
-                << " cannot be read back to be renumbered\n";
+      kifu_cli::error_at(file) << "work " << four_digits(p.number)
+                               << " cannot be read back to be renumbered";
       return false;
     }
     kifu::tbase::dia_record r = read->records.front();
@@ -249,9 +249,8 @@ void warn_of_sets_without_solutions(const search_options& o, const database& db)
     const auto& set = db.sets()[k];
     if (!set.tjn.empty() || !set.files[1].path.empty()) continue;
     const std::string& file = set.dia.empty() ? set.files[0].path : o.files[k];
-    std::cerr << file
-              << ": warning: no solutions were loaded for this set (no .tjn beside it, or --tjn), "
-                 "so the move patterns match none of its works\n";
+    kifu_cli::warning_at(file) << "no solutions were loaded for this set (no .tjn beside it, or "
+                                  "--tjn), so the move patterns match none of its works";
   }
 }
 

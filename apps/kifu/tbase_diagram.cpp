@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "command.hpp"
 #include "diagram_output.hpp"
 #include "kifu/tbase/dia.hpp"
 #include "record_file.hpp"
@@ -81,7 +82,7 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
         std::string error;
         const auto bytes = render_diagram(*start, options, *format, error);
         if (!bytes) {
-          std::cerr << "kifu tbase diagram: error: " << error << '\n';
+          command_error() << error;
           good = false;
           return;
         }
@@ -89,7 +90,7 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
       },
       o.work);
   if (o.work && !found) {
-    std::cerr << display_name(o.file) << ": error: no work numbered " << *o.work << '\n';
+    error_at(display_name(o.file)) << "no work numbered " << *o.work;
     return invalid_input;
   }
   return good ? success : invalid_input;

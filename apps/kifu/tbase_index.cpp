@@ -30,9 +30,8 @@ int run_tbase_index(const tbase_index_command& o) {
       return usage_error;
     }
     if (is_index_file(file)) {
-      std::cerr << file
-                << ": error: this is an index already; give the .dia files it was "
-                   "built from\n";
+      error_at(file) << "this is an index already; give the .dia files it was "
+                        "built from";
       return usage_error;
     }
   }

@@ -105,11 +105,11 @@ bool for_each_work(const std::string& dia_path,
   if (!check_input_kind(dia_path, dia_kinds)) return false;
   std::ifstream in(dia_path, std::ios::binary);
   if (!in) {
-    std::cerr << dia_path << ": error: cannot open the file (" << std::strerror(errno) << ")\n";
+    error_at(dia_path) << "cannot open the file (" << std::strerror(errno) << ")";
     return false;
   }
   if (std::error_code e; std::filesystem::is_directory(dia_path, e)) {  // it opens, reads nothing
-    std::cerr << dia_path << ": error: is a directory\n";
+    error_at(dia_path) << "is a directory";
     return false;
   }
   return for_each_work_in(in, dia_path, handle, only);

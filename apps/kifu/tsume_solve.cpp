@@ -90,8 +90,8 @@ void print_result(const tsume::solve_result& r, const shogi::position& problem,
 
 int run_solve(const solve_cli_options& o) {
   if (o.sfen.empty() == o.file.empty()) {
-    std::cerr << "kifu tsume solve: error: give either --sfen SFEN or a FILE (see kifu tsume "
-                 "solve --help)\n";
+    kifu_cli::command_error() << "give either --sfen SFEN or a FILE (see kifu tsume "
+                                 "solve --help)";
     return kifu_cli::usage_error;
   }
   tsume::solve_options options;

@@ -1,5 +1,6 @@
 # Fails when a subcommand declares a shared option by hand instead of through options.hpp
-# (--threads, --time-limit, --memory), or a list of choices that is not taken in any case.
+# (--threads, --time-limit, --memory), a list of choices that is not taken in any case, or
+# prints an error or warning line by hand instead of through command.hpp's problem_line.
 # Variables: APPS (the apps/ folder).
 file(GLOB_RECURSE sources ${APPS}/*.cpp)
 foreach(source ${sources})
@@ -12,6 +13,9 @@ foreach(source ${sources})
       message(SEND_ERROR "${source} declares ${option} by hand: use options.hpp")
     endif()
   endforeach()
+  if(NOT source MATCHES "/main\\.cpp$" AND text MATCHES ": (error|warning): ")
+    message(SEND_ERROR "${source} writes an error or warning line by hand: use error_at or warning_at")
+  endif()
   string(REGEX MATCHALL "IsMember\\([^;]*;" members "${text}")
   foreach(member ${members})
     if(NOT member MATCHES "ignore_case")
