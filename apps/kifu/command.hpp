@@ -54,11 +54,11 @@ inline constexpr std::size_t summary_limit = 20;
 /// Safe to call from several threads; held_messages keeps the order of the arguments.
 void report(const kifu::diagnostic& d, std::string_view file);
 
-/// One line on standard error, "WHERE: error: MESSAGE" (or warning), built with << and printed
-/// whole when it ends (under report()'s lock, so lines of several threads never mix). WHERE is
-/// the file concerned, or the subcommand (command_name()) when the problem is the command
+/// One line on standard error, "WHERE: error: MESSAGE" (or warning, or note), built with << and
+/// printed whole when it ends (under report()'s lock, so lines of several threads never mix). WHERE
+/// is the file concerned, or the subcommand (command_name()) when the problem is the command
 /// line's. Errors are printed whatever --diagnostics says (they explain the exit status);
-/// warnings are not printed with --diagnostics none.
+/// warnings and notes are not printed with --diagnostics none.
 ///
 ///     kifu_cli::error_at(path) << "--ply " << ply << " is past the end of the main line";
 class problem_line {
@@ -89,6 +89,10 @@ inline problem_line error_at(std::string_view where) {
 /// A warning line about `where`.
 inline problem_line warning_at(std::string_view where) {
   return {where, kifu::severity::warning};
+}
+/// A note about `where` (something done otherwise than asked, and why).
+inline problem_line note_at(std::string_view where) {
+  return {where, kifu::severity::note};
 }
 /// An error about the command line as a whole: error_at(command_name()).
 inline problem_line command_error() {

@@ -73,12 +73,15 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
 // extension (.kif and .ki2 Shift_JIS, everything else UTF-8). JSON is UTF-8 whatever is asked.
 kifu::text_encoding output_encoding(const convert_options& o) {
   if (o.to == "jkf") return kifu::text_encoding::utf8;
-  if (!o.encoding.empty())
-    return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
-  if (o.to == "csa") return kifu::text_encoding::shift_jis;
-  const std::string_view out = o.output;
-  return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
-                                                        : kifu::text_encoding::utf8;
+  const auto wanted = [&] {
+    if (!o.encoding.empty())
+      return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
+    if (o.to == "csa") return kifu::text_encoding::shift_jis;
+    const std::string_view out = o.output;
+    return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
+                                                          : kifu::text_encoding::utf8;
+  }();
+  return kifu_cli::text_encoding_for(o.output, wanted, !o.encoding.empty());
 }
 
 // The bytes of the records in the chosen format and encoding, with what the writer and the
@@ -149,7 +152,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--encoding", o->encoding,
                   "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
                   ".ki2 (the convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 "
-                  "starts with '#KIF version=2.0 encoding=UTF-8')")
+                  "starts with '#KIF version=2.0 encoding=UTF-8'); a terminal always gets UTF-8")
       ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);

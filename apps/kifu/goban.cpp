@@ -66,7 +66,9 @@ int write_board(const position& board, const goban_options& o) {
   if (o.to == "sgf") return kifu_cli::write_output(o.output, write_sgf(board)) ? 0 : 1;
   const auto text = write_text_board(
       board, style_of(o.style),
-      o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8);
+      kifu_cli::text_encoding_for(
+          o.output,
+          o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8, true));
   if (!report_all(text, o)) return kifu_cli::invalid_input;
   return kifu_cli::write_output(o.output, *text) ? kifu_cli::success : kifu_cli::invalid_input;
 }
@@ -129,7 +131,9 @@ void add_style_options(CLI::App* cmd, goban_options& o) {
                   "gtp: GNU Go's X O . +, columns A–T, rows 19–1 from the top;\n"
                   "unicode: ┌┬┐├┼┤└┴┘ grid, ●○, columns １–１９, rows 一–十九")
       ->transform(CLI::IsMember({"jp", "gtp", "unicode"}, CLI::ignore_case));
-  cmd->add_option("--encoding", o.encoding, "utf8 (default) or sjis (Shift_JIS) for text output")
+  cmd->add_option(
+         "--encoding", o.encoding,
+         "utf8 (default) or sjis (Shift_JIS) for text output; a terminal always gets UTF-8")
       ->transform(CLI::IsMember({"utf8", "sjis"}, CLI::ignore_case));
   cmd->add_option("-o,--output", o.output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);

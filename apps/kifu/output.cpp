@@ -130,10 +130,23 @@ output_sink::~output_sink() {
   if (!temporary_.empty()) ::unlink(temporary_.c_str());
 }
 
+bool to_terminal(const std::string& path) {
+  return (path.empty() || path == "-") && ::isatty(STDOUT_FILENO) != 0;
+}
+
+kifu::text_encoding text_encoding_for(const std::string& path, kifu::text_encoding wanted,
+                                      bool explicit_choice) {
+  if (wanted != kifu::text_encoding::shift_jis || !to_terminal(path)) return wanted;
+  if (explicit_choice)
+    note_at(command_name()) << "standard output is a terminal, so the text is written in "
+                               "UTF-8; --encoding sjis applies to files and pipes";
+  return kifu::text_encoding::utf8;
+}
+
 bool output_sink::open(const std::string& path, bool binary) {
   path_ = path == "-" ? std::string() : path;
   if (path_.empty()) {
-    if (binary && ::isatty(STDOUT_FILENO)) {
+    if (binary && to_terminal(path_)) {
       command_error() << "binary output is not written to a terminal; give -o FILE or "
                          "redirect standard output";
       return false;

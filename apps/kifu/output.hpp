@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "kifu/encoding.hpp"
+
 namespace kifu_cli {
 
 /// One format a subcommand writes: its --format name and the file extensions that choose it.
@@ -78,6 +80,15 @@ class output_sink {
 /// Writes `bytes` to `path` (standard output when empty or "-") by the rules of output_sink.
 /// Errors are printed; the result says whether the bytes were written.
 bool write_output(const std::string& path, std::string_view bytes, bool binary = false);
+
+/// True when `path` ("" or "-": standard output) is a terminal: text goes there in UTF-8 and
+/// binary output not at all.
+bool to_terminal(const std::string& path);
+
+/// The encoding text written to `path` gets: `wanted`, except that a terminal gets UTF-8 (with a
+/// note when Shift_JIS was asked for explicitly, `explicit_choice`).
+kifu::text_encoding text_encoding_for(const std::string& path, kifu::text_encoding wanted,
+                                      bool explicit_choice);
 
 /// Makes the directory `path` when it does not exist; prints why and gives false when it cannot.
 bool make_directory(const std::string& path);

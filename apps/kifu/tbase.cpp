@@ -165,9 +165,11 @@ int run_kif(const tbase_options& o) {
   if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
   bool good = true;
   const bool to_files = !o.output.empty();
-  const auto encoding = o.encoding == "utf8" || (o.encoding.empty() && !to_files)
-                            ? kifu::text_encoding::utf8
-                            : kifu::text_encoding::shift_jis;
+  const auto encoding = kifu_cli::text_encoding_for(
+      o.output,
+      o.encoding == "utf8" || (o.encoding.empty() && !to_files) ? kifu::text_encoding::utf8
+                                                                : kifu::text_encoding::shift_jis,
+      !o.encoding.empty());
   if (to_files && (!kifu_cli::make_directory(o.output) ||
                    !kifu_cli::none_exist_for_works(o.files, [&](const auto& file, const auto& r) {
                      return kif_path(o.output, file, r, encoding);

@@ -130,8 +130,8 @@ std::string job_text(const job& j, const std::string& format) {
     out += j.limit_reached ? "unknown (limit reached)" : "none";
   if (j.result.shortest >= 0) out += ", shortest mate " + std::to_string(j.result.shortest);
   if (!j.solution) out += ", no recorded solution to check";
-  out +=
-      " (" + std::to_string(j.result.nodes) + " nodes, " + human_duration(j.result.elapsed.count()) + ")\n";
+  out += " (" + std::to_string(j.result.nodes) + " nodes, " +
+         human_duration(j.result.elapsed.count()) + ")\n";
   if (!j.problem.empty()) out += "  " + j.problem + '\n';
   for (const auto& f : j.result.findings) out += "  " + evidence_text(f) + '\n';
   return out;
@@ -219,8 +219,9 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
   cmd->add_option("--format", o->format, "text (default) or json (one object per work)")
       ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
   cmd->add_option("--count", o->count,
-                  "tsume (the default: the books' count, futile interpositions 無駄合 not "
-                  "counted) or strict (every legal defence counts)")
+                  "tsume (the default, because T-BASE's 完全性 judges works by the books' count: "
+                  "futile interpositions 無駄合 not counted) or strict (every legal defence "
+                  "counts, as kifu tsume solve does by default)")
       ->transform(CLI::IsMember({"tsume", "strict"}, CLI::ignore_case));
   cmd->footer(
       "One line per work: number, recorded 完全性, verdict, shortest mate, then the evidence:\n"

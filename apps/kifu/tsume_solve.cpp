@@ -136,8 +136,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
   cmd->add_option("--count", o->count,
-                  "strict (the default: every legal defence counts, futile interpositions 無駄合 "
-                  "included) or tsume (the books' convention: 無駄合 not counted)")
+                  "strict (the default, as USI mate engines count any position: every legal "
+                  "defence counts, futile interpositions 無駄合 included) or tsume (the books' "
+                  "convention, by which published problems are judged: 無駄合 not counted)")
       ->transform(CLI::IsMember({"strict", "tsume"}, CLI::ignore_case));
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
