@@ -64,6 +64,18 @@ void blank_nuls(file_text& f) {
   }
 }
 
+namespace {
+
+// A CR that does not end a line (CRLF) is spacing in KIF, wherever it stands: it becomes a space
+// (same length, so offsets still map back to the input), and no kept text can hold one that a
+// writer would put at a line end.
+void blank_lone_crs(std::string& text) {
+  for (auto at = text.find('\r'); at != std::string::npos; at = text.find('\r', at + 1))
+    if (at + 1 == text.size() || text[at + 1] != '\n') text[at] = ' ';
+}
+
+}  // namespace
+
 parse_result<file_text> open_file(std::string_view bytes, std::string_view name) {
   auto decoded = decode(bytes);
   if (!decoded.ok()) return parse_result<file_text>::failed_as(decoded);
@@ -72,6 +84,7 @@ parse_result<file_text> open_file(std::string_view bytes, std::string_view name)
   f.encoding = f.decoded.encoding;
   f.cursor.original = f.decoded.original_offset(0);
   blank_nuls(f);
+  blank_lone_crs(f.decoded.utf8);
   const bool ascii_only =
       f.decoded.utf8.size() == bytes.size() && f.decoded.encoding == text_encoding::utf8 &&
       std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
