@@ -1,6 +1,7 @@
 // JSON Kifu Format export and import through nlohmann::ordered_json (keeps header order).
 #include "kifu/shogi/jkf.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -225,7 +226,19 @@ class importer {
       for (auto& [code, count] : hands[side].items())
         if (const auto k = piece_kind_from_csa(code);
             k && is_hand_kind(*k) && count.is_number_integer())
-          p.set_hand(static_cast<color>(side), *k, count.get<int>());
+          p.set_hand(static_cast<color>(side), *k, std::clamp(count.get<int>(), 0, 18));
+    // More pieces of a kind than the set holds makes a position no engine accepts.
+    for (const piece p_kind : {piece{color::black, piece_kind::king},
+                               piece{color::white, piece_kind::king},
+                               piece{color::black, piece_kind::rook},
+                               piece{color::black, piece_kind::bishop},
+                               piece{color::black, piece_kind::gold},
+                               piece{color::black, piece_kind::silver},
+                               piece{color::black, piece_kind::knight},
+                               piece{color::black, piece_kind::lance},
+                               piece{color::black, piece_kind::pawn}})
+      if (const auto d = p.check_piece_count(p_kind))
+        return report("initial.data", d->message, d->code), false;
     r_.start = p;
     r_.has_board_diagram = true;
     r_.handicap = handicap::other;

@@ -167,6 +167,14 @@ TEST_CASE("JKF errors", "[jkf]") {
       R"({"initial":{"preset":"OTHER","data":{"board":[[{"color":0,"kind":"XX"}]]}},"moves":[{}]})");
   REQUIRE(piece.diagnostics().size() == 1);
   CHECK(piece.diagnostics()[0].message.find("unknown piece kind") != std::string::npos);
+  // Three rooks in hand and a 龍 on the board: more than the set holds, as in CSA and KIF.
+  const auto rooks = read_jkf(
+      R"({"initial":{"preset":"OTHER","data":{"board":[[{"color":1,"kind":"OU"},{"color":0,)"
+      R"("kind":"RY"}],[],[],[],[],[],[],[],[{"color":0,"kind":"OU"}]],"color":0,)"
+      R"("hands":[{"HI":3},{}]}},"moves":[{}]})");
+  REQUIRE_FALSE(rooks.ok());
+  CHECK(rooks.diagnostics().at(0).code == kifu::diagnostic_code::position_piece_count);
+  CHECK(rooks.diagnostics().at(0).message.find("4 rooks") != std::string::npos);
   CHECK(to_sfen(handicap->start) ==
         "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
 }
