@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "command.hpp"
+#include "interrupt.hpp"
 #include "kifu/tsume/index.hpp"
 #include "kifu/tsume/query.hpp"
 #include "options.hpp"
@@ -257,7 +258,7 @@ void warn_of_sets_without_solutions(const search_options& o, const database& db)
 // Runs `kifu search`: compiles the query, loads the sets, prints (and writes) what matches.
 int run_search(const search_options& o) {
   if (!o.tjn.empty() && o.files.size() != 1) {
-    std::cerr << "kifu search: --tjn names the solutions of one set; give one .dia file with it\n";
+    kifu_cli::command_error() << "--tjn names the solutions of one set; give one .dia file with it";
     return kifu_cli::usage_error;
   }
   const auto q = build_query(o);
@@ -272,10 +273,17 @@ int run_search(const search_options& o) {
   const database& db = *loaded;
   if (!q->moves.empty()) warn_of_sets_without_solutions(o, db);
 
+  // Ctrl-C while the matches are printed: the problems printed stay whole, nothing is written.
+  // (While the sets load it ends the program at once: nothing has been written then.)
+  kifu_cli::catch_interruptions();
   const auto searched = search(db, *compiled, o.threads);
   for (const auto& d : searched.diagnostics()) kifu_cli::report(d, "<query>");
   const std::vector<std::size_t>& found = *searched;
-  for (const std::size_t i : found) print_problem(o, db, db.at(i));
+  std::size_t printed = 0;
+  for (; printed < found.size() && !kifu_cli::interrupted(); ++printed)
+    print_problem(o, db, db.at(found[printed]));
+  if (kifu_cli::interrupted())
+    return kifu_cli::report_interruption(printed, found.size(), "problem", "problems");
   if (!o.write.empty() && !write_found(o, db, found)) return kifu_cli::invalid_input;
   std::cerr << found.size() << " of " << db.size() << " problems match\n";
   return searched.ok() && complete ? kifu_cli::success : kifu_cli::invalid_input;
@@ -326,7 +334,6 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  kifu tbase index sets/*.dia -o db.kidx && kifu search db.kidx --token '-***合' --times 3");
   cmd->callback([&run, o, cmd] {
     if (o->times < 1) throw CLI::ValidationError("--times counts from 1");
-    if (o->threads < 1) throw CLI::ValidationError("--threads counts from 1");
     if (cmd->count("--times") != 0 && o->regexes.empty() && o->texts.empty() && o->tokens.empty())
       throw CLI::ValidationError(
           "--times counts the --regex, --text or --token patterns; give one");

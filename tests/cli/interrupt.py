@@ -73,6 +73,26 @@ check(len(lines) == done, f"tbase verify: {len(lines)} lines for {done} works")
 for line in lines:
     check("number" in json.loads(line), "tbase verify: a line without its work number")
 
+# kifu search --format json over 9,000 works, its output not read: the pipe fills and the
+# program waits on it when the signal comes; the problems printed are whole JSON lines, as many
+# as it says.
+many = os.path.join(work, "many.dia")
+with open(many, "wb") as f:
+    f.write(b"".join(works) * 1000)
+p = subprocess.Popen([kifu, "search", many, "--format", "json"], stdout=subprocess.PIPE,
+                     stderr=subprocess.PIPE)
+time.sleep(3.0)
+p.send_signal(signal.SIGINT)
+out, err = p.communicate(timeout=60)
+err = err.decode()
+done, total = progress(err)
+check(p.returncode == 130, f"search: exit {p.returncode}, expected 130 ({err.strip()})")
+check(total == 9000 and done is not None and 0 < done < total, f"search: progress {done} of {total}")
+lines = out.decode().splitlines()
+check(len(lines) == done, f"search: {len(lines)} problems printed for {done} said")
+for line in lines:
+    check("number" in json.loads(line), "search: a line that is not a whole problem")
+
 # kifu tsume solve of 寿 (611 plies): interrupted, it prints what it has and says so.
 kotobuki = "g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
 status, out, err = interrupted_run(["tsume", "solve", "--memory", "64", "--sfen", kotobuki], 1.0)
