@@ -72,15 +72,24 @@ void write_position(std::string& out, const position& p) {
   out += crlf;
 }
 
+struct left_out {
+  std::size_t branches = 0, branch_moves = 0, bookmarks = 0, footers = 0, illegal_specials = 0;
+  std::size_t not_understood = 0;
+  std::size_t program_lines = 0;  // `#` lines and header lines a KIF reader kept
+  std::size_t handicap_names = 0;  // 下手 and 上手 headers, written as N+ and N-
+};
+
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
-void write_headers(std::string& out, const record& r) {
+void write_headers(std::string& out, const record& r, left_out& lost) {
   for (const auto& h : r.headers) {
     if (h.key == "手合割") continue;
     std::string_view key;
     for (const auto& name : detail::header_names)
       if (name.kif == h.key) key = name.csa;
-    if (h.key == "下手") key = "N+";
-    if (h.key == "上手") key = "N-";
+    if (h.key == "下手" || h.key == "上手") {
+      key = h.key == "下手" ? "N+" : "N-";
+      ++lost.handicap_names;
+    }
     if (key.empty()) {
       out.append("$").append(h.key);
     } else {
@@ -113,11 +122,6 @@ void append_move(std::string& out, const move& m, const position& before) {
 }
 
 // What a record holds that the CSA file leaves out, counted for one warning each.
-struct left_out {
-  std::size_t branches = 0, branch_moves = 0, bookmarks = 0, footers = 0, illegal_specials = 0;
-  std::size_t not_understood = 0;
-  std::size_t program_lines = 0;  // `#` lines and header lines a KIF reader kept
-};
 
 // Counts the nodes off the main line below `i` (its later children and their subtrees).
 void count_off_line(const record& r, std::size_t i, left_out& lost) {
@@ -176,6 +180,10 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
     warn(std::to_string(lost.bookmarks) + " bookmark" + (lost.bookmarks == 1 ? "" : "s") +
          " not written: CSA has none");
   if (lost.footers > 0) warn("the まで line of the record is not written: CSA has none");
+  if (lost.handicap_names > 0)  // a name kept under another key: a note, not a loss
+    result.add({diagnostic_code::record_not_written, severity::note, 0, 0, 0,
+                "the 下手 and 上手 names are written as CSA's N+ and N- lines, which read back "
+                "as 先手 and 後手"});
   if (lost.illegal_specials > 0)
     warn(std::to_string(lost.illegal_specials) +
          " special move CSA has no word for is written as a comment");
@@ -195,7 +203,7 @@ std::string write_game(const record& r, const csa_write_options& options, left_o
   out.reserve(64 + r.nodes.size() * 16);
   for (const auto& line : r.program_lines) out.append("'").append(line).append(crlf);
   lost.program_lines += r.program_lines.size();
-  write_headers(out, r);
+  write_headers(out, r, lost);
   write_position(out, r.start);
   write_notes(out, r, 0, lost);
   position p = r.start;

@@ -613,3 +613,19 @@ TEST_CASE("the writer keeps a KIF record's # lines as comments, with a warning",
   REQUIRE(back.ok());
   CHECK(back->comments(0).to_vector() == std::vector<std::string>{"# made by hand"});
 }
+
+TEST_CASE("下手 and 上手 are written as N+ and N-, with a note that they read back as 先手 and 後手",
+          "[csa]") {
+  // A fuzz finding: `$上手:x` read back from the N- line it was written as, under 後手.
+  const auto r = read_csa("$上手:e2:\n$下手:a\nPI\n+\n");
+  REQUIRE(r.has_value());
+  const auto written = write_csa(*r, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(written.has_value());
+  CHECK(written->find("N-e2:\r\nN+a\r\n") != std::string::npos);
+  REQUIRE(written.diagnostics().size() == 1);
+  CHECK(written.diagnostics()[0].level == kifu::severity::note);
+  const auto again = read_csa(*written);
+  REQUIRE(again.ok());
+  CHECK(again->header("後手") == "e2:");
+  CHECK(again->header("先手") == "a");
+}
