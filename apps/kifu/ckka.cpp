@@ -189,44 +189,62 @@ CLI::App* add(CLI::App* ckka, const char* name, const char* description,
   return cmd;
 }
 
-void setup(CLI::App& program, std::function<int()>& run) {
-  auto* ckka = program.add_subcommand("ckka", "cerke (机戦) records in the CKKA format");
-  ckka->require_subcommand(1);
-  ckka->footer(
-      "CKKA files are UTF-8 text: {key:value} header items, an optional player line\n"
-      "[name]score [name]score, then the moves in notation ⓪ (XU兵XY無撃裁, LO弓NOCO橋四水五,\n"
-      "黒弓MY, ZO皇[ZY]ZAIZAU), capture comments 手赤王, declarations 或為王加獣 再行 and\n"
-      "[SY]為行行而手五 終季, season ends 春終 and 星一周.");
+// Sets `run` to `body` with `options` when the subcommand `cmd` is chosen.
+void when_chosen(CLI::App* cmd, const std::shared_ptr<ckka_options>& options,
+                 std::function<int()>& run, std::function<int(const ckka_options&)> body) {
+  cmd->callback([&run, options, body = std::move(body), name = cmd->get_name()] {
+    options->command = name;
+    run = [options, body] { return body(*options); };
+  });
+}
+
+// check, normalize, json and score: each reads records and prints what it is named for.
+void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
   const auto options = std::make_shared<ckka_options>();
+  auto* check =
+      add(ckka, "check", "read records and report every problem (syntax, checks, scores)", options);
+  check->footer(
+      "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else.\n"
+      "Besides the grammar it checks stick results, capture comments, declared points\n"
+      "(rate × hand values, 王 = 5), the score (declarers, moves after the game), and\n"
+      "replays every move on the board: legality, captures, the hands each declaration\n"
+      "names.\n"
+      "Exit status 1 if any file has an error.");
+  when_chosen(check, options, run, run_check);
 
-  add(ckka, "check", "read records and report every problem (syntax, checks, scores)", options)
-      ->footer(
-          "Prints each problem as FILE:LINE:COL: error|warning: message and nothing else.\n"
-          "Besides the grammar it checks stick results, capture comments, declared points\n"
-          "(rate × hand values, 王 = 5), the score (declarers, moves after the game), and\n"
-          "replays every move on the board: legality, captures, the hands each declaration\n"
-          "names.\n"
-          "Exit status 1 if any file has an error.");
-  add(ckka, "normalize", "print records in canonical notation ⓪", options)
-      ->footer(
-          "One header item per line, the player line, one move per line with its comment\n"
-          "and capture comment, declarations and season ends on their own lines, canonical\n"
-          "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka\n"
-          "With several files, each is printed in turn; a file with errors is reported and\n"
-          "skipped, and the exit status is 1.");
-  add(ckka, "json", "print records as JSON (header, players, typed body elements), one per file",
-      options)
-      ->footer(
-          "A file with errors is reported and skipped, the others are printed, and the exit\n"
-          "status is 1.");
-  add(ckka, "score", "print the score after each season as TSV", options)
-      ->footer(
-          "One table per file, in order; a file with errors is reported and the others are\n"
-          "still printed, and the exit status is 1.\n"
-          "Columns: season_index season declarer rate points scores_after hands.\n"
-          "points is the number declared after 而手; scores_after is NAME=SCORE;NAME=SCORE in\n"
-          "player-line order (ia and a without a player line), clamped to 0-40.");
+  auto* normalize = add(ckka, "normalize", "print records in canonical notation ⓪", options);
+  normalize->footer(
+      "One header item per line, the player line, one move per line with its comment\n"
+      "and capture comment, declarations and season ends on their own lines, canonical\n"
+      "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka\n"
+      "With several files, each is printed in turn; a file with errors is reported and\n"
+      "skipped, and the exit status is 1.");
+  when_chosen(normalize, options, run, [](const ckka_options& o) {
+    return run_print(o, [](const auto& r) { return kifu::cerke::write_ckka(r); });
+  });
 
+  auto* json =
+      add(ckka, "json",
+          "print records as JSON (header, players, typed body elements), one per file", options);
+  json->footer(
+      "A file with errors is reported and skipped, the others are printed, and the exit\n"
+      "status is 1.");
+  when_chosen(json, options, run, [](const ckka_options& o) {
+    return run_print(o, [](const auto& r) { return kifu::cerke::write_json(r); });
+  });
+
+  auto* score = add(ckka, "score", "print the score after each season as TSV", options);
+  score->footer(
+      "One table per file, in order; a file with errors is reported and the others are\n"
+      "still printed, and the exit status is 1.\n"
+      "Columns: season_index season declarer rate points scores_after hands.\n"
+      "points is the number declared after 而手; scores_after is NAME=SCORE;NAME=SCORE in\n"
+      "player-line order (ia and a without a player line), clamped to 0-40.");
+  when_chosen(score, options, run, run_score);
+}
+
+// diagram: the board after a move, as a picture.
+void add_diagram_subcommand(CLI::App* ckka, std::function<int()>& run) {
   const auto drawing = std::make_shared<ckka_options>();
   auto* diagram = add(ckka, "diagram", "draw the board after a move as SVG or PNG", drawing);
   diagram->get_option("FILE")->expected(1)->description("a CKKA file; - for standard input");
@@ -260,30 +278,19 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "data-side=\"a|ia\">.\n"
       "Examples: kifu ckka diagram game.ckka --season 1 --move 10 -o spring10.svg\n"
       "          kifu ckka diagram game.ckka --format png -o last.png");
-  diagram->callback([&run, drawing] {
-    drawing->command = "diagram";
-    run = [drawing] { return run_diagram(*drawing); };
-  });
+  when_chosen(diagram, drawing, run, run_diagram);
+}
 
-  for (auto* cmd : ckka->get_subcommands({})) {
-    const std::string name = cmd->get_name();
-    if (name == "diagram") continue;
-    cmd->callback([&run, options, name] {
-      options->command = name;
-      if (name == "check")
-        run = [options] { return run_check(*options); };
-      else if (name == "normalize")
-        run = [options] {
-          return run_print(*options, [](const auto& r) { return kifu::cerke::write_ckka(r); });
-        };
-      else if (name == "json")
-        run = [options] {
-          return run_print(*options, [](const auto& r) { return kifu::cerke::write_json(r); });
-        };
-      else
-        run = [options] { return run_score(*options); };
-    });
-  }
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto* ckka = program.add_subcommand("ckka", "cerke (机戦) records in the CKKA format");
+  ckka->require_subcommand(1);
+  ckka->footer(
+      "CKKA files are UTF-8 text: {key:value} header items, an optional player line\n"
+      "[name]score [name]score, then the moves in notation ⓪ (XU兵XY無撃裁, LO弓NOCO橋四水五,\n"
+      "黒弓MY, ZO皇[ZY]ZAIZAU), capture comments 手赤王, declarations 或為王加獣 再行 and\n"
+      "[SY]為行行而手五 終季, season ends 春終 and 星一周.");
+  add_record_subcommands(ckka, run);
+  add_diagram_subcommand(ckka, run);
 }
 
 const kifu_cli::registration registered{setup};
