@@ -273,9 +273,9 @@ bool none_exist(const std::vector<std::string>& paths) {
     if (++existing <= shown) error_at(p) << "the file exists";
   }
   if (existing == 0) return true;
-  if (existing > shown) std::cerr << "kifu: and " << existing - shown << " more that exist\n";
-  command_error() << existing << " of the " << to_write
-                  << " files to write exist; nothing was written (--force replaces them)";
+  command_error() << existing << " of the " << to_write << " files to write exist"
+                  << (existing > shown ? " (the first " + std::to_string(shown) + " listed)" : "")
+                  << "; nothing was written (--force replaces them)";
   return false;
 }
 

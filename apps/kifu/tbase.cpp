@@ -34,8 +34,8 @@ struct tbase_options {
 
 bool explicit_companions_fit(const tbase_options& o) {
   if ((o.tjn.empty() && o.rem.empty()) || o.files.size() == 1) return true;
-  std::cerr
-      << "kifu tbase: --tjn and --rem name the files of one set; give one .dia file with them\n";
+  kifu_cli::command_error() << "--tjn and --rem name the files of one set; give one .dia file "
+                               "with them";
   return false;
 }
 

@@ -25,8 +25,8 @@ struct tbase_index_command {
 int run_tbase_index(const tbase_index_command& o) {
   for (const auto& file : o.files) {
     if (file == "-") {
-      std::cerr << "kifu tbase index: an index records where its sets are; give .dia files, "
-                   "not standard input\n";
+      command_error() << "an index records where its sets are; give .dia files, not standard "
+                         "input";
       return usage_error;
     }
     if (is_index_file(file)) {

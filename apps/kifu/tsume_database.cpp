@@ -85,7 +85,7 @@ std::optional<database> load_tsume_database(const std::vector<std::string>& file
   const auto indexes = std::count_if(files.begin(), files.end(), is_index_file);
   if (indexes > 0) {
     if (files.size() != 1 || !tjn.empty()) {
-      std::cerr << "kifu: give either one index file or T-BASE .dia files, not both\n";
+      command_error() << "give either one index file or T-BASE .dia files, not both";
       complete = false;
       return std::nullopt;
     }

@@ -112,7 +112,8 @@ int run_solve(const solve_cli_options& o) {
   }
   print_result(r, *problem, o);
   if (kifu_cli::interrupted()) {
-    std::cerr << "kifu tsume solve: interrupted; the result above is the best found so far\n";
+    kifu_cli::note_at(kifu_cli::command_name())
+        << "interrupted; the result above is the best found so far";
     return kifu_cli::interruption_status();
   }
   return kifu_cli::success;

@@ -65,7 +65,7 @@ add_test(NAME "cli: diagram --all wrote the start and 5 moves"
     "-DNAMES=tsshogi_sample-000.svg;tsshogi_sample-005.svg" -P ${cli_dir}/dir_holds.cmake)
 kifu_cli_test(NAME "diagram --all leaves existing files alone" EXIT 1
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all
-  STDERR_MATCH "tsshogi_sample-000.svg: error: the file exists\n.*6 of the 6 files to write exist; nothing was written \\(--force replaces them\\)")
+  STDERR_MATCH "tsshogi_sample-000.svg: error: the file exists\n.*6 of the 6 files to write exist \\(the first 5 listed\\); nothing was written \\(--force replaces them\\)")
 kifu_cli_test(NAME "diagram --all --force replaces them" EXIT 0
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/all --force)
 set_tests_properties("cli: diagram --all wrote the start and 5 moves"

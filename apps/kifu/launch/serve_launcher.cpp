@@ -30,8 +30,9 @@ int run_serve_program() {
   argv.push_back(nullptr);
   std::cout.flush();
   ::execv(program.c_str(), argv.data());
-  std::cerr << "kifu serve: cannot run " << program.string() << ": " << std::strerror(errno)
-            << (errno == ENOENT ? " (this kifu was built without cpp-httplib)" : "") << '\n';
+  kifu_cli::command_error() << "cannot run " << program.string() << ": " << std::strerror(errno)
+                            << (errno == ENOENT ? " (this kifu was built without cpp-httplib)"
+                                                : "");
   return kifu_cli::invalid_input;
 }
 
