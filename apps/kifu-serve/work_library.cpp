@@ -13,15 +13,6 @@
 namespace kifu_cli {
 namespace {
 
-// The files that may hold sets (T-BASE .dia or an index); each file of another kind is left
-// out with a message that says what it holds.
-std::vector<std::string> set_files(const std::vector<std::string>& files) {
-  std::vector<std::string> kept;
-  for (const auto& file : files)
-    if (check_input_kind(file, tsume_set_kinds)) kept.push_back(file);
-  return kept;
-}
-
 // False, with a message, when two sets have one name.
 bool names_unique(const kifu::tsume::database& db) {
   std::set<std::string, std::less<>> names;
@@ -75,7 +66,7 @@ std::optional<work_library> work_library::load(const std::vector<std::string>& f
                                                unsigned threads) {
   work_library library;
   bool complete = true;  // a damaged work is reported, the others are served
-  auto db = load_tsume_database(set_files(files), "", threads, complete);
+  auto db = load_tsume_database(files, "", threads, complete);  // it refuses other kinds
   if (!db || !names_unique(*db) || !some_works(files, *db)) return std::nullopt;
   library.db_ = std::move(*db);
   for (std::size_t i = 0; i < library.size(); ++i)

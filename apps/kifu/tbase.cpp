@@ -131,20 +131,23 @@ int run_check(const tbase_options& o) {
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
     std::size_t works = 0, solved = 0, mates = 0;
     std::set<int> seen;
-    good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
-      ++works;
-      if (r.number) seen.insert(*r.number);
-      const auto start = start_position(r);
-      for (const auto& d : start.diagnostics()) kifu_cli::report(d, file);
-      good &= start.ok();
-      const auto* s = set.solution(r);
-      if (!s || !start.ok()) return;
-      const auto result = resolve_solution(r, *s);
-      for (const auto& d : result.diagnostics()) kifu_cli::report(d, set.tjn_path);
-      good &= result.ok();
-      solved += result.ok();
-      mates += result.ok() && result->checkmate;
-    });
+    good &= kifu_cli::for_each_work(
+        file,
+        [&](const dia_record& r) {
+          ++works;
+          if (r.number) seen.insert(*r.number);
+          const auto start = start_position(r);
+          for (const auto& d : start.diagnostics()) kifu_cli::report(d, file);
+          good &= start.ok();
+          const auto* s = set.solution(r);
+          if (!s || !start.ok()) return;
+          const auto result = resolve_solution(r, *s);
+          for (const auto& d : result.diagnostics()) kifu_cli::report(d, set.tjn_path);
+          good &= result.ok();
+          solved += result.ok();
+          mates += result.ok() && result->checkmate;
+        },
+        std::nullopt, kifu_cli::dia_kind::checked);
     for (const auto& d : unknown_works(set.solutions, seen)) kifu_cli::report(d, set.tjn_path);
     std::cout << kifu_cli::display_name(file) << ": " << works << " works, " << solved
               << " solutions resolved, " << mates << " ending in mate\n";

@@ -40,12 +40,16 @@ bool load_companions(const std::string& dia_path, const std::string& tjn_path,
 /// false on an error.
 bool load_comments(const std::string& rem_path, std::map<int, kifu::tbase::rem_section>& out);
 
+/// Whether for_each_work still has to find out that its file is a .dia.
+enum class dia_kind { unchecked, checked };
+
 /// Streams the records of a .dia file ("-": standard input) to `handle`, printing diagnostics;
-/// returns false if the file cannot be opened or has an error. With `only` (a work number),
-/// the diagnostics of the other works are not printed but counted in one line.
+/// returns false if the file is of another kind (unless the caller `checked` it with
+/// check_input_kind), cannot be opened or has an error. With `only` (a work number), the
+/// diagnostics of the other works are not printed but counted in one line.
 bool for_each_work(const std::string& dia_path,
                    const std::function<void(const kifu::tbase::dia_record&)>& handle,
-                   std::optional<int> only = std::nullopt);
+                   std::optional<int> only = std::nullopt, dia_kind kind = dia_kind::unchecked);
 
 /// Before a directory of files is written from the works of `dia_paths`: true when none of the
 /// files `path_of` names for its works exists, or --force was given (see none_exist). The .dia
