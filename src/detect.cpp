@@ -45,6 +45,7 @@ constexpr std::array<kind_names, 24> names{{
 }};
 
 constexpr std::size_t looked_at = 65536;  // how much of a file the shape is read from
+constexpr std::size_t first_look = 4096;  // what is decoded first: most files tell there
 
 bool starts_with_bytes(std::string_view bytes, std::string_view mark) {
   return bytes.substr(0, mark.size()) == mark;
@@ -101,11 +102,11 @@ std::optional<input_detection> by_control_bytes(std::string_view b) {
   return std::nullopt;
 }
 
-// The first `looked_at` bytes as UTF-8 text, cut at the last line end (so that no character is
-// cut), and up to the first byte that does not decode.
-std::string decoded_prefix(std::string_view b, text_encoding encoding) {
-  if (b.size() > looked_at) {
-    b = b.substr(0, looked_at);
+// The first `size` bytes as UTF-8 text, cut at the last line end (so that no character is cut),
+// and up to the first byte that does not decode.
+std::string decoded_prefix(std::string_view b, text_encoding encoding, std::size_t size) {
+  if (b.size() > size) {
+    b = b.substr(0, size);
     const auto end = b.rfind('\n');
     if (end != std::string_view::npos) b = b.substr(0, end + 1);
   }
@@ -269,13 +270,15 @@ bool is_sgf_game_start(std::string_view rest) {
   return end > at && end - at <= 2 && end < rest.size() && rest[end] == '[';
 }
 
-// What the decoded text's lines show.
-input_detection by_lines(std::string_view text, text_encoding encoding) {
+// What the decoded text's lines show. With `whole` unset the text is only the file's first
+// lines: nothing when they do not decide.
+std::optional<input_detection> by_lines(std::string_view text, text_encoding encoding,
+                                        bool whole) {
   auto found = [&](input_kind kind, std::string_view reason) {
     return input_detection{kind, encoding, reason};
   };
   std::string_view first;  // the first line that is not blank
-  bool kif_moves = false, ki2_moves = false, kif_header = false, go_board = false;
+  bool ki2_moves = false, kif_header = false, go_board = false;
   bool all_pekzep = true, ckka = false;
   for (std::size_t at = 0; at < text.size();) {
     auto end = text.find('\n', at);
@@ -310,15 +313,16 @@ input_detection by_lines(std::string_view text, text_encoding encoding) {
         return found(input_kind::tbase_tjn, "starts with a NNNN work number and moves");
       if (is_sfen(first)) return found(input_kind::usi, "starts with an SFEN or USI position");
     }
-    kif_moves |= is_kif_move_line(line);
+    // A numbered move line decides (nothing that follows would outrank it).
+    if (is_kif_move_line(line)) return found(input_kind::kif, "has numbered move lines");
     ki2_moves |= is_ki2_move_line(line);
     kif_header |= is_kif_header_line(line);
     go_board |= is_go_columns(line) || is_go_row(line);
     all_pekzep &= is_pekzep_line(line);
     ckka |= is_ckka_line(line);
   }
+  if (!whole) return std::nullopt;
   if (first.empty()) return found(input_kind::text, "does not decode as UTF-8 or Shift_JIS");
-  if (kif_moves) return found(input_kind::kif, "has numbered move lines");
   if (ki2_moves) return found(input_kind::ki2, "has move lines that start with ▲ or △");
   if (kif_header) return found(input_kind::kif, "has KIF header lines");
   if (go_board) return found(input_kind::go_text, "has a Go board's rows or column letters");
@@ -351,7 +355,11 @@ input_detection detect_input(std::string_view bytes) {
   const auto encoding = detect_encoding(head);
   // CSA is told from its statements, which are ASCII in every encoding.
   if (detail::has_csa_statements(head)) return {input_kind::csa, encoding, "has CSA statements"};
-  return by_lines(decoded_prefix(bytes, encoding), encoding);
+  // Most files tell what they are in their first lines, which are decoded first; the rest of
+  // the look only when they do not.
+  if (bytes.size() > first_look)
+    if (auto d = by_lines(decoded_prefix(bytes, encoding, first_look), encoding, false)) return *d;
+  return *by_lines(decoded_prefix(bytes, encoding, looked_at), encoding, true);
 }
 
 }  // namespace kifu::inline v0
