@@ -114,3 +114,15 @@ TEST_CASE("each kind has a name and a description", "[detect]") {
   CHECK(kifu::is_foreign(input_kind::html));
   CHECK(kifu::is_foreign(input_kind::binary));
 }
+
+TEST_CASE("files whose first 4 KB do not decide are looked at further", "[detect]") {
+  // The first 4 KB are decoded first; lines that decide only further on are still seen.
+  std::string lines;
+  while (lines.size() < 6000) lines += "this is a line of notes before the record\n";
+  CHECK(kind(lines + "▲７六歩　△３四歩\n") == input_kind::ki2);
+  CHECK(kind(lines + "開始日時：2024/01/01\n") == input_kind::kif);
+  CHECK(kind(lines + "   1 ７六歩(77)\n") == input_kind::kif);
+  CHECK(kind(lines) == input_kind::text);
+  // A numbered move line in the first lines decides at once, whatever follows.
+  CHECK(kind("   1 ７六歩(77)\n" + lines + "▲２六歩\n") == input_kind::kif);
+}
