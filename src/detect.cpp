@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "detect_shapes.hpp"
@@ -45,7 +47,8 @@ constexpr std::array<kind_names, 24> names{{
 }};
 
 constexpr std::size_t looked_at = 65536;  // how much of a file the shape is read from
-constexpr std::size_t first_look = 4096;  // what is decoded first: most files tell there
+constexpr std::size_t first_look = 4096;  // what is looked at first
+constexpr std::size_t first_lines = 512;  // what is decoded first
 
 bool starts_with_bytes(std::string_view bytes, std::string_view mark) {
   return bytes.substr(0, mark.size()) == mark;
@@ -80,48 +83,52 @@ std::optional<input_detection> by_magic(std::string_view b) {
 
 // Text with NUL bytes is UTF-16 when they fill every other byte, binary otherwise; control codes
 // other than tab, line ends, form feed and the DOS end-of-file mark also make it binary.
-std::optional<input_detection> by_control_bytes(std::string_view b) {
-  std::size_t nul_even = 0;
-  std::size_t nul_odd = 0;
-  std::size_t controls = 0;
-  for (std::size_t i = 0; i < b.size(); ++i) {
-    const auto c = static_cast<unsigned char>(b[i]);
-    if (c == 0)
-      ++(i % 2 == 0 ? nul_even : nul_odd);
-    else if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1A)
-      ++controls;
+// True when the control code `c` is not one that text holds (tab, line ends, form feed, EOF).
+constexpr bool is_foreign_control(unsigned char c) noexcept {
+  return c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1A;
+}
+
+// How many bytes of `b` are control codes text does not hold, NULs aside. Text is scanned eight
+// bytes at a time: a word without a byte below 0x20 (most of them) is passed at once.
+std::size_t foreign_controls(std::string_view b) noexcept {
+  std::size_t controls = 0, i = 0;
+  for (; i + 8 <= b.size(); i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, b.data() + i, 8);
+    if (((word - 0x2020202020202020ULL) & ~word & 0x8080808080808080ULL) == 0) continue;
+    for (std::size_t k = i; k < i + 8; ++k)
+      controls += is_foreign_control(static_cast<unsigned char>(b[k]));
   }
-  const std::size_t half = b.size() / 2;
-  if (half >= 2 && (nul_even * 10 >= half * 9 || nul_odd * 10 >= half * 9) &&
-      (nul_even == 0 || nul_odd == 0))
-    return input_detection{input_kind::utf16, std::nullopt, "every other byte is NUL"};
-  if (nul_even + nul_odd > 0)
+  for (; i < b.size(); ++i) controls += is_foreign_control(static_cast<unsigned char>(b[i]));
+  return controls;
+}
+
+std::optional<input_detection> by_control_bytes(std::string_view b) {
+  if (std::memchr(b.data(), 0, b.size()) != nullptr) {  // NULs: UTF-16 or binary
+    std::size_t nul_even = 0, nul_odd = 0;
+    for (std::size_t i = 0; i < b.size(); ++i)
+      if (b[i] == '\0') ++(i % 2 == 0 ? nul_even : nul_odd);
+    const std::size_t half = b.size() / 2;
+    if (half >= 2 && (nul_even * 10 >= half * 9 || nul_odd * 10 >= half * 9) &&
+        (nul_even == 0 || nul_odd == 0))
+      return input_detection{input_kind::utf16, std::nullopt, "every other byte is NUL"};
     return input_detection{input_kind::binary, std::nullopt, "holds NUL bytes"};
-  if (controls * 100 > b.size())
+  }
+  if (foreign_controls(b) * 100 > b.size())
     return input_detection{input_kind::binary, std::nullopt, "holds control codes"};
   return std::nullopt;
 }
 
-// The first `size` bytes as UTF-8 text, cut at the last line end (so that no character is cut),
-// and up to the first byte that does not decode.
-std::string decoded_prefix(std::string_view b, text_encoding encoding, std::size_t size) {
-  if (b.size() > size) {
-    b = b.substr(0, size);
-    const auto end = b.rfind('\n');
-    if (end != std::string_view::npos) b = b.substr(0, end + 1);
-  }
-  if (encoding == text_encoding::utf8_bom) b.remove_prefix(3);
-  if (encoding != text_encoding::shift_jis) {
-    const auto bad = find_invalid_utf8(b);
-    return std::string(bad == std::string_view::npos ? b : b.substr(0, bad));
-  }
-  std::string out;
-  diagnostic error;
-  if (append_shift_jis_as_utf8(b, out, &error)) return out;
+// One line of `bytes` in `encoding` as UTF-8 in `out` (its line end left out); false when it
+// does not decode, where the text looked at ends.
+bool decode_line(std::string_view line, text_encoding encoding, std::string& out) {
   out.clear();
-  const auto good = b.substr(0, std::min(error.offset, b.size()));
-  (void)append_shift_jis_as_utf8(good.substr(0, good.rfind('\n') + 1), out, nullptr);
-  return out;
+  if (encoding != text_encoding::shift_jis) {
+    if (find_invalid_utf8(line) != std::string_view::npos) return false;
+    out.assign(line);
+    return true;
+  }
+  return append_shift_jis_as_utf8(line, out, nullptr);
 }
 
 // One line of the text without its line end and surrounding blanks (ASCII and U+3000).
@@ -270,25 +277,30 @@ bool is_sgf_game_start(std::string_view rest) {
   return end > at && end - at <= 2 && end < rest.size() && rest[end] == '[';
 }
 
-// What the decoded text's lines show. With `whole` unset the text is only the file's first
-// lines: nothing when they do not decide.
-std::optional<input_detection> by_lines(std::string_view text, text_encoding encoding,
+// What the lines of `bytes` (the start of a file, in `encoding`) show, each decoded as it is
+// looked at, up to the first that does not decode. With `whole` unset the bytes are only the
+// file's first lines: nothing when they do not decide.
+std::optional<input_detection> by_lines(std::string_view bytes, text_encoding encoding,
                                         bool whole) {
   auto found = [&](input_kind kind, std::string_view reason) {
     return input_detection{kind, encoding, reason};
   };
-  std::string_view first;  // the first line that is not blank
+  if (encoding == text_encoding::utf8_bom) bytes.remove_prefix(3);
+  std::string decoded;     // the line looked at
+  bool seen_text = false;  // a line that is not blank
   bool ki2_moves = false, kif_header = false, go_board = false;
   bool all_pekzep = true, ckka = false;
-  for (std::size_t at = 0; at < text.size();) {
-    auto end = text.find('\n', at);
-    if (end == std::string_view::npos) end = text.size();
-    const auto line = trimmed(text.substr(at, end - at));
-    const auto raw = text.substr(at, end - at);
+  for (std::size_t at = 0; at < bytes.size();) {
+    auto end = bytes.find('\n', at);
+    if (end == std::string_view::npos) end = bytes.size();
+    const auto raw = bytes.substr(at, end - at);  // the structure checks below are ASCII
     at = end + 1;
+    if (!decode_line(raw, encoding, decoded)) break;
+    const auto line = trimmed(decoded);
     if (line.empty()) continue;
-    if (first.empty()) {
-      first = line;
+    if (!seen_text) {
+      seen_text = true;
+      const auto first = line;
       if (first.starts_with('<')) {
         std::string head(first.substr(0, 16));
         std::transform(head.begin(), head.end(), head.begin(),
@@ -297,11 +309,11 @@ std::optional<input_detection> by_lines(std::string_view text, text_encoding enc
                             {"<!doctype", "<html", "<?xml", "<head", "<body", "<!--", "<svg"}))
           return found(input_kind::html, "starts with an HTML or XML tag");
       }
-      if (first.starts_with('(') && is_sgf_game_start(text.substr(text.find('(') + 1)))
+      if (first.starts_with('(') && is_sgf_game_start(bytes.substr(bytes.find('(') + 1)))
         return found(input_kind::sgf, "starts with an SGF game tree");
       if (first.starts_with('{')) {
-        const auto after = text.find_first_not_of(" \t\r\n", text.find('{') + 1);
-        if (after == std::string_view::npos || text[after] == '"' || text[after] == '}')
+        const auto after = bytes.find_first_not_of(" \t\r\n", bytes.find('{') + 1);
+        if (after == std::string_view::npos || bytes[after] == '"' || bytes[after] == '}')
           return found(input_kind::jkf, "starts with a JSON object");
         return found(input_kind::ckka, "starts with a {key:value} header or {comment}");
       }
@@ -322,13 +334,35 @@ std::optional<input_detection> by_lines(std::string_view text, text_encoding enc
     ckka |= is_ckka_line(line);
   }
   if (!whole) return std::nullopt;
-  if (first.empty()) return found(input_kind::text, "does not decode as UTF-8 or Shift_JIS");
+  if (!seen_text) return found(input_kind::text, "does not decode as UTF-8 or Shift_JIS");
   if (ki2_moves) return found(input_kind::ki2, "has move lines that start with ▲ or △");
   if (kif_header) return found(input_kind::kif, "has KIF header lines");
   if (go_board) return found(input_kind::go_text, "has a Go board's rows or column letters");
   if (all_pekzep) return found(input_kind::pekzep, "has only Pekzep numerals");
   if (ckka) return found(input_kind::ckka, "has CKKA move lines");
   return found(input_kind::text, "text in no format kifu reads");
+}
+
+// What `head` (the start of a file) shows: its control bytes, CSA statements, then its lines.
+// The first 512 bytes are looked at first, in the encoding they show; with `whole` unset,
+// nothing when neither they nor the rest decide.
+std::optional<input_detection> detect_in(std::string_view head, bool whole) {
+  auto lines = head;
+  if (head.size() > first_lines) {
+    lines = head.substr(0, first_lines);
+    if (const auto end = lines.rfind('\n'); end != std::string_view::npos)
+      lines = lines.substr(0, end + 1);
+  }
+  if (auto c = by_control_bytes(lines)) return *c;
+  const auto encoding = detect_encoding(lines);
+  // CSA is told from its statements, which are ASCII in every encoding.
+  if (detail::has_csa_statements(lines)) return {{input_kind::csa, encoding, "has CSA statements"}};
+  if (lines.size() == head.size()) return by_lines(head, encoding, whole);
+  if (auto d = by_lines(lines, encoding, false)) return d;
+  if (auto c = by_control_bytes(head)) return *c;
+  const auto all = detect_encoding(head);
+  if (detail::has_csa_statements(head)) return {{input_kind::csa, all, "has CSA statements"}};
+  return by_lines(head, all, whole);
 }
 
 }  // namespace
@@ -350,16 +384,15 @@ input_detection detect_input(std::string_view bytes) {
   const auto content = bytes.starts_with("\xEF\xBB\xBF") ? bytes.substr(3) : bytes;
   if (content.find_first_not_of(" \t\r\n\f\x1A") == std::string_view::npos)
     return {input_kind::empty, std::nullopt, "holds no characters but blanks"};
-  const auto head = bytes.substr(0, looked_at);
-  if (auto c = by_control_bytes(head)) return *c;
-  const auto encoding = detect_encoding(head);
-  // CSA is told from its statements, which are ASCII in every encoding.
-  if (detail::has_csa_statements(head)) return {input_kind::csa, encoding, "has CSA statements"};
-  // Most files tell what they are in their first lines, which are decoded first; the rest of
-  // the look only when they do not.
-  if (bytes.size() > first_look)
-    if (auto d = by_lines(decoded_prefix(bytes, encoding, first_look), encoding, false)) return *d;
-  return *by_lines(decoded_prefix(bytes, encoding, looked_at), encoding, true);
+  // Most files tell what they are in their first lines: the first 4 KB are looked at first, the
+  // first 64 KB only when they do not decide.
+  if (bytes.size() > first_look) {
+    auto head = bytes.substr(0, first_look);
+    if (const auto end = head.rfind('\n'); end != std::string_view::npos)
+      head = head.substr(0, end + 1);  // no character cut in two
+    if (auto d = detect_in(head, false)) return *d;
+  }
+  return *detect_in(bytes.substr(0, looked_at), true);
 }
 
 }  // namespace kifu::inline v0

@@ -143,6 +143,17 @@ kifu::text_encoding text_encoding_for(const std::string& path, kifu::text_encodi
   return kifu::text_encoding::utf8;
 }
 
+namespace {
+
+// True when what is written to `fd` is read as it comes: a pipe, a socket or a terminal.
+bool is_live(int fd) {
+  struct stat s {};
+  return ::isatty(fd) != 0 ||
+         (::fstat(fd, &s) == 0 && (S_ISFIFO(s.st_mode) || S_ISSOCK(s.st_mode)));
+}
+
+}  // namespace
+
 bool output_sink::open(const std::string& path, bool binary) {
   path_ = path == "-" ? std::string() : path;
   if (path_.empty()) {
@@ -151,6 +162,7 @@ bool output_sink::open(const std::string& path, bool binary) {
                          "redirect standard output";
       return false;
     }
+    live_ = is_live(STDOUT_FILENO);
     return true;
   }
   struct stat existing {};
@@ -159,6 +171,7 @@ bool output_sink::open(const std::string& path, bool binary) {
     // A device or a pipe (/dev/stdout, a FIFO) is written to as it is, never replaced.
     fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd_ < 0) error_at(path_) << "cannot write to it (" << reason(errno) << ")";
+    live_ = fd_ >= 0 && is_live(fd_);
     return fd_ >= 0;
   }
   if (exists && S_ISDIR(existing.st_mode)) {
@@ -191,6 +204,10 @@ void output_sink::write(std::string_view text) {
   put(pending_);
   pending_.clear();
   put(text);
+}
+
+void output_sink::end_of_item() {
+  if (live_) flush();
 }
 
 void output_sink::flush() {

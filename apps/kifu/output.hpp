@@ -61,8 +61,9 @@ class output_sink {
   bool open(const std::string& path, bool binary = false);
   /// Appends text, writing it with what is pending when that fills a block.
   void write(std::string_view text);
-  /// Writes what is pending now (after each result of a streaming subcommand).
-  void flush();
+  /// Marks the end of one result of a streaming subcommand: what is pending is written now when
+  /// someone reads as it comes (a pipe, a terminal); a file or /dev/null gets it in blocks.
+  void end_of_item();
   /// Writes what is left and puts the file in place; prints why and gives false when a write
   /// failed (a full disk), leaving no file behind. A failed write to standard output is main's
   /// to report.
@@ -74,6 +75,8 @@ class output_sink {
   int fd_ = -1;            // temporary_'s descriptor
   std::string pending_;    // text not written yet
   int error_ = 0;          // errno of the first failed write
+  bool live_ = false;      // a pipe or a terminal: each result is written when it ends
+  void flush();
   void put(std::string_view text);
 };
 

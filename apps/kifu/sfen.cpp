@@ -109,7 +109,7 @@ int run_sfen(const sfen_options& o) {
       [&](std::size_t, kifu_cli::file_result& r) {
         r.messages.print();
         out.write(r.out);
-        out.flush();  // each file's lines as soon as they are ready
+        out.end_of_item();  // each file's lines as soon as they are ready
         all_good &= r.ok;
       });
   if (!out.close()) return kifu_cli::invalid_input;

@@ -190,7 +190,7 @@ int run_verify(const verify_command& o) {
         unsettled += !known && !j.limit_reached;
         ++printed;
         out.write(r.out);
-        out.flush();
+        out.end_of_item();
       });
   if (interrupted() && printed < jobs.size())
     return report_interruption(printed, jobs.size(), "work", "works");

@@ -56,7 +56,9 @@ KIFU_API bool is_foreign(input_kind kind) noexcept;
 /// What detect_input() found.
 struct input_detection {
   input_kind kind = input_kind::empty;    ///< what the bytes hold
-  std::optional<text_encoding> encoding;  ///< the text's encoding, for text kinds
+  /// The text's encoding, for text kinds, as far as the lines that decided show it (text all in
+  /// ASCII reads as UTF-8, as detect_encoding says).
+  std::optional<text_encoding> encoding;
   std::string_view reason;                ///< why, in a few words ("starts with (;")
 };
 
