@@ -126,6 +126,7 @@ void add_force_flag(CLI::App& subcommand) {
 }
 
 output_sink::~output_sink() {
+  if (path_.empty() && !pending_.empty()) flush();  // standard output never loses what it got
   if (fd_ >= 0) ::close(fd_);
   if (!temporary_.empty()) ::unlink(temporary_.c_str());
 }

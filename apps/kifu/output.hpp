@@ -52,7 +52,8 @@ class output_sink {
   output_sink() = default;
   output_sink(const output_sink&) = delete;
   output_sink& operator=(const output_sink&) = delete;
-  /// Removes the temporary file when close() was not reached.
+  /// Writes what is pending to standard output; removes the temporary file of a file when
+  /// close() was not reached.
   ~output_sink();
 
   /// Opens `path`, or standard output when it is empty or "-"; prints why and gives false when

@@ -192,8 +192,10 @@ int run_verify(const verify_command& o) {
         out.write(r.out);
         out.end_of_item();
       });
-  if (interrupted() && printed < jobs.size())
+  if (interrupted() && printed < jobs.size()) {
+    (void)out.close();  // the works finished stay
     return report_interruption(printed, jobs.size(), "work", "works");
+  }
   if (o.format != "json")
     out.write(counted(jobs.size(), "work", "works") + ": " + std::to_string(agree) +
               " agree with the record, " + std::to_string(differ) + " differ, " +

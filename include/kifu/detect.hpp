@@ -55,11 +55,11 @@ KIFU_API bool is_foreign(input_kind kind) noexcept;
 
 /// What detect_input() found.
 struct input_detection {
-  input_kind kind = input_kind::empty;    ///< what the bytes hold
+  input_kind kind = input_kind::empty;  ///< what the bytes hold
   /// The text's encoding, for text kinds, as far as the lines that decided show it (text all in
   /// ASCII reads as UTF-8, as detect_encoding says).
   std::optional<text_encoding> encoding;
-  std::string_view reason;                ///< why, in a few words ("starts with (;")
+  std::string_view reason;  ///< why, in a few words ("starts with (;")
 };
 
 /// Names what `bytes` hold from their content (never from a file name): the first 64 KB are

@@ -75,7 +75,7 @@ void write_position(std::string& out, const position& p) {
 struct left_out {
   std::size_t branches = 0, branch_moves = 0, bookmarks = 0, footers = 0, illegal_specials = 0;
   std::size_t not_understood = 0;
-  std::size_t program_lines = 0;  // `#` lines and header lines a KIF reader kept
+  std::size_t program_lines = 0;   // `#` lines and header lines a KIF reader kept
   std::size_t handicap_names = 0;  // 下手 and 上手 headers, written as N+ and N-
 };
 

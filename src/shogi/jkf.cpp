@@ -228,15 +228,12 @@ class importer {
             k && is_hand_kind(*k) && count.is_number_integer())
           p.set_hand(static_cast<color>(side), *k, std::clamp(count.get<int>(), 0, 18));
     // More pieces of a kind than the set holds makes a position no engine accepts.
-    for (const piece p_kind : {piece{color::black, piece_kind::king},
-                               piece{color::white, piece_kind::king},
-                               piece{color::black, piece_kind::rook},
-                               piece{color::black, piece_kind::bishop},
-                               piece{color::black, piece_kind::gold},
-                               piece{color::black, piece_kind::silver},
-                               piece{color::black, piece_kind::knight},
-                               piece{color::black, piece_kind::lance},
-                               piece{color::black, piece_kind::pawn}})
+    for (const piece p_kind :
+         {piece{color::black, piece_kind::king}, piece{color::white, piece_kind::king},
+          piece{color::black, piece_kind::rook}, piece{color::black, piece_kind::bishop},
+          piece{color::black, piece_kind::gold}, piece{color::black, piece_kind::silver},
+          piece{color::black, piece_kind::knight}, piece{color::black, piece_kind::lance},
+          piece{color::black, piece_kind::pawn}})
       if (const auto d = p.check_piece_count(p_kind))
         return report("initial.data", d->message, d->code), false;
     r_.start = p;

@@ -233,9 +233,9 @@ void engine::restart_limits() noexcept {
   limit_nodes_ = options_.node_limit != 0 ? nodes_ + options_.node_limit : 0;
   has_deadline_ = options_.time_limit.count() > 0;
   if (has_deadline_)
-    deadline_ = std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    options_.time_limit);
+    deadline_ =
+        std::chrono::steady_clock::now() +
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(options_.time_limit);
   stopped_ = false;
 }
 

@@ -614,8 +614,9 @@ TEST_CASE("the writer keeps a KIF record's # lines as comments, with a warning",
   CHECK(back->comments(0).to_vector() == std::vector<std::string>{"# made by hand"});
 }
 
-TEST_CASE("下手 and 上手 are written as N+ and N-, with a note that they read back as 先手 and 後手",
-          "[csa]") {
+TEST_CASE(
+    "下手 and 上手 are written as N+ and N-, with a note that they read back as 先手 and 後手",
+    "[csa]") {
   // A fuzz finding: `$上手:x` read back from the N- line it was written as, under 後手.
   const auto r = read_csa("$上手:e2:\n$下手:a\nPI\n+\n");
   REQUIRE(r.has_value());

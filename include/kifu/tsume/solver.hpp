@@ -45,11 +45,11 @@ enum class mate_count : std::uint8_t {
 /// Limits and choices of a search.
 struct solve_options {
   std::chrono::duration<double> time_limit{0};  ///< wall time, 0: none
-  std::uint64_t node_limit = 0;             ///< positions expanded, 0: none
-  std::size_t memory_mb = 256;              ///< size of the transposition table
-  const std::atomic<bool>* stop = nullptr;  ///< set to true from another thread to cancel
-  bool shortest = true;                     ///< find the shortest mate and the longest defence
-  mate_count count = mate_count::strict;    ///< how lengths are counted
+  std::uint64_t node_limit = 0;                 ///< positions expanded, 0: none
+  std::size_t memory_mb = 256;                  ///< size of the transposition table
+  const std::atomic<bool>* stop = nullptr;      ///< set to true from another thread to cancel
+  bool shortest = true;                         ///< find the shortest mate and the longest defence
+  mate_count count = mate_count::strict;        ///< how lengths are counted
 };
 
 /// The outcome of a search.
@@ -86,9 +86,9 @@ struct solve_result {
   /// Plies of the mate: the shortest with `shortest`, else the shortest mate proved (black
   /// mates within it whatever white does; a shorter one may exist).
   int length = 0;
-  bool shortest = false;        ///< the length is proved to be the shortest
-  std::uint64_t nodes = 0;      ///< positions expanded
-  std::chrono::duration<double> elapsed{};        ///< wall time
+  bool shortest = false;                              ///< the length is proved to be the shortest
+  std::uint64_t nodes = 0;                            ///< positions expanded
+  std::chrono::duration<double> elapsed{};            ///< wall time
   solve_shortfall shortfall = solve_shortfall::none;  ///< what a limit left undone, if anything
   diagnostic_list diagnostics;  ///< why the position is not a tsume problem (status invalid)
 };
