@@ -196,6 +196,14 @@ bool output_sink::open(const std::string& path, bool binary) {
   return true;
 }
 
+bool output_sink::open_to_append(const std::string& path) {
+  path_ = path;
+  fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, file_mode());
+  if (fd_ < 0) error_at(path_) << "cannot write to it (" << reason(errno) << ")";
+  live_ = true;
+  return fd_ >= 0;
+}
+
 void output_sink::write(std::string_view text) {
   constexpr std::size_t block = 65536;
   if (pending_.size() + text.size() < block) {

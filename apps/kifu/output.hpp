@@ -60,6 +60,10 @@ class output_sink {
   /// the file exists (without --force), cannot be made, or `binary` output would go to a
   /// terminal.
   bool open(const std::string& path, bool binary = false);
+  /// Opens `path` to append to it (made when missing), each result written when it ends, so
+  /// that a run stopped at any moment leaves whole results; prints why and gives false when it
+  /// cannot be opened.
+  bool open_to_append(const std::string& path);
   /// Appends text, writing it with what is pending when that fills a block.
   void write(std::string_view text);
   /// Marks the end of one result of a streaming subcommand: what is pending is written now when

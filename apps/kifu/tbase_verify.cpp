@@ -3,10 +3,15 @@
 #include "tbase_verify.hpp"
 
 #include <atomic>
+#include <charconv>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <thread>
 
 #include "command.hpp"
@@ -35,10 +40,15 @@ struct verify_command {
   unsigned threads = 0;
   std::string format = "text";
   std::string count = "tsume";
+  std::string shard;  // K/N: the works whose index mod N is K
+  std::string
+      resume;  // a JSON-lines file of an earlier run: its works are skipped, the rest appended
+  std::size_t shard_k = 0, shard_n = 1;
 };
 
 // One work to check and, once checked, what was found.
 struct job {
+  std::size_t index = 0;  // 0-based, in the .dia
   int number = 0;
   std::optional<tbase::completeness> recorded;
   std::optional<int> stated_length;
@@ -93,8 +103,11 @@ std::string evidence_text(const tsume::finding& f) {
   return out;
 }
 
-json job_json(const job& j) {
-  json out;
+// One work's JSON line: the index first, so that the lines of several shards merge by a numeric
+// sort on it (sort -t: -k2,2n).
+nlohmann::ordered_json job_json(const job& j) {
+  nlohmann::ordered_json out;
+  out["index"] = j.index;
   out["number"] = j.number;
   out["recorded"] = j.recorded ? json(static_cast<int>(*j.recorded)) : json(nullptr);
   out["verdict"] = j.result.verdict ? json(static_cast<int>(*j.result.verdict)) : json(nullptr);
@@ -103,9 +116,9 @@ json job_json(const job& j) {
   out["nodes"] = j.result.nodes;
   out["seconds"] = j.result.elapsed.count();
   if (!j.problem.empty()) out["problem"] = j.problem;
-  json evidence = json::array();
+  auto evidence = nlohmann::ordered_json::array();
   for (const auto& f : j.result.findings) {
-    json e;
+    nlohmann::ordered_json e;
     e["kind"] = to_string(f.kind);
     e["ply"] = f.ply;
     e["text"] = f.text;
@@ -137,7 +150,42 @@ std::string job_text(const job& j, const std::string& format) {
   return out;
 }
 
+// The works a run to resume has written (their indexes), after cutting a line it left half
+// written; nothing, with a message, when the file holds a line that is not one of them.
+std::optional<std::set<std::size_t>> works_done(const std::string& path) {
+  std::set<std::size_t> done;
+  std::string text;
+  if (std::ifstream in(path, std::ios::binary); in) {
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  } else {
+    return done;  // a new file
+  }
+  if (const auto end = text.rfind('\n') + 1; end < text.size()) {  // a run stopped mid-line
+    text.resize(end);
+    std::filesystem::resize_file(path, end);
+  }
+  std::size_t line = 0;
+  for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+    ++line;
+    const auto row = json::parse(text.substr(at, text.find('\n', at) - at), nullptr, false);
+    if (row.is_discarded() || !row.is_object() || !row.contains("index") ||
+        !row["index"].is_number_unsigned()) {
+      error_at(path + ":" + std::to_string(line))
+          << "not a line of kifu tbase verify --format json; --resume takes a file it wrote";
+      return std::nullopt;
+    }
+    done.insert(row["index"].get<std::size_t>());
+  }
+  return done;
+}
+
 int run_verify(const verify_command& o) {
+  std::set<std::size_t> skipped;
+  if (!o.resume.empty()) {
+    auto done = works_done(o.resume);
+    if (!done) return invalid_input;
+    skipped = std::move(*done);
+  }
   tbase_companions set;
   bool good = load_companions(o.file, "", "", set);
   std::vector<job> jobs;
@@ -145,7 +193,9 @@ int run_verify(const verify_command& o) {
       o.file,
       [&](const tbase::dia_record& r) {
         if (o.work != 0 && r.number != o.work) return;
+        if (r.index % o.shard_n != o.shard_k || skipped.contains(r.index)) return;
         job j;
+        j.index = r.index;
         j.number = r.number.value_or(static_cast<int>(r.index) + 1);
         j.recorded = r.completeness;
         j.stated_length = r.move_count;
@@ -173,7 +223,7 @@ int run_verify(const verify_command& o) {
   catch_interruptions();
   std::size_t agree = 0, differ = 0, unknown = 0, unsettled = 0, printed = 0;
   output_sink out;
-  (void)out.open("");
+  if (!(o.resume.empty() ? out.open("") : out.open_to_append(o.resume))) return invalid_input;
   process_in_order(
       jobs.size(), threads,
       [&](std::size_t i, file_result& r) {
@@ -225,6 +275,12 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
                   "futile interpositions 無駄合 not counted) or strict (every legal defence "
                   "counts, as kifu tsume solve does by default)")
       ->transform(CLI::IsMember({"tsume", "strict"}, CLI::ignore_case));
+  cmd->add_option("--shard", o->shard,
+                  "K/N: check only the works whose index in the set (from 0) leaves K when "
+                  "divided by N, one share of a run spread over N jobs");
+  cmd->add_option("--resume", o->resume,
+                  "OUT.jsonl: append to OUT the works it does not hold yet (JSON lines, as "
+                  "--format json writes them), so that a stopped run goes on where it was");
   cmd->footer(
       "One line per work: number, recorded 完全性, verdict, shortest mate, then the evidence:\n"
       "dual (余詰: another check mates within the remaining count), shorter (早詰), no-mate\n"
@@ -233,8 +289,32 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
       "a futile interposition (無駄合) is neither a longer defence nor an escape; with\n"
       "--count strict it is counted, and a record that leaves it out shows it as a longer\n"
       "defence. The records are never changed.\n"
-      "Example: kifu tbase verify set.dia --work 12 --time-limit 30");
-  cmd->callback([&run, o] { run = [o] { return run_verify(*o); }; });
+      "Examples: kifu tbase verify set.dia --work 12 --time-limit 30\n"
+      "          parallel kifu tbase verify set.dia --shard {}/4 --resume out-{}.jsonl ::: 0 1 2 "
+      "3\n"
+      "          cat out-*.jsonl | sort -t: -k2,2n > all.jsonl   # the shares, in the set's order");
+  cmd->callback([&run, o, cmd] {
+    if (!o->shard.empty()) {
+      const auto slash = o->shard.find('/');
+      const auto number = [](std::string_view text, std::size_t& value) {
+        return !text.empty() &&
+               std::from_chars(text.data(), text.data() + text.size(), value).ptr ==
+                   text.data() + text.size();
+      };
+      if (slash == std::string::npos ||
+          !number(std::string_view(o->shard).substr(0, slash), o->shard_k) ||
+          !number(std::string_view(o->shard).substr(slash + 1), o->shard_n) || o->shard_n == 0 ||
+          o->shard_k >= o->shard_n)
+        throw CLI::ValidationError("--shard " + o->shard +
+                                   ": give K/N with N jobs and K from 0 to N-1, e.g. 0/4");
+    }
+    if (!o->resume.empty()) {
+      if (cmd->count("--format") != 0 && o->format != "json")
+        throw CLI::ValidationError("--resume appends JSON lines; leave out --format or give json");
+      o->format = "json";
+    }
+    run = [o] { return run_verify(*o); };
+  });
 }
 
 }  // namespace kifu_cli

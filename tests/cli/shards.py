@@ -1,0 +1,82 @@
+"""kifu tbase verify spread out: four shards run by GNU parallel, merged by a numeric sort on the
+index, give what one run gives; a run resumed from a file it left with a half-written line
+gives it too. Usage: shards.py KIFU DATA_DIR WORK_DIR. Skipped (exit 0 with a note) without
+GNU parallel."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+kifu, data, work = sys.argv[1:4]
+shutil.rmtree(work, ignore_errors=True)
+os.makedirs(work)
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def without_times(lines):
+    """The JSON lines without their wall times, the one thing that differs from run to run."""
+    rows = [json.loads(line) for line in lines if line]
+    for row in rows:
+        row.pop("seconds")
+    return rows
+
+
+# Twelve works of classics.dia that the solver settles in milliseconds (330 bytes each), with
+# the solutions beside them.
+with open(os.path.join(data, "tbase", "classics.dia"), "rb") as f:
+    works = [f.read(330) for _ in range(9)]
+dia = os.path.join(work, "set.dia")
+with open(dia, "wb") as f:
+    f.write(b"".join(works[3:9]) * 2)
+shutil.copy(os.path.join(data, "tbase", "classics.tjn"), os.path.join(work, "set.tjn"))
+verify = [kifu, "tbase", "verify", dia, "--threads", "1", "--memory", "16"]
+
+whole = subprocess.run(verify + ["--format", "json"], capture_output=True, text=True)
+check(whole.returncode == 0, f"one run: exit {whole.returncode} ({whole.stderr.strip()})")
+expected = without_times(whole.stdout.splitlines())
+check([row["index"] for row in expected] == list(range(12)), "one run: not the 12 works in order")
+
+if shutil.which("parallel") is None:
+    print("shards: GNU parallel not found; the sharded run is skipped")
+else:
+    shards = subprocess.run(
+        ["parallel", "--halt", "now,fail=1"] + verify[:1] + verify[1:] +
+        ["--shard", "{}/4", "--resume", os.path.join(work, "out-{}.jsonl"), ":::", "0", "1", "2",
+         "3"], capture_output=True, text=True)
+    check(shards.returncode == 0, f"parallel: exit {shards.returncode} ({shards.stderr.strip()})")
+    merged = subprocess.run(
+        "cat out-*.jsonl | sort -t: -k2,2n", shell=True, cwd=work, capture_output=True, text=True)
+    check(without_times(merged.stdout.splitlines()) == expected,
+          "four shards merged differ from one run")
+    with open(os.path.join(work, "out-1.jsonl")) as f:
+        check([json.loads(line)["index"] for line in f] == [1, 5, 9], "shard 1/4: not works 1 5 9")
+
+# A run stopped after five works and in the middle of the sixth line, resumed.
+resumed = os.path.join(work, "resumed.jsonl")
+lines = whole.stdout.splitlines(keepends=True)
+with open(resumed, "w") as f:
+    f.write("".join(lines[:5]) + lines[5][:20])
+again = subprocess.run(verify + ["--resume", resumed], capture_output=True, text=True)
+check(again.returncode == 0, f"resume: exit {again.returncode} ({again.stderr.strip()})")
+with open(resumed) as f:
+    check(without_times(f.read().splitlines()) == expected, "the resumed run differs from one run")
+
+# What is not a shard or a file to resume.
+for bad in ["4/4", "1", "a/b", "0/0"]:
+    r = subprocess.run(verify + ["--shard", bad], capture_output=True, text=True)
+    check(r.returncode == 2 and "give K/N" in r.stderr, f"--shard {bad}: exit {r.returncode}")
+foreign = os.path.join(work, "foreign.jsonl")
+with open(foreign, "w") as f:
+    f.write("not json\n")
+r = subprocess.run(verify + ["--resume", foreign], capture_output=True, text=True)
+check(r.returncode == 1 and "foreign.jsonl:1: error: not a line of kifu tbase verify" in r.stderr,
+      f"--resume of a foreign file: exit {r.returncode} ({r.stderr.strip()})")
+
+sys.exit(1 if failures else 0)
