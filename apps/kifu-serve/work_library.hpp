@@ -2,6 +2,7 @@
 // page shows of a work (its start position, its solution, its .rem comment).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <map>
@@ -25,8 +26,12 @@ class work_library {
 
   /// How many works there are.
   std::size_t size() const noexcept { return db_.size(); }
-  /// How many sets there are.
-  std::size_t set_count() const noexcept { return db_.sets().size(); }
+  /// How many sets give works (a file read without a work, left out with a warning, is none).
+  std::size_t set_count() const noexcept {
+    std::vector<bool> given(db_.sets().size());
+    for (std::size_t i = 0; i < size(); ++i) given[work(i).set] = true;
+    return static_cast<std::size_t>(std::count(given.begin(), given.end(), true));
+  }
   /// Work `i` (in set order, then file order).
   kifu::tsume::problem work(std::size_t i) const { return db_.at(i); }
   /// The name of the set work `i` comes from (its file's stem).

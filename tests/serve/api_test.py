@@ -237,6 +237,11 @@ def refusals():
     check("9 works" in s.banner and "binary data" in s.banner and "warning: no works in" in s.banner,
           "a file that is not a set among good ones is left out with a warning")
     s.stop()
+    # A text file read without a work is no set of those served.
+    s = Server(CLASSICS, text)
+    check("9 works from 1 set " in s.banner and "warning: no works in" in s.banner,
+          "a text file among good sets is left out and not counted: " + s.banner)
+    s.stop()
 
 
 def time_limit_in_seconds():
