@@ -119,16 +119,26 @@ std::optional<input_detection> by_control_bytes(std::string_view b) {
   return std::nullopt;
 }
 
-// One line of `bytes` in `encoding` as UTF-8 in `out` (its line end left out); false when it
-// does not decode, where the text looked at ends.
-bool decode_line(std::string_view line, text_encoding encoding, std::string& out) {
-  out.clear();
+// The first `size` bytes of `bytes`, ended after their last line end (so that no character is
+// cut in two) when they hold one.
+std::string_view first_bytes(std::string_view bytes, std::size_t size) {
+  if (bytes.size() <= size) return bytes;
+  bytes = bytes.substr(0, size);
+  const auto end = bytes.rfind('\n');
+  return end == std::string_view::npos ? bytes : bytes.substr(0, end + 1);
+}
+
+// One line in `encoding` as UTF-8: the line itself when it is UTF-8, else decoded into `buffer`;
+// nothing when it does not decode, where the text looked at ends.
+std::optional<std::string_view> decode_line(std::string_view line, text_encoding encoding,
+                                            std::string& buffer) {
   if (encoding != text_encoding::shift_jis) {
-    if (find_invalid_utf8(line) != std::string_view::npos) return false;
-    out.assign(line);
-    return true;
+    if (find_invalid_utf8(line) != std::string_view::npos) return std::nullopt;
+    return line;
   }
-  return append_shift_jis_as_utf8(line, out, nullptr);
+  buffer.clear();
+  if (!append_shift_jis_as_utf8(line, buffer, nullptr)) return std::nullopt;
+  return std::string_view(buffer);
 }
 
 // One line of the text without its line end and surrounding blanks (ASCII and U+3000).
@@ -286,7 +296,7 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
     return input_detection{kind, encoding, reason};
   };
   if (encoding == text_encoding::utf8_bom) bytes.remove_prefix(3);
-  std::string decoded;     // the line looked at
+  std::string buffer;      // a line decoded from Shift_JIS
   bool seen_text = false;  // a line that is not blank
   bool ki2_moves = false, kif_header = false, go_board = false;
   bool all_pekzep = true, ckka = false;
@@ -295,8 +305,9 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
     if (end == std::string_view::npos) end = bytes.size();
     const auto raw = bytes.substr(at, end - at);  // the structure checks below are ASCII
     at = end + 1;
-    if (!decode_line(raw, encoding, decoded)) break;
-    const auto line = trimmed(decoded);
+    const auto decoded = decode_line(raw, encoding, buffer);
+    if (!decoded) break;
+    const auto line = trimmed(*decoded);
     if (line.empty()) continue;
     if (!seen_text) {
       seen_text = true;
@@ -347,12 +358,7 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
 // The first 512 bytes are looked at first, in the encoding they show; with `whole` unset,
 // nothing when neither they nor the rest decide.
 std::optional<input_detection> detect_in(std::string_view head, bool whole) {
-  auto lines = head;
-  if (head.size() > first_lines) {
-    lines = head.substr(0, first_lines);
-    if (const auto end = lines.rfind('\n'); end != std::string_view::npos)
-      lines = lines.substr(0, end + 1);
-  }
+  const auto lines = first_bytes(head, first_lines);
   if (auto c = by_control_bytes(lines)) return *c;
   const auto encoding = detect_encoding(lines);
   // CSA is told from its statements, which are ASCII in every encoding.
@@ -386,13 +392,9 @@ input_detection detect_input(std::string_view bytes) {
     return {input_kind::empty, std::nullopt, "holds no characters but blanks"};
   // Most files tell what they are in their first lines: the first 4 KB are looked at first, the
   // first 64 KB only when they do not decide.
-  if (bytes.size() > first_look) {
-    auto head = bytes.substr(0, first_look);
-    if (const auto end = head.rfind('\n'); end != std::string_view::npos)
-      head = head.substr(0, end + 1);  // no character cut in two
-    if (auto d = detect_in(head, false)) return *d;
-  }
-  return *detect_in(bytes.substr(0, looked_at), true);
+  if (bytes.size() > first_look)
+    if (auto d = detect_in(first_bytes(bytes, first_look), false)) return *d;
+  return *detect_in(first_bytes(bytes, looked_at), true);
 }
 
 }  // namespace kifu::inline v0

@@ -11,16 +11,11 @@ import subprocess
 import sys
 import time
 
+from checks import check, finish
+
 kifu, data, work = sys.argv[1:4]
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
-failures = []
-
-
-def check(condition, what):
-    if not condition:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def interrupted_run(args, wait, stdout=subprocess.PIPE):
@@ -110,7 +105,7 @@ probe = subprocess.run([kifu, "diagram", "--sfen", "startpos", "--format", "png"
                         os.path.join(work, "probe.png")], capture_output=True)
 if probe.returncode != 0:
     print("diagram --all: skipped, this kifu cannot write PNG")
-    sys.exit(1 if failures else 0)
+    finish()
 status, _, err = interrupted_run(["diagram", record, "--all", "--format", "png", "-o", pictures], 1.5)
 done, total = progress(err)
 check(status == 130, f"diagram --all: exit {status}, expected 130 ({err.strip()})")
@@ -123,4 +118,4 @@ for name in names:
         png = f.read()
     check(png.startswith(b"\x89PNG") and png.endswith(b"IEND\xaeB`\x82"), f"{name} is not a whole PNG")
 
-sys.exit(1 if failures else 0)
+finish()

@@ -8,16 +8,11 @@ import shutil
 import subprocess
 import sys
 
+from checks import check, finish
+
 kifu, data, work = sys.argv[1:4]
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
-failures = []
-
-
-def check(condition, what):
-    if not condition:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def without_times(lines):
@@ -79,4 +74,4 @@ r = subprocess.run(verify + ["--resume", foreign], capture_output=True, text=Tru
 check(r.returncode == 1 and "foreign.jsonl:1: error: not a line of kifu tbase verify" in r.stderr,
       f"--resume of a foreign file: exit {r.returncode} ({r.stderr.strip()})")
 
-sys.exit(1 if failures else 0)
+finish()

@@ -6,14 +6,9 @@ import pty
 import subprocess
 import sys
 
+from checks import check, finish
+
 kifu, data = sys.argv[1:3]
-failures = []
-
-
-def check(condition, what):
-    if not condition:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def on_terminal(args):
@@ -65,4 +60,4 @@ check(status == 1 and out == b"", f"diagram --format png: exit {status}, {len(ou
 check("binary output is not written to a terminal" in err or "PNG" in err,  # or: no librsvg
       f"diagram png: said {err!r}")
 
-sys.exit(1 if failures else 0)
+finish()
