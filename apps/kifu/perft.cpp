@@ -1,8 +1,12 @@
 // kifu perft: count the leaf nodes of the legal move tree of a shogi position.
+#include <algorithm>
 #include <chrono>
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "command.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -25,11 +29,14 @@ int run_perft(const perft_options& o) {
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t nodes = 0;
   if (o.divide && o.depth >= 1) {
+    // In the order of the moves' USI text, so that two generators' counts compare line by line.
+    std::vector<std::pair<std::string, std::uint64_t>> counts;
     for (const move& m : p->legal_moves()) {
-      const std::uint64_t n = perft(p->after(m), o.depth - 1);
-      std::cout << to_usi(m) << ": " << n << '\n';
-      nodes += n;
+      counts.emplace_back(to_usi(m), perft(p->after(m), o.depth - 1));
+      nodes += counts.back().second;
     }
+    std::sort(counts.begin(), counts.end());
+    for (const auto& [usi, n] : counts) std::cout << usi << ": " << n << '\n';
   } else {
     nodes = perft(*p, o.depth);
   }
@@ -50,7 +57,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "'position sfen SFEN moves …'")
       ->required();
   cmd->add_option("DEPTH", options->depth, "plies to search")->required()->check(CLI::Range(0, 12));
-  cmd->add_flag("--divide", options->divide, "print the count below each legal move first");
+  cmd->add_flag("--divide", options->divide, "print the count below each legal move first, in the order of the moves' USI text");
   cmd->footer(
       "The last line is 'nodes: N'; the time and speed go to standard error.\n"
       "POSITION is 'startpos', an SFEN, or a USI 'position …' line whose moves are\n"

@@ -387,8 +387,9 @@ class reader {
       after = rest.substr(open);
       text = text.substr(0, open);
     }
-    // The "+" marker (glued when no time is written) is implied by the tree; it is dropped.
-    if (text.ends_with('+')) text.remove_suffix(1);
+    // The "+" marker (glued when no time is written) is implied by the tree; it is dropped, and
+    // so is any '+' before it: no text kept ends with one, which the writer's marker would eat.
+    while (text.ends_with('+')) text.remove_suffix(1);
     std::optional<move_time> time;
     if (after.starts_with('(')) {
       const auto close = after.find(')');

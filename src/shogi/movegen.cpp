@@ -1,526 +1,304 @@
-// Legal move generation: attacks, checks and pins, then board moves and drops filtered by them,
-// with promotion rules, 二歩 and 打ち歩詰め. Also perft.
-#include <algorithm>
-#include <cstdlib>
-#include <utility>
+// Move generation on the bitboard core: every legal move, the legal checks, the mate in one,
+// with promotion rules, 二歩 and 打ち歩詰め; and perft.
+#include "shogi/core.hpp"
 
-#include "kifu/shogi/position.hpp"
-#include "shogi/board.hpp"
+#include "shogi/attacks.hpp"
+
+namespace kifu::inline v0::shogi::detail {
+
+namespace {
+
+// The squares of each file (index 1..9) and of each rank (index 1..9).
+constexpr auto file_squares = [] {
+  std::array<bitboard, 10> t{};
+  for (int sq = 0; sq < 81; ++sq) t[sq / 9 + 1] |= bitboard::of(sq);
+  return t;
+}();
+constexpr auto rank_squares = [] {
+  std::array<bitboard, 10> t{};
+  for (int sq = 0; sq < 81; ++sq) t[sq % 9 + 1] |= bitboard::of(sq);
+  return t;
+}();
+
+// Per side, the squares where a piece of each kind could move again (index piece_kind): all but
+// the last rank for pawns and lances, the last two for knights.
+constexpr auto live_squares = [] {
+  std::array<std::array<bitboard, 16>, 2> t{};
+  for (int c = 0; c < 2; ++c) {
+    const int last = c == 0 ? 1 : 9, next = c == 0 ? 2 : 8;
+    for (int k = 0; k < 16; ++k) t[c][k] = all_squares;
+    t[c][int(piece_kind::pawn)] = minus(all_squares, rank_squares[last]);
+    t[c][int(piece_kind::lance)] = t[c][int(piece_kind::pawn)];
+    t[c][int(piece_kind::knight)] = minus(t[c][int(piece_kind::pawn)], rank_squares[next]);
+  }
+  return t;
+}();
+
+// Per side, its promotion zone.
+constexpr std::array<bitboard, 2> promotion_zone = {
+    rank_squares[1] | rank_squares[2] | rank_squares[3],
+    rank_squares[7] | rank_squares[8] | rank_squares[9]};
+
+constexpr piece_kind kind_of(std::uint8_t code) noexcept {
+  return static_cast<piece_kind>(code & 0x0F);
+}
+
+// The generator of one position. With `checks_only`, only the moves that check the other
+// side's king; with a limit, it stops after that many moves.
+class generator {
+ public:
+  generator(const board_state& s, move_list& out, bool checks_only, std::size_t limit = 0) noexcept
+      : s_(s),
+        out_(out),
+        us_(s.side),
+        them_(opponent(s.side)),
+        ci_(find_check_info(s)),
+        occ_(s.occupied()),
+        checks_only_(checks_only),
+        limit_(limit) {}
+
+  // Board moves (the king's first when in check), then drops.
+  void run() noexcept {
+    if (checks_only_ && ci_.enemy_king == no_square) return;
+    const int checks = ci_.checkers.count();
+    bitboard targets = minus(all_squares, s_.by_color[static_cast<int>(us_)]);
+    bitboard drop_targets = minus(all_squares, occ_);
+    if (checks > 0) {
+      king_moves();
+      if (checks > 1 || done()) return;
+      const int checker = ci_.checkers.first();
+      drop_targets = between_squares[ci_.own_king][checker];
+      targets = drop_targets | ci_.checkers;
+      piece_moves(targets);
+    } else {
+      piece_moves(targets);
+      if (ci_.own_king != no_square && !done()) king_moves();
+    }
+    if (!done()) drops(drop_targets);
+  }
+
+ private:
+  bool done() const noexcept { return limit_ != 0 && out_.size() >= limit_; }
+
+  // The moves of the pieces other than the king onto `targets`.
+  void piece_moves(bitboard targets) noexcept {
+    bitboard pieces = minus(s_.by_color[static_cast<int>(us_)], s_.pieces(us_, piece_kind::king));
+    while (pieces && !done()) {
+      const int from = pieces.pop();
+      const piece_kind k = kind_of(s_.squares[from]);
+      bitboard to = attacks_of(us_, k, from, occ_) & targets;
+      if (ci_.pinned.test(from)) to &= line_through[ci_.own_king][from];
+      const bool discovers = checks_only_ && ci_.discoverers.test(from);
+      if (checks_only_ && !discovers) {
+        bitboard checking = ci_.check_squares[static_cast<int>(k)];
+        if (can_promote(k)) checking |= ci_.check_squares[static_cast<int>(promoted(k))];
+        to &= checking;
+      }
+      while (to) add_board_move(from, to.pop(), k, discovers);
+    }
+  }
+
+  // The move(s) of a piece of kind `k` from `from` to `to`: promoting, not promoting, or both.
+  void add_board_move(int from, int to, piece_kind k, bool discovers) noexcept {
+    const square f = square_at(from), t = square_at(to);
+    const bool uncovers = discovers && !line_through[ci_.enemy_king][from].test(to);
+    const auto checks = [&](piece_kind after) {
+      return !checks_only_ || uncovers || ci_.check_squares[static_cast<int>(after)].test(to);
+    };
+    const auto& zone = promotion_zone[static_cast<int>(us_)];
+    if (can_promote(k) && (zone.test(from) || zone.test(to))) {
+      if (checks(promoted(k))) out_.push_back(move::board(f, t, k, promote::yes));
+      if (!live_squares[static_cast<int>(us_)][static_cast<int>(k)].test(to)) return;
+    }
+    if (checks(k)) out_.push_back(move::board(f, t, k, promote::no));
+  }
+
+  void king_moves() noexcept {
+    const int from = ci_.own_king;
+    bitboard to = minus(step_attacks[0][int(piece_kind::king)][from],
+                        s_.by_color[static_cast<int>(us_)]);
+    if (checks_only_) {  // a king checks only by uncovering a line
+      if (!ci_.discoverers.test(from)) return;
+      to = minus(to, line_through[ci_.enemy_king][from]);
+    }
+    const bitboard without_king = minus(occ_, bitboard::of(from));
+    while (to && !done()) {
+      const int sq = to.pop();
+      if (!attacked(s_, sq, them_, without_king))
+        out_.push_back(move::board(square_at(from), square_at(sq), piece_kind::king));
+    }
+  }
+
+  void drops(bitboard targets) noexcept {
+    const auto& hand = s_.hands[static_cast<int>(us_)];
+    for (const piece_kind k : hand_order) {
+      if (hand[static_cast<int>(k)] == 0 || done()) continue;
+      bitboard to = targets & live_squares[static_cast<int>(us_)][static_cast<int>(k)];
+      if (checks_only_) to &= ci_.check_squares[static_cast<int>(k)];
+      if (k == piece_kind::pawn) to = pawn_drop_squares(to);
+      while (to && !done()) out_.push_back(move::drop(square_at(to.pop()), k));
+    }
+  }
+
+  // `to` less the files holding an unpromoted pawn of ours (二歩) and a pawn drop that mates
+  // (打ち歩詰め).
+  bitboard pawn_drop_squares(bitboard to) const noexcept {
+    s_.pieces(us_, piece_kind::pawn).for_each([&](int sq) { to = minus(to, file_squares[sq / 9 + 1]); });
+    const bitboard mating = to & ci_.check_squares[int(piece_kind::pawn)];
+    if (mating) {
+      const int sq = mating.first();
+      board_state after = s_;
+      do_move(after, move::drop(square_at(sq), piece_kind::pawn));
+      if (!has_legal_move(after)) to = minus(to, mating);
+    }
+    return to;
+  }
+
+  const board_state& s_;
+  move_list& out_;
+  color us_, them_;
+  check_info ci_;
+  bitboard occ_;
+  bool checks_only_;
+  std::size_t limit_;
+};
+
+}  // namespace
+
+void generate_legal(const board_state& s, move_list& out) noexcept {
+  generator(s, out, false).run();
+}
+
+void generate_checks(const board_state& s, move_list& out) noexcept {
+  generator(s, out, true).run();
+}
+
+std::optional<move> first_legal_move(const board_state& s) noexcept {
+  move_list moves;
+  generator(s, moves, false, 1).run();
+  if (moves.empty()) return std::nullopt;
+  return moves[0];
+}
+
+bool has_legal_move(const board_state& s) noexcept {
+  return first_legal_move(s).has_value();
+}
+
+bool has_legal_check(const board_state& s) noexcept {
+  move_list moves;
+  generator(s, moves, true, 1).run();
+  return !moves.empty();
+}
+
+std::optional<move> mate_in_one(const board_state& s) noexcept {
+  move_list checks;
+  generate_checks(s, checks);
+  board_state after = s;
+  for (const move& m : checks) {
+    const undo_info u = do_move(after, m);
+    const bool mate = !has_legal_move(after);
+    undo_move(after, m, u);
+    if (mate) return m;
+  }
+  return std::nullopt;
+}
+
+std::uint64_t perft(board_state& s, int depth) noexcept {
+  if (depth <= 0) return 1;
+  move_list moves;
+  generate_legal(s, moves);
+  if (depth == 1) return moves.size();
+  std::uint64_t nodes = 0;
+  for (const move& m : moves) {
+    const undo_info u = do_move(s, m);
+    nodes += perft(s, depth - 1);
+    undo_move(s, m, u);
+  }
+  return nodes;
+}
+
+}  // namespace kifu::inline v0::shogi::detail
 
 namespace kifu::inline v0::shogi {
 
 using namespace detail;
 
-namespace {
-
-// Where the side to move stands: its king, the pieces checking it, and its pinned pieces.
-struct safety {
-  int king = -1;                          // index of the king of the side to move, -1 if none
-  int checkers = 0;                       // how many enemy pieces give check
-  int checker = -1;                       // the square of the last one found
-  std::array<bool, size> block{};         // with one check: squares that capture or interpose
-  std::array<std::int8_t, size> pin{};    // per square: 1 + direction of the pin, 0 if not pinned
-  std::array<std::uint8_t, 8> between{};  // with a check from afar: the empty squares between
-  int between_count = 0;                  // how many of `between` are used
-};
-
-// The movement of each cell code as an attacker of side `by`: [by][code], empty for cells that
-// are not pieces of `by`, so one look-up both tells the side and gives the moves.
-constexpr auto attacker_movement = [] {
-  std::array<std::array<movement, 64>, 2> t{};
-  for (int c = 0; c < 64; ++c)
-    if (is_piece(static_cast<std::uint8_t>(c)))
-      t[static_cast<int>(color_of(static_cast<std::uint8_t>(c)))][c] = movement_of[c];
-  return t;
-}();
-
-// True when a piece whose movement `attacker` gives (see attacker_movement) stands next to
-// `target` in direction `d` and steps onto it.
-template <int d>
-bool steps_onto(const std::array<std::uint8_t, size>& cells,
-                const std::array<movement, 64>& attacker, int target) noexcept {
-  constexpr auto toward_target = static_cast<std::uint8_t>(1 << opposite[d]);
-  return (attacker[cells[target + direction[d]]].steps & toward_target) != 0;
-}
-
-// True when such a piece slides onto `target` along direction `d`, treating square `ignore` as
-// empty.
-template <int d>
-bool slides_onto(const std::array<std::uint8_t, size>& cells,
-                 const std::array<movement, 64>& attacker, int target, int ignore) noexcept {
-  constexpr int step = direction[d];
-  constexpr auto toward_target = static_cast<std::uint8_t>(1 << opposite[d]);
-  int s = target + step;
-  while (cells[s] == empty || s == ignore) s += step;
-  return (attacker[cells[s]].slides & toward_target) != 0;
-}
-
-// The same along each of the directions `d...`, unrolled: the neighbours first (the cheap test,
-// and near a king the usual answer), then the lines.
-template <int... d>
-bool attacked_along_any(const std::array<std::uint8_t, size>& cells,
-                        const std::array<movement, 64>& attacker, int target, int ignore,
-                        std::integer_sequence<int, d...>) noexcept {
-  return (steps_onto<d>(cells, attacker, target) || ...) ||
-         (slides_onto<d>(cells, attacker, target, ignore) || ...);
-}
-
-// True when a piece of `by` attacks `target`, treating square `ignore` (one of the other side's,
-// say its king about to move) as empty.
-bool attacked(const std::array<std::uint8_t, size>& cells, int target, color by,
-              int ignore = -1) noexcept {
-  const std::uint8_t knight = code(by, piece_kind::knight);
-  for (int jump : knight_jump[static_cast<int>(by)])
-    if (cells[target - jump] == knight) return true;
-  return attacked_along_any(cells, attacker_movement[static_cast<int>(by)], target, ignore,
-                            std::make_integer_sequence<int, 8>{});
-}
-
-// The index of `direction` pointing from a square toward another, by the signs of the file and
-// rank differences ((file sign + 1) * 3 + rank sign + 1); -1 for the same square.
-constexpr std::array<std::int8_t, 9> direction_toward = {5, 3, 7, 0, -1, 1, 4, 2, 6};
-
-// The direction from cell `from` toward cell `to` when they share a file, rank or diagonal;
-// -1 otherwise (or for the same cell).
-int line_direction(int from, int to) noexcept {
-  const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
-  if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))) return -1;
-  return direction_toward[((df > 0) - (df < 0) + 1) * 3 + (dr > 0) - (dr < 0) + 1];
-}
-
-// True when a piece with cell code `c` on `from` attacks `target` (could move there), treating
-// `vacated` as empty.
-bool attacks_from(const std::array<std::uint8_t, size>& cells, std::uint8_t c, int from, int target,
-                  int vacated) noexcept {
-  if (kind_of(c) == piece_kind::knight) {
-    const auto& jump = knight_jump[static_cast<int>(color_of(c))];
-    return from + jump[0] == target || from + jump[1] == target;
-  }
-  const int d = line_direction(from, target);
-  if (d < 0) return false;
-  const movement mv = movement_of[c];
-  const auto bit = static_cast<std::uint8_t>(1 << d);
-  if (from + direction[d] == target) return ((mv.steps | mv.slides) & bit) != 0;
-  if ((mv.slides & bit) == 0) return false;
-  for (int s = from + direction[d]; s != target; s += direction[d])
-    if (cells[s] != empty && s != vacated) return false;
-  return true;
-}
-
-// For check generation: the enemy king, and the pieces of the side to move that stand between
-// it and one of their own line pieces (whatever move takes them off that line checks).
-struct check_lines {
-  int king = -1;                             // the enemy king's cell, -1 if it has none
-  std::array<std::int8_t, size> uncovers{};  // per cell: 1 + direction from the king, 0 if none
-};
-
-check_lines find_check_lines(const std::array<std::uint8_t, size>& cells, color side,
-                             int enemy_king) noexcept {
-  check_lines l;
-  l.king = enemy_king;
-  if (enemy_king < 0) return l;
-  for (int d = 0; d < 8; ++d) {
-    const int step = direction[d];
-    const auto toward_king = static_cast<std::uint8_t>(1 << opposite[d]);
-    int s = enemy_king + step;
-    while (cells[s] == empty) s += step;
-    if (!is_piece_of(cells[s], side)) continue;
-    int beyond = s + step;
-    while (cells[beyond] == empty) beyond += step;
-    if (is_piece_of(cells[beyond], side) && (movement_of[cells[beyond]].slides & toward_king) != 0)
-      l.uncovers[s] = static_cast<std::int8_t>(d + 1);
-  }
-  return l;
-}
-
-safety find_safety(const std::array<std::uint8_t, size>& cells, color side,
-                   std::optional<square> king) noexcept {
-  safety s;
-  if (!king) return s;
-  s.king = index_of(*king);
-  const color enemy = opponent(side);
-  for (int d = 0; d < 8; ++d) {
-    const int step = direction[d];
-    const std::uint8_t bit = static_cast<std::uint8_t>(1 << opposite[d]);
-    int sq = s.king + step;
-    if (is_piece_of(cells[sq], enemy) && (movement_of[cells[sq]].steps & bit) != 0) {
-      ++s.checkers;
-      s.checker = sq;
-      s.block[sq] = true;
-      continue;
-    }
-    while (cells[sq] == empty) sq += step;
-    const std::uint8_t first = cells[sq];
-    if (is_piece_of(first, enemy)) {
-      if ((movement_of[first].slides & bit) != 0) {
-        ++s.checkers;
-        s.checker = sq;
-        for (int b = s.king + step; b != sq + step; b += step) s.block[b] = true;
-        for (int b = s.king + step; b != sq; b += step)
-          s.between[s.between_count++] = static_cast<std::uint8_t>(b);
-      }
-    } else if (is_piece_of(first, side)) {
-      int beyond = sq + step;
-      while (cells[beyond] == empty) beyond += step;
-      if (is_piece_of(cells[beyond], enemy) && (movement_of[cells[beyond]].slides & bit) != 0)
-        s.pin[sq] = static_cast<std::int8_t>(d + 1);
-    }
-  }
-  const std::uint8_t knight = code(enemy, piece_kind::knight);
-  for (int jump : knight_jump[static_cast<int>(enemy)]) {
-    const int sq = s.king - jump;
-    if (cells[sq] == knight) {
-      ++s.checkers;
-      s.checker = sq;
-      s.block[sq] = true;
-    }
-  }
-  return s;
-}
-
-class generator {
- public:
-  // With `checks_only`, only the moves that check the enemy king (none when it has no king).
-  generator(const position& p, const std::array<std::uint8_t, size>& cells, move_list& out,
-            bool checks_only = false) noexcept
-      : pos_(p),
-        cells_(cells),
-        out_(out),
-        side_(p.side_to_move()),
-        safety_(find_safety(cells, side_, p.king_square(side_))),
-        checks_only_(checks_only) {
-    if (checks_only_) {
-      const auto enemy = p.king_square(opponent(side_));
-      lines_ = find_check_lines(cells, side_, enemy ? index_of(*enemy) : -1);
-    }
-  }
-
-  void run() noexcept {
-    if (checks_only_ && lines_.king < 0) return;
-    if (safety_.checkers == 1 && !checks_only_) {
-      evasions();
-      return;
-    }
-    for (int from = 0; from < size && !done(); ++from)
-      if (is_piece_of(cells_[from], side_) && (!checks_only_ || may_check(from))) board_moves(from);
-    if (safety_.checkers < 2 && !done()) drops();
-  }
-
-  // Legal moves only: the first one found (board moves before drops), or none.
-  std::optional<move> first_move() noexcept {
-    limit_ = 1;
-    run();
-    if (out_.empty()) return std::nullopt;
-    return out_[0];
-  }
-
-  // Checks only: true as soon as one is found, the drops (cheap to find) first.
-  bool any_check() noexcept {
-    if (lines_.king < 0) return false;
-    limit_ = 1;
-    if (safety_.checkers < 2) checking_drops();
-    for (int from = 0; from < size && !done(); ++from)
-      if (is_piece_of(cells_[from], side_) && may_check(from)) board_moves(from);
-    return !out_.empty();
-  }
-
- private:
-  void board_moves(int from) noexcept {
-    const std::uint8_t c = cells_[from];
-    const piece_kind k = kind_of(c);
-    if (k == piece_kind::king) {
-      king_moves(from);
-      return;
-    }
-    if (safety_.checkers >= 2) return;
-    const int pin = safety_.pin[from] - 1;  // -1: free
-    const auto allowed = [&](int d) { return pin < 0 || d == pin || d == opposite[pin]; };
-    const movement m = movement_of[c];
-    for (int d = 0; d < 8; ++d) {
-      if (!allowed(d)) continue;
-      const int step = direction[d];
-      if ((m.steps & (1 << d)) != 0) {
-        target(from, from + step, k);
-      } else if ((m.slides & (1 << d)) != 0) {
-        for (int to = from + step;; to += step) {
-          target(from, to, k);
-          if (cells_[to] != empty) break;
-        }
-      }
-    }
-    if (k == piece_kind::knight && pin < 0)
-      for (int jump : knight_jump[static_cast<int>(side_)]) target(from, from + jump, k);
-  }
-
-  // In check from one piece: the king's moves, then the moves onto the checker's square and
-  // onto the squares between it and the king (found from those squares), then the drops.
-  void evasions() noexcept {
-    king_moves(safety_.king);
-    if (done()) return;
-    moves_onto(safety_.checker);
-    for (int j = 0; j < safety_.between_count && !done(); ++j) moves_onto(safety_.between[j]);
-    if (!done()) drops();
-  }
-
-  // True when a limit on the moves was set and reached.
-  bool done() const noexcept { return limit_ != 0 && out_.size() >= limit_; }
-
-  // The moves of the side's pieces other than its king that reach `to`.
-  void moves_onto(int to) noexcept {
-    for (int d = 0; d < 8; ++d) {
-      const auto bit = static_cast<std::uint8_t>(1 << d);
-      int from = to - direction[d];
-      std::uint8_t c = cells_[from];
-      bool reaches =
-          is_piece_of(c, side_) && ((movement_of[c].steps | movement_of[c].slides) & bit);
-      if (c == empty) {
-        do from -= direction[d];
-        while (cells_[from] == empty);
-        c = cells_[from];
-        reaches = is_piece_of(c, side_) && (movement_of[c].slides & bit) != 0;
-      }
-      if (!reaches || kind_of(c) == piece_kind::king) continue;
-      const int pin = safety_.pin[from] - 1;
-      if (pin < 0 || d == pin || d == opposite[pin]) target(from, to, kind_of(c));
-    }
-    const std::uint8_t knight = code(side_, piece_kind::knight);
-    for (int jump : knight_jump[static_cast<int>(side_)])
-      if (cells_[to - jump] == knight && safety_.pin[to - jump] == 0)
-        target(to - jump, to, piece_kind::knight);
-  }
-
-  void king_moves(int from) noexcept {
-    for (int step : direction) {
-      const int to = from + step;
-      const std::uint8_t c = cells_[to];
-      if (c == wall || is_piece_of(c, side_)) continue;
-      if (checks_only_ && !uncovers(from, to)) continue;  // a king checks only by uncovering
-      if (!attacked(cells_, to, opponent(side_), from))
-        out_.push_back(move::board(square_of(from), square_of(to), piece_kind::king, promote::no));
-    }
-  }
-
-  // A non-king piece moving to `to`: adds the move(s) if the square is reachable and legal.
-  void target(int from, int to, piece_kind k) noexcept {
-    const std::uint8_t c = cells_[to];
-    if (c == wall || is_piece_of(c, side_)) return;
-    if (safety_.checkers == 1 && !safety_.block[to]) return;
-    const square f = square_of(from), t = square_of(to);
-    const bool uncovered = checks_only_ && uncovers(from, to);
-    if (can_promote(k) && (in_zone(side_, f.rank) || in_zone(side_, t.rank))) {
-      if (!checks_only_ || uncovered || checks_from(promoted(k), to, from))
-        out_.push_back(move::board(f, t, k, promote::yes));
-      if (is_dead_end(side_, k, t.rank)) return;
-    }
-    if (!checks_only_ || uncovered || checks_from(k, to, from))
-      out_.push_back(move::board(f, t, k, promote::no));
-  }
-
-  // For check generation: false when no move of the piece on `from` can check, because it
-  // uncovers no line and it moves (promoted or not) by steps or a knight's jump but stands too
-  // far from the king to reach a square next to it (or a knight's jump from it).
-  bool may_check(int from) const noexcept {
-    const std::uint8_t c = cells_[from];
-    if (lines_.uncovers[from] != 0 || movement_of[c].slides != 0) return true;
-    const piece_kind k = kind_of(c);
-    if (k == piece_kind::king) return false;  // a king checks only by uncovering
-    const int df = std::abs(file_of(from) - file_of(lines_.king));
-    const int dr = std::abs(rank_of(from) - rank_of(lines_.king));
-    return k == piece_kind::knight ? df <= 2 && dr <= 4 : df <= 2 && dr <= 2;
-  }
-
-  // True when moving the piece on `from` to `to` uncovers a check by a line piece behind it.
-  bool uncovers(int from, int to) const noexcept {
-    const int d = lines_.uncovers[from] - 1;
-    return d >= 0 && line_direction(lines_.king, to) != d;
-  }
-  // True when a piece of kind `k` of the side to move on `to` attacks the enemy king, the
-  // piece moving there having left `from`.
-  bool checks_from(piece_kind k, int to, int from) const noexcept {
-    return attacks_from(cells_, code(side_, k), to, lines_.king, from);
-  }
-
-  void drops() noexcept {
-    if (safety_.checkers == 1 && !checks_only_) {
-      interpositions();
-      return;
-    }
-    if (checks_only_) {
-      checking_drops();
-      return;
-    }
-    for (piece_kind k : hand_order) {
-      if (pos_.hand(side_, k) == 0) continue;
-      for (int f = 1; f <= 9; ++f) {
-        if (k == piece_kind::pawn && pawn_on_file(f)) continue;
-        for (int r = 1; r <= 9; ++r) {
-          const int to = index_of(f, r);
-          if (cells_[to] != empty || is_dead_end(side_, k, r)) continue;
-          if (safety_.checkers == 1 && !safety_.block[to]) continue;
-          if (k == piece_kind::pawn && is_pawn_drop_mate(to)) continue;
-          out_.push_back(move::drop(square_of(to), k));
-        }
-      }
-    }
-  }
-
-  // In check: drops can only go between the king and the piece checking it from afar, in the
-  // order of the full loop (kind, then file, then rank: the order of the cell indices). The
-  // squares were listed from the king outward, so their indices run one way or the other.
-  void interpositions() noexcept {
-    const int n = safety_.between_count;
-    const bool ascending = n < 2 || safety_.between[0] < safety_.between[1];
-    for (piece_kind k : hand_order) {
-      if (pos_.hand(side_, k) == 0) continue;
-      if (done()) return;
-      for (int j = 0; j < n; ++j) {
-        const int cell = safety_.between[static_cast<std::size_t>(ascending ? j : n - 1 - j)];
-        const square t = square_of(cell);
-        if (k == piece_kind::pawn && pawn_on_file(t.file)) continue;
-        if (is_dead_end(side_, k, t.rank)) continue;
-        if (k == piece_kind::pawn && is_pawn_drop_mate(cell)) continue;
-        out_.push_back(move::drop(t, k));
-      }
-    }
-  }
-
-  // The drops that check the enemy king: each kind on the empty squares from which it attacks
-  // the king (walking out from the king), less those that leave the side's own king in check.
-  void checking_drops() noexcept {
-    for (piece_kind k : hand_order) {
-      if (done()) return;
-      if (pos_.hand(side_, k) == 0) continue;
-      const auto add = [&](int to) {
-        if (cells_[to] != empty) return;
-        const square t = square_of(to);
-        if (k == piece_kind::pawn && pawn_on_file(t.file)) return;
-        if (is_dead_end(side_, k, t.rank)) return;
-        if (safety_.checkers == 1 && !safety_.block[to]) return;
-        if (k == piece_kind::pawn && is_pawn_drop_mate(to)) return;
-        out_.push_back(move::drop(t, k));
-      };
-      if (k == piece_kind::knight) {
-        for (int jump : knight_jump[static_cast<int>(side_)]) add(lines_.king - jump);
-        continue;
-      }
-      const movement mv = movement_of[code(side_, k)];
-      for (int d = 0; d < 8; ++d) {
-        const int step = direction[d];
-        if ((mv.steps & (1 << d)) != 0) add(lines_.king - step);
-        if ((mv.slides & (1 << d)) != 0)
-          for (int to = lines_.king - step; cells_[to] == empty; to -= step) add(to);
-      }
-    }
-  }
-
-  // 二歩: true when the side has an unpromoted pawn on file `f`.
-  bool pawn_on_file(int f) const noexcept {
-    const std::uint8_t own_pawn = code(side_, piece_kind::pawn);
-    for (int r = 1; r <= 9; ++r)
-      if (cells_[index_of(f, r)] == own_pawn) return true;
-    return false;
-  }
-
-  // 打ち歩詰め: a pawn drop that checkmates is illegal.
-  bool is_pawn_drop_mate(int to) const noexcept {
-    const int ahead = to + forward[static_cast<int>(side_)];
-    if (cells_[ahead] != code(opponent(side_), piece_kind::king)) return false;
-    return !pos_.after(move::drop(square_of(to), piece_kind::pawn)).first_legal_move();
-  }
-
-  const position& pos_;
-  const std::array<std::uint8_t, size>& cells_;
-  move_list& out_;
-  color side_;
-  safety safety_;
-  bool checks_only_ = false;
-  std::size_t limit_ = 0;  // the moves after which to stop, 0: none
-  check_lines lines_;
-};
-
-}  // namespace
-
 bool position::is_attacked(square s, color by) const noexcept {
-  return s.valid() && attacked(cells_, index_of(s), by);
+  return s.valid() && attacked(state_, square_index(s), by, state_.occupied());
 }
 
 bool position::in_check() const noexcept {
-  const int king = king_index(side_);
-  return king >= 0 && attacked(cells_, king, opponent(side_));
+  const int king = state_.king[static_cast<int>(state_.side)];
+  return king != no_square && attacked(state_, king, opponent(state_.side), state_.occupied());
 }
 
 move_list position::legal_moves() const noexcept {
   move_list moves;
-  generator(*this, cells_, moves).run();
+  generate_legal(state_, moves);
   return moves;
 }
 
 move_list position::legal_checks() const noexcept {
   move_list moves;
-  generator(*this, cells_, moves, true).run();
+  generate_checks(state_, moves);
   return moves;
 }
 
 std::optional<move> position::first_legal_move() const noexcept {
-  move_list moves;
-  return generator(*this, cells_, moves).first_move();
+  return detail::first_legal_move(state_);
 }
 
 bool position::has_legal_check() const noexcept {
-  move_list moves;
-  return generator(*this, cells_, moves, true).any_check();
+  return detail::has_legal_check(state_);
+}
+
+bool position::is_checkmate() const noexcept {
+  return in_check() && !has_legal_move(state_);
 }
 
 bool position::is_legal(const move& m) const noexcept {
   if (!m.to().valid()) return false;
-  const int to = index_of(m.to());
-  const std::uint8_t target = cells_[to];
-  if (is_piece_of(target, side_)) return false;
+  const color us = state_.side;
+  const int to = square_index(m.to());
+  const std::uint8_t target = state_.squares[to];
+  if (target != 0 && ((target & 0x10) != 0) == (us == color::white)) return false;
   const piece_kind k = m.kind();
+  bitboard occ_after = state_.occupied() | bitboard::of(to);
   if (m.is_drop()) {
-    if (!is_hand_kind(k) || hand(side_, k) == 0 || target != empty || m.promotes() ||
-        is_dead_end(side_, k, m.to().rank))
+    if (!is_hand_kind(k) || hand(us, k) == 0 || target != 0 || m.promotes() ||
+        is_dead_end(us, k, m.to().rank))
       return false;
-    if (k == piece_kind::pawn)
-      for (int r = 1; r <= 9; ++r)
-        if (cells_[index_of(m.to().file, r)] == code(side_, piece_kind::pawn))
-          return false;  // 二歩
+    if (k == piece_kind::pawn && (state_.pieces(us, piece_kind::pawn) & file_squares[m.to().file]))
+      return false;  // 二歩
   } else {
     if (!m.from().valid()) return false;
-    const int from = index_of(m.from());
-    const std::uint8_t c = cells_[from];
-    if (!is_piece_of(c, side_) || kind_of(c) != k) return false;
-    if (!attacks_from(cells_, c, from, to, -1)) return false;  // the piece cannot go there
-    const bool zone = in_zone(side_, m.from().rank) || in_zone(side_, m.to().rank);
-    if (m.promotes() ? !can_promote(k) || !zone : is_dead_end(side_, k, m.to().rank)) return false;
+    const int from = square_index(m.from());
+    if (state_.squares[from] != piece_code(us, k)) return false;
+    if (!attacks_of(us, k, from, state_.occupied()).test(to)) return false;
+    const auto& zone = promotion_zone[static_cast<int>(us)];
+    const bool in_zone = zone.test(from) || zone.test(to);
+    if (m.promotes() ? !can_promote(k) || !in_zone : is_dead_end(us, k, m.to().rank)) return false;
+    occ_after = minus(occ_after, bitboard::of(from));
   }
-  // King safety: the side's own king (if any) must not stand attacked afterwards. Only the
-  // board changes matter here, so only the cells are copied.
-  const int own_king = k == piece_kind::king ? to : king_index(side_);
-  if (own_king >= 0) {
-    std::array<std::uint8_t, size> next = cells_;
-    next[to] = code(side_, k);  // the kind as it was is enough to block or not
-    if (!m.is_drop()) next[index_of(m.from())] = empty;
-    if (attacked(next, own_king, opponent(side_))) return false;
-  }
-  // 打ち歩詰め: a pawn drop that checks the king in front of it must leave that side a move.
+  // King safety: no piece of the other side but the one taken attacks the king afterwards.
+  const int king = k == piece_kind::king ? to : state_.king[static_cast<int>(us)];
+  if (king != no_square &&
+      minus(attackers_to(state_, king, opponent(us), occ_after), bitboard::of(to)))
+    return false;
+  // 打ち歩詰め: a pawn drop that checks must leave the other side a move.
   if (m.is_drop() && k == piece_kind::pawn &&
-      cells_[to + forward[static_cast<int>(side_)]] == code(opponent(side_), piece_kind::king))
-    return after(m).first_legal_move().has_value();
+      (step_attacks[static_cast<int>(us)][int(piece_kind::pawn)][to] &
+       state_.pieces(opponent(us), piece_kind::king))) {
+    board_state after = state_;
+    do_move(after, m);
+    return has_legal_move(after);
+  }
   return true;
 }
 
-bool position::is_checkmate() const noexcept {
-  return in_check() && !first_legal_move();
-}
-
 std::uint64_t perft(const position& p, int depth) noexcept {
-  if (depth <= 0) return 1;
-  const move_list moves = p.legal_moves();
-  if (depth == 1) return moves.size();
-  std::uint64_t nodes = 0;
-  for (const move& m : moves) nodes += perft(p.after(m), depth - 1);
-  return nodes;
+  board_state s = p.state();
+  return detail::perft(s, depth);
 }
 
 }  // namespace kifu::inline v0::shogi

@@ -85,13 +85,14 @@ std::string destination_text(square to, std::optional<square> previous_to, bool 
   return std::string(full_width_digits[to.file]) + std::string(kanji_digits[to.rank]);
 }
 
-// The board moves of the same kind as `m` that also reach its square, from other squares.
+// The board moves of the same kind as `m` that also reach its square, from other squares, one
+// per square (as moves without promotion: a rival that must promote there is a rival too).
 std::vector<move> rivals(const move& m, const move_list& legal) {
   std::vector<move> out;
   for (const move& x : legal)
     if (!x.is_drop() && x.to() == m.to() && x.kind() == m.kind() && x.from() != m.from() &&
-        !x.promotes())
-      out.push_back(x);
+        std::none_of(out.begin(), out.end(), [&](const move& o) { return o.from() == x.from(); }))
+      out.push_back(move::board(x.from(), x.to(), x.kind(), promote::no));
   return out;
 }
 

@@ -1,7 +1,7 @@
 // shogi::position: board and hand access, playing moves, and validation.
 #include "kifu/shogi/position.hpp"
 
-#include "shogi/board.hpp"
+#include "shogi/core.hpp"
 #include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -50,12 +50,6 @@ bool move_list::contains(const move& m) const noexcept {
   return false;
 }
 
-position::position() noexcept {
-  cells_.fill(wall);
-  for (int f = 1; f <= 9; ++f)
-    for (int r = 1; r <= 9; ++r) cells_[index_of(f, r)] = empty;
-}
-
 position position::initial() noexcept {
   // Built once: every record starts from it (or from a handicap made from it).
   static const position start = [] {
@@ -79,64 +73,35 @@ position position::initial() noexcept {
   return start;
 }
 
-static_assert(index_of(9, 9) == 9 * 13 + 9 + 1 && white_bit == 0x10 && wall == 0x20 && empty == 0,
-              "position::at in position.hpp reads the cells with this layout");
-
 void position::set(square s, piece p) noexcept {
   if (!s.valid()) return;
-  const int i = index_of(s);
-  for (auto& hint : king_hint_)
-    if (hint == i) hint = 0;  // the king there is replaced: look next time
-  cells_[i] = p.kind == piece_kind::none ? empty : code(p.color, p.kind);
-  if (p.kind == piece_kind::king)
-    king_hint_[static_cast<int>(p.color)] = static_cast<std::uint8_t>(i);
+  const int i = square_index(s);
+  if (state_.squares[i] != 0) remove_piece(state_, i);
+  if (p.kind != piece_kind::none) put_piece(state_, i, piece_code(p.color, p.kind));
+}
+
+void position::set_side_to_move(color c) noexcept {
+  if (c != state_.side) state_.key ^= zobrist_side;
+  state_.side = c;
 }
 
 int position::hand(color c, piece_kind k) const noexcept {
-  return is_hand_kind(k) ? hands_[static_cast<int>(c)][static_cast<int>(k)] : 0;
+  return is_hand_kind(k) ? state_.hands[static_cast<int>(c)][static_cast<int>(k)] : 0;
 }
 
 void position::set_hand(color c, piece_kind k, int count) noexcept {
   if (is_hand_kind(k) && count >= 0 && count <= 18)
-    hands_[static_cast<int>(c)][static_cast<int>(k)] = static_cast<std::uint8_t>(count);
-}
-
-int position::king_index(color c) const noexcept {
-  const std::uint8_t king = code(c, piece_kind::king);
-  const int hint = king_hint_[static_cast<int>(c)];
-  if (hint == 0xFF) return -1;
-  if (hint != 0 && cells_[hint] == king) return hint;
-  for (int i = 0; i < size; ++i)
-    if (cells_[i] == king) return i;
-  return -1;
+    state_.hands[static_cast<int>(c)][static_cast<int>(k)] = static_cast<std::uint8_t>(count);
 }
 
 std::optional<square> position::king_square(color c) const noexcept {
-  const int i = king_index(c);
-  if (i < 0) return std::nullopt;
-  return square_of(i);
+  const int i = state_.king[static_cast<int>(c)];
+  if (i == no_square) return std::nullopt;
+  return square_at(i);
 }
 
 void position::play(const move& m) noexcept {
-  const int to = index_of(m.to());
-  const int side = static_cast<int>(side_);
-  if (m.is_drop()) {
-    cells_[to] = code(side_, m.kind());
-    auto& count = hands_[side][static_cast<int>(m.kind())];
-    if (count > 0) --count;
-  } else {
-    const int from = index_of(m.from());
-    const std::uint8_t captured = cells_[to];
-    if (captured == code(opponent(side_), piece_kind::king)) king_hint_[1 - side] = 0;
-    if (is_piece(captured) && kind_of(captured) != piece_kind::king)
-      ++hands_[side][static_cast<int>(unpromoted(kind_of(captured)))];
-    const piece_kind moving = kind_of(cells_[from]);
-    cells_[to] = code(side_, m.promotes() && can_promote(moving) ? promoted(moving) : moving);
-    cells_[from] = empty;
-    if (moving == piece_kind::king) king_hint_[side] = static_cast<std::uint8_t>(to);
-  }
-  side_ = opponent(side_);
-  ++move_number_;
+  do_move(state_, m);
 }
 
 namespace {
@@ -158,8 +123,8 @@ std::optional<diagnostic> position::check_piece_count(piece p) const {
   int count = 0;
   for (int f = 1; f <= 9; ++f)
     for (int r = 1; r <= 9; ++r) {
-      const std::uint8_t c = cells_[index_of(f, r)];
-      count += is_piece(c) && unpromoted(kind_of(c)) == kind && (!king || color_of(c) == p.color);
+      const piece c = at({static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)});
+      count += c.kind != piece_kind::none && unpromoted(c.kind) == kind && (!king || c.color == p.color);
     }
   if (!king) count += hand(color::black, kind) + hand(color::white, kind);
   const int limit = king ? 1 : piece_set_count[static_cast<int>(kind)];
@@ -184,10 +149,10 @@ diagnostic_list position::validate() const {
     std::array<bool, 2> pawn_on_file{};
     std::array<int, 2> reported_two_pawns{};  // one 二歩 per file and side
     for (int r = 1; r <= 9; ++r) {
-      const std::uint8_t c = cells_[index_of(f, r)];
-      if (!is_piece(c)) continue;
-      const color side = color_of(c);
-      const piece_kind k = kind_of(c);
+      const piece c = at({static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)});
+      if (c.kind == piece_kind::none) continue;
+      const color side = c.color;
+      const piece_kind k = c.kind;
       if (k == piece_kind::king) ++kings[static_cast<int>(side)];
       const std::string where = std::to_string(f) + std::string(kanji_digits[r]);
       if (is_dead_end(side, k, r))
@@ -208,10 +173,11 @@ diagnostic_list position::validate() const {
   for (int k = 1; k <= 7; ++k)
     if (auto d = check_piece_count({color::black, static_cast<piece_kind>(k)}))
       out.push_back(std::move(*d));
-  if (const auto king = king_square(opponent(side_));
-      king && kings[static_cast<int>(opponent(side_))] == 1 && is_attacked(*king, side_))
+  const color side = side_to_move();
+  if (const auto king = king_square(opponent(side));
+      king && kings[static_cast<int>(opponent(side))] == 1 && is_attacked(*king, side))
     problem(diagnostic_code::position_opponent_in_check,
-            std::string("the side not to move (") + side_name(opponent(side_)) +
+            std::string("the side not to move (") + side_name(opponent(side)) +
                 ") is in check, so the last move was illegal");
   return out;
 }

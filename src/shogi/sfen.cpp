@@ -231,15 +231,15 @@ constexpr std::array<cell_text, 32> cell_texts = [] {
 
 void append_sfen(std::string& out, const position& p) {
   // Written into a buffer that holds any position (81 squares with '+', separators, two full
-  // hands and the move number), then appended once. The board is read cell by cell from the
-  // position's own array: file 9 to 1 of each rank, 13 cells apart (see position.cpp).
+  // hands and the move number), then appended once. The board is read square by square from
+  // the position's own array: file 9 to 1 of each rank, 9 squares apart.
   char buffer[160];
   char* o = buffer;
   for (int rank = 1; rank <= 9; ++rank) {
     if (rank > 1) *o++ = '/';
     int empties = 0;
     for (int file = 9; file >= 1; --file) {
-      const std::uint8_t code = p.cells_[file * 13 + rank + 1];
+      const std::uint8_t code = p.state().squares[(file - 1) * 9 + rank - 1];
       if (code == 0) {
         ++empties;
         continue;
@@ -253,12 +253,12 @@ void append_sfen(std::string& out, const position& p) {
     if (empties) *o++ = static_cast<char>('0' + empties);
   }
   *o++ = ' ';
-  *o++ = p.side_ == color::black ? 'b' : 'w';
+  *o++ = p.side_to_move() == color::black ? 'b' : 'w';
   *o++ = ' ';
   const char* const hands_start = o;
   for (int side = 0; side < 2; ++side)
     for (piece_kind k : hand_order) {
-      const int n = p.hands_[side][static_cast<int>(k)];
+      const int n = p.state().hands[side][static_cast<int>(k)];
       if (n == 0) continue;
       if (n >= 10) *o++ = '1';
       if (n > 1) *o++ = static_cast<char>('0' + n % 10);
@@ -267,7 +267,7 @@ void append_sfen(std::string& out, const position& p) {
     }
   if (o == hands_start) *o++ = '-';
   *o++ = ' ';
-  o = std::to_chars(o, buffer + sizeof buffer, p.move_number_).ptr;
+  o = std::to_chars(o, buffer + sizeof buffer, p.move_number()).ptr;
   out.append(buffer, o);
 }
 

@@ -7,6 +7,8 @@
 #include <bitset>
 #include <cstdlib>
 
+#include "shogi/core.hpp"
+
 namespace kifu::inline v0::tsume::detail {
 
 using shogi::color;
@@ -16,22 +18,13 @@ using shogi::position;
 
 namespace {
 
-constexpr std::uint64_t splitmix(std::uint64_t& state) noexcept {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+using shogi::detail::piece_code;
+using shogi::detail::splitmix;
+using shogi::detail::square_at;
+using shogi::detail::square_index;
+using shogi::detail::zobrist_of;
+using shogi::detail::zobrist_side;
 
-// Random numbers per square (file * 9 + rank - 10) and piece code (white * 16 + kind).
-constexpr auto zobrist = [] {
-  std::array<std::array<std::uint64_t, 32>, 81> t{};
-  std::uint64_t state = 0x6B696675ULL;
-  for (auto& square : t)
-    for (auto& z : square) z = splitmix(state);
-  return t;
-}();
-constexpr std::uint64_t white_to_move = 0x5D1E5A5C0FFEE001ULL;
 // Marks the key of a position after a drop interposition on a square (tsume count).
 constexpr auto interposition_mark = [] {
   std::array<std::uint64_t, 81> t{};
@@ -52,37 +45,28 @@ constexpr int futility_record_length(int futility_depth) noexcept {
   return futility_depth == 0 ? 0 : std::min(futility_depth - 1, int{kNoLength} - 1);
 }
 
-constexpr int square_index(shogi::square s) noexcept {
-  return (s.file - 1) * 9 + s.rank - 1;
-}
 // How many king steps apart two squares are.
 constexpr int king_distance(shogi::square a, shogi::square b) noexcept {
   return std::max(std::abs(a.file - b.file), std::abs(a.rank - b.rank));
-}
-constexpr int piece_code(color c, piece_kind k) noexcept {
-  return (c == color::white ? 16 : 0) + static_cast<int>(k);
-}
-constexpr shogi::square square_at(int index) noexcept {
-  return {static_cast<std::uint8_t>(index / 9 + 1), static_cast<std::uint8_t>(index % 9 + 1)};
 }
 
 // The key of the position after `m`, and black's hand after it.
 void child_key(const position& p, std::uint64_t key, hand_bits hand, const move& m,
                std::uint64_t& out_key, hand_bits& out_hand) noexcept {
   const color side = p.side_to_move();
-  key ^= white_to_move;
+  key ^= zobrist_side;
   const int to = square_index(m.to());
   if (m.is_drop()) {
-    key ^= zobrist[to][piece_code(side, m.kind())];
+    key ^= zobrist_of(to, piece_code(side, m.kind()));
     if (side == color::black) hand -= hand_unit(m.kind());
   } else {
-    key ^= zobrist[square_index(m.from())][piece_code(side, m.kind())];
+    key ^= zobrist_of(square_index(m.from()), piece_code(side, m.kind()));
     const shogi::piece captured = p.at(m.to());
     if (captured.kind != piece_kind::none) {
-      key ^= zobrist[to][piece_code(captured.color, captured.kind)];
+      key ^= zobrist_of(to, piece_code(captured.color, captured.kind));
       if (side == color::black) hand += hand_unit(shogi::unpromoted(captured.kind));
     }
-    key ^= zobrist[to][piece_code(side, m.promotes() ? shogi::promoted(m.kind()) : m.kind())];
+    key ^= zobrist_of(to, piece_code(side, m.promotes() ? shogi::promoted(m.kind()) : m.kind()));
   }
   out_key = key;
   out_hand = hand;
@@ -187,12 +171,7 @@ hand_bits lacking_kinds_kept(hand_bits pieces, hand_bits hand) noexcept {
 }  // namespace
 
 std::uint64_t board_key(const position& p) noexcept {
-  std::uint64_t key = p.side_to_move() == color::white ? white_to_move : 0;
-  for (int i = 0; i < 81; ++i) {
-    const shogi::piece pc = p.at(square_at(i));
-    if (pc.kind != piece_kind::none) key ^= zobrist[i][piece_code(pc.color, pc.kind)];
-  }
-  return key;
+  return p.state().key;
 }
 
 hand_bits black_hand(const position& p) noexcept {

@@ -205,6 +205,15 @@ TEST_CASE("a stray carriage return before a move is spacing, as after it", "[kif
   REQUIRE(word.has_value());
   CHECK_FALSE(word.ok());  // `+` alone is no move
   for (const auto& n : word->nodes) CHECK(n.text.find('\r') == std::string::npos);
+  // Nor `++` (a fuzz finding: it was kept as the special word `+`, which the writer wrote back
+  // as `+`, read as nothing but the marker); a word keeps no '+' at its end.
+  CHECK_FALSE(read_kif("1 ++\n").ok());
+  const auto plus = read_kif("1 x++\n");
+  REQUIRE(plus.ok());
+  CHECK(plus->nodes[plus->main_line()[0]].text == "x");
+  const auto plus_again = read_kif(write_kif(*plus));
+  REQUIRE(plus_again.ok());
+  CHECK(plus_again->nodes[plus_again->main_line()[0]].text == "x");
 }
 
 TEST_CASE("NUL bytes are read as spaces with a warning each, so no record holds one", "[kif]") {

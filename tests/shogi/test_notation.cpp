@@ -95,6 +95,10 @@ TEST_CASE("KI2 moves with JSA relative words", "[shogi][notation]") {
   CHECK(usi_of("９一歩成(92)", pawn) == "9b9a+");
   const auto pair = sfen("4k4/9/9/9/9/9/3S1S3/9/4K4 b - 1");
   CHECK(to_ki2(parse_usi_move("6g5f", pair).value(), pair) == "▲５六銀左");
+  // Two knights that must promote on the last rank are still told apart.
+  const auto knights = sfen("4k4/9/2N1N4/9/9/9/9/9/4K4 b - 1");
+  CHECK(to_ki2(parse_usi_move("5c6a+", knights).value(), knights) == "▲６一桂右成");
+  CHECK(to_ki2(parse_usi_move("7c6a+", knights).value(), knights) == "▲６一桂左成");
   const auto side = sfen("4k4/9/9/9/9/9/9/3G1G3/3G1K3 b - 1");
   CHECK(to_ki2(parse_usi_move("6h5h", side).value(), side) == "▲５八金左寄");
   // 打 only when a board piece could also move there; 不成 when promotion was possible.

@@ -13,6 +13,7 @@
 
 #include "kifu/api.hpp"
 #include "kifu/diagnostic.hpp"
+#include "kifu/shogi/detail/board_state.hpp"
 #include "kifu/shogi/types.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -60,23 +61,22 @@ class KIFU_API move_list {
 };
 
 class position;
-/// Appends the SFEN of `p` to `out` (documented in sfen.hpp; a friend of position).
+/// Appends the SFEN of `p` to `out` (documented in sfen.hpp).
 KIFU_API void append_sfen(std::string& out, const position& p);
 
 /// A position: 81 squares, two hands, the side to move and the move number (手数 + 1).
 class KIFU_API position {
  public:
   /// An empty board, empty hands, black to move, move number 1.
-  position() noexcept;
+  position() noexcept = default;
   /// The initial position of an even game (平手), black to move.
   static position initial() noexcept;
 
   /// The piece on a square (kind none when empty).
   piece at(square s) const noexcept {
-    // Cells: 11 files x 13 ranks with walls; kind in the low four bits, 0x10 for white.
     if (!s.valid()) return {};
-    const std::uint8_t c = cells_[s.file * 13 + s.rank + 1];
-    if (c == 0 || c == 0x20) return {};
+    const std::uint8_t c = state_.squares[detail::square_index(s)];
+    if (c == 0) return {};
     return {(c & 0x10U) != 0 ? color::white : color::black, static_cast<piece_kind>(c & 0x0FU)};
   }
   /// Puts a piece on a square (kind none empties it).
@@ -86,13 +86,13 @@ class KIFU_API position {
   /// Sets how many pieces of a hand kind `c` holds (0..18).
   void set_hand(color c, piece_kind k, int count) noexcept;
   /// The side to move.
-  color side_to_move() const noexcept { return side_; }
+  color side_to_move() const noexcept { return state_.side; }
   /// Sets the side to move.
-  void set_side_to_move(color c) noexcept { side_ = c; }
+  void set_side_to_move(color c) noexcept;
   /// The number of the next move (1 for the first move of the game).
-  int move_number() const noexcept { return move_number_; }
+  int move_number() const noexcept { return state_.move_number; }
   /// Sets the number of the next move.
-  void set_move_number(int n) noexcept { move_number_ = n; }
+  void set_move_number(int n) noexcept { state_.move_number = n; }
 
   /// Where `c`'s king stands, if it has one.
   std::optional<square> king_square(color c) const noexcept;
@@ -138,22 +138,14 @@ class KIFU_API position {
 
   /// Same board, hands, side to move and move number.
   friend bool operator==(const position& a, const position& b) noexcept {
-    return a.cells_ == b.cells_ && a.hands_ == b.hands_ && a.side_ == b.side_ &&
-           a.move_number_ == b.move_number_;
+    return a.state_ == b.state_;
   }
 
+  /// The bitboard core's data (for the library's own use).
+  const detail::board_state& state() const noexcept { return state_; }
+
  private:
-  friend void append_sfen(std::string& out, const position& p);
-
-  // The cell index of `c`'s king, -1 when it has none: king_square without the square.
-  int king_index(color c) const noexcept;
-
-  std::array<std::uint8_t, 143> cells_;  // 11 files x 13 ranks with walls (see position.cpp)
-  std::array<std::array<std::uint8_t, 8>, 2> hands_{};
-  color side_ = color::black;
-  int move_number_ = 1;
-  // Where each king was last placed (checked on use; 0: look, 0xFF: known to be absent).
-  std::array<std::uint8_t, 2> king_hint_{0xFF, 0xFF};
+  detail::board_state state_;
 };
 
 /// Counts the leaf nodes of the legal move tree to `depth` (the standard move-generator check).

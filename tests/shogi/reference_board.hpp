@@ -1,4 +1,4 @@
-// Private: the board layout and piece tables behind shogi::position.
+// The board layout and piece tables of the reference move generator (reference_movegen.cpp).
 //
 // The board is a padded mailbox of 11 files x 13 ranks: index = file * 13 + rank + 1, with files
 // 0 and 10 and ranks -1, 0, 10 and 11 as walls, so that steps and knight jumps from any square
@@ -10,7 +10,7 @@
 
 #include "kifu/shogi/types.hpp"
 
-namespace kifu::inline v0::shogi::detail {
+namespace kifu::inline v0::shogi::reference::detail {
 
 inline constexpr int size = 143;
 inline constexpr std::uint8_t empty = 0;
@@ -133,4 +133,4 @@ constexpr bool is_dead_end(color side, piece_kind k, int rank) noexcept {
          (k == piece_kind::knight && left <= 1);
 }
 
-}  // namespace kifu::inline v0::shogi::detail
+}  // namespace kifu::inline v0::shogi::reference::detail

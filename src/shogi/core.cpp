@@ -1,0 +1,201 @@
+// The bitboard core's state changes and attack questions: placing and taking pieces (the key
+// kept up to date), playing and taking back moves, the attackers of a square, and the check
+// information of a position.
+#include "shogi/core.hpp"
+
+#include "shogi/attacks.hpp"
+
+namespace kifu::inline v0::shogi::detail {
+
+namespace {
+
+// A random number per square index and piece code (the one of code 0 is never used).
+constexpr auto zobrist = [] {
+  std::array<std::array<std::uint64_t, 32>, 81> t{};
+  std::uint64_t state = 0x6B696675ULL;
+  for (auto& square : t)
+    for (auto& z : square) z = splitmix(state);
+  return t;
+}();
+
+constexpr piece_kind kind_of(std::uint8_t code) noexcept {
+  return static_cast<piece_kind>(code & 0x0F);
+}
+constexpr color color_of(std::uint8_t code) noexcept {
+  return (code & 0x10) != 0 ? color::white : color::black;
+}
+
+// The pieces of `by` that move like a gold (gold and the four promoted minor pieces).
+bitboard gold_movers(const board_state& s, color by) noexcept {
+  const auto& k = s.by_kind;
+  return (k[int(piece_kind::gold)] | k[int(piece_kind::pro_pawn)] | k[int(piece_kind::pro_lance)] |
+          k[int(piece_kind::pro_knight)] | k[int(piece_kind::pro_silver)]) &
+         s.by_color[static_cast<int>(by)];
+}
+
+// The pieces of `by` that slide like a rook, and like a bishop.
+bitboard rook_movers(const board_state& s, color by) noexcept {
+  return (s.by_kind[int(piece_kind::rook)] | s.by_kind[int(piece_kind::dragon)]) &
+         s.by_color[static_cast<int>(by)];
+}
+bitboard bishop_movers(const board_state& s, color by) noexcept {
+  return (s.by_kind[int(piece_kind::bishop)] | s.by_kind[int(piece_kind::horse)]) &
+         s.by_color[static_cast<int>(by)];
+}
+
+// The pieces of `by` that could attack `target` along a line if nothing stood between.
+bitboard line_attackers(const board_state& s, int target, color by) noexcept {
+  const color other = opponent(by);
+  return (rook_movers(s, by) & rook_attacks(target, {})) |
+         (bishop_movers(s, by) & bishop_attacks(target, {})) |
+         (s.pieces(by, piece_kind::lance) & forward_squares[static_cast<int>(other)][target]);
+}
+
+// The pieces of `side` that stand alone between `target` and a line piece of `slider_side`
+// aiming at it.
+bitboard lone_blockers(const board_state& s, int target, color slider_side, color side) noexcept {
+  bitboard out;
+  const bitboard occ = s.occupied();
+  line_attackers(s, target, slider_side).for_each([&](int sniper) {
+    const bitboard between = between_squares[target][sniper] & occ;
+    if (between.count() == 1) out |= between & s.by_color[static_cast<int>(side)];
+  });
+  return out;
+}
+
+}  // namespace
+
+std::uint64_t zobrist_of(int sq, std::uint8_t code) noexcept {
+  return zobrist[sq][code];
+}
+
+void put_piece(board_state& s, int sq, std::uint8_t code) noexcept {
+  const bitboard b = bitboard::of(sq);
+  s.squares[sq] = code;
+  s.by_color[static_cast<int>(color_of(code))] |= b;
+  s.by_kind[static_cast<int>(kind_of(code))] |= b;
+  s.key ^= zobrist[sq][code];
+  if (kind_of(code) == piece_kind::king) s.king[static_cast<int>(color_of(code))] = sq;
+}
+
+void remove_piece(board_state& s, int sq) noexcept {
+  const std::uint8_t code = s.squares[sq];
+  const bitboard b = bitboard::of(sq);
+  s.squares[sq] = 0;
+  s.by_color[static_cast<int>(color_of(code))] ^= b;
+  s.by_kind[static_cast<int>(kind_of(code))] ^= b;
+  s.key ^= zobrist[sq][code];
+  if (kind_of(code) == piece_kind::king && s.king[static_cast<int>(color_of(code))] == sq) {
+    // Another king of that side may stand elsewhere (positions being set up).
+    const bitboard others = s.pieces(color_of(code), piece_kind::king);
+    s.king[static_cast<int>(color_of(code))] =
+        others ? static_cast<std::uint8_t>(others.first()) : no_square;
+  }
+}
+
+undo_info do_move(board_state& s, const move& m) noexcept {
+  const color us = s.side;
+  const int to = square_index(m.to());
+  undo_info u;
+  if (m.is_drop()) {
+    put_piece(s, to, piece_code(us, m.kind()));
+    auto& count = s.hands[static_cast<int>(us)][static_cast<int>(m.kind())];
+    if (count > 0) --count;
+  } else {
+    const int from = square_index(m.from());
+    u.captured = s.squares[to];
+    if (u.captured != 0) {
+      remove_piece(s, to);
+      const piece_kind taken = unpromoted(kind_of(u.captured));
+      if (taken != piece_kind::king) ++s.hands[static_cast<int>(us)][static_cast<int>(taken)];
+    }
+    u.moved = s.squares[from];
+    const piece_kind moving = kind_of(u.moved);
+    remove_piece(s, from);
+    put_piece(s, to,
+              piece_code(us, m.promotes() && can_promote(moving) ? promoted(moving) : moving));
+  }
+  s.side = opponent(us);
+  s.key ^= zobrist_side;
+  ++s.move_number;
+  return u;
+}
+
+void undo_move(board_state& s, const move& m, undo_info u) noexcept {
+  const color us = opponent(s.side);
+  const int to = square_index(m.to());
+  if (m.is_drop()) {
+    remove_piece(s, to);
+    ++s.hands[static_cast<int>(us)][static_cast<int>(m.kind())];
+  } else {
+    const int from = square_index(m.from());
+    remove_piece(s, to);
+    put_piece(s, from, u.moved);
+    if (u.captured != 0) {
+      put_piece(s, to, u.captured);
+      const piece_kind taken = unpromoted(kind_of(u.captured));
+      if (taken != piece_kind::king) --s.hands[static_cast<int>(us)][static_cast<int>(taken)];
+    }
+  }
+  s.side = us;
+  s.key ^= zobrist_side;
+  --s.move_number;
+}
+
+bitboard attackers_to(const board_state& s, int sq, color by, bitboard occ) noexcept {
+  const int other = static_cast<int>(opponent(by));
+  const auto& steps = step_attacks[other];
+  const auto mine = [&](piece_kind k) { return s.pieces(by, k); };
+  bitboard a = (steps[int(piece_kind::pawn)][sq] & mine(piece_kind::pawn)) |
+               (steps[int(piece_kind::knight)][sq] & mine(piece_kind::knight)) |
+               (steps[int(piece_kind::silver)][sq] & mine(piece_kind::silver)) |
+               (steps[int(piece_kind::gold)][sq] & gold_movers(s, by)) |
+               (steps[int(piece_kind::king)][sq] &
+                (mine(piece_kind::king) | mine(piece_kind::horse) | mine(piece_kind::dragon)));
+  a |= lance_attacks(opponent(by), sq, occ) & mine(piece_kind::lance);
+  a |= bishop_attacks(sq, occ) & bishop_movers(s, by);
+  a |= rook_attacks(sq, occ) & rook_movers(s, by);
+  return a;
+}
+
+check_info find_check_info(const board_state& s) noexcept {
+  const color us = s.side, them = opponent(us);
+  const bitboard occ = s.occupied();
+  check_info ci;
+  ci.own_king = s.king[static_cast<int>(us)];
+  ci.enemy_king = s.king[static_cast<int>(them)];
+  if (ci.own_king != no_square) {
+    ci.checkers = attackers_to(s, ci.own_king, them, occ);
+    ci.pinned = lone_blockers(s, ci.own_king, them, us);
+  }
+  if (ci.enemy_king != no_square) {
+    const int ek = ci.enemy_king;
+    ci.discoverers = lone_blockers(s, ek, us, us);
+    // A piece of ours on X attacks the king exactly when a piece of theirs of the same kind on
+    // the king's square attacks X.
+    const auto& steps = step_attacks[static_cast<int>(them)];
+    auto& cs = ci.check_squares;
+    for (const piece_kind k : {piece_kind::pawn, piece_kind::knight, piece_kind::silver,
+                               piece_kind::gold, piece_kind::pro_pawn, piece_kind::pro_lance,
+                               piece_kind::pro_knight, piece_kind::pro_silver})
+      cs[static_cast<int>(k)] = steps[static_cast<int>(k)][ek];
+    cs[int(piece_kind::lance)] = lance_attacks(them, ek, occ);
+    cs[int(piece_kind::bishop)] = bishop_attacks(ek, occ);
+    cs[int(piece_kind::rook)] = rook_attacks(ek, occ);
+    cs[int(piece_kind::horse)] = cs[int(piece_kind::bishop)] | steps[int(piece_kind::king)][ek];
+    cs[int(piece_kind::dragon)] = cs[int(piece_kind::rook)] | steps[int(piece_kind::king)][ek];
+  }
+  return ci;
+}
+
+bool gives_check(const check_info& ci, const move& m) noexcept {
+  if (ci.enemy_king == no_square) return false;
+  const int to = square_index(m.to());
+  const piece_kind k = m.promotes() ? promoted(m.kind()) : m.kind();
+  if (ci.check_squares[static_cast<int>(k)].test(to)) return true;
+  if (m.is_drop()) return false;
+  const int from = square_index(m.from());
+  return ci.discoverers.test(from) && !line_through[ci.enemy_king][from].test(to);
+}
+
+}  // namespace kifu::inline v0::shogi::detail

@@ -1,0 +1,89 @@
+// Private: the bitboard core behind shogi::position: placing pieces with the Zobrist key kept
+// up to date, playing and taking back moves without copying, attacks and check information,
+// and the move generators (every legal move, the legal checks, the mate in one).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "kifu/shogi/detail/board_state.hpp"
+#include "kifu/shogi/position.hpp"
+
+namespace kifu::inline v0::shogi::detail {
+
+/// True when a piece of kind `k` of side `c` on `rank` could never move again.
+constexpr bool is_dead_end(color c, piece_kind k, int rank) noexcept {
+  const int left = c == color::black ? rank - 1 : 9 - rank;  // ranks before the last
+  return ((k == piece_kind::pawn || k == piece_kind::lance) && left == 0) ||
+         (k == piece_kind::knight && left <= 1);
+}
+
+/// The next number of the splitmix64 sequence from `state` (for tables of random keys).
+constexpr std::uint64_t splitmix(std::uint64_t& state) noexcept {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+/// The Zobrist number of a piece code on a square index.
+std::uint64_t zobrist_of(int sq, std::uint8_t code) noexcept;
+/// The number the key changes by when the side to move changes.
+inline constexpr std::uint64_t zobrist_side = 0x5D1E5A5C0FFEE001ULL;
+
+/// Puts the piece `code` on the empty square `sq`.
+void put_piece(board_state& s, int sq, std::uint8_t code) noexcept;
+/// Takes the piece off square `sq` (which holds one).
+void remove_piece(board_state& s, int sq) noexcept;
+
+/// What undo_move needs to take a move back: the piece it captured (0: none) and the piece
+/// that moved, as it stood on its origin.
+struct undo_info {
+  std::uint8_t captured = 0;
+  std::uint8_t moved = 0;
+};
+/// Plays move `m` (a piece of the side to move on its origin, or a piece of its hand).
+undo_info do_move(board_state& s, const move& m) noexcept;
+/// Takes back `m`, the last move played, with what do_move gave.
+void undo_move(board_state& s, const move& m, undo_info u) noexcept;
+
+/// The pieces of side `by` that attack square `sq` over the occupied squares `occ`.
+bitboard attackers_to(const board_state& s, int sq, color by, bitboard occ) noexcept;
+/// True when a piece of `by` attacks `sq` over `occ` (by default the board's occupancy).
+inline bool attacked(const board_state& s, int sq, color by, bitboard occ) noexcept {
+  return static_cast<bool>(attackers_to(s, sq, by, occ));
+}
+
+/// The checks and pins of a position, found once and used by every generator.
+struct check_info {
+  int own_king = no_square;    ///< the side to move's king, no_square when it has none
+  int enemy_king = no_square;  ///< the other side's king
+  bitboard checkers;           ///< the enemy pieces that check the side to move
+  bitboard pinned;             ///< the side to move's pieces pinned to its king
+  bitboard discoverers;  ///< the side to move's pieces whose moves off the line uncover a check
+  std::array<bitboard, 16> check_squares{};  ///< per kind: where a piece of the side gives check
+};
+/// The check information of `s` for its side to move.
+check_info find_check_info(const board_state& s) noexcept;
+
+/// True when the legal move `m` checks the other side's king.
+bool gives_check(const check_info& ci, const move& m) noexcept;
+
+/// Appends every legal move of the side to move.
+void generate_legal(const board_state& s, move_list& out) noexcept;
+/// Appends the legal moves that check the other side's king (none when it has no king).
+void generate_checks(const board_state& s, move_list& out) noexcept;
+/// One legal move of the side to move: a board move when there is one (so a drop means every
+/// legal move is a drop); nullopt when there is none.
+std::optional<move> first_legal_move(const board_state& s) noexcept;
+/// True when the side to move has a legal move.
+bool has_legal_move(const board_state& s) noexcept;
+/// True when the side to move has a legal check.
+bool has_legal_check(const board_state& s) noexcept;
+/// A legal check after which the other side has no legal move, if there is one.
+std::optional<move> mate_in_one(const board_state& s) noexcept;
+
+/// Counts the leaves of the legal move tree to `depth`, playing and taking back moves on `s`.
+std::uint64_t perft(board_state& s, int depth) noexcept;
+
+}  // namespace kifu::inline v0::shogi::detail

@@ -1,0 +1,174 @@
+// The bitboard core behind shogi::position, cross-checked against the reference generator (the
+// library's first, a mailbox) on random positions: the same legal moves, checks, check and mate
+// answers, legality of single moves, and a state built move by move equal to one built from
+// scratch. KIFU_CROSS_CHECK_POSITIONS=N sets how many positions (scripts/bench runs millions).
+#include <algorithm>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/position.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "shogi/reference_movegen.hpp"
+
+using namespace kifu::shogi;
+
+namespace {
+
+std::uint32_t move_key(const move& m) {
+  return static_cast<std::uint32_t>(m.from().file) << 24 | m.from().rank << 20 |
+         m.to().file << 16 | m.to().rank << 12 | static_cast<std::uint32_t>(m.kind()) << 4 |
+         (m.promotes() ? 1U : 0U);
+}
+
+// The moves of `a` that `b` lacks, in USI.
+std::string missing_from(const move_list& a, const move_list& b) {
+  std::string out;
+  for (const move& m : a)
+    if (!b.contains(m)) out += to_usi(m) + " ";
+  return out;
+}
+
+std::vector<std::uint32_t> sorted_keys(const move_list& moves) {
+  std::vector<std::uint32_t> keys;
+  for (const move& m : moves) keys.push_back(move_key(m));
+  std::sort(keys.begin(), keys.end());
+  return keys;
+}
+
+// Compares the core with the reference on one position; counts what it compared.
+struct cross_checker {
+  std::uint64_t positions = 0, moves = 0, checks = 0, mates = 0;
+
+  void compare(const position& p) {
+    ++positions;
+    INFO(to_sfen(p));
+    const move_list expected = reference::legal_moves(p);
+    const move_list got = p.legal_moves();
+    INFO("missing: " << missing_from(expected, got) << "; extra: " << missing_from(got, expected));
+    REQUIRE(sorted_keys(got) == sorted_keys(expected));
+    moves += got.size();
+    const move_list expected_checks = reference::legal_checks(p);
+    const move_list got_checks = p.legal_checks();
+    INFO("checks missing: " << missing_from(expected_checks, got_checks)
+                            << "; extra: " << missing_from(got_checks, expected_checks));
+    REQUIRE(sorted_keys(got_checks) == sorted_keys(expected_checks));
+    checks += expected_checks.size();
+    REQUIRE(p.has_legal_check() == !expected_checks.empty());
+    const bool check = reference::in_check(p);
+    REQUIRE(p.in_check() == check);
+    REQUIRE(p.is_checkmate() == (check && expected.empty()));
+    mates += check && expected.empty();
+    if (const auto first = p.first_legal_move()) {
+      REQUIRE(expected.contains(*first));
+      // A drop comes first only when every move is a drop.
+      if (first->is_drop())
+        REQUIRE(std::all_of(expected.begin(), expected.end(), [](const move& m) { return m.is_drop(); }));
+    } else {
+      REQUIRE(expected.empty());
+    }
+    for (const move& m : expected) REQUIRE(p.is_legal(m));
+  }
+
+  // Moves that are close to legal ones but not in the list must be refused.
+  void compare_near_misses(const position& p, std::mt19937_64& rng) {
+    const move_list legal = reference::legal_moves(p);
+    for (int i = 0; i < 8; ++i) {
+      const auto to = square{static_cast<std::uint8_t>(rng() % 9 + 1), static_cast<std::uint8_t>(rng() % 9 + 1)};
+      const auto kind = static_cast<piece_kind>(rng() % 15 + 1);
+      move m;
+      if (rng() % 3 == 0) {
+        m = move::drop(to, kind);
+      } else {
+        const auto from = square{static_cast<std::uint8_t>(rng() % 9 + 1), static_cast<std::uint8_t>(rng() % 9 + 1)};
+        m = move::board(from, to, kind, rng() % 2 ? promote::yes : promote::no);
+      }
+      INFO(to_sfen(p) << " " << to_usi(m));
+      REQUIRE(p.is_legal(m) == legal.contains(m));
+    }
+  }
+};
+
+// A random position with both kings (or, as in tsume, only white's), pieces on squares they
+// can leave, at most one unpromoted pawn a file and side, and the rest in hand.
+position random_placement(std::mt19937_64& rng) {
+  for (;;) {
+    position p;
+    const auto random_square = [&] {
+      return square{static_cast<std::uint8_t>(rng() % 9 + 1), static_cast<std::uint8_t>(rng() % 9 + 1)};
+    };
+    const bool tsume = rng() % 3 == 0;
+    p.set(random_square(), {color::white, piece_kind::king});
+    if (!tsume) {
+      const square s = random_square();
+      if (p.at(s).kind != piece_kind::none) continue;
+      p.set(s, {color::black, piece_kind::king});
+    }
+    const int on_board = static_cast<int>(rng() % 30);
+    for (int k = 1; k <= 7; ++k) {
+      const auto kind = static_cast<piece_kind>(k);
+      for (int i = 0; i < piece_set_count[k]; ++i) {
+        const color c = rng() % 2 ? color::black : color::white;
+        if (static_cast<int>(rng() % 38) < on_board) {
+          const square s = random_square();
+          if (p.at(s).kind != piece_kind::none) continue;
+          const bool promoted_piece = can_promote(kind) && rng() % 4 == 0;
+          p.set(s, {c, promoted_piece ? promoted(kind) : kind});
+        } else if (rng() % 2) {
+          p.set_hand(c, kind, p.hand(c, kind) + 1);
+        }
+      }
+    }
+    p.set_side_to_move(rng() % 4 == 0 ? color::white : color::black);
+    if (p.validate().empty()) return p;
+  }
+}
+
+std::uint64_t position_count() {
+  const char* env = std::getenv("KIFU_CROSS_CHECK_POSITIONS");
+  return env ? std::strtoull(env, nullptr, 10) : 6'000;
+}
+
+}  // namespace
+
+TEST_CASE("the bitboard core agrees with the reference generator on random games and placements",
+          "[shogi][core]") {
+  std::mt19937_64 rng(20261127);
+  cross_checker checker;
+  const std::uint64_t target = position_count();
+  while (checker.positions < target) {
+    // Half from games of random moves from the initial position, half from random placements
+    // followed by random moves, checks when there are (as in a tsume, so that mates occur).
+    const bool placement = rng() % 2 == 0;
+    position p = placement ? random_placement(rng) : position::initial();
+    const int plies = static_cast<int>(rng() % 160) + 1;
+    for (int ply = 0; ply < plies && checker.positions < target; ++ply) {
+      checker.compare(p);
+      if (ply % 4 == 0) checker.compare_near_misses(p, rng);
+      // Built move by move, the state equals the state built from its SFEN.
+      REQUIRE(parse_sfen(to_sfen(p)).value() == p);
+      const move_list checks = p.legal_checks();
+      const move_list moves = placement && !checks.empty() ? checks : p.legal_moves();
+      if (moves.empty()) break;
+      p.play(moves[rng() % moves.size()]);
+    }
+  }
+  // What was compared, so that a change of the sample shows in the log.
+  INFO(checker.positions << " positions, " << checker.moves << " moves, " << checker.checks
+                         << " checks, " << checker.mates << " mates");
+  CHECK(checker.moves > checker.positions * 20);
+  CHECK(checker.checks > 0);
+  CHECK(checker.mates > 0);
+}
+
+TEST_CASE("perft counts of the core equal the reference's", "[shogi][core][perft]") {
+  for (const char* sfen : {"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+                           "9/9/9/3k5/9/5K3/9/9/9 b RB2G2S2N2L9Prb2g2s2n2l9p 1",
+                           "4k4/9/4P4/9/9/9/9/9/9 b GS2r2b3g3s4n4l17p 1"}) {
+    const position p = parse_sfen(sfen).value();
+    INFO(sfen);
+    CHECK(perft(p, 2) == reference::perft(p, 2));
+  }
+}
