@@ -16,3 +16,18 @@ function(kifu_apply_build_options)
     target_compile_options(${target} PRIVATE ${kifu_warning_flags})
   endforeach()
 endfunction()
+
+# KIFU_BMI2: the bitboard core gathers the occupancy of a rank or a diagonal with BMI2's PEXT
+# instruction (src/shogi/core.cpp and movegen.cpp only). On by default when the compiler accepts
+# -mbmi2 and the processor of this machine has it; turn it off to build for processors without
+# BMI2 (before 2013), and a portable gather is used instead.
+if(NOT DEFINED KIFU_BMI2 AND NOT CMAKE_CROSSCOMPILING)
+  include(CheckCXXSourceRuns)
+  set(CMAKE_REQUIRED_FLAGS -mbmi2)
+  check_cxx_source_runs([[
+    #include <immintrin.h>
+    int main() { return __builtin_cpu_supports("bmi2") && _pext_u64(6, 2) == 1 ? 0 : 1; }
+  ]] kifu_processor_has_bmi2)
+  unset(CMAKE_REQUIRED_FLAGS)
+endif()
+option(KIFU_BMI2 "Use BMI2 (PEXT) in the shogi move generator" ${kifu_processor_has_bmi2})

@@ -57,7 +57,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "'position sfen SFEN moves …'")
       ->required();
   cmd->add_option("DEPTH", options->depth, "plies to search")->required()->check(CLI::Range(0, 12));
-  cmd->add_flag("--divide", options->divide, "print the count below each legal move first, in the order of the moves' USI text");
+  cmd->add_flag("--divide", options->divide,
+                "print the count below each legal move first, in the order of the moves' USI text");
   cmd->footer(
       "The last line is 'nodes: N'; the time and speed go to standard error.\n"
       "POSITION is 'startpos', an SFEN, or a USI 'position …' line whose moves are\n"

@@ -135,6 +135,16 @@ inline constexpr auto line_masks = [] {
   return t;
 }();
 
+/// How many inner squares of each line through each square are in the low word (where the bits
+/// of the high word start in the occupancy index).
+inline constexpr auto line_low_bits = [] {
+  std::array<std::array<std::uint8_t, 81>, 4> t{};
+  for (int l = 0; l < 4; ++l)
+    for (int sq = 0; sq < 81; ++sq)
+      t[l][sq] = static_cast<std::uint8_t>(bitboard{line_masks[l][sq].lo, 0}.count());
+  return t;
+}();
+
 /// The attacks along each line from each square, by the occupancy index of its inner squares.
 inline constexpr auto line_attacks = [] {
   std::array<std::array<std::array<bitboard, 128>, 81>, 4> t{};
@@ -167,8 +177,8 @@ inline std::uint32_t line_index(line l, int sq, bitboard occ) noexcept {
         (base < 63 ? occ.lo >> (base + 1) : occ.hi >> (base - 63 + 1)) & 0x7F);
   }
   const bitboard mask = line_masks[l][sq];
-  return static_cast<std::uint32_t>(gather_bits(occ.lo, mask.lo) |
-                                    gather_bits(occ.hi, mask.hi) << std::popcount(mask.lo));
+  return static_cast<std::uint32_t>(gather_bits(occ.lo, mask.lo) | gather_bits(occ.hi, mask.hi)
+                                                                       << line_low_bits[l][sq]);
 }
 
 /// What a line piece on `sq` attacks along line `l`.

@@ -25,40 +25,21 @@ constexpr color color_of(std::uint8_t code) noexcept {
   return (code & 0x10) != 0 ? color::white : color::black;
 }
 
-// The pieces of `by` that move like a gold (gold and the four promoted minor pieces).
-bitboard gold_movers(const board_state& s, color by) noexcept {
-  const auto& k = s.by_kind;
-  return (k[int(piece_kind::gold)] | k[int(piece_kind::pro_pawn)] | k[int(piece_kind::pro_lance)] |
-          k[int(piece_kind::pro_knight)] | k[int(piece_kind::pro_silver)]) &
-         s.by_color[static_cast<int>(by)];
+// The pieces of `a` that could attack `target` along a line if nothing stood between.
+bitboard line_attackers(const attacker_sets& a, int target) noexcept {
+  return (a.rooks & rook_attacks(target, {})) | (a.bishops & bishop_attacks(target, {})) |
+         (a.lances & forward_squares[static_cast<int>(opponent(a.side))][target]);
 }
 
-// The pieces of `by` that slide like a rook, and like a bishop.
-bitboard rook_movers(const board_state& s, color by) noexcept {
-  return (s.by_kind[int(piece_kind::rook)] | s.by_kind[int(piece_kind::dragon)]) &
-         s.by_color[static_cast<int>(by)];
-}
-bitboard bishop_movers(const board_state& s, color by) noexcept {
-  return (s.by_kind[int(piece_kind::bishop)] | s.by_kind[int(piece_kind::horse)]) &
-         s.by_color[static_cast<int>(by)];
-}
-
-// The pieces of `by` that could attack `target` along a line if nothing stood between.
-bitboard line_attackers(const board_state& s, int target, color by) noexcept {
-  const color other = opponent(by);
-  return (rook_movers(s, by) & rook_attacks(target, {})) |
-         (bishop_movers(s, by) & bishop_attacks(target, {})) |
-         (s.pieces(by, piece_kind::lance) & forward_squares[static_cast<int>(other)][target]);
-}
-
-// The pieces of `side` that stand alone between `target` and a line piece of `slider_side`
-// aiming at it.
-bitboard lone_blockers(const board_state& s, int target, color slider_side, color side) noexcept {
+// The pieces of `side` that stand alone between `target` and a line piece of `sliders` aiming
+// at it.
+bitboard lone_blockers(const board_state& s, int target, const attacker_sets& sliders,
+                       color side) noexcept {
   bitboard out;
   const bitboard occ = s.occupied();
-  line_attackers(s, target, slider_side).for_each([&](int sniper) {
+  line_attackers(sliders, target).for_each([&](int sniper) {
     const bitboard between = between_squares[target][sniper] & occ;
-    if (between.count() == 1) out |= between & s.by_color[static_cast<int>(side)];
+    if (between.single()) out |= between & s.by_color[static_cast<int>(side)];
   });
   return out;
 }
@@ -142,35 +123,65 @@ void undo_move(board_state& s, const move& m, undo_info u) noexcept {
   --s.move_number;
 }
 
-bitboard attackers_to(const board_state& s, int sq, color by, bitboard occ) noexcept {
-  const int other = static_cast<int>(opponent(by));
-  const auto& steps = step_attacks[other];
-  const auto mine = [&](piece_kind k) { return s.pieces(by, k); };
-  bitboard a = (steps[int(piece_kind::pawn)][sq] & mine(piece_kind::pawn)) |
-               (steps[int(piece_kind::knight)][sq] & mine(piece_kind::knight)) |
-               (steps[int(piece_kind::silver)][sq] & mine(piece_kind::silver)) |
-               (steps[int(piece_kind::gold)][sq] & gold_movers(s, by)) |
-               (steps[int(piece_kind::king)][sq] &
-                (mine(piece_kind::king) | mine(piece_kind::horse) | mine(piece_kind::dragon)));
-  a |= lance_attacks(opponent(by), sq, occ) & mine(piece_kind::lance);
-  a |= bishop_attacks(sq, occ) & bishop_movers(s, by);
-  a |= rook_attacks(sq, occ) & rook_movers(s, by);
+attacker_sets attacker_sets_of(const board_state& s, color by) noexcept {
+  const auto& k = s.by_kind;
+  const bitboard own = s.by_color[static_cast<int>(by)];
+  attacker_sets a;
+  a.side = by;
+  a.pawns = k[int(piece_kind::pawn)] & own;
+  a.knights = k[int(piece_kind::knight)] & own;
+  a.silvers = k[int(piece_kind::silver)] & own;
+  a.golds =
+      (k[int(piece_kind::gold)] | k[int(piece_kind::pro_pawn)] | k[int(piece_kind::pro_lance)] |
+       k[int(piece_kind::pro_knight)] | k[int(piece_kind::pro_silver)]) &
+      own;
+  a.steppers =
+      (k[int(piece_kind::king)] | k[int(piece_kind::horse)] | k[int(piece_kind::dragon)]) & own;
+  a.lances = k[int(piece_kind::lance)] & own;
+  a.bishops = (k[int(piece_kind::bishop)] | k[int(piece_kind::horse)]) & own;
+  a.rooks = (k[int(piece_kind::rook)] | k[int(piece_kind::dragon)]) & own;
   return a;
 }
 
-check_info find_check_info(const board_state& s) noexcept {
+bitboard attackers_to(const attacker_sets& a, int sq, bitboard occ) noexcept {
+  // A piece of a's side on X attacks sq exactly when one of the other side's on sq attacks X.
+  const auto& steps = step_attacks[static_cast<int>(opponent(a.side))];
+  return (steps[int(piece_kind::pawn)][sq] & a.pawns) |
+         (steps[int(piece_kind::knight)][sq] & a.knights) |
+         (steps[int(piece_kind::silver)][sq] & a.silvers) |
+         (steps[int(piece_kind::gold)][sq] & a.golds) |
+         (steps[int(piece_kind::king)][sq] & a.steppers) |
+         (lance_attacks(opponent(a.side), sq, occ) & a.lances) |
+         (bishop_attacks(sq, occ) & a.bishops) | (rook_attacks(sq, occ) & a.rooks);
+}
+
+bool attacked(const attacker_sets& a, int sq, bitboard occ) noexcept {
+  const auto& steps = step_attacks[static_cast<int>(opponent(a.side))];
+  if ((steps[int(piece_kind::king)][sq] & a.steppers) ||
+      (steps[int(piece_kind::gold)][sq] & a.golds) ||
+      (steps[int(piece_kind::silver)][sq] & a.silvers) ||
+      (steps[int(piece_kind::pawn)][sq] & a.pawns) ||
+      (steps[int(piece_kind::knight)][sq] & a.knights))
+    return true;
+  return (a.rooks && (rook_attacks(sq, occ) & a.rooks)) ||
+         (a.bishops && (bishop_attacks(sq, occ) & a.bishops)) ||
+         (a.lances && (lance_attacks(opponent(a.side), sq, occ) & a.lances));
+}
+
+check_info find_check_info(const board_state& s, bool with_checks) noexcept {
   const color us = s.side, them = opponent(us);
   const bitboard occ = s.occupied();
   check_info ci;
+  ci.enemies = attacker_sets_of(s, them);
   ci.own_king = s.king[static_cast<int>(us)];
   ci.enemy_king = s.king[static_cast<int>(them)];
   if (ci.own_king != no_square) {
-    ci.checkers = attackers_to(s, ci.own_king, them, occ);
-    ci.pinned = lone_blockers(s, ci.own_king, them, us);
+    ci.checkers = attackers_to(ci.enemies, ci.own_king, occ);
+    ci.pinned = lone_blockers(s, ci.own_king, ci.enemies, us);
   }
-  if (ci.enemy_king != no_square) {
+  if (ci.enemy_king != no_square && with_checks) {
     const int ek = ci.enemy_king;
-    ci.discoverers = lone_blockers(s, ek, us, us);
+    ci.discoverers = lone_blockers(s, ek, attacker_sets_of(s, us), us);
     // A piece of ours on X attacks the king exactly when a piece of theirs of the same kind on
     // the king's square attacks X.
     const auto& steps = step_attacks[static_cast<int>(them)];

@@ -47,15 +47,31 @@ undo_info do_move(board_state& s, const move& m) noexcept;
 /// Takes back `m`, the last move played, with what do_move gave.
 void undo_move(board_state& s, const move& m, undo_info u) noexcept;
 
-/// The pieces of side `by` that attack square `sq` over the occupied squares `occ`.
-bitboard attackers_to(const board_state& s, int sq, color by, bitboard occ) noexcept;
-/// True when a piece of `by` attacks `sq` over `occ` (by default the board's occupancy).
+/// The pieces of one side grouped by how they attack.
+struct attacker_sets {
+  color side = color::black;  ///< whose pieces
+  bitboard pawns, knights, silvers;
+  bitboard golds;     ///< gold and the four promoted minor pieces
+  bitboard steppers;  ///< pieces with the king's steps: king, horse, dragon
+  bitboard lances;
+  bitboard bishops;  ///< pieces with the bishop's lines: bishop, horse
+  bitboard rooks;    ///< pieces with the rook's lines: rook, dragon
+};
+/// The pieces of `by` in `s`, grouped.
+attacker_sets attacker_sets_of(const board_state& s, color by) noexcept;
+
+/// The pieces of `a` that attack square `sq` over the occupied squares `occ`.
+bitboard attackers_to(const attacker_sets& a, int sq, bitboard occ) noexcept;
+/// True when a piece of `a` attacks `sq` over `occ` (attackers_to, stopping at the first).
+bool attacked(const attacker_sets& a, int sq, bitboard occ) noexcept;
+/// True when a piece of `by` attacks `sq` in `s` over `occ`.
 inline bool attacked(const board_state& s, int sq, color by, bitboard occ) noexcept {
-  return static_cast<bool>(attackers_to(s, sq, by, occ));
+  return attacked(attacker_sets_of(s, by), sq, occ);
 }
 
 /// The checks and pins of a position, found once and used by every generator.
 struct check_info {
+  attacker_sets enemies;       ///< the other side's pieces, grouped
   int own_king = no_square;    ///< the side to move's king, no_square when it has none
   int enemy_king = no_square;  ///< the other side's king
   bitboard checkers;           ///< the enemy pieces that check the side to move
@@ -63,8 +79,9 @@ struct check_info {
   bitboard discoverers;  ///< the side to move's pieces whose moves off the line uncover a check
   std::array<bitboard, 16> check_squares{};  ///< per kind: where a piece of the side gives check
 };
-/// The check information of `s` for its side to move.
-check_info find_check_info(const board_state& s) noexcept;
+/// The check information of `s` for its side to move; without `with_checks`, only what concerns
+/// its own king (checkers and pins: enough to generate legal moves).
+check_info find_check_info(const board_state& s, bool with_checks = true) noexcept;
 
 /// True when the legal move `m` checks the other side's king.
 bool gives_check(const check_info& ci, const move& m) noexcept;

@@ -39,6 +39,22 @@ constexpr std::array<bitboard, 2> promotion_zone = {
     rank_squares[1] | rank_squares[2] | rank_squares[3],
     rank_squares[7] | rank_squares[8] | rank_squares[9]};
 
+// The square of each index.
+constexpr auto square_table = [] {
+  std::array<square, 81> t{};
+  for (int sq = 0; sq < 81; ++sq) t[sq] = square_at(sq);
+  return t;
+}();
+
+// The drop of each hand kind on each square.
+constexpr auto drop_moves = [] {
+  std::array<std::array<move, 81>, 8> t{};
+  for (int k = 1; k < 8; ++k)
+    for (int sq = 0; sq < 81; ++sq)
+      t[k][sq] = move::drop(square_at(sq), static_cast<piece_kind>(k));
+  return t;
+}();
+
 constexpr piece_kind kind_of(std::uint8_t code) noexcept {
   return static_cast<piece_kind>(code & 0x0F);
 }
@@ -50,15 +66,22 @@ class generator {
   generator(const board_state& s, move_list& out, bool checks_only, std::size_t limit = 0) noexcept
       : s_(s),
         out_(out),
+        cursor_(out.data() + out.size()),
         us_(s.side),
         them_(opponent(s.side)),
-        ci_(find_check_info(s)),
+        ci_(find_check_info(s, checks_only)),
         occ_(s.occupied()),
         checks_only_(checks_only),
         limit_(limit) {}
 
   // Board moves (the king's first when in check), then drops.
   void run() noexcept {
+    generate();
+    out_.resize(static_cast<std::size_t>(cursor_ - out_.data()));
+  }
+
+ private:
+  void generate() noexcept {
     if (checks_only_ && ci_.enemy_king == no_square) return;
     const int checks = ci_.checkers.count();
     bitboard targets = minus(all_squares, s_.by_color[static_cast<int>(us_)]);
@@ -77,46 +100,102 @@ class generator {
     if (!done()) drops(drop_targets);
   }
 
- private:
-  bool done() const noexcept { return limit_ != 0 && out_.size() >= limit_; }
+  bool done() const noexcept {
+    return limit_ != 0 && static_cast<std::size_t>(cursor_ - out_.data()) >= limit_;
+  }
+  // Appends a move (through a pointer of its own: the list's size in memory would be read
+  // again after every byte written).
+  void add(const move& m) noexcept { *cursor_++ = m; }
 
-  // The moves of the pieces other than the king onto `targets`.
+  // The moves of the pieces other than the king onto `targets`: the pinned pieces and (for
+  // checks) every piece one by one; otherwise the pawns all at once and the other pieces by
+  // kind, so that each kind's attacks and promotions are known without looking.
   void piece_moves(bitboard targets) noexcept {
-    bitboard pieces = minus(s_.by_color[static_cast<int>(us_)], s_.pieces(us_, piece_kind::king));
-    while (pieces && !done()) {
-      const int from = pieces.pop();
+    const bitboard own =
+        minus(s_.by_color[static_cast<int>(us_)], s_.pieces(us_, piece_kind::king));
+    bitboard one_by_one = checks_only_ ? own : own & ci_.pinned;
+    while (one_by_one && !done()) {
+      const int from = one_by_one.pop();
       const piece_kind k = kind_of(s_.squares[from]);
       bitboard to = attacks_of(us_, k, from, occ_) & targets;
       if (ci_.pinned.test(from)) to &= line_through[ci_.own_king][from];
-      const bool discovers = checks_only_ && ci_.discoverers.test(from);
-      if (checks_only_ && !discovers) {
-        bitboard checking = ci_.check_squares[static_cast<int>(k)];
-        if (can_promote(k)) checking |= ci_.check_squares[static_cast<int>(promoted(k))];
-        to &= checking;
+      if (to) add_moves(from, k, to);
+    }
+    if (checks_only_) return;
+    const int c = static_cast<int>(us_);
+    const auto free = [&](piece_kind k) { return minus(s_.pieces(us_, k), ci_.pinned); };
+    pawn_moves(free(piece_kind::pawn), targets);
+    const auto by_kind = [&](piece_kind k, auto attacks) {
+      for (bitboard pieces = free(k); pieces;) {
+        const int from = pieces.pop();
+        if (const bitboard to = attacks(from) & targets) add_moves(from, k, to);
       }
-      while (to) add_board_move(from, to.pop(), k, discovers);
+    };
+    by_kind(piece_kind::knight,
+            [&](int from) { return step_attacks[c][int(piece_kind::knight)][from]; });
+    by_kind(piece_kind::silver,
+            [&](int from) { return step_attacks[c][int(piece_kind::silver)][from]; });
+    by_kind(piece_kind::lance, [&](int from) { return lance_attacks(us_, from, occ_); });
+    by_kind(piece_kind::bishop, [&](int from) { return bishop_attacks(from, occ_); });
+    by_kind(piece_kind::rook, [&](int from) { return rook_attacks(from, occ_); });
+    // Pieces that never promote: the gold movers, horses and dragons.
+    for (bitboard pieces =
+             minus(attacker_sets_of(s_, us_).golds | s_.pieces(us_, piece_kind::horse) |
+                       s_.pieces(us_, piece_kind::dragon),
+                   ci_.pinned);
+         pieces;) {
+      const int from = pieces.pop();
+      const piece_kind k = kind_of(s_.squares[from]);
+      bitboard to = attacks_of(us_, k, from, occ_) & targets;
+      const square f = square_table[from];
+      to.for_each([&](int t) { add(move::board(f, square_table[t], k)); });
     }
   }
 
-  // The move(s) of a piece of kind `k` from `from` to `to`: promoting, not promoting, or both.
-  void add_board_move(int from, int to, piece_kind k, bool discovers) noexcept {
-    const square f = square_at(from), t = square_at(to);
-    const bool uncovers = discovers && !line_through[ci_.enemy_king][from].test(to);
-    const auto checks = [&](piece_kind after) {
-      return !checks_only_ || uncovers || ci_.check_squares[static_cast<int>(after)].test(to);
-    };
-    const auto& zone = promotion_zone[static_cast<int>(us_)];
-    if (can_promote(k) && (zone.test(from) || zone.test(to))) {
-      if (checks(promoted(k))) out_.push_back(move::board(f, t, k, promote::yes));
-      if (!live_squares[static_cast<int>(us_)][static_cast<int>(k)].test(to)) return;
+  // The moves of the pawns `pawns` onto `targets`, found for all of them by one shift.
+  void pawn_moves(bitboard pawns, bitboard targets) noexcept {
+    const int ahead = us_ == color::black ? -1 : 1;  // one rank forward, one square index
+    const bitboard movable = pawns & live_squares[static_cast<int>(us_)][int(piece_kind::pawn)];
+    const bitboard to = (us_ == color::black ? bitboard{movable.lo >> 1, movable.hi >> 1}
+                                             : bitboard{movable.lo << 1, movable.hi << 1}) &
+                        targets;
+    // (No pawn crosses a file or the words: the last rank holds none, as live_squares keeps.)
+    const bitboard promoting = to & promotion_zone[static_cast<int>(us_)];
+    const bitboard plain = to & live_squares[static_cast<int>(us_)][int(piece_kind::pawn)];
+    promoting.for_each([&](int t) {
+      add(move::board(square_table[t - ahead], square_table[t], piece_kind::pawn, promote::yes));
+    });
+    plain.for_each([&](int t) {
+      add(move::board(square_table[t - ahead], square_table[t], piece_kind::pawn));
+    });
+  }
+
+  // The moves of the piece of kind `k` on `from` to the squares of `to`: with promotion where
+  // it may promote, without where it could still move afterwards; with checks_only, those
+  // that check (directly, or by uncovering a line piece behind `from`).
+  void add_moves(int from, piece_kind k, bitboard to) noexcept {
+    bitboard plain = to, promoting;
+    if (can_promote(k)) {
+      const bitboard& zone = promotion_zone[static_cast<int>(us_)];
+      promoting = zone.test(from) ? to : to & zone;
+      plain &= live_squares[static_cast<int>(us_)][static_cast<int>(k)];
     }
-    if (checks(k)) out_.push_back(move::board(f, t, k, promote::no));
+    if (checks_only_) {
+      const bitboard uncovering = ci_.discoverers.test(from)
+                                      ? minus(all_squares, line_through[ci_.enemy_king][from])
+                                      : bitboard{};
+      plain &= ci_.check_squares[static_cast<int>(k)] | uncovering;
+      if (promoting) promoting &= ci_.check_squares[static_cast<int>(promoted(k))] | uncovering;
+    }
+    const square f = square_table[from];
+    promoting.for_each([&](int to) { add(move::board(f, square_table[to], k, promote::yes)); });
+    plain.for_each([&](int to) { add(move::board(f, square_table[to], k, promote::no)); });
   }
 
   void king_moves() noexcept {
     const int from = ci_.own_king;
-    bitboard to = minus(step_attacks[0][int(piece_kind::king)][from],
-                        s_.by_color[static_cast<int>(us_)]);
+    bitboard to =
+        minus(step_attacks[0][int(piece_kind::king)][from], s_.by_color[static_cast<int>(us_)]);
     if (checks_only_) {  // a king checks only by uncovering a line
       if (!ci_.discoverers.test(from)) return;
       to = minus(to, line_through[ci_.enemy_king][from]);
@@ -124,8 +203,8 @@ class generator {
     const bitboard without_king = minus(occ_, bitboard::of(from));
     while (to && !done()) {
       const int sq = to.pop();
-      if (!attacked(s_, sq, them_, without_king))
-        out_.push_back(move::board(square_at(from), square_at(sq), piece_kind::king));
+      if (!attacked(ci_.enemies, sq, without_king))
+        add(move::board(square_table[from], square_table[sq], piece_kind::king));
     }
   }
 
@@ -136,15 +215,21 @@ class generator {
       bitboard to = targets & live_squares[static_cast<int>(us_)][static_cast<int>(k)];
       if (checks_only_) to &= ci_.check_squares[static_cast<int>(k)];
       if (k == piece_kind::pawn) to = pawn_drop_squares(to);
-      while (to && !done()) out_.push_back(move::drop(square_at(to.pop()), k));
+      to.for_each([&](int sq) { add(drop_moves[static_cast<int>(k)][sq]); });
     }
   }
 
   // `to` less the files holding an unpromoted pawn of ours (二歩) and a pawn drop that mates
   // (打ち歩詰め).
   bitboard pawn_drop_squares(bitboard to) const noexcept {
-    s_.pieces(us_, piece_kind::pawn).for_each([&](int sq) { to = minus(to, file_squares[sq / 9 + 1]); });
-    const bitboard mating = to & ci_.check_squares[int(piece_kind::pawn)];
+    s_.pieces(us_, piece_kind::pawn).for_each([&](int sq) {
+      to = minus(to, file_squares[sq / 9 + 1]);
+    });
+    if (ci_.enemy_king == no_square) return to;
+    // The square from which a pawn checks: where a pawn of theirs on their king's square would
+    // attack (the check squares are found only when generating checks).
+    const bitboard mating =
+        to & step_attacks[static_cast<int>(them_)][int(piece_kind::pawn)][ci_.enemy_king];
     if (mating) {
       const int sq = mating.first();
       board_state after = s_;
@@ -156,6 +241,7 @@ class generator {
 
   const board_state& s_;
   move_list& out_;
+  move* cursor_;  // where the next move goes
   color us_, them_;
   check_info ci_;
   bitboard occ_;
@@ -283,7 +369,8 @@ bool position::is_legal(const move& m) const noexcept {
   // King safety: no piece of the other side but the one taken attacks the king afterwards.
   const int king = k == piece_kind::king ? to : state_.king[static_cast<int>(us)];
   if (king != no_square &&
-      minus(attackers_to(state_, king, opponent(us), occ_after), bitboard::of(to)))
+      minus(attackers_to(attacker_sets_of(state_, opponent(us)), king, occ_after),
+            bitboard::of(to)))
     return false;
   // 打ち歩詰め: a pawn drop that checks must leave the other side a move.
   if (m.is_drop() && k == piece_kind::pawn &&

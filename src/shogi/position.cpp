@@ -124,7 +124,8 @@ std::optional<diagnostic> position::check_piece_count(piece p) const {
   for (int f = 1; f <= 9; ++f)
     for (int r = 1; r <= 9; ++r) {
       const piece c = at({static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)});
-      count += c.kind != piece_kind::none && unpromoted(c.kind) == kind && (!king || c.color == p.color);
+      count +=
+          c.kind != piece_kind::none && unpromoted(c.kind) == kind && (!king || c.color == p.color);
     }
   if (!king) count += hand(color::black, kind) + hand(color::white, kind);
   const int limit = king ? 1 : piece_set_count[static_cast<int>(kind)];

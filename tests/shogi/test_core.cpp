@@ -18,9 +18,8 @@ using namespace kifu::shogi;
 namespace {
 
 std::uint32_t move_key(const move& m) {
-  return static_cast<std::uint32_t>(m.from().file) << 24 | m.from().rank << 20 |
-         m.to().file << 16 | m.to().rank << 12 | static_cast<std::uint32_t>(m.kind()) << 4 |
-         (m.promotes() ? 1U : 0U);
+  return static_cast<std::uint32_t>(m.from().file) << 24 | m.from().rank << 20 | m.to().file << 16 |
+         m.to().rank << 12 | static_cast<std::uint32_t>(m.kind()) << 4 | (m.promotes() ? 1U : 0U);
 }
 
 // The moves of `a` that `b` lacks, in USI.
@@ -65,7 +64,8 @@ struct cross_checker {
       REQUIRE(expected.contains(*first));
       // A drop comes first only when every move is a drop.
       if (first->is_drop())
-        REQUIRE(std::all_of(expected.begin(), expected.end(), [](const move& m) { return m.is_drop(); }));
+        REQUIRE(std::all_of(expected.begin(), expected.end(),
+                            [](const move& m) { return m.is_drop(); }));
     } else {
       REQUIRE(expected.empty());
     }
@@ -76,13 +76,15 @@ struct cross_checker {
   void compare_near_misses(const position& p, std::mt19937_64& rng) {
     const move_list legal = reference::legal_moves(p);
     for (int i = 0; i < 8; ++i) {
-      const auto to = square{static_cast<std::uint8_t>(rng() % 9 + 1), static_cast<std::uint8_t>(rng() % 9 + 1)};
+      const auto to = square{static_cast<std::uint8_t>(rng() % 9 + 1),
+                             static_cast<std::uint8_t>(rng() % 9 + 1)};
       const auto kind = static_cast<piece_kind>(rng() % 15 + 1);
       move m;
       if (rng() % 3 == 0) {
         m = move::drop(to, kind);
       } else {
-        const auto from = square{static_cast<std::uint8_t>(rng() % 9 + 1), static_cast<std::uint8_t>(rng() % 9 + 1)};
+        const auto from = square{static_cast<std::uint8_t>(rng() % 9 + 1),
+                                 static_cast<std::uint8_t>(rng() % 9 + 1)};
         m = move::board(from, to, kind, rng() % 2 ? promote::yes : promote::no);
       }
       INFO(to_sfen(p) << " " << to_usi(m));
@@ -97,7 +99,8 @@ position random_placement(std::mt19937_64& rng) {
   for (;;) {
     position p;
     const auto random_square = [&] {
-      return square{static_cast<std::uint8_t>(rng() % 9 + 1), static_cast<std::uint8_t>(rng() % 9 + 1)};
+      return square{static_cast<std::uint8_t>(rng() % 9 + 1),
+                    static_cast<std::uint8_t>(rng() % 9 + 1)};
     };
     const bool tsume = rng() % 3 == 0;
     p.set(random_square(), {color::white, piece_kind::king});

@@ -38,6 +38,11 @@ class KIFU_API move_list {
 
   /// Appends a move.
   void push_back(const move& m) noexcept { slots_.moves[size_++] = m; }
+  /// The room for the moves, for writing many at once: write them after the first size() and
+  /// then resize() to include them.
+  move* data() noexcept { return slots_.moves; }
+  /// Keeps the first `n` moves (n <= capacity; the moves up to n must have been written).
+  void resize(std::size_t n) noexcept { size_ = n; }
   /// Number of moves.
   std::size_t size() const noexcept { return size_; }
   /// True when there is no move.

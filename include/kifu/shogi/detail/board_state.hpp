@@ -33,7 +33,8 @@ struct bitboard {
 
   /// The set of one square.
   static constexpr bitboard of(int sq) noexcept {
-    return sq < 63 ? bitboard{std::uint64_t{1} << sq, 0} : bitboard{0, std::uint64_t{1} << (sq - 63)};
+    return sq < 63 ? bitboard{std::uint64_t{1} << sq, 0}
+                   : bitboard{0, std::uint64_t{1} << (sq - 63)};
   }
   /// True when `sq` is in the set.
   constexpr bool test(int sq) const noexcept {
@@ -41,6 +42,10 @@ struct bitboard {
   }
   /// True when the set is not empty.
   constexpr explicit operator bool() const noexcept { return (lo | hi) != 0; }
+  /// True when the set holds exactly one square.
+  constexpr bool single() const noexcept {
+    return (lo == 0) != (hi == 0) && ((lo & (lo - 1)) | (hi & (hi - 1))) == 0;
+  }
   /// How many squares the set holds.
   constexpr int count() const noexcept { return std::popcount(lo) + std::popcount(hi); }
   /// The lowest square of a non-empty set.
@@ -88,14 +93,14 @@ constexpr std::uint8_t piece_code(color c, piece_kind k) noexcept {
 
 /// A position's board, hands, side to move and key, as the bitboard core keeps them.
 struct board_state {
-  std::array<std::uint8_t, 81> squares{};  ///< piece_code per square index
+  std::array<std::uint8_t, 81> squares{};                  ///< piece_code per square index
   std::array<std::uint8_t, 2> king{no_square, no_square};  ///< each side's king square index
-  color side = color::black;                                ///< the side to move
-  std::array<bitboard, 2> by_color{};                       ///< the squares of each side's pieces
+  color side = color::black;                               ///< the side to move
+  std::array<bitboard, 2> by_color{};                      ///< the squares of each side's pieces
   std::array<bitboard, 16> by_kind{};  ///< the squares of each kind's pieces (index piece_kind)
   std::array<std::array<std::uint8_t, 8>, 2> hands{};  ///< per side, the count of each hand kind
-  std::uint64_t key = 0;                 ///< Zobrist key of the board and the side to move
-  int move_number = 1;                   ///< the number of the next move
+  std::uint64_t key = 0;  ///< Zobrist key of the board and the side to move
+  int move_number = 1;    ///< the number of the next move
 
   /// Every occupied square.
   constexpr bitboard occupied() const noexcept { return by_color[0] | by_color[1]; }
