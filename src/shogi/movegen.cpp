@@ -34,6 +34,19 @@ constexpr auto live_squares = [] {
   return t;
 }();
 
+// The squares from which a piece that steps or jumps (promoted or not, of either side) can
+// reach a square next to a king on each square, or a knight's jump from it: two files and two
+// ranks away, four ranks for knights.
+constexpr auto near_king = [] {
+  std::array<bitboard, 82> t{};  // index no_square (81): none
+  for (int k = 0; k < 81; ++k)
+    for (int sq = 0; sq < 81; ++sq) {
+      const int df = sq / 9 - k / 9, dr = sq % 9 - k % 9;
+      if (df >= -2 && df <= 2 && dr >= -4 && dr <= 4) t[k] |= bitboard::of(sq);
+    }
+  return t;
+}();
+
 // Per side, its promotion zone.
 constexpr std::array<bitboard, 2> promotion_zone = {
     rank_squares[1] | rank_squares[2] | rank_squares[3],
@@ -83,16 +96,18 @@ class generator {
  private:
   void generate() noexcept {
     if (checks_only_ && ci_.enemy_king == no_square) return;
-    const int checks = ci_.checkers.count();
     bitboard targets = minus(all_squares, s_.by_color[static_cast<int>(us_)]);
     bitboard drop_targets = minus(all_squares, occ_);
-    if (checks > 0) {
+    if (ci_.checkers) {
       king_moves();
-      if (checks > 1 || done()) return;
+      if (!ci_.checkers.single() || done()) return;
       const int checker = ci_.checkers.first();
       drop_targets = between_squares[ci_.own_king][checker];
       targets = drop_targets | ci_.checkers;
-      piece_moves(targets);
+      if (checks_only_)
+        piece_moves(targets);
+      else
+        moves_onto(targets);
     } else {
       piece_moves(targets);
       if (ci_.own_king != no_square && !done()) king_moves();
@@ -113,7 +128,13 @@ class generator {
   void piece_moves(bitboard targets) noexcept {
     const bitboard own =
         minus(s_.by_color[static_cast<int>(us_)], s_.pieces(us_, piece_kind::king));
-    bitboard one_by_one = checks_only_ ? own : own & ci_.pinned;
+    // For checks: the line pieces, the pieces that uncover one, and the others near enough to
+    // the king to step (or jump) next to it.
+    bitboard one_by_one =
+        checks_only_ ? own & (attacker_sets_of(s_, us_).rooks | attacker_sets_of(s_, us_).bishops |
+                              s_.pieces(us_, piece_kind::lance) | ci_.discoverers |
+                              near_king[ci_.enemy_king])
+                     : own & ci_.pinned;
     while (one_by_one && !done()) {
       const int from = one_by_one.pop();
       const piece_kind k = kind_of(s_.squares[from]);
@@ -150,6 +171,20 @@ class generator {
       const square f = square_table[from];
       to.for_each([&](int t) { add(move::board(f, square_table[t], k)); });
     }
+  }
+
+  // In check from one piece: the moves of the pieces other than the king that take it or stand
+  // between, found from those few squares. A pinned piece cannot: its line and the check's
+  // meet only at the king.
+  void moves_onto(bitboard targets) noexcept {
+    const attacker_sets own = attacker_sets_of(s_, us_);
+    const bitboard movers =
+        minus(s_.by_color[static_cast<int>(us_)], ci_.pinned | s_.pieces(us_, piece_kind::king));
+    targets.for_each([&](int to) {
+      (attackers_to(own, to, occ_) & movers).for_each([&](int from) {
+        add_moves(from, kind_of(s_.squares[from]), bitboard::of(to));
+      });
+    });
   }
 
   // The moves of the pawns `pawns` onto `targets`, found for all of them by one shift.

@@ -158,7 +158,10 @@ TEST_CASE("the bitboard core agrees with the reference generator on random games
       p.play(moves[rng() % moves.size()]);
     }
   }
-  // What was compared, so that a change of the sample shows in the log.
+  // What was compared: in the log of a long run (KIFU_CROSS_CHECK_POSITIONS), and with any failure.
+  if (std::getenv("KIFU_CROSS_CHECK_POSITIONS"))
+    WARN(checker.positions << " positions, " << checker.moves << " moves, " << checker.checks
+                           << " checks, " << checker.mates << " mates compared");
   INFO(checker.positions << " positions, " << checker.moves << " moves, " << checker.checks
                          << " checks, " << checker.mates << " mates");
   CHECK(checker.moves > checker.positions * 20);
