@@ -533,7 +533,7 @@ bool has_lone_cr(std::string_view text) {
   if (text.empty()) return false;
   unsigned char found = 0;
   for (std::size_t i = 0; i + 1 < text.size(); ++i)
-    found |= static_cast<unsigned char>((text[i] == '\r') & (text[i + 1] != '\n'));
+    found |= static_cast<unsigned char>(int{text[i] == '\r'} & int{text[i + 1] != '\n'});
   return found != 0 || text.back() == '\r';
 }
 
