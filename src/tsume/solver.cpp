@@ -220,7 +220,6 @@ std::vector<move> solver::main_line(const position& p, int plies) {
 
 namespace {
 
-// Why `p` is not a tsume problem, or empty when it is one.
 // Why `p` is not a tsume problem; nothing when it is one.
 diagnostic_list problem_errors(const position& p) {
   diagnostic_list out;

@@ -264,9 +264,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
     std::size_t kept = base;
     // df-pn+: a check with more defences is harder to prove. Interpositions by drops count as
     // white's AND node searches them (see mid): two defences at most, the square next to the
-    // king and the farther squares. (Counting one for each square, 図巧 第91番's first mate
-    // took 1.5 million nodes, against 1.0 million now; over the 200 classics at a million
-    // nodes a problem, 184 first mates against 183, in 3% fewer nodes.)
+    // king and the farther squares (measured in bench/RESULTS.md, "Why the solver is so").
     const auto defence_count = [](const shogi::move_list& evasions) {
       std::size_t board_moves = 0;
       std::bitset<81> drop_squares;
@@ -357,9 +355,8 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     child& c = arena_[i];
     if (table_.look(c.key, c.hand, child_depth, path_ids_).found) continue;
     const position next = p.after(c.m);
-    // In a search for any mate the numbers cost more than they save (図巧 第4番's first mate
-    // took 970,000 nodes with them, 370,000 without), but the refutations pay: the searches
-    // bounded in length that follow find them in the table.
+    // In a search for any mate the numbers cost more than they save, but the refutations pay:
+    // the searches bounded in length that follow find them in the table (bench/RESULTS.md).
     const std::size_t checks = child_depth != kUnlimited ? next.legal_checks().size()
                                : next.has_legal_check()  ? 1
                                                          : 0;
@@ -408,6 +405,77 @@ probe engine::child_value(std::size_t i, int depth) const noexcept {
   return v;
 }
 
+engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
+                                       std::size_t end, int child_depth) {
+  const bool or_node = p.side_to_move() == color::black;
+  const shogi::square king = or_node ? shogi::square{} : *p.king_square(color::white);
+  node_summary n;
+  n.best_i = base;
+  n.length = or_node ? kNoLength : 0;
+  n.disproof = full_hand;
+  n.and_disproof = hand;
+  bool disproved_child = false;
+  // White's interpositions by drops wait their turn: while one is unproved, the drops after
+  // it (expand sorts them so) count neither in the node's proof number nor as children to
+  // search, except that the square next to the king and the farther squares take turns
+  // apart. A check from afar so weighs as two defences, not as one for each piece on each
+  // square between; the pieces on a square and the farther squares come in one after
+  // another as the earlier ones are proved, and often fall to their proofs through the
+  // table. (Summing every drop made long-range checks look too hard to try; the runs that
+  // chose this are in bench/RESULTS.md.)
+  bool near_turn_taken = false, far_turn_taken = false;
+  for (std::size_t i = base; i < end; ++i) {
+    const probe v = child_value(i, child_depth);
+    arena_[i].pn = v.pn;
+    arena_[i].dn = v.dn;
+    const std::uint32_t select = or_node ? v.pn : v.dn;
+    const std::uint32_t other = or_node ? v.dn : v.pn;
+    if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
+      bool& turn_taken =
+          king_distance(king, arena_[i].m.to()) == 1 ? near_turn_taken : far_turn_taken;
+      if (turn_taken && v.dn != 0) continue;
+      turn_taken = true;
+    }
+    if (select == 0) {  // a proved child of an OR node, a disproved child of an AND node
+      if (or_node && v.length < n.length) {
+        n.length = v.length;
+        const child& c = arena_[i];
+        n.proof = c.futility_test ? v.pieces : before_check(p, c.m, v.pieces);
+      } else if (!or_node && (!disproved_child || v.cause > n.and_cause)) {
+        disproved_child = true;
+        n.and_cause = v.cause;
+        n.and_disproof = after_defence(p, arena_[i].m, v.pieces);
+      }
+    }
+    if (other == 0 && or_node) {
+      n.or_cause = std::min(n.or_cause, v.cause);
+      const child& c = arena_[i];
+      n.disproof = hand_intersection(n.disproof,
+                                     c.futility_test ? v.pieces : before_check(p, c.m, v.pieces));
+    }
+    // An AND node's mate is one ply longer than its longest defence's; a futile
+    // interposition (length 0) adds nothing.
+    if (other == 0 && !or_node) {
+      n.length = std::max(n.length, v.length == 0 ? 0 : v.length + 1);
+      n.proof = hand_union(n.proof, v.pieces);
+    }
+    n.sum += other;
+    if (other != 0) {
+      ++n.open_children;
+      n.largest_other = std::max(n.largest_other, other);
+    }
+    if (select < n.best) {
+      n.second = n.best;
+      n.best = select;
+      n.best_i = i;
+      n.best_other = other;
+    } else if (select < n.second) {
+      n.second = select;
+    }
+  }
+  return n;
+}
+
 void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
                  std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed) {
   const std::uint64_t first_node = nodes_++;
@@ -438,102 +506,27 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
                         amount());
   };
 
-  const shogi::square king = or_node ? shogi::square{} : *p.king_square(color::white);
   for (;;) {
-    // The node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND
-    // node the other way round.
-    std::uint32_t best = kInf + 1, second = kInf + 1, best_other = 0;
-    std::size_t best_i = base;
-    std::uint64_t sum = 0;
-    // For an OR node's disproof number: the largest of its children's and how many are open.
-    std::uint32_t largest_other = 0, open_children = 0;
-    int length = or_node ? kNoLength : 0;
-    // The repetition a disproof relies on: at an AND node the least dependent disproved
-    // child's, at an OR node the most dependent child's.
-    std::uint16_t and_cause = 0, or_cause = kNoCause;
-    // The proof pieces: at an OR node the shortest proved child's, at an AND node every
-    // child's together. The disproof pieces: at an OR node what every check's allow, at an
-    // AND node the chosen disproved child's.
-    hand_bits proof = 0, disproof = full_hand, and_disproof = hand;
-    bool disproved_child = false;
-    // White's interpositions by drops wait their turn: while one is unproved, the drops after
-    // it (expand sorts them so) count neither in the node's proof number nor as children to
-    // search, except that the square next to the king and the farther squares take turns
-    // apart. A check from afar so weighs as two defences, not as one for each piece on each
-    // square between; the pieces on a square and the farther squares come in one after
-    // another as the earlier ones are proved, and often fall to their proofs through the
-    // table. (Summing every drop made long-range checks look too hard to try: on 139 hard
-    // classics at a million nodes, 75 solved by the strict count against 118 with a turn on
-    // each square; one turn for the farther squares solved 183 of the 200 classics where a
-    // turn on each square solved 181, in four fifths of the time, and 図巧 第91番's first mate
-    // in 1.5 million nodes instead of 6.4 million.)
-    bool near_turn_taken = false, far_turn_taken = false;
-    for (std::size_t i = base; i < end; ++i) {
-      const probe v = child_value(i, child_depth);
-      arena_[i].pn = v.pn;
-      arena_[i].dn = v.dn;
-      const std::uint32_t select = or_node ? v.pn : v.dn;
-      const std::uint32_t other = or_node ? v.dn : v.pn;
-      if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
-        bool& turn_taken =
-            king_distance(king, arena_[i].m.to()) == 1 ? near_turn_taken : far_turn_taken;
-        if (turn_taken && v.dn != 0) continue;
-        turn_taken = true;
-      }
-      if (select == 0) {  // a proved child of an OR node, a disproved child of an AND node
-        if (or_node && v.length < length) {
-          length = v.length;
-          const child& c = arena_[i];
-          proof = c.futility_test ? v.pieces : before_check(p, c.m, v.pieces);
-        } else if (!or_node && (!disproved_child || v.cause > and_cause)) {
-          disproved_child = true;
-          and_cause = v.cause;
-          and_disproof = after_defence(p, arena_[i].m, v.pieces);
-        }
-      }
-      if (other == 0 && or_node) {
-        or_cause = std::min(or_cause, v.cause);
-        const child& c = arena_[i];
-        disproof = hand_intersection(disproof,
-                                     c.futility_test ? v.pieces : before_check(p, c.m, v.pieces));
-      }
-      // An AND node's mate is one ply longer than its longest defence's; a futile
-      // interposition (length 0) adds nothing.
-      if (other == 0 && !or_node) {
-        length = std::max(length, v.length == 0 ? 0 : v.length + 1);
-        proof = hand_union(proof, v.pieces);
-      }
-      sum += other;
-      if (other != 0) {
-        ++open_children;
-        largest_other = std::max(largest_other, other);
-      }
-      if (select < best) {
-        second = best;
-        best = select;
-        best_i = i;
-        best_other = other;
-      } else if (select < second) {
-        second = select;
-      }
-    }
-    if (best == 0) {              // solved: OR proved or AND disproved
-      if (or_node && length < 0)  // a futile interposition: a record of its own
-        table_.store_mate(key ^ futility_mark, proof, futility_record_length(interposed.depth),
+    const node_summary n = summarize(p, hand, base, end, child_depth);
+    std::uint64_t sum = n.sum;
+    if (n.best == 0) {              // solved: OR proved or AND disproved
+      if (or_node && n.length < 0)  // a futile interposition: a record of its own
+        table_.store_mate(key ^ futility_mark, n.proof, futility_record_length(interposed.depth),
                           amount());
       else if (or_node)
-        table_.store_mate(key, proof, length + 1, amount());
+        table_.store_mate(key, n.proof, n.length + 1, amount());
       else
-        store_nomate(and_cause, and_cause == kNoCause ? hand_union(and_disproof, hand) : hand);
+        store_nomate(n.and_cause,
+                     n.and_cause == kNoCause ? hand_union(n.and_disproof, hand) : hand);
       break;
     }
     if (sum == 0) {  // every child solved the other way: OR disproved or AND proved
       if (or_node) {
         // Only a search that saw every check, without a repetition, speaks for other hands.
-        const bool general = or_cause == kNoCause && (depth == kUnlimited || depth >= 2);
-        store_nomate(or_cause, general ? lacking_kinds_kept(disproof, hand) : hand);
+        const bool general = n.or_cause == kNoCause && (depth == kUnlimited || depth >= 2);
+        store_nomate(n.or_cause, general ? lacking_kinds_kept(n.disproof, hand) : hand);
       } else {
-        table_.store_mate(key, defended_kinds(p, hand, proof), length, amount());
+        table_.store_mate(key, defended_kinds(p, hand, n.proof), n.length, amount());
       }
       break;
     }
@@ -543,13 +536,12 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     // again until they overflow. The AND node keeps the sum: its proof numbers, summed,
     // measured far better. So do the OR nodes of a search bounded in length (the proofs that
     // no shorter mate exists): with the weak numbers, proof numbers overflowed there instead.
-    if (or_node && depth == kUnlimited) sum = std::uint64_t{largest_other} + open_children - 1;
+    if (or_node && depth == kUnlimited) sum = std::uint64_t{n.largest_other} + n.open_children - 1;
     // A proof number that reached the largest value would stop the search with time left (a
     // bounded search's AND nodes sum numbers that were summed below over transpositions):
-    // near it, the AND node takes the weak number too. (On the fixed set of 100 problems,
-    // 3 searches for the shortest mate stopped so after 1 to 6 seconds of 10, none now.)
-    if (!or_node && sum >= kInf / 4) sum = std::uint64_t{largest_other} + open_children - 1;
-    const std::uint32_t node_select = best, node_other = saturate(sum);
+    // near it, the AND node takes the weak number too (bench/RESULTS.md).
+    if (!or_node && sum >= kInf / 4) sum = std::uint64_t{n.largest_other} + n.open_children - 1;
+    const std::uint32_t node_select = n.best, node_other = saturate(sum);
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
     if (node_select >= th_select || node_other >= th_other || stopped_) {
@@ -558,12 +550,12 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       break;
     }
     // 1+ε: the best child may grow a quarter beyond the second best before we switch.
-    const std::uint64_t eps_limit = static_cast<std::uint64_t>(second) + second / 4 + 1;
+    const std::uint64_t eps_limit = static_cast<std::uint64_t>(n.second) + n.second / 4 + 1;
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
     const std::uint32_t child_other =
-        saturate(static_cast<std::uint64_t>(th_other) - node_other + best_other);
-    const child c = arena_[best_i];
+        saturate(static_cast<std::uint64_t>(th_other) - node_other + n.best_other);
+    const child c = arena_[n.best_i];
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});

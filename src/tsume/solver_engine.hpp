@@ -116,6 +116,29 @@ class engine {
                           std::uint64_t key, hand_bits hand, interposition interposed);
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
+  // A node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND node the
+  // other way round; and what a solved node stores.
+  struct node_summary {
+    std::uint32_t best = kInf + 1;    // the smallest selecting number (pn at OR, dn at AND)
+    std::uint32_t second = kInf + 1;  // the second smallest
+    std::uint32_t best_other = 0;     // the best child's other number
+    std::size_t best_i = 0;           // the best child's place on the arena
+    std::uint64_t sum = 0;            // the sum of the other numbers
+    // For an OR node's disproof number: the largest of its children's and how many are open.
+    std::uint32_t largest_other = 0, open_children = 0;
+    int length = 0;  // a proved OR node's shortest child, a proved AND node's longest defence
+    // The repetition a disproof relies on: at an AND node the least dependent disproved
+    // child's, at an OR node the most dependent child's.
+    std::uint16_t and_cause = 0, or_cause = kNoCause;
+    // The proof pieces: at an OR node the shortest proved child's, at an AND node every
+    // child's together. The disproof pieces: at an OR node what every check's allow, at an
+    // AND node the chosen disproved child's.
+    hand_bits proof = 0, disproof = 0, and_disproof = 0;
+  };
+  // The summary of the children on the arena from `base` to `end` of the node `p` (black's
+  // hand `hand`), searched to `child_depth` plies; records each child's numbers.
+  node_summary summarize(const shogi::position& p, hand_bits hand, std::size_t base,
+                         std::size_t end, int child_depth);
   // The df-pn recursion (multiple iterative deepening at one node).
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
            std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed);
