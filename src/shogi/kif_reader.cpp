@@ -379,7 +379,7 @@ class reader {
     start_moves();
     std::int32_t number = 0;
     std::string_view rest = trim_left(line.substr(read_digits(line, number)));
-    const std::size_t text_end = std::min(rest.find(' '), rest.size());
+    const std::size_t text_end = std::min(rest.find_first_of(" \t"), rest.size());
     std::string_view text = rest.substr(0, text_end);
     std::string_view after = trim_left(rest.substr(text_end));
     // A move glued to its time: "７六歩(77)( 0:01/00:00:01)".
@@ -388,8 +388,10 @@ class reader {
       text = text.substr(0, open);
     }
     // The "+" marker (glued when no time is written) is implied by the tree; it is dropped, and
-    // so is any '+' before it: no text kept ends with one, which the writer's marker would eat.
-    while (text.ends_with('+')) text.remove_suffix(1);
+    // so is any '+' or full-width space before it: no text kept ends with what the writer's
+    // marker or a reader's trimming of the line would eat.
+    for (text = trim_right(text); text.ends_with('+'); text = trim_right(text))
+      text.remove_suffix(1);
     std::optional<move_time> time;
     if (after.starts_with('(')) {
       const auto close = after.find(')');

@@ -284,7 +284,8 @@ std::string to_usi(const move& m) {
     out += static_cast<char>('a' + s.rank - 1);
   };
   if (m.is_drop()) {
-    out += letters[static_cast<int>(m.kind())];
+    // Only hand kinds are dropped; a move made up with another kind shows '?'.
+    out += is_hand_kind(m.kind()) ? letters[static_cast<int>(m.kind())] : '?';
     out += '*';
   } else {
     put_square(m.from());

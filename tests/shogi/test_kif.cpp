@@ -214,6 +214,13 @@ TEST_CASE("a stray carriage return before a move is spacing, as after it", "[kif
   const auto plus_again = read_kif(write_kif(*plus));
   REQUIRE(plus_again.ok());
   CHECK(plus_again->nodes[plus_again->main_line()[0]].text == "x");
+  // Nor `+` followed by tabs (the next fuzz finding: the tabs were kept in the word, and the
+  // writer's line lost them at its end); a word ends at a tab as at a space, and keeps no
+  // full-width space at its end.
+  CHECK_FALSE(read_kif("52 +\t\t\t1\n").ok());
+  const auto wide = read_kif("1 x\xE3\x80\x80+\n");
+  REQUIRE(wide.ok());
+  CHECK(wide->nodes[wide->main_line()[0]].text == "x");
 }
 
 TEST_CASE("NUL bytes are read as spaces with a warning each, so no record holds one", "[kif]") {

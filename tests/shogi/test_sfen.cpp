@@ -136,3 +136,10 @@ TEST_CASE("a USI line read as a record: its start and its moves as the main line
   REQUIRE(alone.ok());
   CHECK(alone->nodes.size() == 1);
 }
+
+TEST_CASE("to_usi writes a made-up drop of a piece no hand holds without reading past its table",
+          "[shogi][sfen]") {
+  // A fuzz-style finding of the bitboard core's cross-check: a drop of a 馬 read past the letters.
+  CHECK(to_usi(move::drop({5, 5}, piece_kind::horse)) == "?*5e");
+  CHECK(to_usi(move::drop({5, 5}, piece_kind::pawn)) == "P*5e");
+}

@@ -29,7 +29,8 @@ KIFU_API void append_sfen(std::string& out, const position& p);
 /// Reads a USI move and checks that it is legal in `p` (its piece kind comes from the board).
 KIFU_API parse_result<move> parse_usi_move(std::string_view text, const position& p);
 
-/// Writes a move in USI form: 7g7f, 8h2b+, P*5e.
+/// Writes a move in USI form: 7g7f, 8h2b+, P*5e (a drop of a kind no hand holds, which no
+/// legal move is, shows ?*5e).
 KIFU_API std::string to_usi(const move& m);
 
 /// Reads "[position] startpos|sfen SFEN [moves M...]" (or an SFEN alone, with or without moves
