@@ -40,4 +40,5 @@
 #include "kifu/tsume/query.hpp"
 #include "kifu/tsume/solver.hpp"
 #include "kifu/tsume/verify.hpp"
+#include "kifu/usi/command.hpp"
 #include "kifu/version.hpp"

@@ -1,0 +1,57 @@
+// kifu/usi/command.hpp: the USI protocol's commands from a GUI to an engine, read one line at a
+// time, and the answers of a mate engine (`checkmate …`). Used by `kifu usi`.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kifu/api.hpp"
+#include "kifu/shogi/types.hpp"
+
+namespace kifu::inline v0::usi {
+
+/// The commands a GUI sends.
+enum class command_kind : std::uint8_t {
+  usi,         ///< `usi`: the engine names itself and its options, then `usiok`
+  isready,     ///< `isready`: answered `readyok`
+  setoption,   ///< `setoption name NAME [value VALUE]`
+  usinewgame,  ///< `usinewgame`
+  position,    ///< `position startpos|sfen SFEN [moves M…]`
+  go,          ///< `go …` (`go mate TIME|infinite` asks for a mate)
+  stop,        ///< `stop`: end the search and answer now
+  ponderhit,   ///< `ponderhit`
+  gameover,    ///< `gameover win|lose|draw`
+  quit,        ///< `quit`
+  empty,       ///< a blank line
+  unknown,     ///< any other word
+};
+
+/// One line from a GUI, read.
+struct command {
+  command_kind kind = command_kind::unknown;  ///< what it is
+  std::string word;                           ///< its first word, as written
+  std::string rest;  ///< the text after the first word (for `position`: `startpos …`, `sfen …`)
+  std::string name;  ///< setoption: the option's name
+  std::string value;  ///< setoption: its value (empty when none is given)
+  bool mate = false;  ///< go: `go mate`
+  /// go mate: the time allowed; nullopt for `infinite` (or no time given).
+  std::optional<std::chrono::milliseconds> mate_time;
+};
+
+/// Reads one line a GUI sent (without its line end; spaces around words are ignored).
+KIFU_API command parse_command(std::string_view line);
+
+/// The answer to `go mate` that found one: `checkmate` and the mating line in USI moves.
+KIFU_API std::string checkmate_line(const std::vector<shogi::move>& line);
+/// The answer to `go mate` when there is no mate.
+inline constexpr std::string_view checkmate_nomate = "checkmate nomate";
+/// The answer to `go mate` when the time ran out (or `stop` came) before an answer.
+inline constexpr std::string_view checkmate_timeout = "checkmate timeout";
+/// The answer to `go mate` for a position the engine cannot search.
+inline constexpr std::string_view checkmate_notimplemented = "checkmate notimplemented";
+
+}  // namespace kifu::inline v0::usi

@@ -1,0 +1,100 @@
+"""kifu usi, driven as a GUI drives a USI mate engine: the handshake, options, `go mate` on
+problems with a known answer (black or white attacking, no mate, both counts), `stop` during an
+endless search, a bad position, `go` without mate, and `quit`. Usage: usi.py KIFU."""
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+from checks import check, finish
+
+kifu = sys.argv[1]
+engine = subprocess.Popen([kifu, "usi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, bufsize=1)
+lines = queue.Queue()
+threading.Thread(target=lambda: [lines.put(l.rstrip("\n")) for l in engine.stdout],
+                 daemon=True).start()
+
+
+def send(*commands):
+    for c in commands:
+        engine.stdin.write(c + "\n")
+    engine.stdin.flush()
+
+
+def read_until(prefix, seconds=20):
+    """The lines up to the first that starts with `prefix` (that one last); [] on a timeout."""
+    got = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=max(deadline - time.monotonic(), 0.01))
+        except queue.Empty:
+            break
+        got.append(line)
+        if line.startswith(prefix):
+            return got
+    check(False, f"no line starting with {prefix!r} within {seconds} s (got {got})")
+    return []
+
+
+def mate_answer(sfen, limit="go mate 5000"):
+    send(f"position sfen {sfen}", limit)
+    got = read_until("checkmate")
+    return got[-1] if got else ""
+
+
+send("usi")
+hello = read_until("usiok")
+check(any(l.startswith("id name kifu ") for l in hello), f"usi: no id name ({hello})")
+check("option name USI_Hash type spin default 256 min 1 max 1048576" in hello,
+      f"usi: no USI_Hash option ({hello})")
+check(any(l.startswith("option name MateCount type combo") for l in hello),
+      f"usi: no MateCount option ({hello})")
+send("isready")
+check(read_until("readyok")[-1:] == ["readyok"], "isready: no readyok")
+send("setoption name USI_Hash value 16", "usinewgame")
+
+# Black mates at once; white mates at once (the board turned round); no mate with one pawn.
+check(mate_answer("4k4/9/4P4/9/9/9/9/9/9 b G 1") == "checkmate G*5b", "a gold drop mates")
+check(mate_answer("9/9/9/9/9/9/4p4/9/4K4 w g 1") == "checkmate G*5h", "white's gold drop mates")
+check(mate_answer("4k4/9/9/9/9/9/9/9/9 b P 1") == "checkmate nomate", "one pawn does not mate")
+# The two counts: the rook's check mates at once by the books (its interpositions are
+# futile), in 15 plies when every interposition counts.
+strict = mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1").split()
+check(strict[0] == "checkmate" and len(strict) == 16, f"strict count: 15 plies ({strict})")
+send("setoption name MateCount value Tsume")
+check(mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1") == "checkmate 9i9a+", "tsume count: 1 ply")
+send("setoption name MateCount value Strict")
+
+# A position with an illegal move is reported and leaves no position.
+send("position startpos moves 7g7f 7g7f")
+bad = read_until("info string position")
+check(bad and "7g7f" in bad[-1], f"an illegal move is reported ({bad})")
+send("go mate 100")
+check(read_until("checkmate")[-1:] == ["checkmate notimplemented"], "no position: notimplemented")
+
+# stop ends an endless search at once, with an answer (将棋図巧 第1番 takes seconds).
+send("position sfen 1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1",
+     "go mate infinite")
+time.sleep(0.5)
+started = time.monotonic()
+send("stop")
+answer = read_until("checkmate", 10)
+check(answer and time.monotonic() - started < 5, f"stop: an answer within 5 s ({answer})")
+
+send("go btime 0 wtime 0 byoyomi 1000")
+check(read_until("bestmove")[-1:] == ["bestmove resign"], "go without mate: bestmove resign")
+send("frobnicate")
+check(read_until("info string")[-1:] == ["info string unknown command: frobnicate"],
+      "an unknown command is named")
+send("quit")
+try:
+    code = engine.wait(timeout=10)
+except subprocess.TimeoutExpired:
+    engine.kill()
+    code = None
+check(code == 0, f"quit: exit status 0 (got {code})")
+check(engine.stderr.read() == "", "nothing on standard error")
+finish()
