@@ -60,6 +60,26 @@ CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
       ->check(CLI::Range(min_memory_mb, max_memory_mb));
 }
 
+CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& count,
+                              const std::string& why) {
+  using kifu::tsume::mate_count;
+  const bool tsume = count == mate_count::tsume;
+  const std::string help =
+      std::string(tsume ? "tsume (the default" : "strict (the default") + ", " + why + ") or " +
+      (tsume ? "strict" : "tsume") +
+      ". strict: every legal defence counts, futile "
+      "interpositions (無駄合) included, as USI mate engines count; tsume: the books' "
+      "convention, by which published problems are judged, 無駄合 not counted";
+  return subcommand
+      .add_option_function<std::string>(
+          "--count",
+          [&count](const std::string& v) {
+            count = v == "tsume" ? mate_count::tsume : mate_count::strict;
+          },
+          help)
+      ->transform(CLI::IsMember({"strict", "tsume"}, CLI::ignore_case));  // gives the member
+}
+
 std::string usage_message(const CLI::ParseError& e) {
   const std::string what = e.what();
   const auto colon = what.find(": ");

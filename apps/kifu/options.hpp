@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <string>
 
+#include "kifu/tsume/solver.hpp"
+
 namespace kifu_cli {
 
 /// The most threads any subcommand runs.
@@ -30,6 +32,12 @@ CLI::Option* add_time_limit_option(CLI::App& subcommand, double& seconds, const 
 /// Adds --memory MB (min_memory_mb to max_memory_mb). `what` says what it holds and the default.
 CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
                                const std::string& what);
+
+/// Adds --count strict|tsume, how a mate's length is counted: strict (every legal defence
+/// counts, futile interpositions 無駄合 included) or tsume (the books' count, 無駄合 left out).
+/// Its default is what `count` holds; `why` gives the reason for it.
+CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& count,
+                              const std::string& why);
 
 /// A CLI11 parse error in kifu's words ("--ply is given more than once", "'x' is not a number
 /// from 0 to 8000"), without the program's name.

@@ -39,7 +39,7 @@ struct verify_command {
   std::size_t memory_mb = 256;
   unsigned threads = 0;
   std::string format = "text";
-  std::string count = "tsume";
+  tsume::mate_count count = tsume::mate_count::tsume;
   std::string shard;  // K/N: the works whose index mod N is K
   std::string
       resume;  // a JSON-lines file of an earlier run: its works are skipped, the rest appended
@@ -69,7 +69,7 @@ void check(job& j, const verify_command& o, unsigned threads) {
   tsume::solve_options options;
   options.time_limit = std::chrono::duration<double>(o.time_limit);
   options.memory_mb = std::max<std::size_t>(o.memory_mb / threads, 16);
-  options.count = o.count == "strict" ? tsume::mate_count::strict : tsume::mate_count::tsume;
+  options.count = o.count;
   options.stop = &interruption_flag();
   if (j.solution) {
     j.result = tsume::verify(*j.start, *j.solution, options);
@@ -270,11 +270,7 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
   add_threads_option(*cmd, o->threads, "works checked at once");
   cmd->add_option("--format", o->format, "text (default) or json (one object per work)")
       ->transform(CLI::IsMember({"text", "json"}, CLI::ignore_case));
-  cmd->add_option("--count", o->count,
-                  "tsume (the default, because T-BASE's 完全性 judges works by the books' count: "
-                  "futile interpositions 無駄合 not counted) or strict (every legal defence "
-                  "counts, as kifu tsume solve does by default)")
-      ->transform(CLI::IsMember({"tsume", "strict"}, CLI::ignore_case));
+  add_count_option(*cmd, o->count, "because T-BASE's 完全性 judges works by the books' count");
   cmd->add_option("--shard", o->shard,
                   "K/N: check only the works whose index in the set (from 0) leaves K when "
                   "divided by N, one share of a run spread over N jobs");

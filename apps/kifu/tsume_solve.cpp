@@ -23,7 +23,7 @@ struct solve_cli_options {
   std::uint64_t node_limit = 0;
   std::size_t memory_mb = 256;
   std::string format = "usi";
-  std::string count = "strict";
+  tsume::mate_count count = tsume::mate_count::strict;
   bool first = false;
 };
 
@@ -99,7 +99,7 @@ int run_solve(const solve_cli_options& o) {
   options.node_limit = o.node_limit;
   options.memory_mb = o.memory_mb;
   options.shortest = !o.first;
-  options.count = o.count == "tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
+  options.count = o.count;
   const auto problem = load_problem(o);
   if (!problem) return kifu_cli::invalid_input;
   kifu_cli::catch_interruptions();  // Ctrl-C prints the best result found so far
@@ -136,11 +136,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                 "stop at the first mate proved (its length need not be the shortest)");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
-  cmd->add_option("--count", o->count,
-                  "strict (the default, as USI mate engines count any position: every legal "
-                  "defence counts, futile interpositions 無駄合 included) or tsume (the books' "
-                  "convention, by which published problems are judged: 無駄合 not counted)")
-      ->transform(CLI::IsMember({"strict", "tsume"}, CLI::ignore_case));
+  kifu_cli::add_count_option(*cmd, o->count, "well defined for any position");
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"

@@ -21,7 +21,7 @@ using namespace kifu;
 
 struct usi_cli_options {
   std::size_t memory_mb = 256;
-  std::string count = "strict";
+  tsume::mate_count count = tsume::mate_count::strict;
 };
 
 // A square seen from the other side of the board.
@@ -57,9 +57,7 @@ shogi::move flipped(const shogi::move& m) {
 // is heard), answers on standard output, one whole line at a time.
 class engine {
  public:
-  explicit engine(const usi_cli_options& o)
-      : memory_mb_(o.memory_mb),
-        count_(o.count == "tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict) {}
+  explicit engine(const usi_cli_options& o) : memory_mb_(o.memory_mb), count_(o.count) {}
 
   int run() {
     std::string line;
@@ -220,10 +218,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_memory_option(*cmd, o->memory_mb,
                               "of the transposition table (default 256; the GUI's USI_Hash "
                               "overrides it)");
-  cmd->add_option("--count", o->count,
-                  "strict (the default: every legal defence counts) or tsume (futile "
-                  "interpositions, 無駄合, not counted); the GUI's MateCount option overrides it")
-      ->transform(CLI::IsMember({"strict", "tsume"}, CLI::ignore_case));
+  kifu_cli::add_count_option(*cmd, o->count, "the GUI's MateCount option overrides it");
   cmd->footer(
       "Speaks USI on standard input and output: register `kifu usi` as an engine in a GUI\n"
       "(ShogiHome, ShogiGUI, 将棋所) and use its mate search (詰み探索). It answers\n"
