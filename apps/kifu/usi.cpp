@@ -113,6 +113,7 @@ class engine {
         " min 1 max 1048576");
     say(std::string("option name MateCount type combo default ") +
         (count_ == tsume::mate_count::tsume ? "Tsume" : "Strict") + " var Strict var Tsume");
+    say("option name MateShortest type check default true");
     say("usiok");
   }
 
@@ -127,6 +128,8 @@ class engine {
         memory_mb_ = mb;
     } else if (c.name == "MateCount" && (c.value == "Strict" || c.value == "Tsume")) {
       count_ = c.value == "Tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
+    } else if (c.name == "MateShortest" && (c.value == "true" || c.value == "false")) {
+      shortest_ = c.value == "true";
     } else if (c.name != "USI_Ponder") {
       say("info string option '" + c.name + "' (value '" + c.value + "') is not kifu's; ignored");
     }
@@ -169,8 +172,15 @@ class engine {
     o.memory_mb = memory_mb_;
     o.count = count_;
     o.stop = &stop_;
+    o.shortest = shortest_;
     if (time) o.time_limit = *time;
     const tsume::solve_result r = tsume::solve(white ? flipped(p) : p, o);
+    const double seconds = r.elapsed.count();
+    say("info time " + std::to_string(static_cast<std::uint64_t>(seconds * 1000)) + " nodes " +
+        std::to_string(r.nodes) + " nps " +
+        std::to_string(static_cast<std::uint64_t>(seconds > 0 ? r.nodes / seconds : 0)));
+    if (r.shortfall != tsume::solve_shortfall::none)
+      say("info string " + std::string(tsume::to_string(r.shortfall)));
     switch (r.status) {
       case tsume::solve_status::proved:
         if (!r.main_line.empty()) {
@@ -204,6 +214,7 @@ class engine {
 
   std::size_t memory_mb_;
   tsume::mate_count count_;
+  bool shortest_ = true;  // prove the mate the shortest (MateShortest)
   std::optional<shogi::position> position_;
   std::atomic<bool> stop_{false};
   bool endless_ = false;  // the search under way has no time limit
@@ -227,7 +238,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "the search and answers at once. The side to move attacks (black or white). The search\n"
       "follows tsume rules: the defender holds every piece not on the board or in the\n"
       "attacker's hand, so a mate found is a mate whatever the defender holds, and `nomate`\n"
-      "means none under those rules. Options: USI_Hash (MB), MateCount (Strict or Tsume).\n"
+      "means none under those rules. Options: USI_Hash (MB), MateCount (Strict or Tsume),\n"
+      "MateShortest (true: prove the mate the shortest, as time allows; false: the first).\n"
       "Example: printf 'usi\\nposition sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\\ngo mate 1000\\n'\n"
       "  | kifu usi   →  … usiok, then checkmate G*5b");
   cmd->callback([&run, o] { run = [o] { return engine(*o).run(); }; });

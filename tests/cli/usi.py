@@ -52,6 +52,8 @@ check("option name USI_Hash type spin default 256 min 1 max 1048576" in hello,
       f"usi: no USI_Hash option ({hello})")
 check(any(l.startswith("option name MateCount type combo") for l in hello),
       f"usi: no MateCount option ({hello})")
+check("option name MateShortest type check default true" in hello,
+      f"usi: no MateShortest option ({hello})")
 send("isready")
 check(read_until("readyok")[-1:] == ["readyok"], "isready: no readyok")
 send("setoption name USI_Hash value 16", "usinewgame")
@@ -82,7 +84,16 @@ time.sleep(0.5)
 started = time.monotonic()
 send("stop")
 answer = read_until("checkmate", 10)
-check(answer and time.monotonic() - started < 5, f"stop: an answer within 5 s ({answer})")
+waited = time.monotonic() - started
+check(answer and waited < 1, f"stop: an answer within a second ({answer}, {waited:.2f} s)")
+check(any(l.startswith("info time ") and " nodes " in l for l in answer),
+      f"an info line with the time and nodes before the answer ({answer})")
+
+# MateShortest false: the first mate found, as fast as it comes.
+send("setoption name MateShortest value false")
+first = mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1").split()
+check(first[0] == "checkmate" and len(first) >= 16, f"the first mate ({first})")
+send("setoption name MateShortest value true")
 
 send("go btime 0 wtime 0 byoyomi 1000")
 check(read_until("bestmove")[-1:] == ["bestmove resign"], "go without mate: bestmove resign")
