@@ -373,6 +373,14 @@ bool position::has_legal_check() const noexcept {
   return detail::has_legal_check(state_);
 }
 
+bool position::gives_check(const move& m) const noexcept {
+  return detail::gives_check(find_check_info(state_), m);
+}
+
+std::optional<move> position::mate_in_one() const noexcept {
+  return detail::mate_in_one(state_);
+}
+
 bool position::is_checkmate() const noexcept {
   return in_check() && !has_legal_move(state_);
 }

@@ -1,7 +1,8 @@
 // The bitboard core behind shogi::position, cross-checked against the reference generator (the
-// library's first, a mailbox) on random positions: the same legal moves, checks, check and mate
-// answers, legality of single moves, and a state built move by move equal to one built from
-// scratch. KIFU_CROSS_CHECK_POSITIONS=N sets how many positions (scripts/bench runs millions).
+// library's first, a mailbox) on random positions: the same legal moves and checks, check and
+// mate answers, gives_check and the mate in one, legality of single moves, and a state built
+// move by move equal to one built from scratch. KIFU_CROSS_CHECK_POSITIONS=N sets how many
+// positions (6,000 by default; bench/RESULTS.md reports a run of 2,000,000).
 #include <algorithm>
 #include <cstdlib>
 #include <random>
@@ -39,7 +40,7 @@ std::vector<std::uint32_t> sorted_keys(const move_list& moves) {
 
 // Compares the core with the reference on one position; counts what it compared.
 struct cross_checker {
-  std::uint64_t positions = 0, moves = 0, checks = 0, mates = 0;
+  std::uint64_t positions = 0, moves = 0, checks = 0, mates = 0, mates_in_one = 0;
 
   void compare(const position& p) {
     ++positions;
@@ -69,7 +70,20 @@ struct cross_checker {
     } else {
       REQUIRE(expected.empty());
     }
-    for (const move& m : expected) REQUIRE(p.is_legal(m));
+    for (const move& m : expected) {
+      REQUIRE(p.is_legal(m));
+      REQUIRE(p.gives_check(m) == expected_checks.contains(m));
+    }
+    // A mate in one exactly when some check leaves the other side no move.
+    const bool mate_exists =
+        std::any_of(expected_checks.begin(), expected_checks.end(), [&](const move& m) {
+          const position next = p.after(m);
+          return reference::legal_moves(next).empty();
+        });
+    const auto mate = p.mate_in_one();
+    REQUIRE(mate.has_value() == mate_exists);
+    if (mate) REQUIRE(reference::legal_moves(p.after(*mate)).empty());
+    mates_in_one += mate_exists;
   }
 
   // Moves that are close to legal ones but not in the list must be refused.
@@ -161,12 +175,14 @@ TEST_CASE("the bitboard core agrees with the reference generator on random games
   // What was compared: in the log of a long run (KIFU_CROSS_CHECK_POSITIONS), and with any failure.
   if (std::getenv("KIFU_CROSS_CHECK_POSITIONS"))
     WARN(checker.positions << " positions, " << checker.moves << " moves, " << checker.checks
-                           << " checks, " << checker.mates << " mates compared");
+                           << " checks, " << checker.mates << " mates, " << checker.mates_in_one
+                           << " mates in one compared");
   INFO(checker.positions << " positions, " << checker.moves << " moves, " << checker.checks
                          << " checks, " << checker.mates << " mates");
   CHECK(checker.moves > checker.positions * 20);
   CHECK(checker.checks > 0);
   CHECK(checker.mates > 0);
+  CHECK(checker.mates_in_one > 0);
 }
 
 TEST_CASE("perft counts of the core equal the reference's", "[shogi][core][perft]") {

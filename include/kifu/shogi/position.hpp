@@ -118,6 +118,10 @@ class KIFU_API position {
   bool has_legal_check() const noexcept;
   /// True when `m` is legal here.
   bool is_legal(const move& m) const noexcept;
+  /// True when the legal move `m` checks the other side's king.
+  bool gives_check(const move& m) const noexcept;
+  /// A legal move that checkmates at once (打ち歩詰め excluded), if there is one.
+  std::optional<move> mate_in_one() const noexcept;
   /// True when the side to move is checkmated (in check with no legal move).
   bool is_checkmate() const noexcept;
   /// Plays a legal move: updates board, hands, side to move and move number. The move must be
