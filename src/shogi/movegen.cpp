@@ -34,9 +34,9 @@ constexpr auto live_squares = [] {
   return t;
 }();
 
-// The squares from which a piece that steps or jumps (promoted or not, of either side) can
-// reach a square next to a king on each square, or a knight's jump from it: two files and two
-// ranks away, four ranks for knights.
+// The squares from which a piece that steps or jumps (promoted or not, of either side) may
+// reach a square next to a king on each square, or a knight's jump from it: within two files
+// and four ranks (a step needs only two ranks; one table for both keeps it simple).
 constexpr auto near_king = [] {
   std::array<bitboard, 82> t{};  // index no_square (81): none
   for (int k = 0; k < 81; ++k)
@@ -128,13 +128,12 @@ class generator {
   void piece_moves(bitboard targets) noexcept {
     const bitboard own =
         minus(s_.by_color[static_cast<int>(us_)], s_.pieces(us_, piece_kind::king));
+    const attacker_sets mine = attacker_sets_of(s_, us_);  // grouped once
     // For checks: the line pieces, the pieces that uncover one, and the others near enough to
     // the king to step (or jump) next to it.
-    bitboard one_by_one =
-        checks_only_ ? own & (attacker_sets_of(s_, us_).rooks | attacker_sets_of(s_, us_).bishops |
-                              s_.pieces(us_, piece_kind::lance) | ci_.discoverers |
-                              near_king[ci_.enemy_king])
-                     : own & ci_.pinned;
+    bitboard one_by_one = checks_only_ ? own & (mine.rooks | mine.bishops | mine.lances |
+                                                ci_.discoverers | near_king[ci_.enemy_king])
+                                       : own & ci_.pinned;
     while (one_by_one && !done()) {
       const int from = one_by_one.pop();
       const piece_kind k = kind_of(s_.squares[from]);
@@ -160,10 +159,9 @@ class generator {
     by_kind(piece_kind::bishop, [&](int from) { return bishop_attacks(from, occ_); });
     by_kind(piece_kind::rook, [&](int from) { return rook_attacks(from, occ_); });
     // Pieces that never promote: the gold movers, horses and dragons.
-    for (bitboard pieces =
-             minus(attacker_sets_of(s_, us_).golds | s_.pieces(us_, piece_kind::horse) |
-                       s_.pieces(us_, piece_kind::dragon),
-                   ci_.pinned);
+    for (bitboard pieces = minus(
+             mine.golds | s_.pieces(us_, piece_kind::horse) | s_.pieces(us_, piece_kind::dragon),
+             ci_.pinned);
          pieces;) {
       const int from = pieces.pop();
       const piece_kind k = kind_of(s_.squares[from]);
