@@ -1,7 +1,10 @@
 // The options every subcommand shares, and CLI11's messages in kifu's words.
 #include "options.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <iomanip>
 #include <optional>
@@ -54,10 +57,37 @@ CLI::Option* add_time_limit_option(CLI::App& subcommand, double& seconds, const 
           "SECONDS"));
 }
 
+std::size_t max_memory_mb() noexcept {
+  const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+  constexpr std::size_t terabyte = std::size_t{1} << 20;
+  if (pages <= 0 || page_size <= 0) return terabyte;  // unknown: the most any table may take
+  return std::clamp<std::size_t>(
+      static_cast<std::size_t>(pages) * static_cast<std::size_t>(page_size) >> 20, min_memory_mb,
+      terabyte);
+}
+
+std::string memory_error(const std::string& text, std::size_t& megabytes) {
+  std::size_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  const std::size_t most = max_memory_mb();
+  if (error == std::errc{} && end == text.data() + text.size() && value >= min_memory_mb &&
+      value <= most) {
+    megabytes = value;
+    return {};
+  }
+  return "'" + text + "' is not a number of megabytes from " + std::to_string(min_memory_mb) +
+         " to " + std::to_string(most) + " (this machine's memory)";
+}
+
 CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
                                const std::string& what) {
   return subcommand.add_option("--memory", megabytes, "MB " + what)
-      ->check(CLI::Range(min_memory_mb, max_memory_mb));
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            std::size_t ignored = 0;
+            return memory_error(text, ignored);
+          },
+          "in [1 - this machine's memory]"));
 }
 
 CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& count,

@@ -16,10 +16,15 @@ namespace kifu_cli {
 inline constexpr unsigned max_threads = 1024;
 /// The longest --time-limit, in seconds (a week).
 inline constexpr double max_seconds = 7 * 24 * 3600;
-/// The smallest and largest --memory, in MB.
+/// The smallest --memory, in MB.
 inline constexpr std::size_t min_memory_mb = 1;
-/// The largest --memory, in MB (1 TB).
-inline constexpr std::size_t max_memory_mb = 1 << 20;
+/// The largest --memory, in MB: this machine's memory (a table larger than that cannot be
+/// held; asked for, it would fail as "out of memory" instead of as a wrong option).
+std::size_t max_memory_mb() noexcept;
+/// Why `text` is not a number of megabytes from min_memory_mb to max_memory_mb() ("'0' is not
+/// a number of megabytes from 1 to 23000 (this machine's memory)"); empty when it is one, and
+/// then `megabytes` holds it. Shared by --memory and the USI engine's USI_Hash.
+std::string memory_error(const std::string& text, std::size_t& megabytes);
 
 /// Adds --threads N (1 to max_threads). Its default is what `threads` holds, or every core when
 /// that is 0 (`threads` is then set to it). `what` says what runs at once ("files read at once").
@@ -29,7 +34,7 @@ CLI::Option* add_threads_option(CLI::App& subcommand, unsigned& threads, const s
 /// a second). `what` says what is limited and the default.
 CLI::Option* add_time_limit_option(CLI::App& subcommand, double& seconds, const std::string& what);
 
-/// Adds --memory MB (min_memory_mb to max_memory_mb). `what` says what it holds and the default.
+/// Adds --memory MB (min_memory_mb to max_memory_mb()). `what` says what it holds and the default.
 CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
                                const std::string& what);
 

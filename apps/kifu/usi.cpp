@@ -1,6 +1,5 @@
 // kifu usi: a USI mate engine (詰み探索) for shogi GUIs: `go mate` answered by the tsume solver.
 #include <atomic>
-#include <charconv>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -67,7 +66,8 @@ class engine {
         case usi::command_kind::usi:
           identify();
           break;
-        case usi::command_kind::isready:
+        case usi::command_kind::isready:  // a search under way has its solver already
+          prepare_solver();
           say("readyok");
           break;
         case usi::command_kind::setoption:
@@ -109,28 +109,31 @@ class engine {
   void identify() {
     say("id name kifu " KIFU_VERSION_STRING);
     say("id author the kifu developers");
-    say("option name USI_Hash type spin default " + std::to_string(memory_mb_) +
-        " min 1 max 1048576");
+    say("option name USI_Hash type spin default " + std::to_string(memory_mb_) + " min " +
+        std::to_string(kifu_cli::min_memory_mb) + " max " +
+        std::to_string(kifu_cli::max_memory_mb()));
     say(std::string("option name MateCount type combo default ") +
         (count_ == tsume::mate_count::tsume ? "Tsume" : "Strict") + " var Strict var Tsume");
     say("option name MateShortest type check default true");
+    say("option name Threads type spin default 1 min 1 max 1");  // the search has one thread
     say("usiok");
   }
 
+  // Options that shape the table (its size, the count its entries are in) make a new one.
   void set_option(const usi::command& c) {
+    finish_search();
     if (c.name == "USI_Hash") {
-      std::size_t mb = 0;
-      const auto [end, error] =
-          std::from_chars(c.value.data(), c.value.data() + c.value.size(), mb);
-      if (error != std::errc{} || end != c.value.data() + c.value.size() || mb < 1 || mb > 1048576)
-        say("info string USI_Hash takes megabytes from 1 to 1048576, not '" + c.value + "'");
-      else
-        memory_mb_ = mb;
+      if (const std::string error = kifu_cli::memory_error(c.value, memory_mb_); !error.empty())
+        say("info string USI_Hash: " + error);
+      solver_.reset();
     } else if (c.name == "MateCount" && (c.value == "Strict" || c.value == "Tsume")) {
       count_ = c.value == "Tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
+      solver_.reset();
     } else if (c.name == "MateShortest" && (c.value == "true" || c.value == "false")) {
       shortest_ = c.value == "true";
-    } else if (c.name != "USI_Ponder") {
+    } else if (c.name == "Threads" && c.value != "1") {
+      say("info string Threads: kifu's mate search runs on one thread; " + c.value + " ignored");
+    } else if (c.name != "USI_Ponder" && c.name != "Threads") {
       say("info string option '" + c.name + "' (value '" + c.value + "') is not kifu's; ignored");
     }
   }
@@ -159,26 +162,54 @@ class engine {
       say(usi::checkmate_notimplemented);
       return;
     }
+    if (!prepare_solver()) {
+      say(usi::checkmate_notimplemented);
+      return;
+    }
     stop_ = false;
     endless_ = !c.mate_time;
     worker_ = std::thread([this, p = *position_, time = c.mate_time] { search(p, time); });
+  }
+
+  // Makes the solver and its table if there is none (at `isready`, or at `go` when the GUI
+  // sent no `isready` after changing an option); false, after saying why, when the machine
+  // cannot give the memory.
+  bool prepare_solver() {
+    if (solver_) return true;
+    tsume::solve_options o;
+    o.memory_mb = memory_mb_;
+    o.count = count_;
+    o.stop = &stop_;
+    o.on_progress = [this](const tsume::solve_progress& p) {
+      say(info_line(p.nodes, p.elapsed.count(), p.hashfull));
+    };
+    try {
+      solver_ = std::make_unique<tsume::solver>(o);
+      return true;
+    } catch (const std::bad_alloc&) {
+      say("info string USI_Hash " + std::to_string(memory_mb_) +
+          " MB cannot be had on this machine now; set a smaller one");
+      return false;
+    }
+  }
+
+  // An `info` line of the search's figures.
+  static std::string info_line(std::uint64_t nodes, double seconds, int hashfull) {
+    return "info time " + std::to_string(static_cast<std::uint64_t>(seconds * 1000)) + " nodes " +
+           std::to_string(nodes) + " nps " +
+           std::to_string(static_cast<std::uint64_t>(seconds > 0 ? nodes / seconds : 0)) +
+           " hashfull " + std::to_string(hashfull);
   }
 
   // The search of one `go mate`, and its answer. The side to move attacks; when it is white,
   // the search runs on the board turned round.
   void search(const shogi::position& p, std::optional<std::chrono::milliseconds> time) {
     const bool white = p.side_to_move() == shogi::color::white;
-    tsume::solve_options o;
-    o.memory_mb = memory_mb_;
-    o.count = count_;
-    o.stop = &stop_;
-    o.shortest = shortest_;
-    if (time) o.time_limit = *time;
-    const tsume::solve_result r = tsume::solve(white ? flipped(p) : p, o);
-    const double seconds = r.elapsed.count();
-    say("info time " + std::to_string(static_cast<std::uint64_t>(seconds * 1000)) + " nodes " +
-        std::to_string(r.nodes) + " nps " +
-        std::to_string(static_cast<std::uint64_t>(seconds > 0 ? r.nodes / seconds : 0)));
+    solver_->set_time_limit(time ? std::chrono::duration<double>(*time)
+                                 : std::chrono::duration<double>(0));
+    solver_->set_shortest(shortest_);
+    const tsume::solve_result r = solver_->solve(white ? flipped(p) : p);
+    say(info_line(r.nodes, r.elapsed.count(), solver_->hashfull()));
     if (r.shortfall != tsume::solve_shortfall::none)
       say("info string " + std::string(tsume::to_string(r.shortfall)));
     switch (r.status) {
@@ -214,7 +245,8 @@ class engine {
 
   std::size_t memory_mb_;
   tsume::mate_count count_;
-  bool shortest_ = true;  // prove the mate the shortest (MateShortest)
+  std::unique_ptr<tsume::solver> solver_;  // made at isready; keeps its table between searches
+  bool shortest_ = true;                   // prove the mate the shortest (MateShortest)
   std::optional<shogi::position> position_;
   std::atomic<bool> stop_{false};
   bool endless_ = false;  // the search under way has no time limit
@@ -234,12 +266,15 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "Speaks USI on standard input and output: register `kifu usi` as an engine in a GUI\n"
       "(ShogiHome, ShogiGUI, 将棋所) and use its mate search (詰み探索). It answers\n"
       "`go mate MS` and `go mate infinite` with `checkmate MOVES…` (the mating line, the\n"
-      "shortest when the time allows), `checkmate nomate` or `checkmate timeout`; `stop` ends\n"
-      "the search and answers at once. The side to move attacks (black or white). The search\n"
+      "shortest when the time allows), `checkmate nomate` or `checkmate timeout`, after an\n"
+      "`info` line each second (time, nodes, nps, hashfull); `stop` ends the search and\n"
+      "answers at once. `isready` makes the table, which is kept between searches. The side to "
+      "move attacks (black or white). The search\n"
       "follows tsume rules: the defender holds every piece not on the board or in the\n"
       "attacker's hand, so a mate found is a mate whatever the defender holds, and `nomate`\n"
-      "means none under those rules. Options: USI_Hash (MB), MateCount (Strict or Tsume),\n"
-      "MateShortest (true: prove the mate the shortest, as time allows; false: the first).\n"
+      "means none under those rules. Options: USI_Hash (MB, at most the machine's memory),\n"
+      "MateCount (Strict or Tsume), MateShortest (true: prove the mate the shortest, as time\n"
+      "allows; false: the first), Threads (1: the search runs on one thread).\n"
       "Example: printf 'usi\\nposition sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\\ngo mate 1000\\n'\n"
       "  | kifu usi   →  … usiok, then checkmate G*5b");
   cmd->callback([&run, o] { run = [o] { return engine(*o).run(); }; });

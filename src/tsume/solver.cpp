@@ -193,6 +193,15 @@ bool solver::stopped() const noexcept {
 void solver::restart_limits() noexcept {
   impl_->engine.restart_limits();
 }
+void solver::set_time_limit(std::chrono::duration<double> limit) noexcept {
+  impl_->engine.set_time_limit(limit);
+}
+void solver::set_shortest(bool shortest) noexcept {
+  impl_->engine.set_shortest(shortest);
+}
+int solver::hashfull() const noexcept {
+  return impl_->engine.hashfull();
+}
 
 std::optional<bool> solver::mates_within(const position& p, int plies) {
   const detail::probe v = impl_->engine.search(with_remaining_pieces_to_white(p), plies);

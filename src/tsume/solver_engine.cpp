@@ -76,8 +76,6 @@ constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
   return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
 }
 constexpr std::size_t filter_size = 1 << 14;
-// The nodes after which a search is long enough for the table's huge pages to pay.
-constexpr std::uint64_t huge_page_nodes = 1 << 16;
 
 constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
@@ -209,17 +207,27 @@ engine::engine(const solve_options& options)
 }
 
 void engine::restart_limits() noexcept {
+  using clock = std::chrono::steady_clock;
   limit_nodes_ = options_.node_limit != 0 ? nodes_ + options_.node_limit : 0;
+  started_ = clock::now();
+  started_nodes_ = nodes_;
+  next_progress_ =
+      started_ + std::chrono::duration_cast<clock::duration>(options_.progress_interval);
   has_deadline_ = options_.time_limit.count() > 0;
   if (has_deadline_)
-    deadline_ =
-        std::chrono::steady_clock::now() +
-        std::chrono::duration_cast<std::chrono::steady_clock::duration>(options_.time_limit);
+    deadline_ = started_ + std::chrono::duration_cast<clock::duration>(options_.time_limit);
   stopped_ = false;
 }
 
 void engine::check_limits() noexcept {
-  if (nodes_ >= huge_page_nodes) table_.use_huge_pages();
+  using clock = std::chrono::steady_clock;
+  if (options_.on_progress) {
+    if (const auto now = clock::now(); now >= next_progress_) {
+      options_.on_progress({nodes_ - started_nodes_, now - started_, table_.hashfull()});
+      next_progress_ =
+          now + std::chrono::duration_cast<clock::duration>(options_.progress_interval);
+    }
+  }
   if ((options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed)) ||
       (limit_nodes_ != 0 && nodes_ >= limit_nodes_) ||
       (has_deadline_ && std::chrono::steady_clock::now() >= deadline_))

@@ -54,6 +54,12 @@ class engine {
   const solve_options& options() const noexcept { return options_; }
   /// Counts the time and node limits from now.
   void restart_limits() noexcept;
+  /// Replaces the wall-time limit (counted from the next restart_limits).
+  void set_time_limit(std::chrono::duration<double> limit) noexcept { options_.time_limit = limit; }
+  /// Replaces whether the shortest mate is asked for.
+  void set_shortest(bool shortest) noexcept { options_.shortest = shortest; }
+  /// The table's entries in use, per mille.
+  int hashfull() const noexcept { return table_.hashfull(); }
   /// The time and node count at which searches stop (each may be absent).
   struct budget {
     std::optional<std::chrono::steady_clock::time_point> deadline;
@@ -157,6 +163,9 @@ class engine {
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_nodes_ = 0;  // node count at which to stop (0: none)
   std::chrono::steady_clock::time_point deadline_{};
+  std::chrono::steady_clock::time_point started_{};        // when the limits started
+  std::chrono::steady_clock::time_point next_progress_{};  // when on_progress is next due
+  std::uint64_t started_nodes_ = 0;                        // the node count then
   bool has_deadline_ = false;
   bool stopped_ = false;
 };

@@ -29,7 +29,10 @@ foreach(run "tbase|verify|${set_dia}" "tsume|solve|--sfen|8k/9/6N1G/9/9/9/9/9/R8
     STDERR_MATCH "error: --time-limit: '0' is not a number of seconds above 0")
   kifu_cli_test(NAME "options: ${first} ${second} --memory 0 is a usage error, not out of memory" EXIT 2
     ARGS ${run_args} --memory 0
-    STDERR_MATCH "error: --memory: '0' is not a number from 1 to 1048576")
+    STDERR_MATCH "error: --memory: '0' is not a number of megabytes from 1 to [0-9]+ \\(this machine's memory\\)")
+  kifu_cli_test(NAME "options: ${first} ${second} --memory beyond the machine is a usage error" EXIT 2
+    ARGS ${run_args} --memory 999999999
+    STDERR_MATCH "error: --memory: '999999999' is not a number of megabytes from 1 to [0-9]+ \\(this machine's memory\\)")
 endforeach()
 kifu_cli_test(NAME "options: a repeated option is refused in kifu's words" EXIT 2
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --ply 3 --ply 4

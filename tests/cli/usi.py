@@ -48,15 +48,24 @@ def mate_answer(sfen, limit="go mate 5000"):
 send("usi")
 hello = read_until("usiok")
 check(any(l.startswith("id name kifu ") for l in hello), f"usi: no id name ({hello})")
-check("option name USI_Hash type spin default 256 min 1 max 1048576" in hello,
-      f"usi: no USI_Hash option ({hello})")
+hash_option = [l for l in hello if l.startswith("option name USI_Hash type spin default 256 min 1 max ")]
+check(len(hash_option) == 1 and int(hash_option[0].split()[-1]) >= 256,
+      f"usi: no USI_Hash option up to the machine's memory ({hello})")
+check("option name Threads type spin default 1 min 1 max 1" in hello,
+      f"usi: no Threads option ({hello})")
 check(any(l.startswith("option name MateCount type combo") for l in hello),
       f"usi: no MateCount option ({hello})")
 check("option name MateShortest type check default true" in hello,
       f"usi: no MateShortest option ({hello})")
 send("isready")
 check(read_until("readyok")[-1:] == ["readyok"], "isready: no readyok")
-send("setoption name USI_Hash value 16", "usinewgame")
+# A table larger than the machine is refused in words, and the engine keeps serving.
+send("setoption name USI_Hash value 999999999")
+refused = read_until("info string USI_Hash")
+check(refused and "this machine's memory" in refused[-1], f"a huge USI_Hash is refused ({refused})")
+send("setoption name USI_Hash value 16", "setoption name Threads value 1", "isready")
+check(read_until("readyok")[-1:] == ["readyok"], "isready after the options: readyok")
+send("usinewgame")
 
 # Black mates at once; white mates at once (the board turned round); no mate with one pawn.
 check(mate_answer("4k4/9/4P4/9/9/9/9/9/9 b G 1") == "checkmate G*5b", "a gold drop mates")
@@ -77,17 +86,18 @@ check(bad and "7g7f" in bad[-1], f"an illegal move is reported ({bad})")
 send("go mate 100")
 check(read_until("checkmate")[-1:] == ["checkmate notimplemented"], "no position: notimplemented")
 
-# stop ends an endless search at once, with an answer (将棋図巧 第1番 takes seconds).
+# stop ends an endless search at once, with an answer (将棋図巧 第1番 takes seconds); while it
+# searches, an info line comes each second.
 send("position sfen 1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1",
      "go mate infinite")
-time.sleep(0.5)
+time.sleep(1.5)
 started = time.monotonic()
 send("stop")
 answer = read_until("checkmate", 10)
 waited = time.monotonic() - started
 check(answer and waited < 1, f"stop: an answer within a second ({answer}, {waited:.2f} s)")
-check(any(l.startswith("info time ") and " nodes " in l for l in answer),
-      f"an info line with the time and nodes before the answer ({answer})")
+infos = [l for l in answer if l.startswith("info time ") and " nodes " in l and " hashfull " in l]
+check(len(infos) >= 2, f"info lines while it searches and before the answer ({answer})")
 
 # MateShortest false: the first mate found, as fast as it comes.
 send("setoption name MateShortest value false")

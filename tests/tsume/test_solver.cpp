@@ -228,6 +228,32 @@ TEST_CASE("limits and cancellation give unknown") {
   CHECK(tsume::solve(p, c).status == tsume::solve_status::unknown);
 }
 
+TEST_CASE("a search reports its progress while it runs, and a solver's table serves again") {
+  // 将棋図巧 第1番: about two million nodes, seconds of search, cut at 50,000 nodes.
+  const position p = sfen("1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1");
+  auto o = small();
+  o.node_limit = 50'000;
+  o.progress_interval = std::chrono::milliseconds(1);
+  std::vector<tsume::solve_progress> seen;
+  o.on_progress = [&seen](const tsume::solve_progress& s) { seen.push_back(s); };
+  tsume::solver s(o);
+  CHECK(s.solve(p).status == tsume::solve_status::unknown);
+  REQUIRE(seen.size() >= 2);
+  for (std::size_t i = 1; i < seen.size(); ++i) {
+    CHECK(seen[i].nodes >= seen[i - 1].nodes);
+    CHECK(seen[i].elapsed >= seen[i - 1].elapsed);
+  }
+  CHECK(seen.back().nodes <= 50'000);
+  CHECK(seen.back().hashfull > 0);
+  CHECK(s.hashfull() >= seen.back().hashfull);
+  // The same solver, without the shortest asked, proves a mate in one at once.
+  s.set_shortest(false);
+  s.set_time_limit(std::chrono::seconds(10));
+  const auto one = s.solve(sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1"));
+  CHECK(one.status == tsume::solve_status::proved);
+  CHECK(one.length == 1);
+}
+
 TEST_CASE("a limit reached while shortening a mate still gives its main line") {
   // The first proof takes about 21,000 nodes here; a third of the nodes left after it is kept
   // for the main line, which is read from the mate lengths in the table. The shortest mate is

@@ -25,6 +25,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,6 +43,13 @@ enum class mate_count : std::uint8_t {
   tsume,   ///< the books' convention: futile drop interpositions (無駄合) are not counted
 };
 
+/// How far a search has come (solve_options::on_progress).
+struct solve_progress {
+  std::uint64_t nodes = 0;                  ///< positions expanded since the limits started
+  std::chrono::duration<double> elapsed{};  ///< wall time since the limits started
+  int hashfull = 0;                         ///< the table's entries in use, per mille
+};
+
 /// Limits and choices of a search.
 struct solve_options {
   std::chrono::duration<double> time_limit{0};  ///< wall time, 0: none
@@ -50,6 +58,10 @@ struct solve_options {
   const std::atomic<bool>* stop = nullptr;      ///< set to true from another thread to cancel
   bool shortest = true;                         ///< find the shortest mate and the longest defence
   mate_count count = mate_count::strict;        ///< how lengths are counted
+  /// Called on the searching thread about once a `progress_interval` while a search runs
+  /// (a USI engine's `info` lines); none when empty. It must not throw or call the solver.
+  std::function<void(const solve_progress&)> on_progress;
+  std::chrono::duration<double> progress_interval{1.0};  ///< how often on_progress is called
 };
 
 /// The outcome of a search.
@@ -130,6 +142,12 @@ class KIFU_API solver {
   bool stopped() const noexcept;
   /// Starts the limits of `solve_options` again (time and nodes counted from now).
   void restart_limits() noexcept;
+  /// Replaces the wall-time limit of the calls that follow (0: none); the table stays.
+  void set_time_limit(std::chrono::duration<double> limit) noexcept;
+  /// Replaces whether solve() finds the shortest mate; the table stays.
+  void set_shortest(bool shortest) noexcept;
+  /// The table's entries in use, per mille of what it can hold.
+  int hashfull() const noexcept;
 
  private:
   struct impl;

@@ -1,0 +1,48 @@
+// The solver's transposition table (a private header): it starts small and grows to the memory
+// asked for, keeping its entries.
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "tsume/solver_table.hpp"
+
+using namespace kifu::tsume::detail;
+
+TEST_CASE("the solver's table grows to the memory asked for and keeps its entries",
+          "[tsume][solver]") {
+  // 64 MB: 2,097,152 entries, of which 524,288 are in use at first; a million entries make it
+  // double twice.
+  table t(std::size_t{64} << 20);
+  std::mt19937_64 random(20261127);
+  std::vector<std::uint64_t> keys(1'000'000);
+  for (auto& k : keys) k = random() | 1;  // a key is never 0 (an empty entry)
+  const std::vector<std::uint32_t> no_path;
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    t.store_mate(keys[i], hand_unit(kifu::shogi::piece_kind::pawn), static_cast<int>(i % 100), 1);
+  std::size_t found = 0;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const probe p = t.look(keys[i], hand_unit(kifu::shogi::piece_kind::pawn), kUnlimited, no_path);
+    if (p.pn == 0 && p.length == static_cast<int>(i % 100)) ++found;
+  }
+  // Only a cluster that overflowed (more than eight of its keys before the table grew, or at
+  // the end, half full) gave entries up: about one in a hundred. A growth that left entries
+  // behind would lose about half of them.
+  CHECK(found >= keys.size() * 98 / 100);
+  // A million entries of 2,097,152, less the ones given up.
+  CHECK(t.hashfull() >= 465);
+  CHECK(t.hashfull() <= 476);
+  // A hand with fewer pieces than the proof needs is not proved.
+  CHECK(t.look(keys[0], 0, kUnlimited, no_path).pn != 0);
+}
+
+TEST_CASE("a table smaller than its first part takes no more than the memory asked for",
+          "[tsume][solver]") {
+  table t(std::size_t{1} << 20);  // 4,096 clusters of 8
+  const std::vector<std::uint32_t> no_path;
+  for (std::uint64_t k = 1; k <= 20'000; ++k) t.store_mate(k * 0x9E3779B97F4A7C15ULL, 0, 1, 1);
+  // 20,000 entries offered to 32,768 (a full cluster gives one up): it never grows beyond them.
+  CHECK(t.hashfull() <= 610);
+  CHECK(t.hashfull() >= 590);
+}
