@@ -166,6 +166,21 @@ hand_bits lacking_kinds_kept(hand_bits pieces, hand_bits hand) noexcept {
   return hand_union(pieces, hand);
 }
 
+// df-pn+: a check with more defences is harder to prove. Interpositions by drops count as
+// white's AND node searches them (see engine::summarize): two defences at most, the square next
+// to the king and the farther squares (measured in bench/RESULTS.md, "Why the solver is so").
+std::size_t defence_count(const shogi::move_list& evasions) noexcept {
+  std::size_t board_moves = 0;
+  std::bitset<81> drop_squares;
+  for (const move& e : evasions) {
+    if (e.is_drop())
+      drop_squares.set(static_cast<std::size_t>(square_index(e.to())));
+    else
+      ++board_moves;
+  }
+  return board_moves + std::min<std::size_t>(drop_squares.count(), 2);
+}
+
 }  // namespace
 
 std::uint64_t board_key(const position& p) noexcept {
@@ -243,78 +258,80 @@ int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
 
 bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
                     interposition interposed) {
-  if (p.side_to_move() == color::black) {
-    const shogi::move_list checks = p.legal_checks();
-    // The children's keys come from the position's own key, without an interposition mark.
-    const std::uint64_t board =
-        interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
-    if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
-    if (depth == 0) return true;
-    const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
-    // A mate in one proves the node at once: no mate is shorter (but with futility tests, a
-    // proved one would make the interposition count for nothing, which is shorter still).
-    const std::size_t base = arena_.size();
-    const auto mate_in_one = [&](const move& m, hand_bits pieces) {
-      if (interposed.square >= 0) return false;
-      table_.store_mate(key, before_check(p, m, pieces), 1, 1);
-      arena_.resize(base);
-      return true;
-    };
-    // The children's table clusters are asked for first, so that their lookups overlap.
-    for (const move& m : checks) {
-      child c;
-      c.m = m;
-      child_key(p, board, hand, m, c.key, c.hand);
-      table_.prefetch(c.key);
-      arena_.push_back(c);
-    }
-    const std::size_t end = arena_.size();
-    std::size_t kept = base;
-    // df-pn+: a check with more defences is harder to prove. Interpositions by drops count as
-    // white's AND node searches them (see mid): two defences at most, the square next to the
-    // king and the farther squares (measured in bench/RESULTS.md, "Why the solver is so").
-    const auto defence_count = [](const shogi::move_list& evasions) {
-      std::size_t board_moves = 0;
-      std::bitset<81> drop_squares;
-      for (const move& e : evasions) {
-        if (e.is_drop())
-          drop_squares.set(static_cast<std::size_t>(square_index(e.to())));
-        else
-          ++board_moves;
-      }
-      return board_moves + std::min<std::size_t>(drop_squares.count(), 2);
-    };
-    for (std::size_t i = base; i < end; ++i) {
-      child c = arena_[i];
-      const move& m = c.m;
-      // A check the table knows takes its numbers from there (see child_value): its evasions
-      // need not be generated again. At the last ply only a known mate is enough.
-      if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_);
-          known.found && (depth != 1 || known.pn == 0)) {
-        if (known.pn == 0 && known.length == 0 && mate_in_one(m, known.pieces)) return false;
-        arena_[kept++] = c;
-        continue;
-      }
-      const position next = p.after(m);
-      // At the last ply only mates in one count (or, tsume count, only futile drops left):
-      // one board move of white's is enough to pass over the check, and is found first.
-      if (depth == 1)
-        if (const auto first = next.first_legal_move();
-            first && !(tsume_count() && first->is_drop()))
-          continue;
-      const shogi::move_list evasions = next.legal_moves();
-      const bool mate = evasions.empty();
-      c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
-      if (mate) {
-        const hand_bits pieces = defended_kinds(next, c.hand, 0);
-        table_.store_mate(c.key, pieces, 0, 1);
-        if (mate_in_one(m, pieces)) return false;
+  return p.side_to_move() == color::black ? expand_checks(p, key, hand, depth, interposed)
+                                          : expand_defences(p, key, hand, depth);
+}
+
+bool engine::expand_checks(const position& p, std::uint64_t key, hand_bits hand, int depth,
+                           interposition interposed) {
+  const shogi::move_list checks = p.legal_checks();
+  // The children's keys come from the position's own key, without an interposition mark.
+  const std::uint64_t board =
+      interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
+  if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
+  if (depth == 0) return true;
+  // The children's table clusters are asked for first, so that their lookups overlap.
+  const std::size_t base = arena_.size();
+  for (const move& m : checks) {
+    child c;
+    c.m = m;
+    child_key(p, board, hand, m, c.key, c.hand);
+    table_.prefetch(c.key);
+    arena_.push_back(c);
+  }
+  // A mate in one proves the node at once: no mate is shorter (but with futility tests, a
+  // proved one would make the interposition count for nothing, which is shorter still).
+  const bool proved_by_mate_in_one = interposed.square < 0;
+  const std::optional<child> mate = weigh_checks(p, base, depth, proved_by_mate_in_one);
+  if (!mate || !proved_by_mate_in_one) return true;
+  table_.store_mate(key, before_check(p, mate->m, mate->hand), 1, 1);
+  arena_.resize(base);
+  return false;
+}
+
+std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t base, int depth,
+                                                  bool stop_at_mate) {
+  const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
+  std::size_t kept = base;
+  std::optional<child> mate;
+  for (std::size_t i = base; i < arena_.size(); ++i) {
+    child c = arena_[i];
+    // A check the table knows takes its numbers from there (see child_value): its evasions
+    // need not be generated again. At the last ply only a known mate is enough.
+    if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_);
+        known.found && (depth != 1 || known.pn == 0)) {
+      if (known.pn == 0 && known.length == 0 && !mate) {
+        mate = c;
+        mate->hand = known.pieces;
+        if (stop_at_mate) return mate;
       }
       arena_[kept++] = c;
+      continue;
     }
-    arena_.resize(kept);
-    return true;
+    const position next = p.after(c.m);
+    // At the last ply only mates in one count (or, tsume count, only futile drops left):
+    // one board move of white's is enough to pass over the check, and is found first.
+    if (depth == 1)
+      if (const auto first = next.first_legal_move(); first && !(tsume_count() && first->is_drop()))
+        continue;
+    const shogi::move_list evasions = next.legal_moves();
+    c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
+    if (evasions.empty()) {
+      const hand_bits pieces = defended_kinds(next, c.hand, 0);
+      table_.store_mate(c.key, pieces, 0, 1);
+      if (!mate) {
+        mate = c;
+        mate->hand = pieces;
+        if (stop_at_mate) return mate;
+      }
+    }
+    arena_[kept++] = c;
   }
+  arena_.resize(kept);
+  return mate;
+}
+
+bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits hand, int depth) {
   const shogi::move_list moves = p.legal_moves();
   if (moves.empty()) {
     table_.store_mate(key, defended_kinds(p, hand, 0), 0, 1);
@@ -342,7 +359,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
   }
   initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
   // Board moves first, then drops by square from the king outwards, the cheaper pieces first
-  // on each square (see the deferred interpositions in mid).
+  // on each square (see the deferred interpositions in summarize).
   const shogi::square king = *p.king_square(color::white);
   std::stable_sort(arena_.begin() + static_cast<std::ptrdiff_t>(arena_.size() - moves.size()),
                    arena_.end(), [king](const child& a, const child& b) {
@@ -484,6 +501,22 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
   return n;
 }
 
+std::uint64_t engine::other_number(const node_summary& n, bool or_node, int depth) noexcept {
+  // In a search for any mate, an OR node's disproof number is its largest child's plus one
+  // for each other open child (weak proof-number search), not the sum: black's checks reach
+  // the same positions by many orders, and summed disproof numbers count them again and
+  // again until they overflow. The AND node keeps the sum: its proof numbers, summed,
+  // measured far better. So do the OR nodes of a search bounded in length (the proofs that
+  // no shorter mate exists): with the weak numbers, proof numbers overflowed there instead.
+  const std::uint64_t weak = std::uint64_t{n.largest_other} + n.open_children - 1;
+  if (or_node && depth == kUnlimited) return weak;
+  // A proof number that reached the largest value would stop the search with time left (a
+  // bounded search's AND nodes sum numbers that were summed below over transpositions):
+  // near it, the AND node takes the weak number too (bench/RESULTS.md).
+  if (!or_node && n.sum >= kInf / 4) return weak;
+  return n.sum;
+}
+
 void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
                  std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed) {
   const std::uint64_t first_node = nodes_++;
@@ -516,7 +549,6 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
 
   for (;;) {
     const node_summary n = summarize(p, hand, base, end, child_depth);
-    std::uint64_t sum = n.sum;
     if (n.best == 0) {              // solved: OR proved or AND disproved
       if (or_node && n.length < 0)  // a futile interposition: a record of its own
         table_.store_mate(key ^ futility_mark, n.proof, futility_record_length(interposed.depth),
@@ -528,7 +560,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
                      n.and_cause == kNoCause ? hand_union(n.and_disproof, hand) : hand);
       break;
     }
-    if (sum == 0) {  // every child solved the other way: OR disproved or AND proved
+    if (n.sum == 0) {  // every child solved the other way: OR disproved or AND proved
       if (or_node) {
         // Only a search that saw every check, without a repetition, speaks for other hands.
         const bool general = n.or_cause == kNoCause && (depth == kUnlimited || depth >= 2);
@@ -538,18 +570,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
       }
       break;
     }
-    // In a search for any mate, an OR node's disproof number is its largest child's plus one
-    // for each other open child (weak proof-number search), not the sum: black's checks reach
-    // the same positions by many orders, and summed disproof numbers count them again and
-    // again until they overflow. The AND node keeps the sum: its proof numbers, summed,
-    // measured far better. So do the OR nodes of a search bounded in length (the proofs that
-    // no shorter mate exists): with the weak numbers, proof numbers overflowed there instead.
-    if (or_node && depth == kUnlimited) sum = std::uint64_t{n.largest_other} + n.open_children - 1;
-    // A proof number that reached the largest value would stop the search with time left (a
-    // bounded search's AND nodes sum numbers that were summed below over transpositions):
-    // near it, the AND node takes the weak number too (bench/RESULTS.md).
-    if (!or_node && sum >= kInf / 4) sum = std::uint64_t{n.largest_other} + n.open_children - 1;
-    const std::uint32_t node_select = n.best, node_other = saturate(sum);
+    const std::uint32_t node_select = n.best,
+                        node_other = saturate(other_number(n, or_node, depth));
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
     if (node_select >= th_select || node_other >= th_other || stopped_) {

@@ -109,6 +109,19 @@ class engine {
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);
+  // Expands an OR node (black to move) into its checks, and the futility tests of an
+  // interposition node; false when a mate in one proved it.
+  bool expand_checks(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
+                     interposition interposed);
+  // Gives the checks on the arena from `base` their first proof numbers (white's defences
+  // after each, df-pn+), drops those that cannot mate at the last ply, and stores the checks
+  // that mate; returns the first check that mates (its hand: the proof pieces it needs), at
+  // once when `stop_at_mate`.
+  std::optional<child> weigh_checks(const shogi::position& p, std::size_t base, int depth,
+                                    bool stop_at_mate);
+  // Expands an AND node (white to move) into its defences, the board moves first, then the
+  // drops by square from the king outwards; false when white is mated or cannot last.
+  bool expand_defences(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth);
   // For the last `count` children on the arena (white's defences, positions searched to
   // `child_depth` plies) that the table knows nothing of: one after which black has no check
   // is stored as refuting; in a search bounded in length the others get black's number of
@@ -145,6 +158,9 @@ class engine {
   // hand `hand`), searched to `child_depth` plies; records each child's numbers.
   node_summary summarize(const shogi::position& p, hand_bits hand, std::size_t base,
                          std::size_t end, int child_depth);
+  // The number of an unsolved node that its children sum (dn at an OR node, pn at an AND
+  // node), from their summary, for a search to `depth` plies.
+  static std::uint64_t other_number(const node_summary& n, bool or_node, int depth) noexcept;
   // The df-pn recursion (multiple iterative deepening at one node).
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
            std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed);
