@@ -25,20 +25,6 @@ struct convert_options {
   std::size_t record = 0;  // 1-based; 0: every record of the file
 };
 
-std::string usi_of(const record& r) {
-  std::string out =
-      r.start == position::initial() ? "position startpos" : "position sfen " + to_sfen(r.start);
-  const auto line = r.main_line();
-  bool first = true;
-  for (std::size_t i : line) {
-    if (!r.nodes[i].move) continue;
-    out += first ? " moves " : " ";
-    out += to_usi(*r.nodes[i].move);
-    first = false;
-  }
-  return out + '\n';
-}
-
 // Marks each move the lenient reader kept although it is illegal with a comment, so that the
 // written record says so where it happens.
 void flag_illegal_moves(record& r) {
@@ -96,11 +82,11 @@ kifu::parse_result<std::string> converted(const std::vector<record>& records,
     return write_csa_records(records, options);
   }
   if (o.to == "kif" || o.to == "ki2")
-    return kifu_cli::kif_file_bytes(
+    return kifu::shogi::kif_file_bytes(
         write_kif_records(records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif), encoding);
   if (o.to == "jkf") return encode_record_text(write_jkf(records.front()), encoding);
   std::string text;
-  for (const record& r : records) text += usi_of(r);
+  for (const record& r : records) text += write_usi_record(r);
   return encode_record_text(text, encoding);
 }
 

@@ -67,7 +67,9 @@ std::optional<std::string> render_diagram(const kifu::shogi::position& p,
                                           diagram_format format, std::string& error) {
   switch (format) {
     case diagram_format::bod:  // a KIF file: UTF-8 says so, as every KIF kifu writes
-      return kif_file_bytes(kifu::shogi::write_bod(p, options), kifu::text_encoding::utf8).value();
+      return kifu::shogi::kif_file_bytes(kifu::shogi::write_bod(p, options),
+                                         kifu::text_encoding::utf8)
+          .value();
     case diagram_format::text:
       return kifu::shogi::write_text_diagram(p, options);
     case diagram_format::png:

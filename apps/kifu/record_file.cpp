@@ -153,11 +153,6 @@ void add_record_file_argument(CLI::App& subcommand, std::string& file) {
       ->required();
 }
 
-kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding) {
-  if (encoding == kifu::text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
-  return kifu::shogi::encode_record_text(text, encoding);
-}
-
 bool record_number_fits(const std::string& path, std::size_t k, std::size_t held) {
   if (k <= held) return true;
   error_at(display_name(path)) << "--record " << k << " but the file holds "

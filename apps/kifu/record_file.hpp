@@ -45,11 +45,6 @@ std::vector<loaded_record> records_from_bytes(const std::string& bytes, const st
 std::optional<std::vector<loaded_record>> load_records(const std::string& path,
                                                        bool lenient = false, std::size_t only = 0);
 
-/// The bytes of a KIF or KI2 file holding `text` (UTF-8, as the writers give it) in `encoding`:
-/// UTF-8 starts with `#KIF version=2.0 encoding=UTF-8`, without which Kifu for Windows and
-/// ShogiGUI read a file as Shift_JIS; Shift_JIS replaces ☗☖ with ▲△ (with a warning).
-kifu::parse_result<std::string> kif_file_bytes(std::string text, kifu::text_encoding encoding);
-
 /// The bytes of a file ("-": standard input), read with one open, fstat and read for a regular
 /// file; keeps "PATH: error: cannot open the file (reason)" in `messages` and gives nothing when
 /// it cannot be read.

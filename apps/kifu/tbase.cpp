@@ -191,7 +191,7 @@ int run_kif(const tbase_options& o) {
         good = false;
         return;
       }
-      const auto bytes = kifu_cli::kif_file_bytes(kifu::shogi::write_kif(*record), encoding);
+      const auto bytes = kifu::shogi::kif_file_bytes(kifu::shogi::write_kif(*record), encoding);
       const std::string path = to_files ? kif_path(o.output, file, r, encoding) : "<stdout>";
       for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
       if (!bytes.ok()) {

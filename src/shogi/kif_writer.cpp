@@ -164,6 +164,11 @@ std::string write_ki2(const record& r) {
   return out;
 }
 
+parse_result<std::string> kif_file_bytes(std::string text, text_encoding encoding) {
+  if (encoding == text_encoding::utf8) text.insert(0, "#KIF version=2.0 encoding=UTF-8\n");
+  return encode_record_text(text, encoding);
+}
+
 parse_result<std::string> encode_record_text(std::string_view utf8, text_encoding encoding) {
   if (encoding != text_encoding::shift_jis) {
     std::string out = encoding == text_encoding::utf8_bom ? "\xEF\xBB\xBF" : "";

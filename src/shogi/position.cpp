@@ -50,6 +50,22 @@ bool move_list::contains(const move& m) const noexcept {
   return false;
 }
 
+std::uint64_t position::hash() const noexcept {
+  // The board's key, with each hand count weighed by a random odd number of its own and the
+  // whole mixed once more, so that hands that differ by a piece differ in every bit.
+  static constexpr auto weights = [] {
+    std::array<std::array<std::uint64_t, 8>, 2> w{};
+    std::uint64_t state = 0x68616E64ULL;
+    for (auto& side : w)
+      for (auto& k : side) k = splitmix(state) | 1;
+    return w;
+  }();
+  std::uint64_t h = state_.key;
+  for (int c = 0; c < 2; ++c)
+    for (int k = 1; k < 8; ++k) h += state_.hands[c][k] * weights[c][k];
+  return splitmix(h);
+}
+
 position position::initial() noexcept {
   // Built once: every record starts from it (or from a handicap made from it).
   static const position start = [] {

@@ -35,12 +35,15 @@ struct word {
 };
 
 std::vector<word> split_words(std::string_view text) {
+  // A line end is a blank too: a line read from a file, or written by write_usi_record, ends
+  // with one.
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
   std::vector<word> words;
   std::size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    while (i < text.size() && blank(text[i])) ++i;
     const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    while (i < text.size() && !blank(text[i])) ++i;
     if (i > start) words.push_back({text.substr(start, i - start), start});
   }
   return words;
@@ -400,6 +403,19 @@ parse_result<record> read_usi_record(std::string_view text) {
   for (const auto& m : line.moves) node = out.add_move(node, m);
   r.set_value(std::move(out));
   return r;
+}
+
+std::string write_usi_record(const record& r) {
+  std::string out =
+      r.start == position::initial() ? "position startpos" : "position sfen " + to_sfen(r.start);
+  bool first = true;
+  for (const std::size_t i : r.main_line()) {
+    if (!r.nodes[i].move) continue;
+    out += first ? " moves " : " ";
+    out += to_usi(*r.nodes[i].move);
+    first = false;
+  }
+  return out + '\n';
 }
 
 }  // namespace kifu::inline v0::shogi

@@ -95,7 +95,9 @@ started = time.monotonic()
 send("stop")
 answer = read_until("checkmate", 10)
 waited = time.monotonic() - started
-check(answer and waited < 1, f"stop: an answer within a second ({answer}, {waited:.2f} s)")
+# The search looks at the stop flag every 1024 nodes: 2 to 4 ms in a release build; the bound
+# leaves room for the debug and sanitizer builds on a busy machine.
+check(answer and waited < 0.25, f"stop: an answer within 0.25 s ({answer}, {waited:.3f} s)")
 infos = [l for l in answer if l.startswith("info time ") and " nodes " in l and " hashfull " in l]
 check(len(infos) >= 2, f"info lines while it searches and before the answer ({answer})")
 

@@ -227,3 +227,28 @@ TEST_CASE("is_legal and in_check agree with the generator after illegal moves to
   CHECK(checks_seen > 100);
   CHECK(illegal_played > 100);
 }
+
+TEST_CASE("a position's hash: the same for the same position by any order, else different") {
+  const auto play = [](std::initializer_list<const char*> moves) {
+    position p = position::initial();
+    for (const char* m : moves) p.play(parse_usi_move(m, p).value());
+    return p;
+  };
+  const position a = play({"7g7f", "3c3d", "2g2f"}), b = play({"2g2f", "3c3d", "7g7f"});
+  CHECK(a.move_number() == b.move_number());
+  CHECK(a.hash() == b.hash());
+  // The same board with another side to move, and with a pawn more in a hand.
+  position other_side = a;
+  other_side.set_side_to_move(color::black);
+  CHECK(other_side.hash() != a.hash());
+  position more = a;
+  more.set_hand(color::black, piece_kind::pawn, 1);
+  CHECK(more.hash() != a.hash());
+  position white_pawn = a;
+  white_pawn.set_hand(color::white, piece_kind::pawn, 1);
+  CHECK(white_pawn.hash() != more.hash());
+  // The move number does not count: the position repeats (千日手).
+  position later = a;
+  later.set_move_number(40);
+  CHECK(later.hash() == a.hash());
+}

@@ -137,6 +137,20 @@ TEST_CASE("a USI line read as a record: its start and its moves as the main line
   CHECK(alone->nodes.size() == 1);
 }
 
+TEST_CASE("write_usi_record writes the main line that read_usi_record reads back", "[sfen]") {
+  for (const char* line :
+       {"position startpos moves 7g7f 3c3d 8h2b+\n",
+        "position sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1 moves G*5b\n", "position startpos\n"}) {
+    INFO(line);
+    const auto r = kifu::shogi::read_usi_record(line);
+    REQUIRE(r.ok());
+    CHECK(kifu::shogi::write_usi_record(*r) == line);
+    const auto again = kifu::shogi::read_usi_record(kifu::shogi::write_usi_record(*r) + "\r\n");
+    REQUIRE(again.ok());
+    CHECK(again->main_line().size() == r->main_line().size());
+  }
+}
+
 TEST_CASE("to_usi writes a made-up drop of a piece no hand holds without reading past its table",
           "[shogi][sfen]") {
   // A fuzz-style finding of the bitboard core's cross-check: a drop of a 馬 read past the letters.

@@ -63,4 +63,9 @@ KIFU_API std::string write_kif_records(const std::vector<record>& records,
 KIFU_API parse_result<std::string> encode_record_text(std::string_view utf8,
                                                       text_encoding encoding);
 
+/// The bytes of a KIF or KI2 file (or a BOD) holding `text` (UTF-8, as the writers give it) in
+/// `encoding`: UTF-8 starts with `#KIF version=2.0 encoding=UTF-8`, without which Kifu for
+/// Windows and ShogiGUI read a file as Shift_JIS; Shift_JIS is encode_record_text's.
+KIFU_API parse_result<std::string> kif_file_bytes(std::string text, text_encoding encoding);
+
 }  // namespace kifu::inline v0::shogi

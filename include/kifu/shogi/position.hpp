@@ -145,6 +145,10 @@ class KIFU_API position {
   /// by one check each, to point at the one too many.
   std::optional<diagnostic> check_piece_count(piece p) const;
 
+  /// A 64-bit hash of the board, both hands and the side to move (not the move number): equal
+  /// positions have equal hashes, and a position that comes again (千日手) the same one.
+  std::uint64_t hash() const noexcept;
+
   /// Same board, hands, side to move and move number.
   friend bool operator==(const position& a, const position& b) noexcept {
     return a.state_ == b.state_;

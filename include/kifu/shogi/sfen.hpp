@@ -42,4 +42,8 @@ KIFU_API parse_result<position> parse_usi_position(std::string_view text);
 /// last move can be shown, or the positions walked).
 KIFU_API parse_result<record> read_usi_record(std::string_view text);
 
+/// A record's main line as one USI line, ended by '\n': `position startpos moves 7g7f …`, or
+/// `position sfen … moves …` from another start (read back by read_usi_record).
+KIFU_API std::string write_usi_record(const record& r);
+
 }  // namespace kifu::inline v0::shogi

@@ -220,4 +220,5 @@ def main():
     write('damaged.dia', good[0] + bad_author + short_line + good[3] + good[4] + good[0][:150])
 
 
-main()
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,35 @@
+"""Converts every shogi record of a folder (KIF, KI2, CSA, JKF) to another format, beside it or in
+another folder, and says what it could not read.
+
+    python3 convert_folder.py RECORDS/ csa [OUT/]
+"""
+import os
+import sys
+
+import kifu
+
+
+def main(folder, to, out=None):
+    out = out or folder
+    os.makedirs(out, exist_ok=True)
+    failed = 0
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path):
+            continue
+        try:
+            record = kifu.read(path, warnings="keep")
+        except kifu.ParseError as e:  # each problem with its file, line and column
+            print(e, file=sys.stderr)
+            failed += 1
+            continue
+        target = os.path.join(out, os.path.splitext(name)[0] + "." + to)
+        kifu.write(record, target, warnings="keep", overwrite=False)
+        print(f"{path} → {target}: {len(record.moves)} moves")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    sys.exit(main(*sys.argv[1:4]))

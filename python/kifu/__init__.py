@@ -1,0 +1,162 @@
+"""kifu: read, convert and draw shogi game records, at C++ speed.
+
+    import kifu
+    record = kifu.read("game.kif")          # KIF, KI2, CSA, JKF or USI, found from the bytes
+    record.headers["先手"], record.moves[0].usi, record.result
+    for position in record.positions():      # the start, then after each move
+        print(position.sfen())
+    kifu.write(record, "game.csa")           # the format from the extension
+    board = kifu.Position()                  # the initial position
+    board.push_usi("7g7f"); board.is_check(); board.pop()
+
+Errors raise kifu.ParseError, whose .diagnostics say where (file, line, column) and what;
+warnings go through Python's warnings module as kifu.KifuWarning (or are only kept in
+record.diagnostics, with warnings="keep"). The library never prints.
+"""
+from __future__ import annotations
+
+import os
+import warnings as _warnings
+from typing import List, Optional, Sequence, Union
+
+from . import _kifu
+from ._kifu import Color, Diagnostic, Move, Position, Record, __version__
+
+__all__ = [
+    "Color", "Diagnostic", "KifuWarning", "Move", "ParseError", "Position", "Record",
+    "read", "read_all", "write", "__version__",
+]
+
+Source = Union[str, bytes, os.PathLike]
+
+_FORMATS = ("kif", "ki2", "csa", "jkf", "usi", "sfen")
+_EXTENSIONS = {".kif": "kif", ".kifu": "kif", ".ki2": "ki2", ".ki2u": "ki2", ".csa": "csa",
+               ".jkf": "jkf", ".json": "jkf", ".usi": "usi", ".sfen": "usi"}
+
+
+class ParseError(ValueError):
+    """A record that could not be read whole. .diagnostics: every problem found, each with
+    file, line, column, code, severity and message; .record: what was read before the first
+    error (None when nothing was)."""
+
+    def __init__(self, message: str, diagnostics: Sequence[Diagnostic] = (),
+                 record: Optional[Record] = None) -> None:
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
+        self.record = record
+
+
+class KifuWarning(UserWarning):
+    """Something in a record kifu read or wrote that is not an error (a header it kept under
+    another name, a character Shift_JIS cannot hold, …)."""
+
+
+def _format_name(format: Optional[str]) -> str:
+    if format is None:
+        return ""
+    name = format.lower()
+    if name not in _FORMATS:
+        raise ValueError(f"the format is one of {', '.join(_FORMATS)}, not {format!r}")
+    return name
+
+
+def _source_bytes(source: Source):
+    """The bytes of a source and the name diagnostics give it."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source), "<bytes>"
+    if isinstance(source, os.PathLike) or (
+            isinstance(source, str) and "\n" not in source and os.path.isfile(source)):
+        with open(source, "rb") as f:
+            return f.read(), os.fspath(source)
+    if isinstance(source, str):
+        return source.encode("utf-8"), "<text>"
+    raise TypeError(f"a record is read from a path, bytes or text, not {type(source).__name__}")
+
+
+def _report(diagnostics: Sequence[Diagnostic], warnings: str) -> None:
+    if warnings not in ("warn", "keep"):
+        raise ValueError(f"warnings is 'warn' or 'keep', not {warnings!r}")
+    if warnings == "warn":
+        for d in diagnostics:
+            if d.severity != "error":
+                _warnings.warn(str(d), KifuWarning, stacklevel=3)
+
+
+def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = False,
+             warnings: str = "warn") -> List[Record]:
+    """Every record of a file, bytes or text: several for a CSA file divided by `/` lines or a
+    KIF file divided by `#--separator--` lines. The format is found from the bytes unless
+    `format` names it (kif, ki2, csa, jkf, usi). `lenient` keeps illegal moves (flagged, with
+    an error each) instead of ending the line there. Raises ParseError at the first record with
+    an error (its .record holds what was read)."""
+    data, name = _source_bytes(source)
+    kind, description, results = _kifu._read_records(data, _format_name(format), name, lenient)
+    if not results:
+        raise ParseError(f"{name}: {description}, not a shogi record: kifu.read reads KIF, KI2, "
+                         "CSA, JKF and USI records")
+    records = []
+    for record, diagnostics in results:
+        errors = [d for d in diagnostics if d.severity == "error"]
+        if record is not None:
+            record.diagnostics = diagnostics
+            record.format = kind
+        if errors and not lenient:
+            raise ParseError("\n".join(str(d) for d in errors), diagnostics, record)
+        if record is None:
+            raise ParseError("\n".join(str(d) for d in errors) or f"{name}: no record",
+                             diagnostics)
+        _report(diagnostics, warnings)
+        records.append(record)
+    return records
+
+
+def read(source: Source, format: Optional[str] = None, *, lenient: bool = False,
+         warnings: str = "warn") -> Record:
+    """The (first) record of a file, bytes or text; see read_all."""
+    return read_all(source, format, lenient=lenient, warnings=warnings)[0]
+
+
+def _record_write(self: Record, format: str = "kif", *, warnings: str = "warn") -> str:
+    """The record as text (UTF-8) in a format: kif, ki2, csa, jkf or usi. What the format cannot
+    hold is reported as a warning (CSA has no variations, KI2 no times, …)."""
+    text, diagnostics = _kifu._write_text(self, _format_name(format) or "kif")
+    errors = [d for d in diagnostics if d.severity == "error"]
+    if errors:
+        raise ValueError("\n".join(str(d) for d in errors))
+    _report(diagnostics, warnings)
+    return text
+
+
+Record.write = _record_write
+
+
+def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] = None, *,
+          utf8: bool = False, overwrite: bool = False, warnings: str = "warn") -> None:
+    """Writes a record file, the format from `format` or the file's extension (.kif, .ki2, .csa,
+    .jkf, .usi), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8` (KIF then
+    starts with its `#KIF version=2.0 encoding=UTF-8` line), JKF and USI in UTF-8. An existing
+    file is replaced only with `overwrite`; the file is written whole or not at all."""
+    path = os.fspath(path)
+    name = _format_name(format)
+    if not name:
+        extension = os.path.splitext(path)[1].lower()
+        if extension not in _EXTENSIONS:
+            raise ValueError(f"{path}: cannot tell the format from {extension or 'no extension'!r}"
+                             "; give format=")
+        name = _EXTENSIONS[extension]
+    if os.path.exists(path) and not overwrite:
+        raise FileExistsError(f"{path}: the file exists; pass overwrite=True to replace it")
+    data, diagnostics = _kifu._file_bytes(record, name, utf8)
+    errors = [d for d in diagnostics if d.severity == "error"]
+    if errors:
+        raise ValueError("\n".join(str(d) for d in errors))
+    _report(diagnostics, warnings)
+    temporary = f"{path}.kifu-{os.getpid()}.tmp"
+    try:
+        with open(temporary, "wb") as f:
+            f.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.remove(temporary)
+        raise

@@ -1,0 +1,272 @@
+// Color, Move and Position for Python: a position as python-shogi and cshogi users expect it
+// (push, pop, legal_moves, sfen, hash), drawn inline in notebooks through its SVG diagram.
+#include <pybind11/operators.h>
+#include <pybind11/stl.h>
+
+#include <array>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "bindings.hpp"
+#include "kifu/shogi/diagram.hpp"
+#include "kifu/shogi/notation.hpp"
+#include "kifu/shogi/sfen.hpp"
+
+namespace kifu_python {
+
+namespace {
+
+using kifu::shogi::color;
+using kifu::shogi::move;
+using kifu::shogi::piece_kind;
+using kifu::shogi::position;
+using kifu::shogi::square;
+
+// SFEN's letter of each kind (black's; white's in lower case), "" for none and 13.
+constexpr std::array<const char*, 16> sfen_letters = {"",  "P",  "L",  "N",  "S",  "G", "B",  "R",
+                                                      "K", "+P", "+L", "+N", "+S", "",  "+B", "+R"};
+constexpr std::array<piece_kind, 7> hand_kinds = {
+    piece_kind::rook,   piece_kind::bishop, piece_kind::gold, piece_kind::silver,
+    piece_kind::knight, piece_kind::lance,  piece_kind::pawn};
+
+// The SFEN letter of a piece: "P", "+r"; None for an empty square.
+py::object piece_letter(kifu::shogi::piece p) {
+  if (p.kind == piece_kind::none) return py::none();
+  std::string s = sfen_letters[static_cast<int>(p.kind)];
+  if (p.color == color::white)
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return py::str(s);
+}
+
+// The square of an index 0..80 (file-major from 1一: (file - 1) * 9 + rank - 1).
+square square_of(int index) {
+  if (index < 0 || index > 80) throw py::index_error("a square index is 0 to 80");
+  return {static_cast<std::uint8_t>(index / 9 + 1), static_cast<std::uint8_t>(index % 9 + 1)};
+}
+py::object index_of(square s) {
+  if (!s.valid()) return py::none();
+  return py::int_((s.file - 1) * 9 + s.rank - 1);
+}
+
+// A position from what Python gives: None (the initial position), an SFEN, `sfen …`,
+// `startpos`, or `position … moves …`.
+position position_from(const std::optional<std::string>& text) {
+  if (!text) return position::initial();
+  auto r = kifu::shogi::parse_usi_position(*text);
+  if (!r.ok() || !r.has_value()) {
+    auto plain = kifu::shogi::parse_sfen(*text);
+    if (plain.ok() && plain.has_value()) return std::move(plain).value();
+    const auto& d = r.diagnostics().front();
+    throw py::value_error("not a position: column " + std::to_string(d.column) + ": " + d.message);
+  }
+  return std::move(r).value();
+}
+
+// The legal move `usi` in `p`; ValueError when it is not one.
+move usi_move(const position& p, const std::string& usi) {
+  auto r = kifu::shogi::parse_usi_move(usi, p);
+  if (!r.ok() || !r.has_value()) {
+    const std::string why = r.diagnostics().empty() ? "" : ": " + r.diagnostics().front().message;
+    throw py::value_error("'" + usi + "' is not a legal move here" + why);
+  }
+  return std::move(r).value();
+}
+
+void push(py_position& p, const move& m) {
+  if (!p.now.is_legal(m)) throw py::value_error(kifu::shogi::to_usi(m) + " is not legal here");
+  p.history.emplace_back(m, p.now);
+  p.now.play(m);
+}
+
+py::str svg_of(const position& p, bool flip, std::optional<move> last_move,
+               const std::string& style, bool tsume) {
+  kifu::shogi::diagram_options o;
+  if (style == "game")
+    o.style = kifu::shogi::diagram_style::game;
+  else if (style != "book")
+    throw py::value_error("the style is 'book' or 'game', not '" + style + "'");
+  o.flip = flip;
+  o.tsume = tsume;
+  if (last_move) {
+    o.last_move = last_move->to();
+    if (!last_move->is_drop()) o.last_move_from = last_move->from();
+  }
+  return py::str(kifu::shogi::write_svg(p, o));
+}
+
+}  // namespace
+
+void register_position(py::module_& m) {
+  py::enum_<color>(m, "Color", "A side: BLACK (先手, moves first) or WHITE (後手).")
+      .value("BLACK", color::black)
+      .value("WHITE", color::white);
+
+  py::class_<move>(m, "Move", "A move: a board move or a drop. Made by Position.")
+      .def_property_readonly(
+          "usi", [](const move& mv) { return kifu::shogi::to_usi(mv); },
+          "the move in USI: '7g7f', '8h2b+', 'P*5e'")
+      .def_property_readonly("is_drop", &move::is_drop, "True for a drop (打)")
+      .def_property_readonly("promotes", &move::promotes, "True when the piece promotes (成)")
+      .def_property_readonly(
+          "from_square", [](const move& mv) { return index_of(mv.from()); },
+          "the square it leaves, 0..80 ((file - 1) * 9 + rank - 1); None for a drop")
+      .def_property_readonly(
+          "to_square", [](const move& mv) { return index_of(mv.to()); },
+          "the square it goes to, 0..80")
+      .def_property_readonly(
+          "piece", [](const move& mv) { return std::string(sfen_letters[int(mv.kind())]); },
+          "the moving (or dropped) piece's SFEN letter before the move: 'P', '+R'")
+      .def(
+          "kif",
+          [](const move& mv, const py_position& p) { return kifu::shogi::to_kif(mv, p.now); },
+          py::arg("position"), "the move in KIF as written in `position`: '７六歩(77)'")
+      .def(
+          "ki2",
+          [](const move& mv, const py_position& p) { return kifu::shogi::to_ki2(mv, p.now); },
+          py::arg("position"), "the move in KI2 as written in `position`: '▲７六歩'")
+      .def(py::self == py::self)
+      .def(py::self != py::self)
+      .def("__hash__", [](const move& mv) { return py::hash(py::str(kifu::shogi::to_usi(mv))); })
+      .def("__str__", [](const move& mv) { return kifu::shogi::to_usi(mv); })
+      .def("__repr__", [](const move& mv) { return "<Move " + kifu::shogi::to_usi(mv) + ">"; });
+
+  py::class_<py_position>(m, "Position",
+                          "A shogi position: board, hands, side to move, and the moves pushed.")
+      .def(py::init([](const std::optional<std::string>& sfen) {
+             return py_position{position_from(sfen), {}};
+           }),
+           py::arg("sfen") = py::none(),
+           "The initial position, or the one an SFEN gives ('lnsgkgsnl/… b - 1', 'sfen …', "
+           "'startpos', 'position startpos moves 7g7f'); ValueError when it is none.")
+      .def(
+          "sfen", [](const py_position& p) { return kifu::shogi::to_sfen(p.now); },
+          "the position in SFEN")
+      .def_property_readonly(
+          "legal_moves",
+          [](const py_position& p) {
+            const auto moves = p.now.legal_moves();
+            return std::vector<move>(moves.begin(), moves.end());
+          },
+          "every legal move of the side to move")
+      .def("push", &push, py::arg("move"), "plays a legal move (ValueError when it is not one)")
+      .def(
+          "push_usi",
+          [](py_position& p, const std::string& usi) {
+            const move mv = usi_move(p.now, usi);
+            push(p, mv);
+            return mv;
+          },
+          py::arg("usi"), "plays a move given in USI ('7g7f') and gives it")
+      .def(
+          "pop",
+          [](py_position& p) {
+            if (p.history.empty()) throw py::index_error("pop from a position with no move pushed");
+            auto [mv, before] = p.history.back();
+            p.history.pop_back();
+            p.now = before;
+            return mv;
+          },
+          "takes the last pushed move back and gives it (IndexError when none was pushed)")
+      .def_property_readonly(
+          "move_stack",
+          [](const py_position& p) {
+            std::vector<move> out;
+            for (const auto& [mv, before] : p.history) out.push_back(mv);
+            return out;
+          },
+          "the moves pushed, in order")
+      .def(
+          "is_check", [](const py_position& p) { return p.now.in_check(); },
+          "True when the side to move is in check")
+      .def(
+          "is_checkmate", [](const py_position& p) { return p.now.is_checkmate(); },
+          "True when the side to move is checkmated")
+      .def(
+          "is_legal", [](const py_position& p, const move& mv) { return p.now.is_legal(mv); },
+          py::arg("move"), "True when the move is legal here")
+      .def(
+          "gives_check",
+          [](const py_position& p, const move& mv) {
+            return p.now.is_legal(mv) && p.now.gives_check(mv);
+          },
+          py::arg("move"), "True when the legal move checks the other side")
+      .def(
+          "mate_in_one", [](const py_position& p) { return p.now.mate_in_one(); },
+          "a move that mates at once, or None")
+      .def(
+          "repetitions",
+          [](const py_position& p) {
+            const auto h = p.now.hash();
+            int n = 0;
+            for (const auto& [mv, before] : p.history) n += before.hash() == h ? 1 : 0;
+            return n;
+          },
+          "how many times the current position stood before among the positions pushed "
+          "(3: the fourth time, 千日手)")
+      .def_property_readonly(
+          "hash", [](const py_position& p) { return p.now.hash(); },
+          "a 64-bit hash of board, hands and side to move")
+      .def_property_readonly(
+          "turn", [](const py_position& p) { return p.now.side_to_move(); }, "the side to move")
+      .def_property_readonly(
+          "move_number", [](const py_position& p) { return p.now.move_number(); },
+          "the number of the next move (1 at the start of a game)")
+      .def_property_readonly(
+          "board",
+          [](const py_position& p) {
+            py::list out;
+            for (int i = 0; i < 81; ++i) out.append(piece_letter(p.now.at(square_of(i))));
+            return out;
+          },
+          "the 81 squares, index (file - 1) * 9 + rank - 1 (0: 1一, 8: 1九, 80: 9九): an SFEN "
+          "letter ('P' black's pawn, '+r' white's dragon) or None")
+      .def(
+          "piece_at",
+          [](const py_position& p, int index) { return piece_letter(p.now.at(square_of(index))); },
+          py::arg("square"), "the SFEN letter of the piece on a square 0..80, or None")
+      .def(
+          "hand",
+          [](const py_position& p, color c) {
+            py::dict out;
+            for (const piece_kind k : hand_kinds)
+              if (const int n = p.now.hand(c, k); n > 0) out[sfen_letters[int(k)]] = n;
+            return out;
+          },
+          py::arg("color"), "a side's hand: {'R': 1, 'P': 3}")
+      .def(
+          "copy",
+          [](const py_position& p) {
+            return py_position{p.now, p.history};
+          },
+          "a copy, with its moves pushed")
+      .def(
+          "svg",
+          [](const py_position& p, bool flip, std::optional<move> last_move,
+             const std::string& style,
+             bool tsume) { return svg_of(p.now, flip, last_move, style, tsume); },
+          py::arg("flip") = false, py::arg("last_move") = py::none(), py::arg("style") = "book",
+          py::arg("tsume") = false,
+          "the diagram as SVG text: style 'book' or 'game', flip (後手 at the bottom), the "
+          "last move highlighted, tsume (the attacker's hand as 持駒)")
+      .def("_repr_svg_",
+           [](const py_position& p) {
+             return svg_of(p.now, false,
+                           p.history.empty() ? std::nullopt : std::optional(p.history.back().first),
+                           "book", false);
+           })
+      .def("__eq__",
+           [](const py_position& a, const py_position& b) {
+             // The same board, hands and side to move, whatever the move number (as the hash).
+             position x = a.now, y = b.now;
+             x.set_move_number(1);
+             y.set_move_number(1);
+             return x == y;
+           })
+      .def("__hash__", [](const py_position& p) { return p.now.hash(); })
+      .def("__str__", [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now); })
+      .def("__repr__",
+           [](const py_position& p) { return "<Position " + kifu::shogi::to_sfen(p.now) + ">"; });
+}
+
+}  // namespace kifu_python

@@ -1,0 +1,237 @@
+// Record and the readers and writers of shogi records for Python: one call reads any record
+// format (found from the bytes), one writes any; the GIL is released while they work.
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "bindings.hpp"
+#include "kifu/detect.hpp"
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/jkf.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+
+namespace kifu_python {
+
+namespace {
+
+using kifu::shogi::record;
+
+// One record as read: the record (as far as it was read) and its diagnostics.
+using read_record = std::tuple<std::optional<record>, std::vector<py_diagnostic>>;
+
+// The records in `bytes`, of the kind `format` names ("" finds it from the bytes), with the
+// kind's name ("KIF", …, or the foreign kind, which gives no record).
+std::tuple<std::string, std::string, std::vector<read_record>> read_records(
+    const std::string& bytes, const std::string& format, const std::string& name, bool lenient) {
+  std::vector<kifu::parse_result<record>> results;
+  kifu::input_kind kind = kifu::input_kind::empty;
+  {
+    py::gil_scoped_release unlocked;
+    kind = kifu::detect_input(bytes).kind;
+    if (format == "kif" || format == "ki2") kind = kifu::input_kind::kif;
+    if (format == "csa") kind = kifu::input_kind::csa;
+    if (format == "jkf") kind = kifu::input_kind::jkf;
+    if (format == "usi" || format == "sfen") kind = kifu::input_kind::usi;
+    switch (kind) {
+      case kifu::input_kind::kif:
+      case kifu::input_kind::ki2:
+        results = kifu::shogi::read_kif_records(bytes, {lenient, name});
+        break;
+      case kifu::input_kind::csa:
+        results = kifu::shogi::read_csa_records(bytes, {lenient});
+        break;
+      case kifu::input_kind::jkf:
+        results.push_back(kifu::shogi::read_jkf(bytes));
+        break;
+      case kifu::input_kind::usi:
+        results.push_back(kifu::shogi::read_usi_record(bytes));
+        break;
+      default:
+        break;
+    }
+  }
+  std::vector<read_record> out;
+  out.reserve(results.size());
+  for (auto& r : results) {
+    auto diagnostics = to_python(r.diagnostics(), name);
+    out.emplace_back(r.has_value() ? std::optional(std::move(r).value()) : std::nullopt,
+                     std::move(diagnostics));
+  }
+  return {std::string(kifu::to_string(kind)), std::string(kifu::describe(kind)), std::move(out)};
+}
+
+// The text of a record in a format: kif, ki2, csa, jkf or usi (UTF-8), and what the format
+// could not hold.
+std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& r,
+                                                               const std::string& format) {
+  py::gil_scoped_release unlocked;
+  if (format == "kif") return {kifu::shogi::write_kif(r), {}};
+  if (format == "ki2") return {kifu::shogi::write_ki2(r), {}};
+  if (format == "jkf") return {kifu::shogi::write_jkf(r), {}};
+  if (format == "usi" || format == "sfen") return {kifu::shogi::write_usi_record(r), {}};
+  if (format == "csa") {
+    kifu::shogi::csa_write_options o;
+    o.encoding = kifu::text_encoding::utf8;
+    auto w = kifu::shogi::write_csa(r, o);
+    py::gil_scoped_acquire locked;
+    auto diagnostics = to_python(w.diagnostics(), "<record>");
+    if (!w.has_value()) return {"", std::move(diagnostics)};
+    return {std::move(w).value(), std::move(diagnostics)};
+  }
+  py::gil_scoped_acquire locked;
+  throw py::value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
+}
+
+// The bytes of a record file in a format, by the format's convention: KIF and KI2 in Shift_JIS
+// (or UTF-8 with its `#KIF` line when `utf8`), CSA in Shift_JIS (or UTF-8), JKF and USI in UTF-8.
+std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& r,
+                                                             const std::string& format, bool utf8) {
+  const auto encoding = utf8 ? kifu::text_encoding::utf8 : kifu::text_encoding::shift_jis;
+  kifu::parse_result<std::string> out = std::string();
+  {
+    py::gil_scoped_release unlocked;
+    if (format == "kif" || format == "ki2") {
+      out = kifu::shogi::kif_file_bytes(
+          format == "kif" ? kifu::shogi::write_kif(r) : kifu::shogi::write_ki2(r), encoding);
+    } else if (format == "csa") {
+      kifu::shogi::csa_write_options o;
+      o.encoding = encoding;
+      out = kifu::shogi::write_csa(r, o);
+    } else if (format == "jkf") {
+      out = kifu::shogi::write_jkf(r);
+    } else if (format == "usi" || format == "sfen") {
+      out = kifu::shogi::write_usi_record(r);
+    } else {
+      py::gil_scoped_acquire locked;
+      throw py::value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
+    }
+  }
+  auto diagnostics = to_python(out.diagnostics(), "<record>");
+  return {py::bytes(out.has_value() ? out.value() : std::string()), std::move(diagnostics)};
+}
+
+// The main line's nodes after the start that hold a move.
+std::vector<std::size_t> moves_of(const record& r) {
+  std::vector<std::size_t> out;
+  for (const std::size_t i : r.main_line())
+    if (r.nodes[i].move) out.push_back(i);
+  return out;
+}
+
+}  // namespace
+
+void register_record(py::module_& m) {
+  py::class_<record>(m, "Record", "A shogi game record: headers, start, moves, comments.",
+                     py::dynamic_attr())
+      .def_property_readonly(
+          "headers",
+          [](const record& r) {
+            py::dict out;
+            for (const auto& h : r.headers)
+              if (!out.contains(h.key)) out[py::str(h.key)] = h.value;
+            return out;
+          },
+          "the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key)")
+      .def_property_readonly(
+          "start",
+          [](const record& r) {
+            return py_position{r.start, {}};
+          },
+          "the start position")
+      .def_property_readonly(
+          "moves",
+          [](const record& r) {
+            std::vector<kifu::shogi::move> out;
+            for (const std::size_t i : moves_of(r)) out.push_back(*r.nodes[i].move);
+            return out;
+          },
+          "the moves of the main line")
+      .def_property_readonly(
+          "result",
+          [](const record& r) -> py::object {
+            const auto line = r.main_line();
+            if (line.empty()) return py::none();
+            const auto& last = r.nodes[line.back()];
+            if (last.special == kifu::shogi::special_move::none) return py::none();
+            if (last.special == kifu::shogi::special_move::unknown) return py::str(last.text);
+            return py::str(std::string(kifu::shogi::to_string(last.special)));
+          },
+          "the word that ends the main line ('投了', '千日手', '詰み' …), or None")
+      .def_property_readonly(
+          "comments",
+          [](const record& r) {
+            std::vector<std::vector<std::string>> out;
+            out.push_back(r.comments(0).to_vector());
+            for (const std::size_t i : moves_of(r)) out.push_back(r.comments(i).to_vector());
+            return out;
+          },
+          "the comment lines of the start (index 0) and of each main-line move (index = ply)")
+      .def_property_readonly(
+          "variations",
+          [](const record& r) {
+            // Every later child of a node starts a variation, followed by first children.
+            std::vector<std::tuple<int, std::vector<kifu::shogi::move>>> out;
+            for (std::size_t i = 0; i < r.nodes.size(); ++i)
+              for (std::size_t k = 1; k < r.nodes[i].children.size(); ++k) {
+                std::vector<kifu::shogi::move> line;
+                std::size_t n = r.nodes[i].children[k];
+                const int ply = r.nodes[n].ply;
+                for (;;) {
+                  if (r.nodes[n].move) line.push_back(*r.nodes[n].move);
+                  if (r.nodes[n].children.empty()) break;
+                  n = r.nodes[n].children.front();
+                }
+                out.emplace_back(ply, std::move(line));
+              }
+            return out;
+          },
+          "the variations, each (ply of its first move, its moves)")
+      .def(
+          "positions",
+          [](const record& r) {
+            std::vector<py_position> out;
+            py_position p{r.start, {}};
+            out.push_back(p);
+            for (const std::size_t i : moves_of(r)) {
+              const kifu::shogi::move mv = *r.nodes[i].move;
+              p.history.emplace_back(mv, p.now);
+              p.now.play(mv);
+              out.push_back(py_position{p.now, {}});
+            }
+            return out;
+          },
+          "the positions of the main line: the start, then after each move")
+      .def(
+          "sfens",
+          [](const record& r) {
+            std::vector<std::string> out;
+            kifu::shogi::position p = r.start;
+            out.push_back(kifu::shogi::to_sfen(p));
+            for (const std::size_t i : moves_of(r)) {
+              p.play(*r.nodes[i].move);
+              out.push_back(kifu::shogi::to_sfen(p));
+            }
+            return out;
+          },
+          "the SFEN of every position of the main line, the start first")
+      .def_property_readonly(
+          "encoding",
+          [](const record& r) {
+            return r.encoding == kifu::text_encoding::shift_jis ? "shift_jis" : "utf-8";
+          },
+          "the encoding of the file it was read from")
+      .def("__repr__", [](const record& r) {
+        return "<Record " + std::to_string(moves_of(r).size()) + " moves>";
+      });
+
+  m.def("_read_records", &read_records, py::arg("data"), py::arg("format"), py::arg("name"),
+        py::arg("lenient"));
+  m.def("_write_text", &write_text, py::arg("record"), py::arg("format"));
+  m.def("_file_bytes", &file_bytes, py::arg("record"), py::arg("format"), py::arg("utf8"));
+}
+
+}  // namespace kifu_python

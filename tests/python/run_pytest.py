@@ -1,0 +1,13 @@
+"""Runs the Python package's pytest suite (this folder) for ctest; exit status 77 (a skip) with
+a reason when pytest is not installed for the interpreter."""
+import os
+import sys
+
+try:
+    import pytest
+except ImportError:
+    print(f"pytest is not installed for {sys.executable} (Debian: python3-pytest, which "
+          "scripts/setup installs): the Python tests are skipped")
+    sys.exit(77)
+
+sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", os.path.dirname(os.path.abspath(__file__))]))

@@ -1,0 +1,92 @@
+"""kifu.Position and kifu.Move from Python: legal moves, push and pop, checks, hashes, the board
+and hands, and the SVG diagram a notebook shows."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import kifu
+
+
+def test_the_initial_position_has_30_moves_and_plays_and_takes_back():
+    p = kifu.Position()
+    assert p.sfen() == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+    assert len(p.legal_moves) == 30
+    assert p.turn == kifu.Color.BLACK
+    m = p.push_usi("7g7f")
+    assert (m.usi, m.from_square, m.to_square, m.piece) == ("7g7f", 60, 59, "P")
+    assert p.turn == kifu.Color.WHITE and p.move_number == 2
+    assert p.move_stack == [m]
+    assert p.pop() == m
+    assert p == kifu.Position() and p.hash == kifu.Position().hash
+    with pytest.raises(IndexError):
+        p.pop()
+
+
+def test_an_illegal_move_is_refused_and_the_position_kept():
+    p = kifu.Position()
+    with pytest.raises(ValueError, match="7g7e"):
+        p.push_usi("7g7e")
+    with pytest.raises(ValueError):
+        p.push_usi("not a move")
+    assert p == kifu.Position() and not p.move_stack
+
+
+def test_positions_from_sfen_and_usi_lines():
+    assert kifu.Position("startpos") == kifu.Position()
+    p = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+")
+    assert p.board[(2 - 1) * 9 + 2 - 1] == "+B"  # 2二 holds black's horse
+    assert p.hand(kifu.Color.BLACK) == {"B": 1}
+    assert p.hand(kifu.Color.WHITE) == {}
+    assert p.move_number == 4
+    with pytest.raises(ValueError, match="column"):
+        kifu.Position("lnsgkgsnl/9 b - 1")
+
+
+def test_hash_and_equality_ignore_the_move_order():
+    a = kifu.Position("position startpos moves 7g7f 3c3d 2g2f")
+    b = kifu.Position("position startpos moves 2g2f 3c3d 7g7f")
+    assert a == b and a.hash == b.hash and hash(a) == hash(b)
+    assert len({a, b}) == 1
+    assert a != kifu.Position()
+
+
+def test_check_checkmate_and_mate_in_one():
+    # A gold drop on 5二 mates the bare king on 5一 (the pawn on 5三 guards it).
+    p = kifu.Position("4k4/9/4P4/9/9/9/9/9/9 b G 1")
+    assert not p.is_check()
+    mate = p.mate_in_one()
+    assert mate is not None and mate.usi == "G*5b" and mate.is_drop
+    assert p.gives_check(mate)
+    p.push(mate)
+    assert p.is_check() and p.is_checkmate() and p.legal_moves == []
+
+
+def test_repetitions_count_the_positions_pushed():
+    p = kifu.Position()
+    for _ in range(3):
+        for usi in ("5i5h", "5a5b", "5h5i", "5b5a"):
+            p.push_usi(usi)
+    assert p.repetitions() == 3  # the initial position, a fourth time: 千日手
+
+
+def test_moves_in_kif_and_ki2():
+    p = kifu.Position()
+    m = p.legal_moves[[x.usi for x in p.legal_moves].index("7g7f")]
+    assert m.kif(p) == "７六歩(77)"
+    assert m.ki2(p) == "▲７六歩"
+    assert str(m) == "7g7f" and repr(m) == "<Move 7g7f>"
+    assert len({m, p.legal_moves[[x.usi for x in p.legal_moves].index("7g7f")]}) == 1
+
+
+def test_the_svg_diagram_draws_every_piece():
+    p = kifu.Position()
+    p.push_usi("7g7f")
+    svg = p._repr_svg_()
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    # 40 pieces on the board, each a text of its kind.
+    texts = [t.text for t in root.iter() if t.tag.endswith("text") and t.text]
+    assert texts.count("歩") == 18 and texts.count("飛") == 2 and texts.count("角") == 2
+    assert kifu.Position().svg(style="game", flip=True) != kifu.Position().svg()
+    with pytest.raises(ValueError, match="style"):
+        p.svg(style="modern")

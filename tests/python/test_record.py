@@ -1,0 +1,141 @@
+"""kifu.read, kifu.write and kifu.Record from Python: every record format read and written,
+round trips, errors with their places, foreign input refused, files written whole, and reads
+from several threads at once."""
+import concurrent.futures
+import os
+
+import pytest
+
+import kifu
+
+
+def test_a_shift_jis_kif_with_variations(data):
+    r = kifu.read(data("kif", "jkf_fork.kif"))
+    assert r.format == "KIF" and r.encoding == "shift_jis"
+    assert r.headers["開始日時"] == "2014/10/16 03:21:41"
+    assert [m.usi for m in r.moves] == ["7g7f", "3c3d", "2g2f"]
+    assert r.result == "投了"
+    assert r.variations[0][0] == 1
+    assert [m.usi for m in r.variations[0][1]] == ["2g2f", "3c3d", "2f2e"]
+    assert len(r.variations) == 7
+
+
+def test_a_professional_game_with_comments(data):
+    r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
+    assert len(r.moves) == 117 and r.result == "投了"
+    assert r.comments[1][0] == "comment comment"
+    positions = list(r.positions())
+    assert len(positions) == 118
+    assert positions[0] == kifu.Position()
+    assert [p.sfen() for p in positions] == r.sfens()
+    assert positions[-1].sfen() == r.sfens()[-1]
+
+
+def test_every_game_of_a_multi_game_csa_file(data):
+    games = kifu.read_all(data("csa", "three-games.csa"))
+    assert [len(g.moves) for g in games] == [2, 3, 1]
+    assert games[0].headers == {"先手": "A", "後手": "B"}
+    assert kifu.read(data("csa", "three-games.csa")).moves == games[0].moves
+
+
+@pytest.mark.parametrize("fmt", ["kif", "ki2", "csa", "jkf", "usi"])
+def test_write_then_read_gives_the_same_moves(data, fmt):
+    r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
+    text = r.write(fmt, warnings="keep")
+    again = kifu.read(text, fmt if fmt != "ki2" else None, warnings="keep")
+    assert again.moves == r.moves
+    assert again.sfens() == r.sfens()
+    if fmt in ("kif", "csa", "jkf"):
+        assert again.result == r.result
+
+
+def test_bytes_text_and_format_names(data):
+    raw = open(data("kif", "jkf_fork.kif"), "rb").read()
+    assert kifu.read(raw).moves == kifu.read(data("kif", "jkf_fork.kif")).moves
+    r = kifu.read("position startpos moves 7g7f 3c3d")
+    assert r.format == "SFEN/USI" and [m.usi for m in r.moves] == ["7g7f", "3c3d"]
+    assert kifu.read("position startpos moves 7g7f", format="USI").moves[0].usi == "7g7f"
+    with pytest.raises(ValueError, match="format"):
+        kifu.read(raw, format="pgn")
+
+
+def test_an_illegal_move_is_a_parse_error_with_its_place():
+    text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７六歩(77)\n"
+    with pytest.raises(kifu.ParseError) as e:
+        kifu.read(text)
+    errors = [d for d in e.value.diagnostics if d.severity == "error"]
+    assert errors and errors[0].line == 4 and errors[0].column >= 1
+    # The second ７六歩(77) moves from an empty square.
+    assert errors[0].file == "<text>" and errors[0].code == "shogi.notation-no-piece"
+    assert str(errors[0]).startswith("<text>:4:")
+    # What was read before the error is kept: the first move.
+    assert [m.usi for m in e.value.record.moves] == ["7g7f"]
+
+
+def test_a_go_record_is_refused_by_name(data):
+    sgf = b"(;GM[1]FF[4]SZ[19];B[pd];W[dp])"
+    with pytest.raises(kifu.ParseError, match="SGF"):
+        kifu.read(sgf)
+    with pytest.raises(kifu.ParseError, match="PNG"):
+        kifu.read(b"\x89PNG\r\n\x1a\n" + bytes(100))
+
+
+def test_warnings_go_to_the_warnings_module_or_are_kept(data):
+    r = kifu.read(data("kif", "jkf_fork.kif"))
+    with pytest.warns(kifu.KifuWarning, match="CSA"):
+        r.write("csa")
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        r.write("csa", warnings="keep")
+
+
+def test_write_a_file_by_its_extension_whole_and_never_over_one(data, tmp_path):
+    r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
+    path = tmp_path / "game.kif"
+    kifu.write(r, path)
+    raw = path.read_bytes()
+    assert "手合割".encode("cp932") in raw  # Shift_JIS by the KIF convention
+    with pytest.raises(FileExistsError):
+        kifu.write(r, path)
+    kifu.write(r, path, utf8=True, overwrite=True)
+    assert path.read_bytes().startswith(b"#KIF version=2.0 encoding=UTF-8\n")
+    assert kifu.read(path).moves == r.moves
+    kifu.write(r, tmp_path / "game.CSA", warnings="keep")
+    assert kifu.read(tmp_path / "game.CSA").moves == r.moves
+    with pytest.raises(ValueError, match="extension|format"):
+        kifu.write(r, tmp_path / "game.txt")
+    assert sorted(os.listdir(tmp_path)) == ["game.CSA", "game.kif"]  # no temporary left
+
+
+def test_reads_from_several_threads_agree(data):
+    paths = [data("kif", name) for name in sorted(os.listdir(data("kif")))
+             if name.endswith((".kif", ".kifu", ".ki2", ".csa"))]
+    one = [kifu.read(p, lenient=True, warnings="keep").sfens() for p in paths]
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        many = list(pool.map(lambda p: kifu.read(p, lenient=True, warnings="keep").sfens(),
+                             paths * 4))
+    assert many == one * 4
+
+
+def _example(name):
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
+                        "python", name)
+
+
+def test_the_examples_convert_a_folder_and_draw_a_position(data, tmp_path):
+    import runpy
+    import shutil
+    import xml.etree.ElementTree as ET
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for name in ("jkf_ryuou201409020101.kif", "jkf_fork.kif"):
+        shutil.copy(data("kif", name), folder / name)
+    (folder / "broken.kif").write_text("手合割：平手\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "utf-8")
+    convert = runpy.run_path(_example("convert_folder.py"))
+    assert convert["main"](str(folder), "csa", str(tmp_path / "out")) == 1  # broken.kif fails
+    assert sorted(os.listdir(tmp_path / "out")) == ["jkf_fork.csa", "jkf_ryuou201409020101.csa"]
+    assert len(kifu.read(tmp_path / "out" / "jkf_ryuou201409020101.csa").moves) == 117
+    draw = runpy.run_path(_example("draw_position.py"))
+    draw["main"](data("kif", "jkf_ryuou201409020101.kif"), "35", str(tmp_path / "35.svg"))
+    assert ET.parse(tmp_path / "35.svg").getroot().tag.endswith("svg")
