@@ -28,6 +28,7 @@
 #include "kifu/shogi/position.hpp"
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "kifu/shogi/training.hpp"
 #include "kifu/shogi/types.hpp"
 #include "kifu/tbase/convert.hpp"
 #include "kifu/tbase/dia.hpp"

@@ -20,11 +20,13 @@ import warnings as _warnings
 from typing import List, Optional, Sequence, Union
 
 from . import _kifu
-from ._kifu import Color, Diagnostic, Move, Position, Record, __version__
+from ._kifu import (Color, Diagnostic, Move, Position, Record, __version__, move_from_move16,
+                    position_from_hcp)
 
 __all__ = [
-    "Color", "Diagnostic", "KifuWarning", "Move", "ParseError", "Position", "Record",
-    "read", "read_all", "write", "__version__",
+    "Color", "Diagnostic", "HCPE_DTYPE", "KifuWarning", "Move", "ParseError", "Position",
+    "Record", "export_hcpe", "move_from_move16", "position_from_hcp", "read", "read_all",
+    "write", "__version__",
 ]
 
 Source = Union[str, bytes, os.PathLike]
@@ -160,3 +162,44 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
         if os.path.exists(temporary):
             os.remove(temporary)
         raise
+
+
+# HuffmanCodedPosAndEval as numpy sees it (the dlshogi and cshogi layout, 38 bytes).
+HCPE_DTYPE = [("hcp", "u1", 32), ("eval", "<i2"), ("bestMove16", "<u2"), ("gameResult", "u1"),
+              ("dummy", "u1")]
+
+
+def export_hcpe(sources: Sequence[Source], *, keep_draws: bool = True, min_plies: int = 0,
+                illegal: str = "prefix"):
+    """Training examples of every game of `sources` (paths, bytes or texts of KIF, KI2, CSA,
+    JKF or USI records) as a numpy array of HCPE_DTYPE: one row for each position of a game's
+    main line from which a move was played, with that move (bestMove16), the evaluation of a
+    floodgate `'**` comment on it (else 0), and the game's result (0 draw, 1 black won, 2 white
+    won). Games without a result (中断, 反則, no end word) give nothing; so do draws unless
+    `keep_draws`, and games shorter than `min_plies`. A game with an illegal move gives the
+    positions before it (illegal="prefix") or nothing ("skip"). Every game that gives nothing,
+    and every file that cannot be read, is reported as a KifuWarning."""
+    import numpy
+    if illegal not in ("prefix", "skip"):
+        raise ValueError(f"illegal is 'prefix' or 'skip', not {illegal!r}")
+    if isinstance(sources, (str, bytes, os.PathLike)):
+        sources = [sources]
+    records, names = [], []
+    for source in sources:
+        name = os.fspath(source) if isinstance(source, (str, os.PathLike)) and \
+            not (isinstance(source, str) and "\n" in source) else "<data>"
+        try:
+            games = read_all(source, lenient=True, warnings="keep")
+        except (ParseError, OSError) as e:
+            _warnings.warn(f"{name}: not exported: {e}", KifuWarning, stacklevel=2)
+            continue
+        for k, game in enumerate(games):
+            for d in game.diagnostics:
+                if d.severity == "error":
+                    _warnings.warn(str(d), KifuWarning, stacklevel=2)
+            records.append(game)
+            names.append(name if len(games) == 1 else f"{name} (game {k + 1})")
+    data, notes = _kifu._hcpe(records, keep_draws, min_plies, illegal == "prefix")
+    for index, why in notes:
+        _warnings.warn(f"{names[index]}: {why}", KifuWarning, stacklevel=2)
+    return numpy.frombuffer(data, dtype=HCPE_DTYPE).copy()

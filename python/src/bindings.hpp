@@ -42,5 +42,7 @@ void register_diagnostics(py::module_& m);
 void register_position(py::module_& m);
 /// Registers Record and the readers and writers of records.
 void register_record(py::module_& m);
+/// Registers the training-data codes (HCP, move16, HCPE).
+void register_training(py::module_& m);
 
 }  // namespace kifu_python

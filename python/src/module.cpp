@@ -45,4 +45,5 @@ PYBIND11_MODULE(_kifu, m) {
   kifu_python::register_diagnostics(m);
   kifu_python::register_position(m);
   kifu_python::register_record(m);
+  kifu_python::register_training(m);
 }

@@ -12,6 +12,7 @@
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "kifu/shogi/training.hpp"
 
 namespace kifu_python {
 
@@ -125,6 +126,10 @@ void register_position(py::module_& m) {
           "ki2",
           [](const move& mv, const py_position& p) { return kifu::shogi::to_ki2(mv, p.now); },
           py::arg("position"), "the move in KI2 as written in `position`: '▲７六歩'")
+      .def_property_readonly(
+          "move16", [](const move& mv) { return kifu::shogi::to_move16(mv); },
+          "the move as move16 (HCPE's bestMove16: destination, origin or dropped kind, "
+          "promotion)")
       .def(py::self == py::self)
       .def(py::self != py::self)
       .def("__hash__", [](const move& mv) { return py::hash(py::str(kifu::shogi::to_usi(mv))); })
@@ -234,6 +239,15 @@ void register_position(py::module_& m) {
             return out;
           },
           py::arg("color"), "a side's hand: {'R': 1, 'P': 3}")
+      .def(
+          "hcp",
+          [](const py_position& p) -> py::object {
+            const auto code = kifu::shogi::to_hcp(p.now);
+            if (!code) return py::none();
+            return py::bytes(reinterpret_cast<const char*>(code->data()), code->size());
+          },
+          "the position as HuffmanCodedPos (32 bytes), or None when it has none (a king "
+          "missing)")
       .def(
           "copy",
           [](const py_position& p) {

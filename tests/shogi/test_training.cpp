@@ -1,0 +1,189 @@
+// Training data: HuffmanCodedPos and move16 written and read back on random games, the initial
+// position's code checked bit by bit, game results, and HCPE entries of real records.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/shogi/training.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu::shogi;
+
+namespace {
+
+// Bit `i` of a code, as it was written (each byte's least significant bit first).
+int bit(const hcp& code, int i) {
+  return (code[i / 8] >> (i % 8)) & 1;
+}
+
+}  // namespace
+
+TEST_CASE("the initial position's HuffmanCodedPos, bit by bit", "[training]") {
+  const auto code = to_hcp(position::initial());
+  REQUIRE(code);
+  CHECK(bit(*code, 0) == 0);  // black to move
+  int black_king = 0, white_king = 0;
+  for (int i = 0; i < 7; ++i) black_king |= bit(*code, 1 + i) << i;
+  for (int i = 0; i < 7; ++i) white_king |= bit(*code, 8 + i) << i;
+  CHECK(black_king == (5 - 1) * 9 + 9 - 1);  // 5九
+  CHECK(white_king == (5 - 1) * 9 + 1 - 1);  // 5一
+  // Square 0 (1一) holds white's lance: 1, lance 1 0 0, white 1, unpromoted 0.
+  const int lance[] = {1, 1, 0, 0, 1, 0};
+  for (int i = 0; i < 6; ++i) CHECK(bit(*code, 15 + i) == lance[i]);
+  // Square 1 (1二) is empty: one 0 bit; square 2 (1三) white's pawn: 1 0 1 0.
+  CHECK(bit(*code, 21) == 0);
+  const int pawn[] = {1, 0, 1, 0};
+  for (int i = 0; i < 4; ++i) CHECK(bit(*code, 22 + i) == pawn[i]);
+  const auto back = read_hcp(*code);
+  REQUIRE(back.ok());
+  CHECK(*back == position::initial());
+}
+
+TEST_CASE("HCP and move16 read back every position and move of random games", "[training]") {
+  std::mt19937_64 rng(20261127);
+  int positions = 0, moves = 0, drops = 0, promotions = 0;
+  for (int game = 0; game < 100; ++game) {
+    position p = position::initial();
+    for (int ply = 0; ply < 160; ++ply) {
+      const auto code = to_hcp(p);
+      REQUIRE(code);
+      const auto back = read_hcp(*code);
+      REQUIRE(back.ok());
+      position expected = p;
+      expected.set_move_number(1);
+      CHECK(*back == expected);
+      ++positions;
+      const auto legal = p.legal_moves();
+      if (legal.empty()) break;
+      for (const move& m : legal) {
+        const auto again = read_move16(to_move16(m), p);
+        REQUIRE(again);
+        CHECK(*again == m);
+        ++moves;
+        drops += m.is_drop();
+        promotions += m.promotes();
+      }
+      p.play(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+    }
+  }
+  CHECK(positions > 10'000);
+  CHECK(drops > 500);
+  CHECK(promotions > 500);
+  INFO(moves);
+}
+
+TEST_CASE("move16: the published layout of a board move, a promotion and a drop", "[training]") {
+  const position p = position::initial();
+  // 7g7f: to 7六 = 6 * 9 + 5 = 59, from 7七 = 60.
+  CHECK(to_move16(parse_usi_move("7g7f", p).value()) == (59 | 60 << 7));
+  const position q = parse_usi_position("startpos moves 7g7f 3c3d").value();
+  const move take = parse_usi_move("8h2b+", q).value();  // 8八 = 70 → 2二 = 10, promoting
+  CHECK(to_move16(take) == (10 | 70 << 7 | 1 << 14));
+  const position r = parse_usi_position("startpos moves 7g7f 3c3d 8h2b+ 3a2b").value();
+  const move drop = parse_usi_move("B*4e", r).value();  // 角打: 80 + 5, to 4五 = 31
+  CHECK(to_move16(drop) == (31 | 85 << 7));
+  CHECK_FALSE(read_move16(static_cast<std::uint16_t>(31 | 86 << 7), r));  // 飛 not in hand
+  CHECK_FALSE(read_move16(0x7FFF, p));
+}
+
+TEST_CASE("bytes that are no position's code are refused", "[training]") {
+  hcp ones;
+  ones.fill(0xFF);
+  const auto r = read_hcp(ones);
+  CHECK_FALSE(r.ok());
+  CHECK(r.diagnostics()[0].code == kifu::diagnostic_code::hcp_invalid);
+  // A position without a king has no code.
+  CHECK_FALSE(to_hcp(parse_sfen("4k4/9/9/9/9/9/9/9/9 b - 1").value()));
+}
+
+TEST_CASE("game results and HCPE entries of real records", "[training]") {
+  // A floodgate game: resigned, with engine evaluations on its moves.
+  const auto bytes = kifu::test::read_bytes(kifu::test::data_dir() / "kif/skc_floodgate.csa");
+  const auto game = read_csa(bytes);
+  REQUIRE(game.has_value());
+  const auto result = outcome_of(*game);
+  REQUIRE(result);
+  std::vector<hcpe_entry> entries;
+  const std::size_t n = append_hcpe(*game, {}, entries);
+  std::size_t moves = 0;
+  for (const std::size_t i : game->main_line()) moves += game->nodes[i].move ? 1 : 0;
+  CHECK(n == moves);
+  // Every entry reads back to the position before its move, and that move is legal there.
+  main_line_cursor c(*game);
+  std::size_t k = 0, evaluated = 0;
+  while (c.next()) {
+    if (!game->nodes[c.node()].move) continue;
+    const auto back = read_hcp(entries[k].position);
+    REQUIRE(back.ok());
+    position before = c.before();
+    before.set_move_number(1);
+    CHECK(*back == before);
+    CHECK(read_move16(entries[k].move16, *back) == game->nodes[c.node()].move);
+    CHECK(entries[k].game_result == static_cast<std::uint8_t>(*result));
+    evaluated += entries[k].eval != 0;
+    ++k;
+  }
+  CHECK(evaluated > 0);
+  std::vector<std::uint8_t> out;
+  write_hcpe(entries, out);
+  CHECK(out.size() == entries.size() * hcpe_size);
+  CHECK(std::equal(out.begin(), out.begin() + 32, entries[0].position.begin()));
+  // A game that ends in 中断 has no result and gives no entry, saying why.
+  const auto interrupted =
+      read_kif(kifu::test::read_bytes(kifu::test::data_dir() / "kif/tsshogi_sample.kifu"));
+  REQUIRE(interrupted.has_value());
+  CHECK_FALSE(outcome_of(*interrupted));
+  std::string_view why;
+  CHECK(append_hcpe(*interrupted, {}, entries, &why) == 0);
+  CHECK(why.find("no result") != std::string_view::npos);
+}
+
+TEST_CASE("who won: resignation, mate, 千日手, and games left out by the options", "[training]") {
+  const auto resigned = read_kif(
+      std::string("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n"));
+  REQUIRE(resigned.has_value());
+  CHECK(outcome_of(*resigned) == game_outcome::black_won);  // white, to move, resigned
+  const auto draw = read_kif(
+      std::string("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 千日手\n"));
+  REQUIRE(draw.has_value());
+  CHECK(outcome_of(*draw) == game_outcome::draw);
+  std::vector<hcpe_entry> entries;
+  training_options no_draws;
+  no_draws.keep_draws = false;
+  CHECK(append_hcpe(*draw, no_draws, entries) == 0);
+  CHECK(append_hcpe(*draw, {}, entries) == 1);
+  training_options long_games;
+  long_games.min_plies = 2;
+  CHECK(append_hcpe(*resigned, long_games, entries) == 0);
+  // A mate without an end word: the side that mated won; moves without one: no result.
+  const auto mated = read_usi_record("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b");
+  REQUIRE(mated.has_value());
+  CHECK(outcome_of(*mated) == game_outcome::black_won);
+  const auto open = read_usi_record("position startpos moves 7g7f 3c3d");
+  REQUIRE(open.has_value());
+  CHECK_FALSE(outcome_of(*open));
+}
+
+TEST_CASE("a game with an illegal move gives the positions before it, or nothing", "[training]") {
+  // The lenient reader keeps the illegal third move (a rook moving as no rook moves) and
+  // the end word after it.
+  const std::string text =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+      "   3 ３五飛(28)\n   4 投了\n";
+  kifu::shogi::kif_read_options lenient;
+  lenient.lenient = true;
+  const auto game = read_kif(text, lenient);
+  REQUIRE(game.has_value());
+  REQUIRE(outcome_of(*game));
+  std::vector<hcpe_entry> entries;
+  std::string_view why;
+  CHECK(append_hcpe(*game, {}, entries, &why) == 2);
+  CHECK(why.find("illegal") != std::string_view::npos);
+  training_options strict;
+  strict.keep_illegal = false;
+  CHECK(append_hcpe(*game, strict, entries, &why) == 0);
+  CHECK(entries.size() == 2);
+}
