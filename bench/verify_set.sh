@@ -26,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
 for source in "${sources[@]}"; do
   tail -n +2 "$source" | while IFS=$'\t' read -r _id sfen _rest; do
     "$kifu" tsume solve --count tsume --format kif --time-limit "$limit" --sfen "$sfen" \
-      2>/dev/null | awk 'NR == 2 && !/^mate/' | tr -d '\n'
+      2>/dev/null | awk '!/^(info|mate|nomate|unknown)/' | head -1 | tr -d '\n'
     echo
   done
 done >"$work/solutions.txt"

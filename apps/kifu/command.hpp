@@ -111,14 +111,17 @@ class held_messages {
   void report(const kifu::diagnostic& d, std::string_view file);
   /// Keeps an error line for error_at ("PATH: error: cannot open the file (…)").
   void error(std::string_view where, std::string_view message);
+  /// Keeps a note for note_at (something done otherwise than asked, and why).
+  void note(std::string_view where, std::string_view message);
   /// Prints what was kept, in the order it was kept, and forgets it.
   void print();
 
  private:
   struct message {
-    std::optional<kifu::diagnostic> diagnostic;  ///< a diagnostic, or nothing for an error line
-    std::string text;                            ///< its file
-    std::string message;                         ///< the error line's message
+    std::optional<kifu::diagnostic> diagnostic;    ///< a diagnostic, or nothing for an error line
+    std::string text;                              ///< its file
+    std::string message;                           ///< the line's message
+    kifu::severity level = kifu::severity::error;  ///< the line's severity
   };
   std::vector<message> messages_;
 };

@@ -108,12 +108,17 @@ void held_messages::error(std::string_view where, std::string_view message) {
   messages_.push_back({std::nullopt, std::string(where), std::string(message)});
 }
 
+void held_messages::note(std::string_view where, std::string_view message) {
+  messages_.push_back(
+      {std::nullopt, std::string(where), std::string(message), kifu::severity::note});
+}
+
 void held_messages::print() {
   for (const auto& m : messages_) {
     if (m.diagnostic) {
       kifu_cli::report(*m.diagnostic, m.text);
     } else {
-      error_at(m.text) << m.message;
+      problem_line(m.text, m.level) << m.message;
     }
   }
   messages_.clear();

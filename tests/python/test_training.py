@@ -52,3 +52,22 @@ def test_hcp_and_move16_of_a_position_and_move():
     with pytest.raises(ValueError):
         kifu.position_from_hcp(b"\xff" * 32)
     assert kifu.Position("4k4/9/9/9/9/9/9/9/9 b - 1").hcp() is None
+
+
+def test_kifu_export_writes_the_same_rows(data, tmp_path):
+    import os
+    import subprocess
+    program = os.environ.get("KIFU_PROGRAM")
+    if not program:
+        pytest.skip("KIFU_PROGRAM names no kifu program (built without the program)")
+    paths = [data("kif", "skc_floodgate.csa"), data("csa", "three-games.csa"),
+             data("kif", "jkf_ryuou201409020101.kif")]
+    out = tmp_path / "rows.hcpe"
+    run = subprocess.run([program, "export", *paths, "-o", str(out), "--threads", "2"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        rows = kifu.export_hcpe(paths)
+    assert out.read_bytes() == rows.tobytes()
+    assert len(rows) > 200
