@@ -56,6 +56,16 @@ constexpr auto hand_codes = [] {
   return t;
 }();
 constexpr code empty_code{0, 1};
+// The board code of each piece code of the core (colour bit 0x10, kind below; 0 is an empty
+// square): one lookup and no branch a square. Kings write nothing there (their squares come
+// first).
+constexpr auto code_of_piece = [] {
+  std::array<code, 32> t{};
+  t[0] = empty_code;
+  for (int c = 0; c < 2; ++c)
+    for (int k = 1; k < 16; ++k) t[static_cast<std::size_t>(c << 4 | k)] = board_codes[c][k];
+  return t;
+}();
 
 // Kinds in hand in the order they are written.
 constexpr std::array<piece_kind, 7> hand_write_order = {
@@ -72,21 +82,32 @@ constexpr square square_of(int i) noexcept {
   return {static_cast<std::uint8_t>(i / 9 + 1), static_cast<std::uint8_t>(i % 9 + 1)};
 }
 
-// Writes bits into 32 bytes, least significant bit of each byte first.
+// Writes bits into 32 bytes, least significant bit of each byte first: 64 bits at a time, as
+// a little-endian word holds them.
 class bit_writer {
  public:
   explicit bit_writer(hcp& out) : out_(out) {}
+  // Appends `length` (at most 8) bits; false when they would pass the 256th.
   bool put(std::uint32_t bits, int length) noexcept {
     if (at_ + length > 256) return false;
-    for (int i = 0; i < length; ++i, ++at_)
-      if ((bits >> i) & 1U)
-        out_[at_ / 8] = static_cast<std::uint8_t>(out_[at_ / 8] | 1U << (at_ % 8));
+    const int fill = at_ % 64;
+    word_ |= static_cast<std::uint64_t>(bits) << fill;
+    at_ += length;
+    if (fill + length >= 64) {  // the word is full: store it, keep the bits past it
+      store(at_ / 64 - 1);
+      word_ = fill + length > 64 ? static_cast<std::uint64_t>(bits) >> (64 - fill) : 0;
+    }
     return true;
   }
   int at() const noexcept { return at_; }
 
  private:
+  void store(int word) noexcept {
+    for (int b = 0; b < 8; ++b)
+      out_[static_cast<std::size_t>(word * 8 + b)] = static_cast<std::uint8_t>(word_ >> (8 * b));
+  }
   hcp& out_;
+  std::uint64_t word_ = 0;
   int at_ = 0;
 };
 
@@ -127,17 +148,11 @@ std::optional<hcp> to_hcp(const position& p) noexcept {
   w.put(p.side_to_move() == color::white ? 1 : 0, 1);
   w.put(static_cast<std::uint32_t>(index_of(*black_king)), 7);
   w.put(static_cast<std::uint32_t>(index_of(*white_king)), 7);
-  int kings = 0;
-  for (int i = 0; i < 81; ++i) {
-    const piece pc = p.at(square_of(i));
-    if (pc.kind == piece_kind::king) {
-      if (++kings > 2) return std::nullopt;
-      continue;
-    }
-    const code c = pc.kind == piece_kind::none
-                       ? empty_code
-                       : board_codes[static_cast<int>(pc.color)][static_cast<int>(pc.kind)];
-    if (c.length == 0 || !w.put(c.bits, c.length)) return std::nullopt;
+  if (p.state().by_kind[static_cast<int>(piece_kind::king)].count() != 2) return std::nullopt;
+  // The core's squares are in HCP's order already.
+  for (const std::uint8_t piece_code : p.state().squares) {
+    const code c = code_of_piece[piece_code & 0x1F];
+    if (!w.put(c.bits, c.length)) return std::nullopt;
   }
   for (const color side : {color::black, color::white})
     for (const piece_kind k : hand_write_order) {
