@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times training-data export end to end from files: `kifu export` (one thread and every core) and
 # the Python package's kifu.export_hcpe over 1,000 CSA games, beside `kifu sfen` over the same
-# files. The games are bench/sfen_end_to_end.sh's random legal games, each given a %TORYO so that
+# files and the same SFENs from Python (kifu.read(path).sfens() for each file, and a walk over
+# record.positions() calling sfen() on each). The games are bench/sfen_end_to_end.sh's random legal games, each given a %TORYO so that
 # it has a result. Medians of 5 runs; rows and games a second.
 # Build a Release kifu and its Python package first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program kifu_python
@@ -40,6 +41,17 @@ def export(threads):
 def sfen():
     subprocess.run([program, "sfen", *paths, "--threads", "1"], check=True,
                    stdout=subprocess.DEVNULL)
+def python_sfens():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for p in paths:
+            kifu.read(p).sfens()
+def python_positions():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for p in paths:
+            for position in kifu.read(p).positions():
+                position.sfen()
 def python():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -49,7 +61,9 @@ print(f"# {len(paths)} games, {rows} rows")
 for label, run in [("kifu export --threads 1", lambda: export(1)),
                    ("kifu export (every core)", lambda: export(os.cpu_count())),
                    ("kifu.export_hcpe (Python)", python),
-                   ("kifu sfen --threads 1", sfen)]:
+                   ("kifu sfen --threads 1", sfen),
+                   ("kifu.read(path).sfens()", python_sfens),
+                   ("for p in positions(): sfen()", python_positions)]:
     t = median(run)
     print(f"{label:28s} {t:6.3f} s  {len(paths) / t:8.0f} games/s  {rows / t:9.0f} rows/s")
 PY
