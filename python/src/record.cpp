@@ -10,6 +10,7 @@
 #include "bindings.hpp"
 #include "kifu/detect.hpp"
 #include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -224,6 +225,25 @@ void register_record(py::module_& m) {
             return r.encoding == kifu::text_encoding::shift_jis ? "shift_jis" : "utf-8";
           },
           "the encoding of the file it was read from")
+      .def(
+          "svg",
+          [](const record& r, std::optional<int> ply) {
+            const auto moves = moves_of(r);
+            const int at = ply.value_or(static_cast<int>(moves.size()));
+            const auto d = kifu::shogi::diagram_at_ply(r, at);
+            if (!d)
+              throw py::index_error("ply " + std::to_string(at) + " is past the main line's " +
+                                    std::to_string(moves.size()) + " moves");
+            return kifu::shogi::write_svg(d->position, d->options);
+          },
+          py::arg("ply") = py::none(),
+          "the diagram after `ply` moves of the main line (default: the last), with the "
+          "players' names, the last move highlighted and a caption, as SVG text")
+      .def("_repr_svg_",
+           [](const record& r) {
+             const auto d = kifu::shogi::diagram_at_ply(r, static_cast<int>(moves_of(r).size()));
+             return d ? kifu::shogi::write_svg(d->position, d->options) : std::string();
+           })
       .def("__repr__", [](const record& r) {
         return "<Record " + std::to_string(moves_of(r).size()) + " moves>";
       });

@@ -139,3 +139,14 @@ def test_the_examples_convert_a_folder_and_draw_a_position(data, tmp_path):
     draw = runpy.run_path(_example("draw_position.py"))
     draw["main"](data("kif", "jkf_ryuou201409020101.kif"), "35", str(tmp_path / "35.svg"))
     assert ET.parse(tmp_path / "35.svg").getroot().tag.endswith("svg")
+
+
+def test_a_record_draws_its_last_position_with_names_and_the_last_move(data):
+    import xml.etree.ElementTree as ET
+    r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
+    svg = r._repr_svg_()
+    assert all(c in svg for c in "羽生善治糸谷哲郎")  # the names, written vertically
+    ET.fromstring(svg)
+    assert r.svg(35) != svg and ET.fromstring(r.svg(0)).tag.endswith("svg")
+    with pytest.raises(IndexError, match="past"):
+        r.svg(500)
