@@ -215,8 +215,8 @@ probe engine::look_futility(std::uint64_t key, hand_bits hand, int depth) const 
 
 engine::engine(const solve_options& options)
     : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
-  arena_.reserve(1 << 16);
-  path_.reserve(1 << 12);
+  arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
+  path_.reserve(1 << 8);
   filter_.assign(filter_size, 0);
   restart_limits();
 }

@@ -112,12 +112,13 @@ class table {
   explicit table(std::size_t bytes)
       : capacity_(std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1)),
         clusters_(std::min(capacity_, first_clusters)),
-        memory_(allocate(capacity_ * cluster_size)),
-        entries_(entries_in(memory_.get())) {
+        memory_(allocate(capacity_ * cluster_size, large())),
+        entries_(entries_in(memory_.get(), large())) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     // Lookups go anywhere in the part in use: with 4 KB pages most would also miss the address
-    // translation cache. Advice only: small pages work too.
-    madvise(entries_, capacity_ * cluster_size * sizeof(entry), MADV_HUGEPAGE);
+    // translation cache. Advice only: small pages work too. A small table (the verifier's
+    // many, the fuzzer's) is not worth a huge page's zeroing.
+    if (large()) madvise(entries_, capacity_ * cluster_size * sizeof(entry), MADV_HUGEPAGE);
 #endif
   }
 
@@ -217,15 +218,20 @@ class table {
   // The memory of `count` entries, all free: zeroed bytes, an entry whose key is 0. The system
   // gives zeroed memory page by page as it is first touched, so a short search costs no time
   // for the pages it never uses.
-  static std::unique_ptr<void, release> allocate(std::size_t count) {
-    void* memory = std::calloc(count * sizeof(entry) + huge_page, 1);
+  static std::unique_ptr<void, release> allocate(std::size_t count, bool aligned) {
+    void* memory = std::calloc(count * sizeof(entry) + (aligned ? huge_page : 0), 1);
     if (memory == nullptr) throw std::bad_alloc();
     return std::unique_ptr<void, release>(memory);
   }
-  // The entries in `memory`, from its first 2 MB boundary (the start of a huge page).
-  static entry* entries_in(void* memory) noexcept {
+  // The entries in `memory`: a large table's from its first 2 MB boundary (the start of a huge
+  // page).
+  static entry* entries_in(void* memory, bool aligned) noexcept {
     const auto at = reinterpret_cast<std::uintptr_t>(memory);
-    return reinterpret_cast<entry*>((at + huge_page - 1) / huge_page * huge_page);
+    return reinterpret_cast<entry*>(aligned ? (at + huge_page - 1) / huge_page * huge_page : at);
+  }
+  // True for a table of 64 MB or more, which huge pages serve.
+  bool large() const noexcept {
+    return capacity_ * cluster_size * sizeof(entry) >= (64 << 20);
   }
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
 
