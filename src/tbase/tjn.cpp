@@ -209,8 +209,18 @@ parse_result<tsume_solution> resolve_solution(const dia_record& problem,
       warn(diagnostic_code::tjn_length,
            "詰手数 in the .dia record is " + std::to_string(*problem.move_count) +
                ", the solution has " + std::to_string(count) + " moves");
-    if (!s.checkmate)
-      warn(diagnostic_code::tjn_not_mate, "the position after the last move is not checkmate");
+    if (!s.checkmate) {
+      // Books end a line where the defender has only drops between the checking piece and
+      // the king left, when those interpositions are futile (無駄合): say so, since whether
+      // they are is a search (kifu tbase verify).
+      const auto first = s.final_position.first_legal_move();  // a board move when there is one
+      const bool only_drops = first && first->is_drop() && s.final_position.in_check();
+      warn(diagnostic_code::tjn_not_mate,
+           only_drops ? "the position after the last move is not checkmate: the defender can "
+                        "still interpose by a drop (futile by the books' count when taking it "
+                        "mates as fast; kifu tbase verify tells)"
+                      : "the position after the last move is not checkmate");
+    }
   }
   result.set_value(std::move(s));
   return result;

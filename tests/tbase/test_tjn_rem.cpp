@@ -189,3 +189,25 @@ TEST_CASE("rem: overlong lines and invalid Shift_JIS are reported", "[tbase]") {
   CHECK(file.diagnostics()[1].column == 3);
   CHECK(file->line_ending == line_ending::lf);
 }
+
+TEST_CASE("a solution that ends with only drop interpositions left says so", "[tbase]") {
+  // The rook's check from 9一 leaves white's king on 1一 only drops between (8k/9/6N1G/…/R8):
+  // by the books' count the line ends there when they are futile.
+  dia_record work;
+  work.number = 7;
+  using kifu::shogi::color;
+  using kifu::shogi::piece_kind;
+  work.board[0] = {color::white, piece_kind::king};     // 1一
+  work.board[2] = {color::black, piece_kind::gold};     // 1三
+  work.board[20] = {color::black, piece_kind::knight};  // 3三
+  work.board[80] = {color::black, piece_kind::rook};    // 9九
+  const auto file = read_tjn(sjis("0007 91飛成/\r\n0007 まで1手詰\r\n"));
+  REQUIRE(file.ok());
+  const auto s = resolve_solution(work, file->records[0]);
+  REQUIRE(s.ok());
+  CHECK_FALSE(s->checkmate);
+  bool said = false;
+  for (const auto& d : s.diagnostics())
+    said |= d.message.find("interpose by a drop") != std::string::npos;
+  CHECK(said);
+}
