@@ -15,6 +15,7 @@ record.diagnostics, with warnings="keep"). The library never prints.
 """
 from __future__ import annotations
 
+import errno
 import os
 import warnings as _warnings
 from typing import List, Optional, Sequence, Union
@@ -71,6 +72,10 @@ def _source_bytes(source: Source):
         with open(source, "rb") as f:
             return f.read(), os.fspath(source)
     if isinstance(source, str):
+        # A missing file named like one is an error, not a text to read.
+        if "\n" not in source and (os.sep in source or
+                                   os.path.splitext(source)[1].lower() in _EXTENSIONS):
+            raise FileNotFoundError(errno.ENOENT, "No such file", source)
         return source.encode("utf-8"), "<text>"
     raise TypeError(f"a record is read from a path, bytes or text, not {type(source).__name__}")
 

@@ -150,3 +150,12 @@ def test_a_record_draws_its_last_position_with_names_and_the_last_move(data):
     assert r.svg(35) != svg and ET.fromstring(r.svg(0)).tag.endswith("svg")
     with pytest.raises(IndexError, match="past"):
         r.svg(500)
+
+
+def test_a_missing_file_is_not_read_as_text(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        kifu.read("no-such-game.kif")
+    with pytest.raises(FileNotFoundError):
+        kifu.read(str(tmp_path / "missing"))
+    with pytest.raises(FileNotFoundError):
+        kifu.read(tmp_path / "missing.csa")
