@@ -239,8 +239,10 @@ std::optional<game_outcome> outcome_of(const record& r) {
   const auto line = r.main_line();
   if (line.empty()) return std::nullopt;
   const record_node& last = r.nodes[line.back()];
-  // The side to move when the word was written: the side after the last move.
-  const color to_move = r.position_before(line.back()).side_to_move();
+  // The game replayed once: a special node leaves the position as it was, so this is the
+  // position the word was written in, or the one the last move left.
+  const position end = r.position_after(line.back());
+  const color to_move = end.side_to_move();
   const auto wins = [](color c) {
     return c == color::black ? game_outcome::black_won : game_outcome::white_won;
   };
@@ -258,8 +260,7 @@ std::optional<game_outcome> outcome_of(const record& r) {
       break;
   }
   // A game whose last move mates, without an end word.
-  if (last.move && r.position_after(line.back()).is_checkmate())
-    return wins(opponent(r.position_after(line.back()).side_to_move()));
+  if (last.move && end.is_checkmate()) return wins(opponent(to_move));
   return std::nullopt;
 }
 
