@@ -33,6 +33,7 @@ set(kind_fixtures
 set(kind_readers
   "check=kif ki2 csa jkf"
   "sfen=kif ki2 csa jkf"
+  "export|-o|${CMAKE_CURRENT_BINARY_DIR}/input-kinds.hcpe|--force=kif ki2 csa jkf"
   "convert|--to|usi=kif ki2 csa jkf"
   "diagram=kif ki2 csa jkf usi"
   "tsume|solve|--nodes|1000=kif ki2 csa jkf usi"
