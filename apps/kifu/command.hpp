@@ -115,6 +115,8 @@ class held_messages {
   void note(std::string_view where, std::string_view message);
   /// Prints what was kept, in the order it was kept, and forgets it.
   void print();
+  /// True when nothing is kept.
+  bool empty() const noexcept { return messages_.empty(); }
 
  private:
   struct message {

@@ -22,12 +22,13 @@ from typing import List, Optional, Sequence, Union
 
 from . import _kifu
 from ._kifu import (Color, Diagnostic, Move, Position, Record, __version__, move_from_move16,
-                    position_from_hcp)
+                    move_from_psv_move16, position_from_hcp, position_from_packed_sfen)
 
 __all__ = [
-    "Color", "Diagnostic", "HCPE_DTYPE", "KifuWarning", "Move", "ParseError", "Position",
-    "Record", "export_hcpe", "move_from_move16", "position_from_hcp", "read", "read_all",
-    "write", "__version__",
+    "Color", "Diagnostic", "HCPE_DTYPE", "KifuWarning", "Move", "PSV_DTYPE", "ParseError",
+    "Position", "Record", "export_hcpe", "export_psv", "move_from_move16",
+    "move_from_psv_move16", "position_from_hcp", "position_from_packed_sfen", "read",
+    "read_all", "write", "__version__",
 ]
 
 Source = Union[str, bytes, os.PathLike]
@@ -174,16 +175,14 @@ HCPE_DTYPE = [("hcp", "u1", 32), ("eval", "<i2"), ("bestMove16", "<u2"), ("gameR
               ("dummy", "u1")]
 
 
-def export_hcpe(sources: Sequence[Source], *, keep_draws: bool = True, min_plies: int = 0,
-                illegal: str = "prefix"):
-    """Training examples of every game of `sources` (paths, bytes or texts of KIF, KI2, CSA,
-    JKF or USI records) as a numpy array of HCPE_DTYPE: one row for each position of a game's
-    main line from which a move was played, with that move (bestMove16), the evaluation of a
-    floodgate `'**` comment on it (else 0), and the game's result (0 draw, 1 black won, 2 white
-    won). Games without a result (中断, 反則, no end word) give nothing; so do draws unless
-    `keep_draws`, and games shorter than `min_plies`. A game with an illegal move gives the
-    positions before it (illegal="prefix") or nothing ("skip"). Every game that gives nothing,
-    and every file that cannot be read, is reported as a KifuWarning."""
+# YaneuraOu's PackedSfenValue as numpy sees it (40 bytes).
+PSV_DTYPE = [("sfen", "u1", 32), ("score", "<i2"), ("move", "<u2"), ("gamePly", "<u2"),
+             ("game_result", "i1"), ("padding", "u1")]
+
+
+def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
+            keep_repetitions: bool, keep_jishogi: bool, keep_fouls: bool, min_plies: int,
+            min_rating: Optional[float], illegal: str):
     import numpy
     if illegal not in ("prefix", "skip"):
         raise ValueError(f"illegal is 'prefix' or 'skip', not {illegal!r}")
@@ -196,15 +195,54 @@ def export_hcpe(sources: Sequence[Source], *, keep_draws: bool = True, min_plies
         try:
             games = read_all(source, lenient=True, warnings="keep")
         except (ParseError, OSError) as e:
-            _warnings.warn(f"{name}: not exported: {e}", KifuWarning, stacklevel=2)
+            _warnings.warn(f"{name}: not exported: {e}", KifuWarning, stacklevel=3)
             continue
         for k, game in enumerate(games):
             for d in game.diagnostics:
                 if d.severity == "error":
-                    _warnings.warn(str(d), KifuWarning, stacklevel=2)
+                    _warnings.warn(str(d), KifuWarning, stacklevel=3)
             records.append(game)
             names.append(name if len(games) == 1 else f"{name} (game {k + 1})")
-    data, notes = _kifu._hcpe(records, keep_draws, min_plies, illegal == "prefix")
+    data, notes = _kifu._examples(records, format, keep_draws and keep_repetitions,
+                                  keep_draws and keep_jishogi, keep_fouls, min_plies, min_rating,
+                                  illegal == "prefix")
     for index, why in notes:
-        _warnings.warn(f"{names[index]}: {why}", KifuWarning, stacklevel=2)
-    return numpy.frombuffer(data, dtype=HCPE_DTYPE).copy()
+        _warnings.warn(f"{names[index]}: {why}", KifuWarning, stacklevel=3)
+    return numpy.frombuffer(data, dtype=dtype).copy()
+
+
+_EXPORT_RULES = """One row for each position of a game's main line from which a move was played,
+    with that move, the evaluation of a floodgate `'**` comment on it for the side to move
+    (floodgate writes it from black's side; else 0), and how the game ended. Games without a
+    result (中断, 不戦, no end word) give nothing; so do games drawn by 千日手 unless
+    `keep_repetitions`, by 持将棋 unless `keep_jishogi` (`keep_draws=False` drops both), ended
+    by 反則 unless `keep_fouls`, shorter than `min_plies`, or with a player rated below
+    `min_rating` or without a floodgate rating when it is given. A game with an illegal move
+    gives the positions before it (illegal="prefix") or nothing ("skip"). Every game that
+    gives nothing, and every file that cannot be read, is reported as a KifuWarning."""
+
+
+def export_hcpe(sources: Sequence[Source], *, keep_draws: bool = True,
+                keep_repetitions: bool = True, keep_jishogi: bool = True,
+                keep_fouls: bool = True, min_plies: int = 0, min_rating: Optional[float] = None,
+                illegal: str = "prefix"):
+    return _export(sources, "hcpe", HCPE_DTYPE, keep_draws, keep_repetitions, keep_jishogi,
+                   keep_fouls, min_plies, min_rating, illegal)
+
+
+def export_psv(sources: Sequence[Source], *, keep_draws: bool = True,
+               keep_repetitions: bool = True, keep_jishogi: bool = True,
+               keep_fouls: bool = True, min_plies: int = 0, min_rating: Optional[float] = None,
+               illegal: str = "prefix"):
+    return _export(sources, "psv", PSV_DTYPE, keep_draws, keep_repetitions, keep_jishogi,
+                   keep_fouls, min_plies, min_rating, illegal)
+
+
+export_hcpe.__doc__ = """Training examples of every game of `sources` (paths, bytes or texts of
+    KIF, KI2, CSA, JKF or USI records) as a numpy array of HCPE_DTYPE (dlshogi, cshogi): the
+    position as HuffmanCodedPos, eval, bestMove16 and gameResult (0 draw, 1 black won, 2 white
+    won). """ + _EXPORT_RULES
+export_psv.__doc__ = """Training examples of every game of `sources` (paths, bytes or texts of
+    KIF, KI2, CSA, JKF or USI records) as a numpy array of PSV_DTYPE (YaneuraOu's
+    PackedSfenValue): the position as PackedSfen, score, move (YaneuraOu's Move16), gamePly
+    and game_result (1 the side to move won, -1 lost, 0 draw). """ + _EXPORT_RULES

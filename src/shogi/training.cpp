@@ -1,10 +1,12 @@
-// HuffmanCodedPos, move16 and HCPE: the codes are tables of bits in the order they are written,
-// built at compile time from the published code of each piece.
+// HuffmanCodedPos and PackedSfen, both moves of 16 bits, and the examples of games as HCPE, PSV
+// and plain text: the position codes are tables of bits in the order they are written, built at
+// compile time from the published code of each piece.
 #include "kifu/shogi/training.hpp"
 
 #include <algorithm>
+#include <charconv>
 
-#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/sfen.hpp"
 
 namespace kifu::inline v0::shogi {
 
@@ -28,51 +30,66 @@ constexpr code make_code(std::string_view written, color c, bool promoted) {
   return out;
 }
 
-// The codes of the seven kinds that go to hand, indexed by piece_kind (1 歩 … 7 飛): on the
-// board a piece is its kind's code then the promotion bit (none for 金); in hand, one bit
-// shorter, so that every position takes 256 bits (a piece in hand leaves an empty square of
-// 1 bit on the board).
-constexpr std::array<std::string_view, 8> board_written = {
-    "", "10cp", "1100cp", "1110cp", "1101cp", "11110c", "111110cp", "111111cp"};
-constexpr std::array<std::string_view, 8> hand_written = {"",      "00c",   "1000c",   "1100c",
-                                                          "1010c", "1110c", "111110c", "111111c"};
+// The written codes of one position layout, indexed by piece_kind (1 歩 … 7 飛): on the board
+// a piece is its kind's code with a promotion bit (none for 金) and a colour bit; in hand, one
+// bit shorter, so that every position takes 256 bits (a piece in hand leaves an empty square of
+// 1 bit on the board). The hands are written in `hand_order`.
+struct layout {
+  std::array<std::string_view, 8> board;
+  std::array<std::string_view, 8> hand;
+  std::array<piece_kind, 7> hand_order;
+};
 
-// board_codes[colour][piece_kind]: every kind but the king (its square is written apart).
-constexpr auto board_codes = [] {
-  std::array<std::array<code, 16>, 2> t{};
-  for (const color c : {color::black, color::white})
-    for (int k = 1; k <= 7; ++k) {
-      t[static_cast<int>(c)][k] = make_code(board_written[k], c, false);
-      if (k != static_cast<int>(piece_kind::gold))
-        t[static_cast<int>(c)][static_cast<int>(promoted(static_cast<piece_kind>(k)))] =
-            make_code(board_written[k], c, true);
-    }
-  return t;
-}();
-constexpr auto hand_codes = [] {
-  std::array<std::array<code, 8>, 2> t{};
-  for (const color c : {color::black, color::white})
-    for (int k = 1; k <= 7; ++k) t[static_cast<int>(c)][k] = make_code(hand_written[k], c, false);
-  return t;
-}();
+// HuffmanCodedPos (Apery's boardCodeTable and handCodeTable): colour bit before promotion bit.
+constexpr layout hcp_layout = {
+    {"", "10cp", "1100cp", "1110cp", "1101cp", "11110c", "111110cp", "111111cp"},
+    {"", "00c", "1000c", "1100c", "1010c", "1110c", "111110c", "111111c"},
+    {piece_kind::pawn, piece_kind::lance, piece_kind::knight, piece_kind::silver, piece_kind::gold,
+     piece_kind::bishop, piece_kind::rook}};
+
+// YaneuraOu's PackedSfen (its huffman_table): promotion bit before colour bit, its own codes for
+// 桂 and 銀, 金 last in hand.
+constexpr layout packed_sfen_layout = {
+    {"", "10pc", "1100pc", "1101pc", "1110pc", "11110c", "111110pc", "111111pc"},
+    {"", "00c", "1000c", "1010c", "1100c", "1110c", "111100c", "111110c"},
+    {piece_kind::pawn, piece_kind::lance, piece_kind::knight, piece_kind::silver,
+     piece_kind::bishop, piece_kind::rook, piece_kind::gold}};
+
+// The codes of a layout, built at compile time.
+struct codebook {
+  std::array<std::array<code, 16>, 2> board{};  // [colour][piece_kind]; none for the king
+  std::array<std::array<code, 8>, 2> hand{};    // [colour][piece_kind]
+  std::array<code, 32> of_piece{};  // by the core's piece code (colour bit 0x10, kind below; 0
+                                    // an empty square): one lookup and no branch a square
+  std::array<piece_kind, 7> hand_order{};
+};
+
 constexpr code empty_code{0, 1};
-// The board code of each piece code of the core (colour bit 0x10, kind below; 0 is an empty
-// square): one lookup and no branch a square. Kings write nothing there (their squares come
-// first).
-constexpr auto code_of_piece = [] {
-  std::array<code, 32> t{};
-  t[0] = empty_code;
+
+constexpr codebook make_codebook(const layout& l) {
+  codebook b;
+  for (const color c : {color::black, color::white}) {
+    const int side = static_cast<int>(c);
+    for (int k = 1; k <= 7; ++k) {
+      b.board[side][k] = make_code(l.board[k], c, false);
+      if (k != static_cast<int>(piece_kind::gold))
+        b.board[side][static_cast<int>(promoted(static_cast<piece_kind>(k)))] =
+            make_code(l.board[k], c, true);
+      b.hand[side][k] = make_code(l.hand[k], c, false);
+    }
+  }
+  b.of_piece[0] = empty_code;
   for (int c = 0; c < 2; ++c)
-    for (int k = 1; k < 16; ++k) t[static_cast<std::size_t>(c << 4 | k)] = board_codes[c][k];
-  return t;
-}();
+    for (int k = 1; k < 16; ++k) b.of_piece[static_cast<std::size_t>(c << 4 | k)] = b.board[c][k];
+  b.hand_order = l.hand_order;
+  return b;
+}
 
-// Kinds in hand in the order they are written.
-constexpr std::array<piece_kind, 7> hand_write_order = {
-    piece_kind::pawn, piece_kind::lance,  piece_kind::knight, piece_kind::silver,
-    piece_kind::gold, piece_kind::bishop, piece_kind::rook};
+constexpr codebook hcp_codes = make_codebook(hcp_layout);
+constexpr codebook packed_sfen_codes = make_codebook(packed_sfen_layout);
 
-// move16's number of each kind a drop names (歩 1 香 2 桂 3 銀 4 角 5 飛 6 金 7), by piece_kind.
+// The number of each kind a dropping move16 names (歩 1 香 2 桂 3 銀 4 角 5 飛 6 金 7), by
+// piece_kind; YaneuraOu's Move16 numbers them alike.
 constexpr std::array<int, 8> drop_number = {0, 1, 2, 3, 4, 7, 5, 6};
 
 constexpr int index_of(square s) noexcept {
@@ -138,25 +155,24 @@ bool next_is(const bit_reader& r, code c) noexcept {
   return c.length != 0 && c.length <= r.left() && r.peek(c.length) == c.bits;
 }
 
-}  // namespace
-
-std::optional<hcp> to_hcp(const position& p) noexcept {
+// A position's 256 bits in a layout; nothing when it has none.
+std::optional<hcp> encode(const position& p, const codebook& book) noexcept {
   const auto black_king = p.king_square(color::black), white_king = p.king_square(color::white);
   if (!black_king || !white_king) return std::nullopt;
+  if (p.state().by_kind[static_cast<int>(piece_kind::king)].count() != 2) return std::nullopt;
   hcp out{};
   bit_writer w(out);
   w.put(p.side_to_move() == color::white ? 1 : 0, 1);
   w.put(static_cast<std::uint32_t>(index_of(*black_king)), 7);
   w.put(static_cast<std::uint32_t>(index_of(*white_king)), 7);
-  if (p.state().by_kind[static_cast<int>(piece_kind::king)].count() != 2) return std::nullopt;
-  // The core's squares are in HCP's order already.
+  // The core's squares are in the layouts' order already; kings write nothing there.
   for (const std::uint8_t piece_code : p.state().squares) {
-    const code c = code_of_piece[piece_code & 0x1F];
+    const code c = book.of_piece[piece_code & 0x1F];
     if (!w.put(c.bits, c.length)) return std::nullopt;
   }
   for (const color side : {color::black, color::white})
-    for (const piece_kind k : hand_write_order) {
-      const code c = hand_codes[static_cast<int>(side)][static_cast<int>(k)];
+    for (const piece_kind k : book.hand_order) {
+      const code c = book.hand[static_cast<int>(side)][static_cast<int>(k)];
       for (int n = p.hand(side, k); n > 0; --n)
         if (!w.put(c.bits, c.length)) return std::nullopt;
     }
@@ -164,18 +180,20 @@ std::optional<hcp> to_hcp(const position& p) noexcept {
   return out;
 }
 
-parse_result<position> read_hcp(const hcp& code_bytes) {
+// The position 256 bits of a layout hold; `name` names the layout in messages.
+parse_result<position> decode(const hcp& bytes, const codebook& book, std::string_view name) {
   parse_result<position> r;
   const auto fail = [&](std::string message) {
     r.add({diagnostic_code::hcp_invalid, severity::error, 0, 0, 0, std::move(message)});
     return r;
   };
-  bit_reader in(code_bytes);
+  bit_reader in(bytes);
   position p;
   p.set_side_to_move(in.take(1) != 0 ? color::white : color::black);
   const int black_king = static_cast<int>(in.take(7)), white_king = static_cast<int>(in.take(7));
   if (black_king > 80 || white_king > 80 || black_king == white_king)
-    return fail("the kings' squares of the HCP are not two squares of the board");
+    return fail("the kings' squares of the " + std::string(name) +
+                " are not two squares of the board");
   p.set(square_of(black_king), {color::black, piece_kind::king});
   p.set(square_of(white_king), {color::white, piece_kind::king});
   for (int i = 0; i < 81; ++i) {
@@ -187,27 +205,95 @@ parse_result<position> read_hcp(const hcp& code_bytes) {
     bool found = false;
     for (const color c : {color::black, color::white})
       for (int k = 1; k < 16 && !found; ++k)
-        if (next_is(in, board_codes[static_cast<int>(c)][k])) {
-          in.take(board_codes[static_cast<int>(c)][k].length);
+        if (next_is(in, book.board[static_cast<int>(c)][k])) {
+          in.take(book.board[static_cast<int>(c)][k].length);
           p.set(square_of(i), {c, static_cast<piece_kind>(k)});
           found = true;
         }
-    if (!found) return fail("square " + std::to_string(i) + " of the HCP holds no piece's code");
+    if (!found)
+      return fail("square " + std::to_string(i) + " of the " + std::string(name) +
+                  " holds no piece's code");
   }
   while (in.left() > 0) {
     bool found = false;
     for (const color c : {color::black, color::white})
       for (int k = 1; k <= 7 && !found; ++k)
-        if (next_is(in, hand_codes[static_cast<int>(c)][k])) {
-          in.take(hand_codes[static_cast<int>(c)][k].length);
+        if (next_is(in, book.hand[static_cast<int>(c)][k])) {
+          in.take(book.hand[static_cast<int>(c)][k].length);
           const auto kind = static_cast<piece_kind>(k);
           p.set_hand(c, kind, p.hand(c, kind) + 1);
           found = true;
         }
-    if (!found) return fail("the hands of the HCP hold a code of no piece");
+    if (!found) return fail("the hands of the " + std::string(name) + " hold a code of no piece");
   }
   r.set_value(std::move(p));
   return r;
+}
+
+// The move a destination, an origin square (or a dropped kind's number) and a promotion flag
+// stand for in `p`, when it is legal there.
+std::optional<move> legal_move_of(const position& p, int to, int from, bool drop,
+                                  bool promotes) noexcept {
+  if (to > 80) return std::nullopt;
+  move m;
+  if (drop) {
+    const auto kind = std::find(drop_number.begin() + 1, drop_number.end(), from);
+    if (kind == drop_number.end() || promotes) return std::nullopt;
+    m = move::drop(square_of(to), static_cast<piece_kind>(kind - drop_number.begin()));
+  } else {
+    if (from > 80) return std::nullopt;
+    const piece pc = p.at(square_of(from));
+    if (pc.kind == piece_kind::none) return std::nullopt;
+    m = move::board(square_of(from), square_of(to), pc.kind, promotes ? promote::yes : promote::no);
+  }
+  if (!p.is_legal(m)) return std::nullopt;
+  return m;
+}
+
+// The evaluation a floodgate `** EVAL …` comment line gives, as written (from black's side).
+std::optional<std::int32_t> evaluation_in(std::string_view line) noexcept {
+  if (!line.starts_with("**")) return std::nullopt;
+  line.remove_prefix(2);
+  while (!line.empty() && line.front() == ' ') line.remove_prefix(1);
+  if (line.starts_with('+')) line.remove_prefix(1);
+  std::int64_t value = 0;
+  const auto [end, error] = std::from_chars(line.data(), line.data() + line.size(), value);
+  if (error != std::errc{} || (end != line.data() + line.size() && *end != ' '))
+    return std::nullopt;
+  return static_cast<std::int32_t>(std::clamp<std::int64_t>(value, -32767, 32767));
+}
+
+// Appends a 16-bit number, little-endian.
+void put16(std::vector<std::uint8_t>& out, std::uint16_t v) {
+  out.push_back(static_cast<std::uint8_t>(v & 0xFF));
+  out.push_back(static_cast<std::uint8_t>(v >> 8));
+}
+
+// The words that end a game by a draw or a foul, which the options may leave out.
+std::string_view left_out_ending(special_move end, const training_options& o) noexcept {
+  if (end == special_move::repetition && !o.keep_repetitions) return "a draw by 千日手";
+  if (end == special_move::jishogi && !o.keep_jishogi) return "a draw by 持将棋";
+  if ((end == special_move::illegal_win || end == special_move::illegal_loss) && !o.keep_fouls)
+    return "a game ended by 反則";
+  return {};
+}
+
+}  // namespace
+
+std::optional<hcp> to_hcp(const position& p) noexcept {
+  return encode(p, hcp_codes);
+}
+
+parse_result<position> read_hcp(const hcp& code_bytes) {
+  return decode(code_bytes, hcp_codes, "HCP");
+}
+
+std::optional<packed_sfen> to_packed_sfen(const position& p) noexcept {
+  return encode(p, packed_sfen_codes);
+}
+
+parse_result<position> read_packed_sfen(const packed_sfen& code_bytes) {
+  return decode(code_bytes, packed_sfen_codes, "PackedSfen");
 }
 
 std::uint16_t to_move16(const move& m) noexcept {
@@ -218,21 +304,22 @@ std::uint16_t to_move16(const move& m) noexcept {
 }
 
 std::optional<move> read_move16(std::uint16_t code16, const position& p) noexcept {
-  const int to = code16 & 0x7F, from = (code16 >> 7) & 0x7F;
-  const bool promotes = (code16 >> 14) & 1U;
-  if (to > 80 || (code16 >> 15) != 0) return std::nullopt;
-  move m;
-  if (from > 80) {
-    const auto kind = std::find(drop_number.begin() + 1, drop_number.end(), from - 80);
-    if (kind == drop_number.end() || promotes) return std::nullopt;
-    m = move::drop(square_of(to), static_cast<piece_kind>(kind - drop_number.begin()));
-  } else {
-    const piece pc = p.at(square_of(from));
-    if (pc.kind == piece_kind::none) return std::nullopt;
-    m = move::board(square_of(from), square_of(to), pc.kind, promotes ? promote::yes : promote::no);
-  }
-  if (!p.is_legal(m)) return std::nullopt;
-  return m;
+  if ((code16 >> 15) != 0) return std::nullopt;
+  const int from = (code16 >> 7) & 0x7F;
+  return legal_move_of(p, code16 & 0x7F, from > 80 ? from - 80 : from, from > 80,
+                       ((code16 >> 14) & 1U) != 0);
+}
+
+std::uint16_t to_psv_move16(const move& m) noexcept {
+  const int to = index_of(m.to());
+  if (m.is_drop())
+    return static_cast<std::uint16_t>(to | drop_number[static_cast<int>(m.kind())] << 7 | 1 << 14);
+  return static_cast<std::uint16_t>(to | index_of(m.from()) << 7 | (m.promotes() ? 1 << 15 : 0));
+}
+
+std::optional<move> read_psv_move16(std::uint16_t code16, const position& p) noexcept {
+  return legal_move_of(p, code16 & 0x7F, (code16 >> 7) & 0x7F, ((code16 >> 14) & 1U) != 0,
+                       ((code16 >> 15) & 1U) != 0);
 }
 
 std::optional<game_outcome> outcome_of(const record& r) {
@@ -250,8 +337,10 @@ std::optional<game_outcome> outcome_of(const record& r) {
     case special_move::resign:
     case special_move::checkmate:
     case special_move::time_up:
+    case special_move::illegal_loss:
       return wins(opponent(to_move));
     case special_move::entering_king:
+    case special_move::illegal_win:
       return wins(to_move);
     case special_move::repetition:
     case special_move::jishogi:
@@ -264,64 +353,147 @@ std::optional<game_outcome> outcome_of(const record& r) {
   return std::nullopt;
 }
 
-std::size_t append_hcpe(const record& r, const training_options& options,
-                        std::vector<hcpe_entry>& out, std::string_view* why) {
+std::optional<double> rating_of(const record& r, color player) {
+  const std::string_view key = player == color::black ? "black_rate:" : "white_rate:";
+  for (const std::string_view line : r.comments(0)) {
+    if (!line.starts_with(key)) continue;
+    const std::string_view value = line.substr(line.rfind(':') + 1);
+    double rating = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), rating);
+    if (error == std::errc{} && end == value.data() + value.size()) return rating;
+  }
+  return std::nullopt;
+}
+
+std::size_t for_each_example(const record& r, const training_options& options,
+                             const std::function<void(const training_example&)>& take,
+                             std::string_view* why) {
   const auto say = [why](std::string_view text) {
     if (why != nullptr) *why = text;
     return std::size_t{0};
   };
   const auto result = outcome_of(r);
-  if (!result) return say("the game has no result (中断, 反則, 不戦, or no end word)");
-  if (*result == game_outcome::draw && !options.keep_draws) return say("a draw");
+  if (!result) return say("the game has no result (中断, 不戦, or no end word)");
+  const auto line = r.main_line();
+  if (const auto left_out = left_out_ending(r.nodes[line.back()].special, options);
+      !left_out.empty())
+    return say(left_out);
   std::size_t moves = 0;
-  for (const std::size_t i : r.main_line()) moves += r.nodes[i].move ? 1 : 0;
+  bool illegal = false;
+  for (const std::size_t i : line) {
+    moves += r.nodes[i].move ? 1 : 0;
+    illegal |= r.nodes[i].illegal;
+  }
   if (static_cast<int>(moves) < options.min_plies) return say("fewer moves than asked for");
-  const std::size_t first = out.size();
+  if (options.min_rating)
+    for (const color c : {color::black, color::white}) {
+      const auto rating = rating_of(r, c);
+      if (!rating) return say("a player without a rating ('black_rate or 'white_rate)");
+      if (*rating < *options.min_rating) return say("a player rated below the minimum");
+    }
+  if (illegal && !options.keep_illegal) return say("an illegal move");
+  // Legal moves keep both kings and all the pieces: the start decides for every position.
+  if (!to_hcp(r.start))
+    return say("its positions have no HCP (a king missing, or not the 40 pieces of a set)");
   if (why != nullptr) *why = {};
+  std::size_t n = 0;
   for (main_line_cursor c(r); c.next();) {
     const record_node& node = r.nodes[c.node()];
     if (node.illegal) {
-      if (!options.keep_illegal) {
-        out.resize(first);
-        return say("an illegal move");
-      }
       if (why != nullptr) *why = "an illegal move: the positions before it only";
       break;
     }
     if (!node.move) continue;
-    const auto code = to_hcp(c.before());
-    if (!code) {
-      out.resize(first);
-      return say("a position of the game has no HCP (a king missing)");
-    }
-    hcpe_entry e;
-    e.position = *code;
-    e.move16 = to_move16(*node.move);
-    e.game_result = static_cast<std::uint8_t>(*result);
-    for (const std::string_view line : r.comments(c.node()))
-      if (const auto comment = parse_engine_comment(line, c.after());
-          comment && comment->evaluation) {
-        e.eval = static_cast<std::int16_t>(
-            std::clamp<std::int32_t>(*comment->evaluation, -32767, 32767));
+    std::int32_t eval = 0;
+    for (const std::string_view comment : r.comments(c.node()))
+      if (const auto e = evaluation_in(comment)) {
+        eval = c.before().side_to_move() == color::black ? *e : -*e;
         break;
       }
-    out.push_back(e);
+    take({c.before(), *node.move, static_cast<std::int16_t>(eval), *result});
+    ++n;
   }
-  return out.size() - first;
+  return n;
+}
+
+std::size_t append_hcpe(const record& r, const training_options& options,
+                        std::vector<hcpe_entry>& out, std::string_view* why) {
+  return for_each_example(
+      r, options,
+      [&out](const training_example& e) {
+        out.push_back({to_hcp(e.before).value_or(hcp{}), e.eval, to_move16(e.played),
+                       static_cast<std::uint8_t>(e.result)});
+      },
+      why);
 }
 
 void write_hcpe(const std::vector<hcpe_entry>& entries, std::vector<std::uint8_t>& out) {
   out.reserve(out.size() + entries.size() * hcpe_size);
   for (const hcpe_entry& e : entries) {
     out.insert(out.end(), e.position.begin(), e.position.end());
-    const auto eval = static_cast<std::uint16_t>(e.eval);
-    out.push_back(static_cast<std::uint8_t>(eval & 0xFF));
-    out.push_back(static_cast<std::uint8_t>(eval >> 8));
-    out.push_back(static_cast<std::uint8_t>(e.move16 & 0xFF));
-    out.push_back(static_cast<std::uint8_t>(e.move16 >> 8));
+    put16(out, static_cast<std::uint16_t>(e.eval));
+    put16(out, e.move16);
     out.push_back(e.game_result);
     out.push_back(0);
   }
+}
+
+namespace {
+
+// PSV's result for the side to move of `p`.
+std::int8_t result_for_side_to_move(game_outcome result, const position& p) noexcept {
+  if (result == game_outcome::draw) return 0;
+  return (result == game_outcome::black_won) == (p.side_to_move() == color::black) ? 1 : -1;
+}
+
+std::uint16_t ply_of(const position& p) noexcept {
+  return static_cast<std::uint16_t>(std::clamp(p.move_number(), 0, 0xFFFF));
+}
+
+}  // namespace
+
+std::size_t append_psv(const record& r, const training_options& options,
+                       std::vector<psv_entry>& out, std::string_view* why) {
+  return for_each_example(
+      r, options,
+      [&out](const training_example& e) {
+        out.push_back({to_packed_sfen(e.before).value_or(packed_sfen{}), e.eval,
+                       to_psv_move16(e.played), ply_of(e.before),
+                       result_for_side_to_move(e.result, e.before)});
+      },
+      why);
+}
+
+void write_psv(const std::vector<psv_entry>& entries, std::vector<std::uint8_t>& out) {
+  out.reserve(out.size() + entries.size() * psv_size);
+  for (const psv_entry& e : entries) {
+    out.insert(out.end(), e.position.begin(), e.position.end());
+    put16(out, static_cast<std::uint16_t>(e.score));
+    put16(out, e.move);
+    put16(out, e.game_ply);
+    out.push_back(static_cast<std::uint8_t>(e.game_result));
+    out.push_back(0);
+  }
+}
+
+std::size_t append_sfen_text(const record& r, const training_options& options, std::string& out,
+                             std::string_view* why) {
+  return for_each_example(
+      r, options,
+      [&out](const training_example& e) {
+        out += "sfen ";
+        out += to_sfen(e.before);
+        out += "\nmove ";
+        out += to_usi(e.played);
+        out += "\nscore ";
+        out += std::to_string(e.eval);
+        out += "\nply ";
+        out += std::to_string(ply_of(e.before));
+        out += "\nresult ";
+        out += std::to_string(result_for_side_to_move(e.result, e.before));
+        out += "\ne\n";
+      },
+      why);
 }
 
 }  // namespace kifu::inline v0::shogi

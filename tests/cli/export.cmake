@@ -1,5 +1,6 @@
-# kifu export: HCPE rows from records (their bytes are checked against the Python package's
-# export, which reads each row back to its position and move, in tests/python/test_training.py).
+# kifu export: HCPE, PSV and text examples from records (their bytes are checked against the Python
+# package's export, which reads each row back to its position and move, in
+# tests/python/test_training.py).
 set(export_out ${CMAKE_CURRENT_BINARY_DIR}/export-out)
 file(MAKE_DIRECTORY ${export_out})
 kifu_cli_test(NAME "export writes a row for each move of a resigned floodgate game (125 moves)" EXIT 0
@@ -15,3 +16,22 @@ kifu_cli_test(NAME "export refuses a Go record by name and exits 1" EXIT 1
 kifu_cli_test(NAME "export needs an output file" EXIT 2
   ARGS export ${data_dir}/kif/skc_floodgate.csa
   STDERR_MATCH "kifu export: error: --output is required")
+kifu_cli_test(NAME "export writes 40-byte PSV rows with --format psv" EXIT 0
+  ARGS export ${data_dir}/kif/skc_floodgate.csa -o ${export_out}/floodgate.psv --force
+    --format psv
+  STDERR_MATCH "kifu export: note: 125 rows of 40 bytes")
+kifu_cli_test(NAME "export writes YaneuraOu's plain text with --format sfen" EXIT 0
+  ARGS export ${data_dir}/kif/skc_floodgate.csa -o - --format sfen
+  STDOUT_MATCH "^sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\nmove 2g2f\nscore 113\nply 1\nresult 1\ne\nsfen [^\n]+ w - 2\nmove 3c3d\nscore -126\nply 2\nresult -1\ne\n"
+  STDERR_MATCH "125 examples")
+kifu_cli_test(NAME "export leaves out a game whose players are rated below --min-rating" EXIT 0
+  ARGS export ${data_dir}/kif/skc_floodgate.csa -o ${export_out}/rated.hcpe --force
+    --min-rating 3400
+  STDERR_MATCH "skc_floodgate.csa: note: a player rated below the minimum.*0 rows")
+kifu_cli_test(NAME "export keeps the game when both ratings reach --min-rating" EXIT 0
+  ARGS export ${data_dir}/kif/skc_floodgate.csa -o ${export_out}/rated.hcpe --force
+    --min-rating 3382
+  STDERR_MATCH "125 rows")
+kifu_cli_test(NAME "export refuses a format it does not write" EXIT 2
+  ARGS export ${data_dir}/kif/skc_floodgate.csa -o ${export_out}/x.bin --format npz
+  STDERR_MATCH "--format: 'npz' is not one of hcpe, psv, sfen")

@@ -1,5 +1,5 @@
-"""Training data from Python: HCPE rows of real records, each read back to its position and move,
-and the HCP and move16 codes of positions and moves."""
+"""Training data from Python: HCPE and PSV rows of real records, each read back to its position
+and move, the filters, and the codes of positions and moves."""
 import warnings
 
 import numpy
@@ -62,12 +62,42 @@ def test_kifu_export_writes_the_same_rows(data, tmp_path):
         pytest.skip("KIFU_PROGRAM names no kifu program (built without the program)")
     paths = [data("kif", "skc_floodgate.csa"), data("csa", "three-games.csa"),
              data("kif", "jkf_ryuou201409020101.kif")]
-    out = tmp_path / "rows.hcpe"
-    run = subprocess.run([program, "export", *paths, "-o", str(out), "--threads", "2"],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        rows = kifu.export_hcpe(paths)
-    assert out.read_bytes() == rows.tobytes()
-    assert len(rows) > 200
+    for format, export in (("hcpe", kifu.export_hcpe), ("psv", kifu.export_psv)):
+        out = tmp_path / f"rows.{format}"
+        run = subprocess.run([program, "export", *paths, "-o", str(out), "--threads", "2",
+                              "--format", format], capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            rows = export(paths)
+        assert out.read_bytes() == rows.tobytes()
+        assert len(rows) > 200
+
+
+def test_every_psv_row_reads_back_to_its_position_and_move(data):
+    path = data("kif", "skc_floodgate.csa")
+    game = kifu.read(path, warnings="keep")
+    rows = kifu.export_psv([path])
+    hcpe = kifu.export_hcpe([path])
+    assert rows.dtype.itemsize == 40
+    assert len(rows) == len(game.moves)
+    for ply, (row, before, move) in enumerate(zip(rows, game.positions(), game.moves), 1):
+        position = kifu.position_from_packed_sfen(row["sfen"].tobytes())
+        assert position == before
+        assert kifu.move_from_psv_move16(int(row["move"]), position) == move
+        assert row["gamePly"] == ply
+        # Black won: +1 for black to move, -1 for white.
+        assert row["game_result"] == (1 if before.turn == kifu.Color.BLACK else -1)
+    assert list(rows["score"]) == list(hcpe["eval"])
+    assert rows["score"][0] == 113 and rows["score"][1] == -126  # floodgate: black's side
+
+
+def test_ratings_and_fouls_filter_games(data):
+    path = data("kif", "skc_floodgate.csa")  # rated 3382 and 3613
+    assert len(kifu.export_hcpe([path], min_rating=3300)) == 125
+    with pytest.warns(kifu.KifuWarning, match="rated below"):
+        assert len(kifu.export_hcpe([path], min_rating=3400)) == 0
+    foul = "PI\n+\n+7776FU\n-3334FU\n%-ILLEGAL_ACTION\n"
+    assert list(kifu.export_psv([foul])["game_result"]) == [1, -1]
+    with pytest.warns(kifu.KifuWarning, match="反則"):
+        assert len(kifu.export_psv([foul], keep_fouls=False)) == 0

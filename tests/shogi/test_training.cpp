@@ -1,5 +1,6 @@
-// Training data: HuffmanCodedPos and move16 written and read back on random games, the initial
-// position's code checked bit by bit, game results, and HCPE entries of real records.
+// Training data: HuffmanCodedPos, PackedSfen and both 16-bit moves written and read back on
+// random games, the initial position's codes checked bit by bit, game results, ratings, and the
+// HCPE, PSV and text examples of real records.
 #include <catch2/catch.hpp>
 
 #include <random>
@@ -17,6 +18,15 @@ namespace {
 // Bit `i` of a code, as it was written (each byte's least significant bit first).
 int bit(const hcp& code, int i) {
   return (code[i / 8] >> (i % 8)) & 1;
+}
+
+// The game of a real floodgate record (resigned by white; '** evaluations on its moves;
+// ratings 3382 and 3613).
+record floodgate_game() {
+  const auto game =
+      read_csa(kifu::test::read_bytes(kifu::test::data_dir() / "kif/skc_floodgate.csa"));
+  REQUIRE(game.has_value());
+  return *game;
 }
 
 }  // namespace
@@ -152,7 +162,7 @@ TEST_CASE("who won: resignation, mate, 千日手, and games left out by the opti
   CHECK(outcome_of(*draw) == game_outcome::draw);
   std::vector<hcpe_entry> entries;
   training_options no_draws;
-  no_draws.keep_draws = false;
+  no_draws.keep_repetitions = false;
   CHECK(append_hcpe(*draw, no_draws, entries) == 0);
   CHECK(append_hcpe(*draw, {}, entries) == 1);
   training_options long_games;
@@ -186,4 +196,179 @@ TEST_CASE("a game with an illegal move gives the positions before it, or nothing
   strict.keep_illegal = false;
   CHECK(append_hcpe(*game, strict, entries, &why) == 0);
   CHECK(entries.size() == 2);
+}
+
+TEST_CASE("the initial position's PackedSfen, bit by bit", "[training]") {
+  const auto code = to_packed_sfen(position::initial());
+  REQUIRE(code);
+  CHECK(bit(*code, 0) == 0);  // black to move
+  int black_king = 0;
+  for (int i = 0; i < 7; ++i) black_king |= bit(*code, 1 + i) << i;
+  CHECK(black_king == (5 - 1) * 9 + 9 - 1);  // 5九
+  // Square 0 (1一) holds white's lance: 1 1 0 0, unpromoted 0, then white 1 (HCP has the
+  // colour bit first).
+  const int lance[] = {1, 1, 0, 0, 0, 1};
+  for (int i = 0; i < 6; ++i) CHECK(bit(*code, 15 + i) == lance[i]);
+  // Square 1 (1二) is empty: one 0 bit; square 2 (1三) white's pawn: 1 0, 0, white 1.
+  CHECK(bit(*code, 21) == 0);
+  const int pawn[] = {1, 0, 0, 1};
+  for (int i = 0; i < 4; ++i) CHECK(bit(*code, 22 + i) == pawn[i]);
+  CHECK(code != to_hcp(position::initial()));
+  const auto back = read_packed_sfen(*code);
+  REQUIRE(back.ok());
+  CHECK(*back == position::initial());
+}
+
+TEST_CASE("PackedSfen and YaneuraOu's Move16 read back positions and moves of random games",
+          "[training]") {
+  std::mt19937_64 rng(20261128);
+  int positions = 0, drops = 0, promotions = 0, in_hand = 0;
+  for (int game = 0; game < 60; ++game) {
+    position p = position::initial();
+    for (int ply = 0; ply < 200; ++ply) {
+      const auto code = to_packed_sfen(p);
+      REQUIRE(code);
+      const auto back = read_packed_sfen(*code);
+      REQUIRE(back.ok());
+      position expected = p;
+      expected.set_move_number(1);
+      CHECK(*back == expected);
+      ++positions;
+      for (const piece_kind k : {piece_kind::knight, piece_kind::silver, piece_kind::gold})
+        in_hand += p.hand(color::white, k);
+      const auto legal = p.legal_moves();
+      if (legal.empty()) break;
+      for (const move& m : legal) {
+        const auto again = read_psv_move16(to_psv_move16(m), p);
+        REQUIRE(again);
+        CHECK(*again == m);
+        drops += m.is_drop();
+        promotions += m.promotes();
+      }
+      p.play(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+    }
+  }
+  CHECK(positions > 8'000);
+  CHECK(drops > 500);
+  CHECK(promotions > 500);
+  CHECK(in_hand > 100);  // the hand codes that differ from HCP's are exercised
+}
+
+TEST_CASE("YaneuraOu's Move16: the published layout of a move, a promotion and a drop",
+          "[training]") {
+  const position p = position::initial();
+  CHECK(to_psv_move16(parse_usi_move("7g7f", p).value()) == (59 | 60 << 7));
+  const position q = parse_usi_position("startpos moves 7g7f 3c3d").value();
+  CHECK(to_psv_move16(parse_usi_move("8h2b+", q).value()) == (10 | 70 << 7 | 1 << 15));
+  const position r = parse_usi_position("startpos moves 7g7f 3c3d 8h2b+ 3a2b").value();
+  const move drop = parse_usi_move("B*4e", r).value();  // 角 5, drop flag bit 14
+  CHECK(to_psv_move16(drop) == (31 | 5 << 7 | 1 << 14));
+  CHECK_FALSE(read_psv_move16(static_cast<std::uint16_t>(31 | 6 << 7 | 1 << 14), r));  // 飛
+  CHECK_FALSE(read_psv_move16(static_cast<std::uint16_t>(31 | 5 << 7 | 3 << 14), r));
+}
+
+TEST_CASE("floodgate's evaluations are from black's side; examples have the side to move's",
+          "[training]") {
+  const record game = floodgate_game();
+  std::vector<hcpe_entry> entries;
+  REQUIRE(append_hcpe(game, {}, entries) > 100);
+  // Move 1 (+2726FU, black) carries '** 113, move 2 (-3334FU, white) '** 126.
+  CHECK(entries[0].eval == 113);
+  CHECK(entries[1].eval == -126);
+  // The last move, black's +7665UM, carries '** 4370 and wins: white resigned.
+  CHECK(entries.back().eval == 4370);
+  CHECK(entries.back().game_result == static_cast<std::uint8_t>(game_outcome::black_won));
+}
+
+TEST_CASE("PSV and text examples of a real record read back to its positions and moves",
+          "[training]") {
+  const record game = floodgate_game();
+  std::vector<psv_entry> psv;
+  std::vector<hcpe_entry> hcpe;
+  const std::size_t n = append_psv(game, {}, psv);
+  REQUIRE(n == append_hcpe(game, {}, hcpe));
+  main_line_cursor c(game);
+  std::size_t k = 0;
+  while (c.next()) {
+    if (!game.nodes[c.node()].move) continue;
+    const auto back = read_packed_sfen(psv[k].position);
+    REQUIRE(back.ok());
+    position before = c.before();
+    CHECK(psv[k].game_ply == before.move_number());
+    before.set_move_number(1);
+    CHECK(*back == before);
+    CHECK(read_psv_move16(psv[k].move, *back) == game.nodes[c.node()].move);
+    CHECK(psv[k].score == hcpe[k].eval);
+    // Black won: 1 where black is to move, -1 where white is.
+    CHECK(psv[k].game_result == (before.side_to_move() == color::black ? 1 : -1));
+    ++k;
+  }
+  CHECK(k == n);
+  std::vector<std::uint8_t> bytes;
+  write_psv(psv, bytes);
+  REQUIRE(bytes.size() == n * psv_size);
+  // The second row: score -126 (int16 at 32), gamePly 2 (uint16 at 36), result -1 (at 38).
+  const std::uint8_t* row = bytes.data() + psv_size;
+  CHECK(static_cast<std::int16_t>(row[32] | row[33] << 8) == -126);
+  CHECK((row[36] | row[37] << 8) == 2);
+  CHECK(static_cast<std::int8_t>(row[38]) == -1);
+  CHECK(row[39] == 0);
+  std::string text;
+  CHECK(append_sfen_text(game, {}, text) == n);
+  CHECK(text.starts_with(
+      "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\nmove 2g2f\n"
+      "score 113\nply 1\nresult 1\ne\nsfen "));
+}
+
+TEST_CASE("ratings, fouls and the filters that leave games out", "[training]") {
+  const record game = floodgate_game();
+  CHECK(rating_of(game, color::black) == 3382.0);
+  CHECK(rating_of(game, color::white) == 3613.0);
+  std::vector<hcpe_entry> entries;
+  std::string_view why;
+  training_options rated;
+  rated.min_rating = 3400;
+  CHECK(append_hcpe(game, rated, entries, &why) == 0);
+  CHECK(why.find("rated below") != std::string_view::npos);
+  rated.min_rating = 3300;
+  CHECK(append_hcpe(game, rated, entries, &why) > 0);
+  // A game without ratings is left out when a minimum is asked for.
+  const auto unrated = read_kif(
+      std::string("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n"));
+  REQUIRE(unrated.has_value());
+  CHECK_FALSE(rating_of(*unrated, color::black));
+  CHECK(append_hcpe(*unrated, rated, entries, &why) == 0);
+  CHECK(why.find("without a rating") != std::string_view::npos);
+  // 反則: floodgate's %-ILLEGAL_ACTION is white's foul, black wins; 反則負け loses for the side
+  // to move.
+  const auto foul = read_csa(std::string("PI\n+\n+7776FU\n-3334FU\n%-ILLEGAL_ACTION\n"));
+  REQUIRE(foul.has_value());
+  CHECK(outcome_of(*foul) == game_outcome::black_won);
+  const auto lost = read_kif(std::string(
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 反則負け\n"));
+  REQUIRE(lost.has_value());
+  CHECK(outcome_of(*lost) == game_outcome::black_won);  // white, to move, lost
+  training_options no_fouls;
+  no_fouls.keep_fouls = false;
+  CHECK(append_hcpe(*foul, no_fouls, entries, &why) == 0);
+  CHECK(why.find("反則") != std::string_view::npos);
+  CHECK(append_hcpe(*foul, {}, entries, &why) == 2);
+  // 持将棋 is left out alone.
+  const auto jishogi = read_csa(std::string("PI\n+\n+7776FU\n%JISHOGI\n"));
+  REQUIRE(jishogi.has_value());
+  training_options no_jishogi;
+  no_jishogi.keep_jishogi = false;
+  CHECK(append_hcpe(*jishogi, no_jishogi, entries, &why) == 0);
+  CHECK(append_hcpe(*jishogi, no_fouls, entries, &why) == 1);
+}
+
+TEST_CASE("a handicap game gives no examples, saying why", "[training]") {
+  const auto handicap = read_kif(
+      std::string("手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n   2 投了\n"));
+  REQUIRE(handicap.has_value());
+  REQUIRE(outcome_of(*handicap));
+  std::vector<psv_entry> entries;
+  std::string_view why;
+  CHECK(append_psv(*handicap, {}, entries, &why) == 0);
+  CHECK(why.find("40 pieces") != std::string_view::npos);
 }

@@ -27,8 +27,8 @@ enum class special_move : std::uint8_t {
   repetition,       ///< 千日手
   checkmate,        ///< 詰み
   time_up,          ///< 切れ負け
-  illegal_win,      ///< 反則勝ち (the previous mover's opponent broke a rule)
-  illegal_loss,     ///< 反則負け
+  illegal_win,      ///< 反則勝ち (the side to move wins: the last move broke a rule)
+  illegal_loss,     ///< 反則負け (the side to move loses)
   entering_king,    ///< 入玉勝ち
   win_by_default,   ///< 不戦勝
   loss_by_default,  ///< 不戦敗
