@@ -28,7 +28,7 @@ __all__ = [
     "Color", "Diagnostic", "HCPE_DTYPE", "KifuWarning", "Move", "PSV_DTYPE", "ParseError",
     "Position", "Record", "export_hcpe", "export_psv", "move_from_move16",
     "move_from_psv_move16", "position_from_hcp", "position_from_packed_sfen", "read",
-    "read_all", "write", "__version__",
+    "read_all", "write", "__version__", "cerke", "go", "pekzep", "tbase", "tsume",
 ]
 
 Source = Union[str, bytes, os.PathLike]
@@ -64,8 +64,9 @@ def _format_name(format: Optional[str]) -> str:
     return name
 
 
-def _source_bytes(source: Source):
-    """The bytes of a source and the name diagnostics give it."""
+def _source_bytes(source: Source, extensions=_EXTENSIONS):
+    """The bytes of a source and the name diagnostics give it; a text with no newline that
+    names a missing file (a path, or a name ending in one of `extensions`) is an error."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source), "<bytes>"
     if isinstance(source, os.PathLike) or (
@@ -75,19 +76,29 @@ def _source_bytes(source: Source):
     if isinstance(source, str):
         # A missing file named like one is an error, not a text to read.
         if "\n" not in source and (os.sep in source or
-                                   os.path.splitext(source)[1].lower() in _EXTENSIONS):
+                                   os.path.splitext(source)[1].lower() in extensions):
             raise FileNotFoundError(errno.ENOENT, "No such file", source)
         return source.encode("utf-8"), "<text>"
     raise TypeError(f"a record is read from a path, bytes or text, not {type(source).__name__}")
 
 
-def _report(diagnostics: Sequence[Diagnostic], warnings: str) -> None:
+def _report(diagnostics: Sequence[Diagnostic], warnings: str, stacklevel: int = 3) -> None:
     if warnings not in ("warn", "keep"):
         raise ValueError(f"warnings is 'warn' or 'keep', not {warnings!r}")
     if warnings == "warn":
         for d in diagnostics:
             if d.severity != "error":
-                _warnings.warn(str(d), KifuWarning, stacklevel=3)
+                _warnings.warn(str(d), KifuWarning, stacklevel=stacklevel)
+
+
+def _checked(value, diagnostics: Sequence[Diagnostic], warnings: str, what: str):
+    """`value` when the diagnostics hold no error (warnings reported as `warnings` says);
+    ParseError otherwise."""
+    errors = [d for d in diagnostics if d.severity == "error"]
+    if errors or value is None:
+        raise ParseError("\n".join(str(d) for d in errors) or f"no {what}", diagnostics)
+    _report(diagnostics, warnings, stacklevel=4)
+    return value
 
 
 def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = False,
@@ -169,6 +180,17 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
             os.remove(temporary)
         raise
 
+
+def _png(self, *args, scale: float = 1.0, **kwargs) -> bytes:
+    """The picture svg() draws, as PNG bytes (`scale` times its size), through librsvg;
+    RuntimeError when this build has no librsvg."""
+    return _kifu._svg_to_png(self.svg(*args, **kwargs), scale)
+
+
+Position.png = _png
+Record.png = _png
+
+from . import cerke, go, pekzep, tbase, tsume  # noqa: E402  (they use the names above)
 
 # HuffmanCodedPosAndEval as numpy sees it (the dlshogi and cshogi layout, 38 bytes).
 HCPE_DTYPE = [("hcp", "u1", 32), ("eval", "<i2"), ("bestMove16", "<u2"), ("gameResult", "u1"),

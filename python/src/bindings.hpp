@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +27,14 @@ struct py_diagnostic {
   std::string message;
 };
 
+/// The word of an optional enumeration value (to_string found by argument lookup: 完全,
+/// 新作 …), or None.
+template <class E>
+py::object word_or_none(const std::optional<E>& value) {
+  if (!value) return py::none();
+  return py::str(std::string(to_string(*value)));
+}
+
 /// The diagnostics of a reader, named after `file`.
 std::vector<py_diagnostic> to_python(const kifu::diagnostic_list& list, const std::string& file);
 
@@ -42,7 +51,17 @@ void register_diagnostics(py::module_& m);
 void register_position(py::module_& m);
 /// Registers Record and the readers and writers of records.
 void register_record(py::module_& m);
-/// Registers the training-data codes (HCP, move16, HCPE).
+/// Registers the training-data codes and exports (HCP, PackedSfen, HCPE, PSV).
 void register_training(py::module_& m);
+/// Registers the T-BASE works and solutions.
+void register_tbase(py::module_& m);
+/// Registers the tsume database and the solver.
+void register_tsume(py::module_& m);
+/// Registers cerke records and Pekzep numerals.
+void register_cerke(py::module_& m);
+/// Registers Go boards.
+void register_go(py::module_& m);
+/// Registers SVG to PNG.
+void register_picture(py::module_& m);
 
 }  // namespace kifu_python

@@ -46,4 +46,9 @@ PYBIND11_MODULE(_kifu, m) {
   kifu_python::register_position(m);
   kifu_python::register_record(m);
   kifu_python::register_training(m);
+  kifu_python::register_tbase(m);
+  kifu_python::register_tsume(m);
+  kifu_python::register_cerke(m);
+  kifu_python::register_go(m);
+  kifu_python::register_picture(m);
 }

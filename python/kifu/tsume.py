@@ -1,0 +1,135 @@
+"""Tsume: search a database of T-BASE sets by move sequence and fields, and solve problems.
+
+    index = kifu.tsume.Index("tsume.kifuidx")          # or Index(["a.dia", "b.dia"])
+    query = {"moves": [{"patterns": [{"text": "同　桂成"}]}], "info": {"move_count": {"max": 9}}}
+    for problem in index.search(query):
+        print(problem.number, problem.author, problem.sfen)
+    result = kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", time_limit=5)
+    result.status, result.plies, [m.usi for m in result.line]
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+
+from . import _kifu
+from . import ParseError, Position, _checked
+
+__all__ = ["Index", "Problem", "SolveResult", "solve"]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A problem of an index: its fields, start position (SFEN) and resolved solution (USI)."""
+    index: int
+    set: str
+    number: int
+    author: str
+    title: str
+    source: str
+    published: str
+    original_source: str
+    article: str
+    comment: str
+    move_count: Optional[int]
+    originality: Optional[str]
+    jissen_type: Optional[str]
+    completeness: Optional[str]
+    king_square: Optional[Tuple[int, int]]
+    sfen: str
+    solution: List[str] = field(default_factory=list)
+    solved: bool = False
+    checkmate: bool = False
+    final_pieces: int = 0
+
+    def position(self) -> Position:
+        """The start position, the attacker (black) to move."""
+        return Position(self.sfen)
+
+
+class Index:
+    """Tsume problems ready for search: an index file written by `kifu index`, or T-BASE .dia
+    files (each with the .tjn and .rem beside it, when there are)."""
+
+    def __init__(self, source: Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]], *,
+                 threads: int = 0, warnings: str = "warn") -> None:
+        paths = [source] if isinstance(source, (str, os.PathLike)) else list(source)
+        if len(paths) == 1 and _is_index(paths[0]):
+            db, diagnostics = _kifu._open_index(os.fspath(paths[0]))
+        else:
+            sets = []
+            for path in paths:
+                path = os.fspath(path)
+                stem = os.path.splitext(path)[0]
+                with open(path, "rb") as f:
+                    dia = f.read()
+                sets.append((os.path.basename(stem), dia, _companion(stem, ".tjn"),
+                             _companion(stem, ".rem")))
+            db, diagnostics = _kifu._load_sets(sets, threads)
+        self._db = _checked(db, diagnostics, warnings, "database")
+        self.diagnostics = diagnostics
+
+    def __len__(self) -> int:
+        return len(self._db)
+
+    def __getitem__(self, i: int) -> Problem:
+        if not -len(self) <= i < len(self):
+            raise IndexError("no such problem")
+        return Problem(**self._db.problem(i % len(self)))
+
+    def search(self, query: Union[Dict[str, Any], str], *, threads: int = 0) -> List[Problem]:
+        """The problems that satisfy `query` (a dict, or the JSON text of `kifu search --query`),
+        in order; ParseError naming a malformed pattern or key."""
+        text = query if isinstance(query, str) else json.dumps(query, ensure_ascii=False)
+        hits, diagnostics = self._db.search(text, threads)
+        errors = [d for d in diagnostics if d.severity == "error"]
+        if errors:
+            raise ParseError("\n".join(str(d) for d in errors), diagnostics)
+        return [Problem(**self._db.problem(i)) for i in hits]
+
+
+def _is_index(path) -> bool:
+    with open(path, "rb") as f:
+        return f.read(8) == b"KIFUTIDX"
+
+
+def _companion(stem: str, extension: str) -> bytes:
+    for candidate in (stem + extension, stem + extension.upper()):
+        if os.path.exists(candidate):
+            with open(candidate, "rb") as f:
+                return f.read()
+    return b""
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What the solver found: status ("proved", "disproved", "unknown" or "invalid"), the
+    mate's length in plies and its line (kifu.Move), whether the length is proved shortest,
+    positions searched, seconds, and what a limit left undone (empty when nothing)."""
+    status: str
+    plies: int
+    line: list
+    shortest: bool
+    nodes: int
+    elapsed: float
+    shortfall: str
+
+    def __bool__(self) -> bool:
+        return self.status == "proved"
+
+
+def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limit: int = 0,
+          memory_mb: int = 256, shortest: bool = True, count: str = "strict") -> SolveResult:
+    """Solves a tsume problem (an SFEN, `position …` text or a Position; the defender holds
+    every piece not on the board or in the attacker's hand). `count` is "strict" (every legal
+    defence counts) or "tsume" (the books': futile drop interpositions do not). ValueError when
+    the position is not a tsume problem (the attacker to move, both kings …)."""
+    if not isinstance(position, Position):
+        position = Position(position)
+    result, diagnostics = _kifu._solve(position, float(time_limit), int(node_limit),
+                                       int(memory_mb), bool(shortest), count)
+    if result["status"] == "invalid":
+        raise ValueError("; ".join(d.message for d in diagnostics) or "not a tsume problem")
+    return SolveResult(**result)

@@ -1,0 +1,133 @@
+"""T-BASE works and solutions, the tsume database and solver, Pekzep numerals, cerke records and
+Go boards from Python, checked against the test data's known values, and PNG pictures."""
+import os
+import subprocess
+import warnings
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import kifu
+
+
+def test_tbase_works_have_their_typed_fields(data):
+    works = kifu.tbase.read(data("tbase", "classics.dia"))
+    assert len(works) == 9
+    smoke = works[0]  # 伊藤看寿「煙詰」, 将棋図巧 第99番
+    assert (smoke.number, smoke.author.strip(), smoke.source.strip()) == (1, "伊藤看寿", "将棋図巧")
+    assert smoke.move_count == 117 and smoke.completeness == "完全"
+    assert smoke.king_square == (9, 1)
+    position = smoke.position()
+    assert position.turn == kifu.Color.BLACK and position.hand(kifu.Color.BLACK) == {}
+    solutions = kifu.tbase.read(data("tbase", "classics.tjn"))
+    assert solutions[0].number == 1 and solutions[0].stated_length == 117
+    moves = kifu.tbase.solution_moves(smoke, solutions[0])
+    assert len(moves) == 117 and moves[0].usi == "7a8a"
+    for m in moves:
+        position.push(m)
+    assert position.is_checkmate()
+
+
+def test_tbase_reports_a_damaged_record_and_keeps_the_others(data):
+    with pytest.warns(kifu.KifuWarning):
+        works = kifu.tbase.read(data("tbase", "damaged.dia"))
+    assert len(works) > 0
+    with pytest.raises(ValueError, match="format"):
+        kifu.tbase.read(b"0001 ...", format=None)
+
+
+def test_tsume_index_searches_sets_and_index_files(data, tmp_path):
+    index = kifu.tsume.Index([data("tbase", "classics.dia")])
+    assert len(index) == 9
+    assert index[0].number == 1 and len(index[0].solution) == 117
+    assert index[0].final_pieces == 3  # 煙詰: three pieces left
+    short = index.search({"info": {"move_count": {"max": 1}}})
+    assert short and all(p.move_count == 1 for p in short)
+    assert index.search('{"info": {"author": {"text": "伊藤看寿"}}}')[0].number == 1
+    with pytest.raises(kifu.ParseError):
+        index.search({"no such key": 1})
+    program = os.environ.get("KIFU_PROGRAM")
+    if program:
+        out = tmp_path / "classics.kidx"
+        subprocess.run([program, "tbase", "index", data("tbase", "classics.dia"), "-o", str(out)],
+                       check=True, capture_output=True)
+        opened = kifu.tsume.Index(out)
+        assert len(opened) == 9 and opened[0].sfen == index[0].sfen
+
+
+def test_the_solver_proves_mates_and_refuses_non_problems():
+    result = kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", time_limit=5)
+    assert result and result.status == "proved" and result.plies == 1
+    assert [m.usi for m in result.line] == ["G*5b"] and result.shortest
+    none = kifu.tsume.solve("4k4/9/9/9/9/9/9/9/9 b P 1", time_limit=5)
+    assert none.status == "disproved" and not none
+    with pytest.raises(ValueError):
+        kifu.tsume.solve("4k4/9/9/9/9/9/9/9/9 w P 1")
+    with pytest.raises(ValueError):
+        kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", count="books")
+
+
+def test_pekzep_numerals_both_ways():
+    assert kifu.pekzep.parse("下二十五") == -25
+    assert kifu.pekzep.parse("無") == 0
+    for value in (-25, 0, 1234, 10**8 + 7, 2**31 - 1, -2**31):
+        assert kifu.pekzep.parse(kifu.pekzep.format(value)) == value
+    with pytest.raises(kifu.ParseError) as error:
+        kifu.pekzep.parse("二x")
+    assert error.value.diagnostics[0].column == 2
+
+
+def test_cerke_records_read_check_and_score(data):
+    record = kifu.cerke.read(data("ckka", "ckka-repo__sample1.ckka"))
+    text = record.ckka()
+    assert text.endswith("\n")
+    assert kifu.cerke.read(text) == record  # the canonical text reads back to the same record
+    scores = record.scores()
+    assert scores[0]["declarer"] == "SY" and scores[0]["scores_after"] == "SY=40;ぶちょー=0"
+    assert isinstance(record.json(), dict)
+    with pytest.raises(kifu.ParseError):
+        kifu.cerke.read("{一位色:黒黒黒}\n[SY]二十 [x]二十\nXX兵QQ\n")
+
+
+def test_go_boards_from_text_and_sgf(data):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        board = kifu.go.read(data("go", "gnugo", "ascii_mode_9.txt"))
+    assert board.size == 9 and board.to_play == "black"
+    assert board.at(3, 1) == "white"  # D8 in GNU Go's drawing
+    assert kifu.go.read(board.sgf()) == board
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert kifu.go.read(board.text("unicode")).at(3, 1) == "white"
+    ET.fromstring(board._repr_svg_())
+    with pytest.raises(kifu.ParseError):
+        kifu.go.read("no board here\n")
+
+
+def test_png_pictures_of_positions_and_records(data):
+    png = kifu.Position().png()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    bigger = kifu.Position().png(scale=2)
+    # The width (bytes 16-19 of the IHDR chunk) doubles with the scale.
+    assert int.from_bytes(bigger[16:20], "big") == 2 * int.from_bytes(png[16:20], "big")
+    record = kifu.read(data("kif", "skc_floodgate.csa"), warnings="keep")
+    assert record.png().startswith(b"\x89PNG")
+    with pytest.raises(ValueError):
+        kifu.Position().png(scale=0)
+
+
+def test_the_examples_export_training_data_and_search_and_solve(data, tmp_path):
+    import runpy
+    import shutil
+    here = os.path.dirname(os.path.abspath(__file__))
+    examples = os.path.join(here, "..", "..", "examples", "python")
+    folder = tmp_path / "games"
+    folder.mkdir()
+    shutil.copy(data("kif", "skc_floodgate.csa"), folder / "floodgate.csa")
+    shutil.copy(data("kif", "tsshogi_sample.kifu"), folder / "interrupted.kifu")  # no result
+    export = runpy.run_path(os.path.join(examples, "export_training.py"))
+    with pytest.warns(kifu.KifuWarning, match="no result"):
+        assert export["main"](str(folder), str(tmp_path / "out.psv")) == 125
+    assert (tmp_path / "out.psv").stat().st_size == 125 * 40
+    search = runpy.run_path(os.path.join(examples, "tsume_search.py"))
+    assert search["main"]("2一銀(32)", data("tbase", "classics.dia")) == (1, 1)  # 7手, proved
