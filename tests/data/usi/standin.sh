@@ -1,0 +1,26 @@
+#!/bin/sh
+# A stand-in USI engine for fault injection beside the real engines: it shakes hands, then on
+# `go` does what its one argument says:
+#   crash       dies by SIGSEGV        hang        never answers, not even `stop`
+#   garbage     writes lines that are not USI, then a bestmove
+#   illegal-pv  gives a pv whose second move is illegal      exit-at-start  exits at once
+mode=$1
+[ "$mode" = exit-at-start ] && exit 3
+while read -r line; do
+  case $line in
+    usi) echo "id name standin-$mode"; echo "id author kifu tests"
+         echo "option name USI_Hash type spin default 16 min 1 max 1024"
+         echo "option name Style type combo default Normal var Normal var Risky"
+         echo "usiok" ;;
+    isready) echo readyok ;;
+    go*) case $mode in
+           crash) kill -SEGV $$ ;;
+           hang) ;;
+           garbage) echo "%%%% not USI at all"; echo "info depth x score cp"
+                    echo "bestmove 7g7f" ;;
+           illegal-pv) echo "info depth 3 score cp 50 pv 7g7f 7g7f"; echo "bestmove 7g7f" ;;
+           *) echo "info depth 1 score cp 0 pv 7g7f"; echo "bestmove 7g7f" ;;
+         esac ;;
+    quit) exit 0 ;;
+  esac
+done
