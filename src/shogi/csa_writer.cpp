@@ -111,14 +111,8 @@ void write_time(std::string& out, const move_time& t, const csa_write_options& o
   out += crlf;
 }
 
-// The CSA move of `m` played from `before`: sign, origin (00 for a drop), destination, and the
-// code of the piece after the move.
 void append_move(std::string& out, const move& m, const position& before) {
-  out += before.side_to_move() == color::black ? '+' : '-';
-  const square from = m.is_drop() ? square{0, 0} : m.from();
-  out += static_cast<char>('0' + from.file);
-  out += static_cast<char>('0' + from.rank);
-  append_square_piece(out, m.to(), m.promotes() ? promoted(m.kind()) : m.kind());
+  out += to_csa_move(m, before);
 }
 
 // What a record holds that the CSA file leaves out, counted for one warning each.
@@ -267,6 +261,16 @@ parse_result<std::string> write_csa_records(const std::vector<record>& records,
   }
   report_left_out(result, lost);
   return encode(std::move(text), options, std::move(result));
+}
+
+std::string to_csa_move(const move& m, const position& before) {
+  std::string out;
+  out += before.side_to_move() == color::black ? '+' : '-';
+  const square from = m.is_drop() ? square{0, 0} : m.from();
+  out += static_cast<char>('0' + from.file);
+  out += static_cast<char>('0' + from.rank);
+  append_square_piece(out, m.to(), m.promotes() ? promoted(m.kind()) : m.kind());
+  return out;
 }
 
 std::optional<engine_comment> parse_engine_comment(std::string_view line,

@@ -83,6 +83,10 @@ KIFU_API parse_result<std::string> write_csa(const record& r,
 KIFU_API parse_result<std::string> write_csa_records(const std::vector<record>& records,
                                                      const csa_write_options& options = {});
 
+/// A move as CSA writes it, played from `before`: sign, origin (00 for a drop), destination and
+/// the piece after the move (`+7776FU`, `-0055KA`, `+2822RY`).
+KIFU_API std::string to_csa_move(const move& m, const position& before);
+
 /// What an engine comment line says (floodgate's `'** 123 -3334FU +2726FU`).
 struct engine_comment {
   std::optional<std::int32_t> evaluation;  ///< the number after `**`, as written

@@ -1,0 +1,75 @@
+// kifu/shogi/evaluation.hpp: engine evaluations kept in records. Analysis programs write them
+// into a move's comment as text; kifu reads two forms into one structure and writes either:
+//  - floodgate (CSA `'**` lines, kept as `** …` comments by every reader):
+//        ** 113 -3334FU +2625FU
+//    the score from black's side, then the reading line in CSA moves from the position after
+//    the move (a mate is written ±100000);
+//  - ShogiHome (`*#…` lines in KIF):
+//        #評価値=113
+//        #読み筋=△３四歩▲２五歩
+//        #深さ=22
+//        #ノード数=4937236
+//        #エンジン=Fairy-Stockfish
+//        #詰み=先手勝ち:7手   (a mate: 先手勝ち or 後手勝ち, the plies when known)
+//    the score from black's side, the line in KI2 moves.
+// The comment text is what records keep, so conversions between formats carry it (a CSA file's
+// `'**` line is `*** …` in KIF and `'**` again when written back).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kifu/api.hpp"
+#include "kifu/shogi/position.hpp"
+#include "kifu/shogi/record.hpp"
+
+namespace kifu::inline v0::shogi {
+
+/// An engine's evaluation of the position after a record's move.
+struct evaluation {
+  std::optional<std::int32_t> score;  ///< centipawns from black's side
+  /// A mate found: its plies, positive when black mates, negative when white mates; 0 when the
+  /// length is unknown (then mate_sign says who mates).
+  std::optional<int> mate;
+  int mate_sign = 0;                  ///< +1 black mates, -1 white mates (with `mate`)
+  std::optional<int> depth;           ///< the search depth
+  std::optional<std::int64_t> nodes;  ///< the positions searched
+  std::vector<move> pv;               ///< the reading line, from the position after the move
+  std::string engine;                 ///< the engine's name
+  friend bool operator==(const evaluation&, const evaluation&) = default;
+
+  /// The score as a number from black's side: the centipawns, or ±100000 for a mate.
+  std::optional<std::int32_t> value() const noexcept {
+    if (mate) return (*mate > 0 || mate_sign > 0) ? 100000 : -100000;
+    return score;
+  }
+};
+
+/// The comment forms kifu writes an evaluation in.
+enum class evaluation_form : std::uint8_t {
+  floodgate,  ///< `** SCORE CSA-MOVES…` (CSA's convention)
+  shogihome,  ///< `#評価値=…` lines (KIF's, as ShogiHome writes them)
+};
+
+/// Reads the evaluation in comment lines (as record::comments gives them) of a move; `after` is
+/// the position after that move. Nothing when there is none. A reading line stops at its first
+/// move that is not legal; `illegal_pv`, when given, is then set.
+KIFU_API std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
+                                                   bool* illegal_pv = nullptr);
+
+/// The evaluation of node `i` of a record (read_evaluation on its comments).
+KIFU_API std::optional<evaluation> evaluation_of(const record& r, std::size_t i);
+
+/// True for a comment line of either evaluation form.
+KIFU_API bool is_evaluation_line(std::string_view line) noexcept;
+
+/// The comment lines that write an evaluation in a form; `after` is the position after the move.
+KIFU_API std::vector<std::string> evaluation_lines(const evaluation& e, const position& after,
+                                                   evaluation_form form);
+
+/// Replaces node `i`'s evaluation lines (either form) by `e`'s, its other comments kept.
+KIFU_API void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form);
+
+}  // namespace kifu::inline v0::shogi

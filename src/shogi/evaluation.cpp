@@ -1,0 +1,168 @@
+// Engine evaluations in comments: floodgate's `**` line and ShogiHome's `#…=` lines, read into
+// one structure and written back.
+#include "kifu/shogi/evaluation.hpp"
+
+#include <charconv>
+
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/notation.hpp"
+
+namespace kifu::inline v0::shogi {
+
+namespace {
+
+constexpr std::string_view score_key = "#評価値=", line_key = "#読み筋=", depth_key = "#深さ=",
+                           nodes_key = "#ノード数=", engine_key = "#エンジン=", mate_key = "#詰み=";
+constexpr std::int32_t mate_value = 100000;
+
+template <class T>
+std::optional<T> number(std::string_view text) noexcept {
+  if (text.starts_with('+')) text.remove_prefix(1);
+  T value{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end == text.data()) return std::nullopt;
+  return value;
+}
+
+// A KI2 reading line (▲７六歩△３四歩…) replayed from `p`; stops at the first move that is not
+// legal (then `illegal` is set).
+std::vector<move> ki2_line(std::string_view text, position p, bool& illegal) {
+  std::vector<move> out;
+  std::optional<square> previous;
+  constexpr std::string_view black_mark = "▲", white_mark = "△";
+  while (!text.empty()) {
+    if (!text.starts_with(black_mark) && !text.starts_with(white_mark)) break;
+    std::size_t end = text.size();
+    for (const std::string_view mark : {black_mark, white_mark})
+      end = std::min(end, text.find(mark, mark.size()));
+    const std::string_view one = text.substr(0, end);
+    const auto m = parse_japanese_move(one, p, previous);
+    if (!m.ok()) {
+      illegal = true;
+      break;
+    }
+    out.push_back(*m);
+    previous = m->to();
+    p.play(*m);
+    text.remove_prefix(end);
+  }
+  return out;
+}
+
+}  // namespace
+
+bool is_evaluation_line(std::string_view line) noexcept {
+  if (line.starts_with("**")) return true;
+  for (const std::string_view key :
+       {score_key, line_key, depth_key, nodes_key, engine_key, mate_key})
+    if (line.starts_with(key)) return true;
+  return false;
+}
+
+std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
+                                          bool* illegal_pv) {
+  evaluation e;
+  bool found = false, illegal = false;
+  for (const std::string_view line : comments) {
+    if (line.starts_with("**")) {
+      const auto c = parse_engine_comment(line, after);
+      if (!c) continue;
+      found = true;
+      e.score = c->evaluation;
+      e.pv = c->pv;
+      // The words after the score that were not read as legal moves.
+      std::size_t words = 0;
+      for (std::size_t at = 2; at < line.size();) {
+        const std::size_t start = line.find_first_not_of(' ', at);
+        if (start == std::string_view::npos) break;
+        ++words;
+        at = std::min(line.find(' ', start), line.size());
+      }
+      illegal |= words > 1 + c->pv.size();
+      if (e.score && (*e.score >= mate_value || *e.score <= -mate_value)) {
+        e.mate = 0;
+        e.mate_sign = *e.score > 0 ? 1 : -1;
+        e.score.reset();
+      }
+    } else if (line.starts_with(score_key)) {
+      found = true;
+      e.score = number<std::int32_t>(line.substr(score_key.size()));
+    } else if (line.starts_with(line_key)) {
+      found = true;
+      e.pv = ki2_line(line.substr(line_key.size()), after, illegal);
+    } else if (line.starts_with(depth_key)) {
+      e.depth = number<int>(line.substr(depth_key.size()));
+    } else if (line.starts_with(nodes_key)) {
+      e.nodes = number<std::int64_t>(line.substr(nodes_key.size()));
+    } else if (line.starts_with(engine_key)) {
+      e.engine = std::string(line.substr(engine_key.size()));
+    } else if (line.starts_with(mate_key)) {
+      std::string_view rest = line.substr(mate_key.size());
+      const int sign = rest.starts_with("先手勝ち") ? 1 : rest.starts_with("後手勝ち") ? -1 : 0;
+      if (sign == 0) continue;
+      found = true;
+      e.mate_sign = sign;
+      e.mate = 0;
+      if (const auto colon = rest.find(':'); colon != std::string_view::npos)
+        if (const auto plies = number<int>(rest.substr(colon + 1))) e.mate = sign * *plies;
+    }
+  }
+  if (!found) return std::nullopt;
+  if (illegal_pv != nullptr) *illegal_pv = illegal;
+  return e;
+}
+
+std::optional<evaluation> evaluation_of(const record& r, std::size_t i) {
+  return read_evaluation(r.comments(i), r.position_after(i));
+}
+
+std::vector<std::string> evaluation_lines(const evaluation& e, const position& after,
+                                          evaluation_form form) {
+  std::vector<std::string> out;
+  if (form == evaluation_form::floodgate) {
+    std::string line = "**";
+    if (const auto v = e.value()) line += ' ' + std::to_string(*v);
+    position p = after;
+    for (const move& m : e.pv) {
+      line += ' ' + to_csa_move(m, p);
+      p.play(m);
+    }
+    out.push_back(std::move(line));
+    return out;
+  }
+  if (e.mate) {
+    const int sign = *e.mate != 0 ? (*e.mate > 0 ? 1 : -1) : e.mate_sign;
+    std::string line(mate_key);
+    line += sign > 0 ? "先手勝ち" : "後手勝ち";
+    if (*e.mate != 0) line += ':' + std::to_string(*e.mate > 0 ? *e.mate : -*e.mate) + "手";
+    out.push_back(std::move(line));
+  }
+  if (e.score) out.push_back(std::string(score_key) + std::to_string(*e.score));
+  if (!e.pv.empty()) {
+    std::string line(line_key);
+    position p = after;
+    std::optional<square> previous;
+    for (const move& m : e.pv) {
+      line += to_ki2(m, p, previous);
+      previous = m.to();
+      p.play(m);
+    }
+    out.push_back(std::move(line));
+  }
+  if (e.depth) out.push_back(std::string(depth_key) + std::to_string(*e.depth));
+  if (e.nodes) out.push_back(std::string(nodes_key) + std::to_string(*e.nodes));
+  if (!e.engine.empty()) out.push_back(std::string(engine_key) + e.engine);
+  return out;
+}
+
+void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form) {
+  std::vector<std::string> kept;
+  for (const std::string_view line : r.comments(i))
+    if (!is_evaluation_line(line)) kept.emplace_back(line);
+  r.clear_comments(i);
+  for (const std::string& line : kept) r.add_comment(i, line);
+  for (const std::string& line : evaluation_lines(e, r.position_after(i), form))
+    r.add_comment(i, line);
+}
+
+}  // namespace kifu::inline v0::shogi

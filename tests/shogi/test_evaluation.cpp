@@ -1,0 +1,114 @@
+// Engine evaluations in records: floodgate's `**` lines of a real game read into scores and
+// legal reading lines, kept through CSA → KIF → CSA, ShogiHome's `#評価値=` lines, and both
+// forms written and read back.
+#include <catch2/catch.hpp>
+
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/evaluation.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "support/test_data.hpp"
+
+using namespace kifu::shogi;
+
+namespace {
+
+record floodgate_game() {
+  const auto game =
+      read_csa(kifu::test::read_bytes(kifu::test::data_dir() / "kif/skc_floodgate.csa"));
+  REQUIRE(game.has_value());
+  return *game;
+}
+
+std::vector<std::string> usi_of(const std::vector<move>& line) {
+  std::vector<std::string> out;
+  for (const move& m : line) out.push_back(to_usi(m));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("floodgate's evaluations: scores from black's side and legal reading lines",
+          "[evaluation]") {
+  const record game = floodgate_game();
+  const auto line = game.main_line();
+  // Move 1 (+2726FU): '** 113 -3334FU +2625FU -2233KA …
+  const auto first = evaluation_of(game, line[0]);
+  REQUIRE(first);
+  CHECK(first->score == 113);
+  REQUIRE(first->pv.size() > 10);
+  CHECK(usi_of(first->pv)[0] == "3c3d");
+  CHECK(usi_of(first->pv)[1] == "2f2e");
+  // Move 2 (-3334FU, white's engine): '** 126, from black's side too.
+  CHECK(evaluation_of(game, line[1])->score == 126);
+  std::size_t evaluated = 0;
+  for (const std::size_t i : line) evaluated += evaluation_of(game, i).has_value();
+  CHECK(evaluated >= 120);
+}
+
+TEST_CASE("evaluations survive CSA → KIF → CSA, ply by ply", "[evaluation]") {
+  const record game = floodgate_game();
+  const auto kif = read_kif(write_kif(game));
+  REQUIRE(kif.ok());
+  const auto csa = read_csa(write_csa(*kif).value());
+  REQUIRE(csa.ok());
+  const auto a = game.main_line(), b = kif->main_line(), c = csa->main_line();
+  REQUIRE(a.size() == b.size());
+  REQUIRE(a.size() == c.size());
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    INFO("ply " << k + 1);
+    const auto original = evaluation_of(game, a[k]);
+    CHECK(evaluation_of(*kif, b[k]) == original);
+    CHECK(evaluation_of(*csa, c[k]) == original);
+  }
+}
+
+TEST_CASE("ShogiHome's comment lines, read and written", "[evaluation]") {
+  const std::string text =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n"
+      "*互角\n*#評価値=108\n*#読み筋=△８四歩▲７六歩△８五歩\n*#深さ=22\n*#ノード数=4937236\n"
+      "*#エンジン=水匠5\n   2 ８四歩(83)\n*#詰み=後手勝ち:7手\n";
+  const auto game = read_kif(text);
+  REQUIRE(game.ok());
+  const auto line = game->main_line();
+  const auto e = evaluation_of(*game, line[0]);
+  REQUIRE(e);
+  CHECK(e->score == 108);
+  CHECK(usi_of(e->pv) == std::vector<std::string>{"8c8d", "7g7f", "8d8e"});
+  CHECK(e->depth == 22);
+  CHECK(e->nodes == 4937236);
+  CHECK(e->engine == "水匠5");
+  const auto mate = evaluation_of(*game, line[1]);
+  REQUIRE(mate);
+  CHECK(mate->mate == -7);
+  CHECK(mate->value() == -100000);
+  // Written again in each form, then read: the same evaluation (the floodgate form keeps the
+  // score and the line only).
+  for (const auto form : {evaluation_form::shogihome, evaluation_form::floodgate}) {
+    record r = *game;
+    set_evaluation(r, line[0], *e, form);
+    const auto back = evaluation_of(r, line[0]);
+    REQUIRE(back);
+    CHECK(back->score == e->score);
+    CHECK(back->pv == e->pv);
+    if (form == evaluation_form::shogihome) CHECK(*back == *e);
+    std::size_t kept = 0;
+    for (const std::string_view l : r.comments(line[0])) kept += l == "互角";
+    CHECK(kept == 1);  // the other comment stays
+  }
+  CHECK(evaluation_lines(*e, game->position_after(line[0]), evaluation_form::floodgate)[0] ==
+        "** 108 -8384FU +7776FU -8485FU");
+}
+
+TEST_CASE("a reading line with an illegal move stops there and says so", "[evaluation]") {
+  const std::string text =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n"
+      "*#評価値=50\n*#読み筋=△８四歩△８五歩\n";
+  const auto game = read_kif(text);
+  REQUIRE(game.ok());
+  bool illegal = false;
+  const auto e = read_evaluation(game->comments(1), game->position_after(1), &illegal);
+  REQUIRE(e);
+  CHECK(e->pv.size() == 1);
+  CHECK(illegal);
+}
