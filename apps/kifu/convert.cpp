@@ -10,6 +10,7 @@
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
+#include "record_output.hpp"
 
 namespace {
 
@@ -55,41 +56,6 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
   return records;
 }
 
-// The encoding to write: --encoding, or CSA's Shift_JIS, or the convention of the output file's
-// extension (.kif and .ki2 Shift_JIS, everything else UTF-8). JSON is UTF-8 whatever is asked.
-kifu::text_encoding output_encoding(const convert_options& o) {
-  if (o.to == "jkf") return kifu::text_encoding::utf8;
-  const auto wanted = [&] {
-    if (!o.encoding.empty())
-      return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
-    if (o.to == "csa") return kifu::text_encoding::shift_jis;
-    const std::string_view out = o.output;
-    return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
-                                                          : kifu::text_encoding::utf8;
-  }();
-  return kifu_cli::text_encoding_for(o.output, wanted, !o.encoding.empty());
-}
-
-// The bytes of the records in the chosen format and encoding, with what the writer and the
-// encoder had to say.
-kifu::parse_result<std::string> converted(const std::vector<record>& records,
-                                          const convert_options& o) {
-  const kifu::text_encoding encoding = output_encoding(o);
-  if (o.to == "csa") {
-    csa_write_options options;
-    options.version = o.csa_version == "3.0" ? csa_version::v3_0 : csa_version::v2_2;
-    options.encoding = encoding;
-    return write_csa_records(records, options);
-  }
-  if (o.to == "kif" || o.to == "ki2")
-    return kifu::shogi::kif_file_bytes(
-        write_kif_records(records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif), encoding);
-  if (o.to == "jkf") return encode_record_text(write_jkf(records.front()), encoding);
-  std::string text;
-  for (const record& r : records) text += write_usi_record(r);
-  return encode_record_text(text, encoding);
-}
-
 // Says what the KIF, KI2 or JKF chosen leaves out of the records (write_csa says it itself).
 void report_losses(const std::vector<record>& records, const convert_options& o) {
   if (o.to == "usi" || o.to == "csa") return;
@@ -110,7 +76,8 @@ int run_convert(const convert_options& o) {
   const auto records = selected_records(o, complete);
   if (!records) return kifu_cli::invalid_input;
   report_losses(*records, o);
-  const auto encoded = converted(*records, o);
+  const auto encoded =
+      kifu_cli::record_file_bytes(*records, {o.to, o.encoding, o.csa_version, o.output});
   for (auto d : encoded.diagnostics()) {  // about the text written: named by the input's name
     d.line = d.column = 0;
     d.offset = 0;

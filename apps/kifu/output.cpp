@@ -121,6 +121,10 @@ CLI::Option* add_format_option(CLI::App& subcommand, std::string& format,
       ->transform(CLI::IsMember(format_names(formats), CLI::ignore_case));
 }
 
+void replace_existing_files_too() noexcept {
+  replace_existing_files = true;
+}
+
 void add_force_flag(CLI::App& subcommand) {
   subcommand.add_flag("--force", replace_existing_files, "replace output files that exist");
 }

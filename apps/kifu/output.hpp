@@ -45,6 +45,10 @@ CLI::Option* add_format_option(CLI::App& subcommand, std::string& format,
 /// Adds --force to a subcommand that writes files: it lets existing files be replaced.
 void add_force_flag(CLI::App& subcommand);
 
+/// Lets existing files be replaced as --force does (a subcommand whose option asks for it, such
+/// as kifu analyze --resume, which rewrites its own output).
+void replace_existing_files_too() noexcept;
+
 /// Writes a subcommand's output as it goes, to standard output or to a file (written under a
 /// temporary name beside it and renamed on close). Text is written in blocks of 64 KB.
 class output_sink {

@@ -1,0 +1,426 @@
+// kifu analyze: a real USI engine run over each position of records' main lines, its
+// evaluations and reading lines written into the records (floodgate's '** lines in CSA,
+// ShogiHome's #評価値 lines otherwise).
+#include <filesystem>
+#include <memory>
+#include <sstream>
+#include <thread>
+
+#include "command.hpp"
+#include "interrupt.hpp"
+#include "kifu/shogi/evaluation.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "kifu/usi/engine.hpp"
+#include "options.hpp"
+#include "output.hpp"
+#include "progress.hpp"
+#include "record_file.hpp"
+#include "record_output.hpp"
+
+namespace {
+
+using namespace kifu::shogi;
+using namespace std::chrono_literals;
+
+struct analyze_options {
+  std::vector<std::string> files;
+  std::string engine;
+  std::vector<std::string> engine_options;  // NAME=VALUE
+  int movetime = 0;
+  std::int64_t nodes = 0;
+  int depth = 0;
+  int multipv = 1;
+  std::string plies;  // A-B
+  std::string output;
+  std::string to;
+  bool resume = false;
+};
+
+// The words of a command line (split at blanks; quotes group words).
+std::vector<std::string> command_words(const std::string& text) {
+  std::vector<std::string> words;
+  std::string word;
+  char quote = 0;
+  bool in_word = false;
+  for (const char c : text) {
+    if (quote != 0) {
+      if (c == quote)
+        quote = 0;
+      else
+        word += c;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+      in_word = true;
+    } else if (c == ' ' || c == '\t') {
+      if (in_word) words.push_back(std::move(word));
+      word.clear();
+      in_word = false;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  if (in_word) words.push_back(std::move(word));
+  return words;
+}
+
+// The plies to analyse: A-B, A-, -B or A; nothing when the text is none of these.
+std::optional<std::pair<int, int>> ply_range(const std::string& text) {
+  if (text.empty()) return std::pair{1, 1 << 30};
+  const auto dash = text.find('-');
+  const auto number = [](const std::string& s, int empty) -> std::optional<int> {
+    if (s.empty()) return empty;
+    int v = 0;
+    for (const char c : s) {
+      if (c < '0' || c > '9' || v > 100000) return std::nullopt;
+      v = v * 10 + (c - '0');
+    }
+    return v;
+  };
+  const auto a = number(text.substr(0, dash), 1);
+  const auto b = dash == std::string::npos ? a : number(text.substr(dash + 1), 1 << 30);
+  if (!a || !b || *a < 1 || *b < *a) return std::nullopt;
+  return std::pair{*a, *b};
+}
+
+// The evaluation of an engine's best line, from black's side; its reading line left out (and
+// `illegal_at` set to its first illegal move, 1-based) when a move of it is not legal.
+evaluation evaluation_from(const kifu::usi::info& best, const position& p, const std::string& name,
+                           std::size_t& illegal_at) {
+  evaluation e;
+  e.engine = name;
+  e.depth = best.depth;
+  e.nodes = best.nodes;
+  const bool white = p.side_to_move() == color::white;
+  if (best.score) {
+    const kifu::usi::score s = white ? best.score->negated() : *best.score;
+    if (s.type == kifu::usi::score::kind::centipawns) {
+      e.score = s.value;
+    } else {
+      e.mate = s.value;
+      e.mate_sign = s.mates() ? 1 : -1;
+    }
+  }
+  illegal_at = 0;
+  position q = p;
+  for (std::size_t k = 0; k < best.pv.size(); ++k) {
+    const auto m = parse_usi_move(best.pv[k], q);
+    if (!m.ok()) {
+      illegal_at = k + 1;
+      e.pv.clear();
+      break;
+    }
+    e.pv.push_back(*m);
+    q.play(*m);
+  }
+  return e;
+}
+
+// A short text of an evaluation for the progress line: +123, -45, mate +7.
+std::string score_words(const evaluation& e) {
+  if (e.mate)
+    return "mate " + std::string(e.mate_sign > 0 ? "+" : "-") + std::to_string(std::abs(*e.mate));
+  if (e.score) return (*e.score > 0 ? "+" : "") + std::to_string(*e.score);
+  return "no score";
+}
+
+// Analyses one record, node by node; false when the run should stop (interrupted, or the
+// engine cannot be brought back).
+struct analysis_counts {
+  std::size_t done = 0, total = 0, failed = 0;
+};
+
+class analyser {
+ public:
+  analyser(const analyze_options& o, kifu::usi::engine& e, std::pair<int, int> plies,
+           kifu_cli::progress_line& progress)
+      : o_(o), engine_(e), plies_(plies), progress_(progress) {}
+
+  // The nodes of `r` to analyse (moves within the plies, not already evaluated with --resume,
+  // not ending the game).
+  std::vector<std::size_t> todo(const record& r) const {
+    std::vector<std::size_t> out;
+    for (main_line_cursor c(r); c.next();) {
+      const record_node& n = r.nodes[c.node()];
+      if (!n.move || n.ply < plies_.first || n.ply > plies_.second) continue;
+      if (o_.resume && read_evaluation(r.comments(c.node()), c.after())) continue;
+      if (c.after().legal_moves().empty()) continue;  // mate: nothing to search
+      out.push_back(c.node());
+    }
+    return out;
+  }
+
+  // Analyses `nodes` of `r`, writing the evaluations in `form`; false when interrupted or the
+  // engine is gone.
+  bool run(record& r, const std::vector<std::size_t>& nodes, evaluation_form form,
+           const std::string& name, analysis_counts& counts) {
+    kifu::usi::search_limits limits;
+    if (o_.movetime > 0) limits.movetime = std::chrono::milliseconds(o_.movetime);
+    if (o_.nodes > 0) limits.nodes = o_.nodes;
+    if (o_.depth > 0) limits.depth = o_.depth;
+    engine_.new_game();
+    for (const std::size_t i : nodes) {
+      if (kifu_cli::interrupted()) return false;
+      const position after = r.position_after(i);
+      const std::string command = "position " + position_words(r, i);
+      if (!engine_.running() && !bring_back(name, r.nodes[i].ply)) return false;
+      auto result = engine_.search(command, limits);
+      if (!result.best && !kifu_cli::interrupted()) {  // one more try, on a fresh engine
+        kifu_cli::warning_at(name) << "ply " << r.nodes[i].ply << ": " << result.error;
+        if (!bring_back(name, r.nodes[i].ply)) return false;
+        result = engine_.search(command, limits);
+      }
+      if (kifu_cli::interrupted()) return false;
+      if (!result.best || result.lines.empty() ||
+          (!result.lines[0].score && result.lines[0].pv.empty())) {
+        ++counts.failed;
+        kifu_cli::warning_at(name)
+            << "ply " << r.nodes[i].ply << ": "
+            << (result.best ? "the engine gave no score or reading line" : result.error)
+            << "; left unanalysed";
+        if (!result.best && ++failures_in_a_row_ == 3) {
+          kifu_cli::error_at(name) << "the engine failed on 3 positions in a row; the analysis "
+                                      "stops (what was analysed is written)";
+          return false;
+        }
+        continue;
+      }
+      failures_in_a_row_ = 0;
+      std::size_t illegal_at = 0;
+      const evaluation e = evaluation_from(result.lines[0], after, engine_.name(), illegal_at);
+      if (illegal_at != 0)
+        kifu_cli::warning_at(name)
+            << "ply " << r.nodes[i].ply << ": the engine's reading line is "
+            << "illegal at its move " << illegal_at << " (" << result.lines[0].pv[illegal_at - 1]
+            << "); it is left out, the score kept";
+      set_evaluation(r, i, e, form);
+      ++counts.done;
+      progress_.update(counts.done + counts.failed, counts.total,
+                       "ply " + std::to_string(r.nodes[i].ply) + " " + score_words(e));
+    }
+    return true;
+  }
+
+ private:
+  // Starts the engine again; false (after saying why) when it cannot be.
+  bool bring_back(const std::string& name, int ply) {
+    kifu_cli::note_at(name) << "ply " << ply << ": the engine is started again";
+    if (engine_.restart()) return true;
+    kifu_cli::error_at(name) << "the engine cannot be started again: " << engine_.error();
+    return false;
+  }
+
+  // `sfen … moves …` of the position after node `i`.
+  static std::string position_words(const record& r, std::size_t i) {
+    std::string words = "sfen " + to_sfen(r.start);
+    std::vector<std::string> moves;
+    for (std::size_t k = i; k != 0; k = r.nodes[k].parent)
+      if (r.nodes[k].move) moves.push_back(to_usi(*r.nodes[k].move));
+    if (!moves.empty()) words += " moves";
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m) words += ' ' + *m;
+    return words;
+  }
+
+  const analyze_options& o_;
+  kifu::usi::engine& engine_;
+  std::pair<int, int> plies_;
+  kifu_cli::progress_line& progress_;
+  int failures_in_a_row_ = 0;
+};
+
+// Where the analysed records of `file` go: -o itself for one input, else DIR/STEM.EXT.
+std::string output_path(const analyze_options& o, const std::string& file, const std::string& to) {
+  if (o.files.size() == 1) return o.output;
+  return (std::filesystem::path(o.output) /
+          (std::filesystem::path(file).stem().string() + "." + (to == "jkf" ? "jkf" : to)))
+      .string();
+}
+
+int run_analyze(const analyze_options& o) {
+  const auto plies = ply_range(o.plies);
+  if (!plies) {
+    kifu_cli::command_error() << "--plies takes A-B, A-, -B or A (plies from 1), not '" << o.plies
+                              << "'";
+    return kifu_cli::usage_error;
+  }
+  if (o.files.size() > 1 && !std::filesystem::is_directory(o.output)) {
+    kifu_cli::command_error() << "with several records, -o names a directory, and '" << o.output
+                              << "' is none";
+    return kifu_cli::usage_error;
+  }
+  if (o.resume) kifu_cli::replace_existing_files_too();
+  kifu::usi::engine engine(command_words(o.engine));
+  if (!engine.start()) {
+    kifu_cli::command_error() << "--engine '" << o.engine << "': " << engine.error();
+    return kifu_cli::invalid_input;
+  }
+  std::vector<std::pair<std::string, std::string>> settings;
+  for (const std::string& nv : o.engine_options) {
+    const auto eq = nv.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      kifu_cli::command_error() << "--option takes NAME=VALUE, not '" << nv << "'";
+      return kifu_cli::usage_error;
+    }
+    settings.emplace_back(nv.substr(0, eq), nv.substr(eq + 1));
+  }
+  if (o.multipv > 1) settings.emplace_back("MultiPV", std::to_string(o.multipv));
+  for (const auto& [name, value] : settings)
+    if (!engine.set_option(name, value)) {
+      kifu_cli::command_error() << engine.error();
+      return kifu_cli::usage_error;
+    }
+  if (!engine.ready()) {
+    kifu_cli::command_error() << engine.error();
+    return kifu_cli::invalid_input;
+  }
+  kifu_cli::catch_interruptions();
+  // Stops the running search at once when Ctrl-C comes.
+  std::atomic<bool> finished = false;
+  std::thread watcher([&] {
+    while (!finished) {
+      if (kifu_cli::interrupted()) {
+        engine.stop();
+        return;
+      }
+      std::this_thread::sleep_for(20ms);
+    }
+  });
+  struct stop_watching {
+    std::atomic<bool>& finished;
+    std::thread& watcher;
+    ~stop_watching() {
+      finished = true;
+      watcher.join();
+    }
+  } stop{finished, watcher};
+
+  kifu_cli::progress_line progress("positions");
+  analyser a(o, engine, *plies, progress);
+  analysis_counts counts;
+  bool all_good = true;
+  struct job {
+    std::string file, out, to;
+    std::vector<record> records;
+    std::vector<std::vector<std::size_t>> todo;
+  };
+  std::vector<job> jobs;
+  for (const std::string& file : o.files) {
+    job j;
+    j.file = file;
+    const std::string from = o.resume && o.files.size() == 1 ? o.output : file;
+    j.to =
+        !o.to.empty() ? o.to : kifu_cli::format_of_extension(o.files.size() == 1 ? o.output : file);
+    if (j.to.empty()) j.to = "kif";
+    j.out = output_path(o, file, j.to);
+    const std::string source = o.resume && std::filesystem::exists(j.out) ? j.out : from;
+    auto loaded = kifu_cli::load_records(source);
+    if (!loaded) {
+      all_good = false;
+      continue;
+    }
+    for (auto& l : *loaded) {
+      all_good &= l.ok;
+      if (l.value) j.records.push_back(std::move(*l.value));
+    }
+    for (const record& r : j.records) {
+      j.todo.push_back(a.todo(r));
+      counts.total += j.todo.back().size();
+    }
+    jobs.push_back(std::move(j));
+  }
+  bool completed = true;
+  for (job& j : jobs) {
+    const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
+    for (std::size_t k = 0; k < j.records.size() && completed; ++k)
+      completed = a.run(j.records[k], j.todo[k], form, kifu_cli::display_name(j.file), counts);
+    progress.clear();
+    const auto bytes = kifu_cli::record_file_bytes(j.records, {j.to, "", "2.2", j.out});
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
+    if (!bytes.ok() || !kifu_cli::write_output(j.out, *bytes)) {
+      all_good = false;
+      continue;
+    }
+    if (!completed) break;
+  }
+  progress.clear();
+  if (!completed) {
+    if (kifu_cli::interrupted()) {
+      kifu_cli::note_at(kifu_cli::command_name())
+          << counts.done << " of " << counts.total
+          << " positions analysed and written; --resume finishes the rest";
+      return kifu_cli::interruption_status();
+    }
+    return kifu_cli::invalid_input;
+  }
+  kifu_cli::note_at(kifu_cli::command_name())
+      << counts.done << " of " << counts.total << " positions analysed by " << engine.name();
+  return all_good && counts.failed == 0 ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+void setup(CLI::App& program, std::function<int()>& run) {
+  auto o = std::make_shared<analyze_options>();
+  auto* cmd = program.add_subcommand(
+      "analyze", "analyse records with a USI engine: evaluations and reading lines in the record");
+  kifu_cli::add_record_files_argument(*cmd, o->files);
+  cmd->add_option("--engine", o->engine,
+                  "the engine's command line, e.g. /usr/games/fairy-stockfish")
+      ->required();
+  cmd->add_option("--option", o->engine_options,
+                  "NAME=VALUE: a setoption for the engine (repeatable), checked against the "
+                  "options the engine declares");
+  auto* movetime = cmd->add_option("--movetime", o->movetime,
+                                   "milliseconds a position (sent as byoyomi, which every USI "
+                                   "engine reads)")
+                       ->check(CLI::Range(1, 86'400'000));
+  auto* nodes = cmd->add_option("--nodes", o->nodes,
+                                "positions the engine searches a position "
+                                "(go nodes: not every engine reads it)")
+                    ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 50));
+  auto* depth = cmd->add_option("--depth", o->depth,
+                                "plies the engine searches a position (go depth: not every "
+                                "engine reads it)")
+                    ->check(CLI::Range(1, 1000));
+  movetime->excludes(nodes)->excludes(depth);
+  nodes->excludes(depth);
+  cmd->add_option("--multipv", o->multipv,
+                  "lines the engine searches (its MultiPV option); the record keeps the best")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--plies", o->plies, "the plies to analyse: A-B, A-, -B or A (default: all)");
+  cmd->add_option("-o,--output", o->output,
+                  "the record file to write (a directory with several records)")
+      ->required();
+  cmd->add_option("--to", o->to,
+                  "the format written: kif, ki2, csa or jkf (default: from -o's "
+                  "extension, else kif)")
+      ->transform(CLI::IsMember({"kif", "ki2", "csa", "jkf"}, CLI::ignore_case));
+  cmd->add_flag("--resume", o->resume,
+                "read -o's record, written by an interrupted run, and analyse only its positions "
+                "without an evaluation (-o is then rewritten)");
+  kifu_cli::add_force_flag(*cmd);
+  cmd->footer(
+      "Each position after a move of the main line is searched once; the engine's best line\n"
+      "is written into that move's comment: in CSA as floodgate's '** SCORE MOVES line, in\n"
+      "KIF, KI2 and JKF as ShogiHome's #評価値=, #読み筋=, #深さ=, #ノード数= and #エンジン=\n"
+      "lines (#詰み=先手勝ち:N手 for a mate). Scores are from black's side (先手), whatever\n"
+      "side the engine's score is for: positive is good for black. A reading line with an\n"
+      "illegal move is reported and left out. An engine that dies is started again; one that\n"
+      "hangs is stopped, then ended. Ctrl-C writes what was analysed, and --resume finishes\n"
+      "it. A progress line shows on a terminal.\n"
+      "Example: kifu analyze game.kif --engine /usr/games/fairy-stockfish --movetime 500 \\\n"
+      "           -o analysed.kif");
+  cmd->callback([&run, o, cmd] {
+    if (o->movetime == 0 && o->nodes == 0 && o->depth == 0) {
+      run = [] {
+        kifu_cli::command_error() << "give the engine a limit: --movetime MS, --nodes N or "
+                                     "--depth D";
+        return static_cast<int>(kifu_cli::usage_error);
+      };
+      return;
+    }
+    run = [o] { return run_analyze(*o); };
+  });
+}
+
+const kifu_cli::registration registered{setup};
+
+}  // namespace

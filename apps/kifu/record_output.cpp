@@ -1,0 +1,64 @@
+// Records written in a chosen format and encoding.
+#include "record_output.hpp"
+
+#include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/jkf.hpp"
+#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/sfen.hpp"
+#include "output.hpp"
+
+namespace kifu_cli {
+
+using namespace kifu::shogi;
+
+std::string format_of_extension(const std::string& path) {
+  const auto dot = path.rfind('.');
+  if (dot == std::string::npos) return {};
+  std::string ext = path.substr(dot + 1);
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext == "kif" || ext == "kifu") return "kif";
+  if (ext == "ki2" || ext == "ki2u") return "ki2";
+  if (ext == "csa") return "csa";
+  if (ext == "jkf" || ext == "json") return "jkf";
+  if (ext == "usi" || ext == "sfen") return "usi";
+  return {};
+}
+
+namespace {
+
+// The encoding to write: --encoding, or CSA's Shift_JIS, or the convention of the output file's
+// extension (.kif and .ki2 Shift_JIS, everything else UTF-8). JSON is UTF-8 whatever is asked.
+kifu::text_encoding output_encoding(const record_output& o) {
+  if (o.to == "jkf") return kifu::text_encoding::utf8;
+  const auto wanted = [&] {
+    if (!o.encoding.empty())
+      return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
+    if (o.to == "csa") return kifu::text_encoding::shift_jis;
+    const std::string_view out = o.output;
+    return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
+                                                          : kifu::text_encoding::utf8;
+  }();
+  return kifu_cli::text_encoding_for(o.output, wanted, !o.encoding.empty());
+}
+
+}  // namespace
+
+kifu::parse_result<std::string> record_file_bytes(const std::vector<record>& records,
+                                                  const record_output& o) {
+  const kifu::text_encoding encoding = output_encoding(o);
+  if (o.to == "csa") {
+    csa_write_options options;
+    options.version = o.csa_version == "3.0" ? csa_version::v3_0 : csa_version::v2_2;
+    options.encoding = encoding;
+    return write_csa_records(records, options);
+  }
+  if (o.to == "kif" || o.to == "ki2")
+    return kifu::shogi::kif_file_bytes(
+        write_kif_records(records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif), encoding);
+  if (o.to == "jkf") return encode_record_text(write_jkf(records.front()), encoding);
+  std::string text;
+  for (const record& r : records) text += write_usi_record(r);
+  return encode_record_text(text, encoding);
+}
+
+}  // namespace kifu_cli

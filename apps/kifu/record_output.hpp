@@ -1,0 +1,31 @@
+// Writing records to a file in a chosen format and encoding, for the subcommands that write
+// records (kifu convert, kifu analyze).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kifu/diagnostic.hpp"
+#include "kifu/shogi/record.hpp"
+
+namespace kifu_cli {
+
+/// How records are written.
+struct record_output {
+  std::string to;                   ///< kif, ki2, csa, jkf or usi
+  std::string encoding;             ///< sjis, utf8, or empty: the convention (see below)
+  std::string csa_version = "2.2";  ///< 2.2 or 3.0, for csa
+  std::string output;               ///< the file written ("-" or empty: standard output)
+};
+
+/// The format an output file's extension names (.kif .kifu → kif, .ki2 .ki2u → ki2, .csa,
+/// .jkf .json → jkf, .usi .sfen → usi); empty for another extension.
+std::string format_of_extension(const std::string& path);
+
+/// The bytes of records in the chosen format and encoding: --encoding, or CSA's Shift_JIS, or
+/// the convention of the output file's extension (.kif and .ki2 Shift_JIS, everything else
+/// UTF-8; JSON always UTF-8), with what the writer and the encoder had to say.
+kifu::parse_result<std::string> record_file_bytes(const std::vector<kifu::shogi::record>& records,
+                                                  const record_output& o);
+
+}  // namespace kifu_cli

@@ -1,0 +1,40 @@
+# kifu analyze and kifu graph: a real engine (Debian's fairy-stockfish) over a real game, a
+# stand-in engine that crashes or gives an illegal line, and the usage errors.
+set(analyze_out ${CMAKE_CURRENT_BINARY_DIR}/analyze-out)
+file(MAKE_DIRECTORY ${analyze_out})
+set(standin "sh ${data_dir}/usi/standin.sh")
+kifu_cli_test(NAME "analyze writes ShogiHome's evaluation lines for ten plies with fairy-stockfish"
+  EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
+    --movetime 30 --plies 1-10 -o ${analyze_out}/ryuou.kif --force
+  STDERR_MATCH "kifu analyze: note: 10 of 10 positions analysed by Fairy-Stockfish")
+kifu_cli_test(NAME "analyze writes floodgate's '** lines in CSA, with MultiPV set" EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
+    --movetime 30 --plies 110- --multipv 2 -o ${analyze_out}/ryuou.csa --force
+  STDERR_MATCH "kifu analyze: note: 8 of 8 positions analysed")
+kifu_cli_test(NAME "analyze restarts an engine that crashes and stops after three failures" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} crash"
+    --movetime 30 --plies 1-5 -o ${analyze_out}/crash.kif --force
+  STDERR_MATCH "ply 1: the engine was ended by signal 11.*the engine is started again.*failed on 3 positions in a row")
+kifu_cli_test(NAME "analyze reports an engine's illegal reading line and keeps the score" EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} illegal-pv"
+    --movetime 30 --plies 1 -o ${analyze_out}/illegal.kif --force
+  STDERR_MATCH "ply 1: the engine's reading line is illegal at its move 1 \\(7g7f\\); it is left out, the score kept")
+kifu_cli_test(NAME "analyze needs a limit for the engine" EXIT 2
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
+    -o ${analyze_out}/x.kif
+  STDERR_MATCH "give the engine a limit: --movetime MS, --nodes N or --depth D")
+kifu_cli_test(NAME "analyze says when the engine cannot be started" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
+    --movetime 30 -o ${analyze_out}/x.kif
+  STDERR_MATCH "--engine 'kifu-no-such-engine': cannot start 'kifu-no-such-engine'")
+kifu_cli_test(NAME "analyze refuses an option the engine does not declare" EXIT 2
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
+    --movetime 30 --option NoSuchOption=1 -o ${analyze_out}/x.kif
+  STDERR_MATCH "the engine has no option 'NoSuchOption'")
+kifu_cli_test(NAME "graph draws a floodgate game's evaluations as SVG" EXIT 0
+  ARGS graph ${data_dir}/kif/skc_floodgate.csa -o -
+  STDOUT_MATCH "class=\"eval-point\" data-ply=\"1\" data-score=\"113\".*class=\"largest-swing\"")
+kifu_cli_test(NAME "graph warns that a record without evaluations gives an empty graph" EXIT 0
+  ARGS graph ${data_dir}/kif/jkf_fork.kif -o ${analyze_out}/empty.svg --force
+  STDERR_MATCH "the record holds no engine evaluations.*kifu analyze adds them")
