@@ -9,22 +9,13 @@
 #include <string>
 #include <string_view>
 
+#include "file_bytes.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
 
 namespace {
 
-// The bytes of a file; false when it cannot be opened.
-bool read_file(const char* path, std::string& bytes) {
-  std::FILE* f = std::fopen(path, "rb");
-  if (f == nullptr) return false;
-  std::fseek(f, 0, SEEK_END);
-  bytes.assign(static_cast<std::size_t>(std::ftell(f)), '\0');
-  std::rewind(f);
-  bytes.resize(std::fread(bytes.data(), 1, bytes.size(), f));
-  std::fclose(f);
-  return true;
-}
+using kifu_bench::read_file;
 
 // Writes KIF file `from` as the CSA file `to`; 0 on success.
 int csa_from_kif(const char* from, const char* to) {

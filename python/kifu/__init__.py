@@ -108,8 +108,22 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     `format` names it (kif, ki2, csa, jkf, usi). `lenient` keeps illegal moves (flagged, with
     an error each) instead of ending the line there. Raises ParseError at the first record with
     an error (its .record holds what was read)."""
-    data, name = _source_bytes(source)
-    kind, description, results = _kifu._read_records(data, _format_name(format), name, lenient)
+    results = None
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source):
+        # A path is read in C++ (the GIL released); a text of one line that names no file
+        # is read as a record, unless it looks like a path.
+        name = os.fspath(source)
+        try:
+            kind, description, results = _kifu._read_record_file(name, _format_name(format),
+                                                                 lenient)
+        except FileNotFoundError:
+            if isinstance(source, os.PathLike) or os.sep in source or \
+                    os.path.splitext(source)[1].lower() in _EXTENSIONS:
+                raise
+    if results is None:
+        data, name = _source_bytes(source)
+        kind, description, results = _kifu._read_records(data, _format_name(format), name,
+                                                         lenient)
     if not results:
         raise ParseError(f"{name}: {description}, not a shogi record: kifu.read reads KIF, KI2, "
                          "CSA, JKF and USI records")

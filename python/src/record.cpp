@@ -1,6 +1,11 @@
 // Record and the readers and writers of shogi records for Python: one call reads any record
 // format (found from the bytes), one writes any; the GIL is released while they work.
+#include <fcntl.h>
 #include <pybind11/stl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 
 #include <optional>
 #include <string>
@@ -63,6 +68,42 @@ std::tuple<std::string, std::string, std::vector<read_record>> read_records(
                      std::move(diagnostics));
   }
   return {std::string(kifu::to_string(kind)), std::string(kifu::describe(kind)), std::move(out)};
+}
+
+// The records of a file read in C++ with the GIL released (see read_records); OSError (with
+// errno and the path) when it cannot be read.
+auto read_record_file(const std::string& path, const std::string& format, bool lenient) {
+  std::string bytes;
+  int error = 0;
+  {
+    py::gil_scoped_release unlocked;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    struct stat st {};
+    if (fd < 0 || ::fstat(fd, &st) != 0) {
+      error = errno;
+    } else if (S_ISDIR(st.st_mode)) {
+      error = EISDIR;
+    } else {
+      bytes.resize(static_cast<std::size_t>(st.st_size));
+      std::size_t got = 0;
+      for (;;) {
+        if (got == bytes.size()) bytes.resize(got + 65536);  // a pipe, or a file that grew
+        const ssize_t n = ::read(fd, bytes.data() + got, bytes.size() - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) error = errno;
+        if (n <= 0) break;
+        got += static_cast<std::size_t>(n);
+      }
+      bytes.resize(got);
+    }
+    if (fd >= 0) ::close(fd);
+  }
+  if (error != 0) {
+    errno = error;
+    PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+    throw py::error_already_set();
+  }
+  return read_records(bytes, format, path, lenient);
 }
 
 // The text of a record in a format: kif, ki2, csa, jkf or usi (UTF-8), and what the format
@@ -194,14 +235,24 @@ void register_record(py::module_& m) {
       .def(
           "positions",
           [](const record& r) {
-            std::vector<py_position> out;
-            py_position p{r.start, {}};
-            out.push_back(p);
-            for (const std::size_t i : moves_of(r)) {
-              const kifu::shogi::move mv = *r.nodes[i].move;
-              p.history.emplace_back(mv, p.now);
-              p.now.play(mv);
-              out.push_back(py_position{p.now, {}});
+            // One Python object a position, each copied once, straight into the list.
+            std::size_t count = 1;
+            for (std::size_t i = 0; !r.nodes[i].children.empty();) {
+              i = r.nodes[i].children.front();
+              count += r.nodes[i].move ? 1 : 0;
+            }
+            py::list out(count);
+            kifu::shogi::position now = r.start;
+            Py_ssize_t k = 0;
+            const auto put = [&] {
+              PyList_SET_ITEM(out.ptr(), k++, py::cast(py_position{now, {}}).release().ptr());
+            };
+            put();
+            for (std::size_t i = 0; !r.nodes[i].children.empty();) {
+              i = r.nodes[i].children.front();
+              if (!r.nodes[i].move) continue;
+              now.play(*r.nodes[i].move);
+              put();
             }
             return out;
           },
@@ -249,6 +300,8 @@ void register_record(py::module_& m) {
       });
 
   m.def("_read_records", &read_records, py::arg("data"), py::arg("format"), py::arg("name"),
+        py::arg("lenient"));
+  m.def("_read_record_file", &read_record_file, py::arg("path"), py::arg("format"),
         py::arg("lenient"));
   m.def("_write_text", &write_text, py::arg("record"), py::arg("format"));
   m.def("_file_bytes", &file_bytes, py::arg("record"), py::arg("format"), py::arg("utf8"));
