@@ -59,13 +59,26 @@ bool is_evaluation_line(std::string_view line) noexcept {
   return false;
 }
 
-std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
-                                          bool* illegal_pv) {
+namespace {
+
+// read_evaluation, and without `after` (nullptr) the evaluation without its reading line.
+std::optional<evaluation> read_from(text_lines comments, const position* after, bool* illegal_pv) {
   evaluation e;
   bool found = false, illegal = false;
   for (const std::string_view line : comments) {
-    if (line.starts_with("**")) {
-      const auto c = parse_engine_comment(line, after);
+    if (line.starts_with("**") && after == nullptr) {
+      std::string_view first = line.substr(2);
+      first.remove_prefix(std::min(first.find_first_not_of(' '), first.size()));
+      first = first.substr(0, first.find(' '));
+      found = true;
+      e.score = number<std::int32_t>(first);
+      if (e.score && (*e.score >= mate_value || *e.score <= -mate_value)) {
+        e.mate = 0;
+        e.mate_sign = *e.score > 0 ? 1 : -1;
+        e.score.reset();
+      }
+    } else if (line.starts_with("**")) {
+      const auto c = parse_engine_comment(line, *after);
       if (!c) continue;
       found = true;
       e.score = c->evaluation;
@@ -89,7 +102,7 @@ std::optional<evaluation> read_evaluation(text_lines comments, const position& a
       e.score = number<std::int32_t>(line.substr(score_key.size()));
     } else if (line.starts_with(line_key)) {
       found = true;
-      e.pv = ki2_line(line.substr(line_key.size()), after, illegal);
+      if (after != nullptr) e.pv = ki2_line(line.substr(line_key.size()), *after, illegal);
     } else if (line.starts_with(depth_key)) {
       e.depth = number<int>(line.substr(depth_key.size()));
     } else if (line.starts_with(nodes_key)) {
@@ -110,6 +123,17 @@ std::optional<evaluation> read_evaluation(text_lines comments, const position& a
   if (!found) return std::nullopt;
   if (illegal_pv != nullptr) *illegal_pv = illegal;
   return e;
+}
+
+}  // namespace
+
+std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
+                                          bool* illegal_pv) {
+  return read_from(comments, &after, illegal_pv);
+}
+
+std::optional<evaluation> read_evaluation_score(text_lines comments) {
+  return read_from(comments, nullptr, nullptr);
 }
 
 std::optional<evaluation> evaluation_of(const record& r, std::size_t i) {

@@ -45,7 +45,7 @@ std::vector<point> points_of(const record& r, const graph_options& o) {
     if (!n.move) continue;
     const std::string kif = to_kif(*n.move, c.before(), previous);
     previous = n.move->to();
-    const auto e = read_evaluation(r.comments(c.node()), c.after());
+    const auto e = read_evaluation_score(r.comments(c.node()));
     if (!e || !e->value()) continue;
     point p;
     p.ply = n.ply;

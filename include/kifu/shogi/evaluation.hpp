@@ -59,6 +59,10 @@ enum class evaluation_form : std::uint8_t {
 KIFU_API std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
                                                    bool* illegal_pv = nullptr);
 
+/// The evaluation in comment lines without its reading line (which needs the position): the
+/// score, mate, depth, nodes and engine, quickly (for a graph).
+KIFU_API std::optional<evaluation> read_evaluation_score(text_lines comments);
+
 /// The evaluation of node `i` of a record (read_evaluation on its comments).
 KIFU_API std::optional<evaluation> evaluation_of(const record& r, std::size_t i);
 
