@@ -243,11 +243,7 @@ int run_analyze(const analyze_options& o) {
                               << "'";
     return kifu_cli::usage_error;
   }
-  if (o.files.size() > 1 && !std::filesystem::is_directory(o.output)) {
-    kifu_cli::command_error() << "with several records, -o names a directory, and '" << o.output
-                              << "' is none";
-    return kifu_cli::usage_error;
-  }
+  if (o.files.size() > 1 && !kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
   if (o.resume) kifu_cli::replace_existing_files_too();
   kifu::usi::engine engine(command_words(o.engine));
   if (!engine.start()) {
@@ -386,8 +382,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "lines the engine searches (its MultiPV option); the record keeps the best")
       ->check(CLI::Range(1, 64));
   cmd->add_option("--plies", o->plies, "the plies to analyse: A-B, A-, -B or A (default: all)");
-  cmd->add_option("-o,--output", o->output,
-                  "the record file to write (a directory with several records)")
+  cmd->add_option(
+         "-o,--output", o->output,
+         "the record file to write (with several record files, the directory to write them in, "
+         "made when missing)")
       ->required();
   cmd->add_option("--to", o->to,
                   "the format written: kif, ki2, csa or jkf (default: from -o's "

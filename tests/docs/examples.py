@@ -33,6 +33,7 @@ FIXTURES = {
     # shogi records
     "game.kif": "data/kif/jkf_ryuou201409020101.kif",  # 竜王戦, 117 moves, Shift_JIS
     "game.csa": "cli/input/game.csa",
+    "floodgate.csa": "data/kif/skc_floodgate.csa",  # a floodgate game with '** evaluations
     "collection.kifu": "cli/input/collection.kifu",  # several records, #--separator-- lines
     "problem.kif": "data/tsume/kifu-for-js/32ryu-cumbersome.kif",  # a 9-ply tsume problem
     "games/": {
