@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <type_traits>
 
 #include "kifu/shogi/sfen.hpp"
 
@@ -62,6 +63,9 @@ struct codebook {
   std::array<code, 32> of_piece{};  // by the core's piece code (colour bit 0x10, kind below; 0
                                     // an empty square): one lookup and no branch a square
   std::array<piece_kind, 7> hand_order{};
+  // Two squares at once: of_pair[a << 5 | b] the code of piece code a then b (at most 16 bits),
+  // halving the chain of dependent steps the board takes.
+  std::array<std::uint32_t, 1024> of_pair{};  // bits << 8 | length
 };
 
 constexpr code empty_code{0, 1};
@@ -82,6 +86,12 @@ constexpr codebook make_codebook(const layout& l) {
   for (int c = 0; c < 2; ++c)
     for (int k = 1; k < 16; ++k) b.of_piece[static_cast<std::size_t>(c << 4 | k)] = b.board[c][k];
   b.hand_order = l.hand_order;
+  for (std::size_t first = 0; first < 32; ++first)
+    for (std::size_t second = 0; second < 32; ++second) {
+      const code x = b.of_piece[first], y = b.of_piece[second];
+      const std::uint32_t bits = x.bits | static_cast<std::uint32_t>(y.bits) << x.length;
+      b.of_pair[first << 5 | second] = bits << 8 | static_cast<std::uint32_t>(x.length + y.length);
+    }
   return b;
 }
 
@@ -99,33 +109,36 @@ constexpr square square_of(int i) noexcept {
   return {static_cast<std::uint8_t>(i / 9 + 1), static_cast<std::uint8_t>(i % 9 + 1)};
 }
 
-// Writes bits into 32 bytes, least significant bit of each byte first: 64 bits at a time, as
-// a little-endian word holds them.
+// Writes bits into 32 bytes, least significant bit of each byte first: into a 64-bit word,
+// which is stored when full (as a little-endian word holds them); the bounds are checked only
+// then, and the length at the end.
 class bit_writer {
  public:
-  explicit bit_writer(hcp& out) : out_(out) {}
-  // Appends `length` (at most 8) bits; false when they would pass the 256th.
+  // Appends `length` (at most 16) bits; false when a fifth word would be filled.
   bool put(std::uint32_t bits, int length) noexcept {
-    if (at_ + length > 256) return false;
-    const int fill = at_ % 64;
-    word_ |= static_cast<std::uint64_t>(bits) << fill;
-    at_ += length;
-    if (fill + length >= 64) {  // the word is full: store it, keep the bits past it
-      store(at_ / 64 - 1);
-      word_ = fill + length > 64 ? static_cast<std::uint64_t>(bits) >> (64 - fill) : 0;
-    }
+    word_ |= static_cast<std::uint64_t>(bits) << fill_;
+    fill_ += length;
+    if (fill_ < 64) return true;
+    if (stored_ == 4) return false;
+    words_[stored_++] = word_;
+    fill_ -= 64;  // the bits past the word start the next
+    word_ = fill_ != 0 ? static_cast<std::uint64_t>(bits) >> (length - fill_) : 0;
     return true;
   }
-  int at() const noexcept { return at_; }
+  // The bits written so far.
+  int at() const noexcept { return stored_ * 64 + fill_; }
+  // The 256 bits as bytes.
+  void store(hcp& out) const noexcept {
+    for (int w = 0; w < 4; ++w)
+      for (int b = 0; b < 8; ++b)
+        out[static_cast<std::size_t>(w * 8 + b)] = static_cast<std::uint8_t>(words_[w] >> (8 * b));
+  }
 
  private:
-  void store(int word) noexcept {
-    for (int b = 0; b < 8; ++b)
-      out_[static_cast<std::size_t>(word * 8 + b)] = static_cast<std::uint8_t>(word_ >> (8 * b));
-  }
-  hcp& out_;
+  std::array<std::uint64_t, 4> words_{};
   std::uint64_t word_ = 0;
-  int at_ = 0;
+  int fill_ = 0;
+  int stored_ = 0;
 };
 
 class bit_reader {
@@ -160,23 +173,28 @@ std::optional<hcp> encode(const position& p, const codebook& book) noexcept {
   const auto black_king = p.king_square(color::black), white_king = p.king_square(color::white);
   if (!black_king || !white_king) return std::nullopt;
   if (p.state().by_kind[static_cast<int>(piece_kind::king)].count() != 2) return std::nullopt;
-  hcp out{};
-  bit_writer w(out);
+  bit_writer w;
   w.put(p.side_to_move() == color::white ? 1 : 0, 1);
   w.put(static_cast<std::uint32_t>(index_of(*black_king)), 7);
   w.put(static_cast<std::uint32_t>(index_of(*white_king)), 7);
-  // The core's squares are in the layouts' order already; kings write nothing there.
-  for (const std::uint8_t piece_code : p.state().squares) {
-    const code c = book.of_piece[piece_code & 0x1F];
-    if (!w.put(c.bits, c.length)) return std::nullopt;
+  // The core's squares are in the layouts' order already, two at a time; kings write nothing.
+  const auto& squares = p.state().squares;
+  static_assert(std::tuple_size_v<std::remove_cvref_t<decltype(squares)>> == 81);
+  for (std::size_t i = 0; i + 1 < 81; i += 2) {
+    const std::uint32_t c = book.of_pair[(squares[i] & 0x1FU) << 5 | (squares[i + 1] & 0x1FU)];
+    if (!w.put(c >> 8, static_cast<int>(c & 0xFF))) return std::nullopt;
   }
+  const code last = book.of_piece[squares[80] & 0x1F];
+  if (!w.put(last.bits, last.length)) return std::nullopt;
   for (const color side : {color::black, color::white})
     for (const piece_kind k : book.hand_order) {
       const code c = book.hand[static_cast<int>(side)][static_cast<int>(k)];
       for (int n = p.hand(side, k); n > 0; --n)
         if (!w.put(c.bits, c.length)) return std::nullopt;
     }
-  if (w.at() != 256) return std::nullopt;  // fewer pieces than a set's 40
+  if (w.at() != 256) return std::nullopt;  // not the 40 pieces of a set
+  hcp out;
+  w.store(out);
   return out;
 }
 
