@@ -10,6 +10,7 @@
 #include <string>
 
 #include "bindings.hpp"
+#include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -119,6 +120,21 @@ void register_position(py::module_& m) {
       .def_property_readonly(
           "piece", [](const move& mv) { return std::string(sfen_letters[int(mv.kind())]); },
           "the moving (or dropped) piece's SFEN letter before the move: 'P', '+R'")
+      .def_property_readonly(
+          "csa",
+          [](const move& mv) {
+            // The sign is the side to move's; the rest is the move's own.
+            return kifu::shogi::to_csa_move(mv, position::initial()).substr(1);
+          },
+          "the move in CSA without its sign: '7776FU', '0055KA', '8822UM' (the piece after "
+          "the move)")
+      .def(
+          "csa_with_sign",
+          [](const move& mv, const py_position& p) { return kifu::shogi::to_csa_move(mv, p.now); },
+          py::arg("position"), "the move in CSA as played in `position`: '+7776FU'")
+      .def_property_readonly(
+          "move16_psv", [](const move& mv) { return kifu::shogi::to_psv_move16(mv); },
+          "the move as YaneuraOu's Move16 (PSV's move)")
       .def(
           "kif",
           [](const move& mv, const py_position& p) { return kifu::shogi::to_kif(mv, p.now); },

@@ -90,3 +90,15 @@ def test_the_svg_diagram_draws_every_piece():
     assert kifu.Position().svg(style="game", flip=True) != kifu.Position().svg()
     with pytest.raises(ValueError, match="style"):
         p.svg(style="modern")
+
+
+def test_moves_in_csa():
+    p = kifu.Position("position startpos moves 7g7f 3c3d")
+    m = p.push_usi("8h2b+")
+    assert m.csa == "8822UM"
+    p.pop()
+    assert m.csa_with_sign(p) == "+8822UM"
+    q = kifu.Position("position startpos moves 7g7f")
+    assert q.push_usi("3c3d").csa_with_sign(kifu.Position("position startpos moves 7g7f")) == "-3334FU"
+    drop = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+ 3a2b").push_usi("B*4e")
+    assert drop.csa == "0045KA" and drop.move16_psv == (31 | 5 << 7 | 1 << 14)
