@@ -174,10 +174,11 @@ class analyser {
       if (!result.best || result.lines.empty() ||
           (!result.lines[0].score && result.lines[0].pv.empty())) {
         ++counts.failed;
-        kifu_cli::warning_at(name)
-            << "ply " << r.nodes[i].ply << ": "
-            << (result.best ? "the engine gave no score or reading line" : result.error)
-            << "; left unanalysed";
+        kifu_cli::warning_at(name) << "ply " << r.nodes[i].ply << ": "
+                                   << (result.best ? "the engine gave no score or reading line (a "
+                                                     "move from its opening book gives none)"
+                                                   : result.error)
+                                   << "; left unanalysed";
         if (!result.best && ++failures_in_a_row_ == 3) {
           kifu_cli::error_at(name) << "the engine failed on 3 positions in a row; the analysis "
                                       "stops (what was analysed is written)";
@@ -196,12 +197,24 @@ class analyser {
       set_evaluation(r, i, e, form);
       ++counts.done;
       progress_.update(counts.done + counts.failed, counts.total,
-                       "ply " + std::to_string(r.nodes[i].ply) + " " + score_words(e));
+                       "ply " + std::to_string(r.nodes[i].ply) + " " + score_words(e) + ", " +
+                           time_left(counts));
     }
     return true;
   }
 
  private:
+  // The time the positions left should take at the pace so far: "1:23 left".
+  std::string time_left(const analysis_counts& counts) const {
+    const std::size_t done = counts.done + counts.failed;
+    const auto spent = std::chrono::steady_clock::now() - started_;
+    const auto seconds = static_cast<long long>(std::chrono::duration<double>(spent).count() /
+                                                static_cast<double>(done) *
+                                                static_cast<double>(counts.total - done));
+    std::string minutes = std::to_string(seconds / 60), rest = std::to_string(seconds % 60);
+    return minutes + ":" + (rest.size() == 1 ? "0" : "") + rest + " left";
+  }
+
   // Starts the engine again; false (after saying why) when it cannot be.
   bool bring_back(const std::string& name, int ply) {
     kifu_cli::note_at(name) << "ply " << ply << ": the engine is started again";
@@ -226,6 +239,7 @@ class analyser {
   std::pair<int, int> plies_;
   kifu_cli::progress_line& progress_;
   int failures_in_a_row_ = 0;
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
 };
 
 // Where the analysed records of `file` go: -o itself for one input, else DIR/STEM.EXT.

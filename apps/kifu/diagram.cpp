@@ -14,6 +14,7 @@
 #include "input.hpp"
 #include "interrupt.hpp"
 #include "kifu/shogi/diagram.hpp"
+#include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "position_argument.hpp"
 #include "record_file.hpp"
@@ -35,6 +36,7 @@ struct diagram_command {
   bool highlight_origin = false;
   bool tsume = false;
   bool hide_defender_hand = false;
+  bool eval = false;  // the position's engine evaluation under the caption
   std::string output;
   kifu_cli::diagram_look look;
 };
@@ -97,10 +99,37 @@ void apply_options(const diagram_command& o, record_diagram& d) {
   if (o.hide_defender_hand) opt.tsume_defender = defender_hand::hidden;
 }
 
-// Writes the diagram of `d` to `path` (standard output when empty) in `format`.
+// The caption line of the evaluation the record holds for the position after `ply` moves:
+// 評価値 +123 (ENGINE) or 詰み 先手勝ち 7手; empty when it has none.
+std::string evaluation_caption(const record& r, int ply) {
+  for (const std::size_t i : r.main_line()) {
+    if (r.nodes[i].ply != ply || !r.nodes[i].move) continue;
+    const auto e = evaluation_of(r, i);
+    if (!e) return {};
+    std::string text;
+    if (e->mate) {
+      const bool black = *e->mate > 0 || (*e->mate == 0 && e->mate_sign > 0);
+      text = std::string("詰み ") + (black ? "先手勝ち" : "後手勝ち");
+      if (*e->mate != 0) text += ' ' + std::to_string(std::abs(*e->mate)) + "手";
+    } else if (e->score) {
+      text = "評価値 " + std::string(*e->score > 0 ? "+" : "") + std::to_string(*e->score);
+    } else {
+      return {};
+    }
+    if (!e->engine.empty()) text += " (" + e->engine + ")";
+    return text;
+  }
+  return {};
+}
+
+// Writes the diagram of `d` to `path` (standard output when empty) in `format`; with --eval, the
+// evaluation of the position after `ply` moves of `r` goes under the caption.
 bool write_diagram(record_diagram d, const diagram_command& o, kifu_cli::diagram_format format,
-                   const std::string& path) {
+                   const std::string& path, const record* r = nullptr, int ply = 0) {
   apply_options(o, d);
+  if (o.eval && r != nullptr)
+    if (const std::string line = evaluation_caption(*r, ply); !line.empty())
+      d.options.caption += (d.options.caption.empty() ? "" : "\n") + line;
   std::string error;
   const auto bytes = kifu_cli::render_diagram(d.position, d.options, format, error);
   if (!bytes) {
@@ -123,7 +152,8 @@ int write_all(const diagram_command& o, const record& r, kifu_cli::diagram_forma
   bool good = true;
   int ply = 0;
   for (; ply <= moves && good && !kifu_cli::interrupted(); ++ply)
-    good = write_diagram(*diagram_at_ply(r, ply), o, format, paths[static_cast<std::size_t>(ply)]);
+    good = write_diagram(*diagram_at_ply(r, ply), o, format, paths[static_cast<std::size_t>(ply)],
+                         &r, ply);
   if (kifu_cli::interrupted() && ply <= moves)
     return kifu_cli::report_interruption(static_cast<std::size_t>(ply), paths.size(), "position",
                                          "positions");
@@ -146,7 +176,9 @@ int run_diagram(const diagram_command& o) {
   if (!r) return kifu_cli::invalid_input;
   if (o.all) return write_all(o, *r, *format);
   std::optional<record_diagram> d;
+  int ply = main_line_moves(*r);
   if (o.ply) {
+    ply = *o.ply;
     d = diagram_at_ply(*r, *o.ply);
     if (!d) {
       const int moves = main_line_moves(*r);
@@ -158,8 +190,8 @@ int run_diagram(const diagram_command& o) {
     const auto line = r->main_line();
     d = diagram_at(*r, line.empty() ? 0 : line.back());
   }
-  return write_diagram(std::move(*d), o, *format, o.output) ? kifu_cli::success
-                                                            : kifu_cli::invalid_input;
+  return write_diagram(std::move(*d), o, *format, o.output, &*r, ply) ? kifu_cli::success
+                                                                      : kifu_cli::invalid_input;
 }
 
 void setup(CLI::App& program, std::function<int()>& run) {
@@ -188,6 +220,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "the caption; a line break in it starts a new line (default: 【図は35手目 ▲７六歩まで】 "
       "after a move, none at the start)");
   cmd->add_flag("--no-caption", o->no_caption, "no caption")->excludes(caption);
+  cmd->add_flag("--eval", o->eval,
+                "under the caption, the engine evaluation the record holds for the position "
+                "(kifu analyze writes them): 評価値 +123 (ENGINE), from black's side");
   cmd->add_flag("--no-names", o->no_names,
                 "label the hands 先手/後手 (下手/上手) instead of the players' names");
   cmd->add_flag("--no-highlight", o->no_highlight, "do not highlight the last move's square");

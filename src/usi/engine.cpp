@@ -220,7 +220,7 @@ struct engine::impl {
   bool handshake() {
     name.clear();
     declared.clear();
-    if (!send("usi")) return fail("the engine closed its input");
+    if (!send("usi")) return fail("the engine " + reap(true));
     const bool ok = await("usiok", [&](const std::string& l) {
       if (l.starts_with("id name "))
         name = l.substr(8);

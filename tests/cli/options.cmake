@@ -2,8 +2,8 @@
 # --threads, --time-limit (seconds everywhere) and --memory are checked alike in every
 # subcommand; a repeated option and a bad value are named in kifu's words; choices in any case.
 kifu_cli_test(NAME "options: a misspelt subcommand with --help is a usage error" EXIT 2
-  ARGS analyse --help STDOUT ${cli_dir}/input/empty.kif
-  STDERR_MATCH "^kifu: error: unknown subcommand 'analyse' \\(see kifu --help\\)")
+  ARGS convrt --help STDOUT ${cli_dir}/input/empty.kif
+  STDERR_MATCH "^kifu: error: unknown subcommand 'convrt'; did you mean 'convert'\\? \\(see kifu --help\\)")
 kifu_cli_test(NAME "options: a misspelt nested subcommand is named with the nearest" EXIT 2
   ARGS tbase vrify --help
   STDERR_MATCH "^kifu tbase: error: unknown subcommand 'vrify'; did you mean 'verify'\\?")

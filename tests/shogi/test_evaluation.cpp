@@ -5,6 +5,7 @@
 
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/evaluation.hpp"
+#include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "support/test_data.hpp"
@@ -111,4 +112,33 @@ TEST_CASE("a reading line with an illegal move stops there and says so", "[evalu
   REQUIRE(e);
   CHECK(e->pv.size() == 1);
   CHECK(illegal);
+}
+
+TEST_CASE("analyses made by real engines survive KIF and JKF, ply by ply", "[evaluation]") {
+  // Written by kifu analyze with Debian's fairy-stockfish (plies 1-60) and gpsusi (40-47).
+  for (const auto* name : {"csa/ryuou-fairy-stockfish.csa", "csa/ryuou-gpsusi.csa"}) {
+    INFO(name);
+    const auto game = read_csa(kifu::test::read_bytes(kifu::test::data_dir() / name));
+    REQUIRE(game.has_value());
+    const auto kif = read_kif(write_kif(*game));
+    REQUIRE(kif.ok());
+    const auto jkf = read_jkf(write_jkf(*game));
+    REQUIRE(jkf.ok());
+    const auto a = game->main_line(), b = kif->main_line(), c = jkf->main_line();
+    REQUIRE(a.size() == b.size());
+    REQUIRE(a.size() == c.size());
+    std::size_t analysed = 0;
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      INFO("ply " << k + 1);
+      bool illegal = false;
+      const auto e = read_evaluation(game->comments(a[k]), game->position_after(a[k]), &illegal);
+      CHECK_FALSE(illegal);  // the engines' lines were checked before they were written
+      if (!e) continue;
+      ++analysed;
+      CHECK((e->score || e->mate));
+      CHECK(evaluation_of(*kif, b[k]) == e);
+      CHECK(evaluation_of(*jkf, c[k]) == e);
+    }
+    CHECK(analysed == (std::string_view(name).find("fairy") != std::string_view::npos ? 60 : 8));
+  }
 }
