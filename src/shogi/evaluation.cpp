@@ -49,10 +49,24 @@ std::vector<move> ki2_line(std::string_view text, position p, bool& illegal) {
   return out;
 }
 
+// The score of a floodgate `** SCORE …` line: its first word, when it is a whole number.
+std::optional<std::int32_t> floodgate_score(std::string_view line) noexcept {
+  if (!line.starts_with("**")) return std::nullopt;
+  std::string_view first = line.substr(2);
+  first.remove_prefix(std::min(first.find_first_not_of(' '), first.size()));
+  first = first.substr(0, first.find(' '));
+  if (first.starts_with('+')) first.remove_prefix(1);
+  std::int32_t value = 0;
+  const auto [end, error] = std::from_chars(first.data(), first.data() + first.size(), value);
+  if (error != std::errc{} || end != first.data() + first.size() || first.empty())
+    return std::nullopt;
+  return value;
+}
+
 }  // namespace
 
 bool is_evaluation_line(std::string_view line) noexcept {
-  if (line.starts_with("**")) return true;
+  if (floodgate_score(line)) return true;
   for (const std::string_view key :
        {score_key, line_key, depth_key, nodes_key, engine_key, mate_key})
     if (line.starts_with(key)) return true;
@@ -66,23 +80,10 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
   evaluation e;
   bool found = false, illegal = false;
   for (const std::string_view line : comments) {
-    if (line.starts_with("**") && after == nullptr) {
-      std::string_view first = line.substr(2);
-      first.remove_prefix(std::min(first.find_first_not_of(' '), first.size()));
-      first = first.substr(0, first.find(' '));
+    if (const auto score = floodgate_score(line)) {  // `**` and a number: floodgate's line
       found = true;
-      e.score = number<std::int32_t>(first);
-      if (e.score && (*e.score >= mate_value || *e.score <= -mate_value)) {
-        e.mate = 0;
-        e.mate_sign = *e.score > 0 ? 1 : -1;
-        e.score.reset();
-      }
-    } else if (line.starts_with("**")) {
-      const auto c = parse_engine_comment(line, *after);
-      if (!c) continue;
-      found = true;
-      e.score = c->evaluation;
-      e.pv = c->pv;
+      e.score = score;
+      if (after != nullptr) e.pv = parse_engine_comment(line, *after)->pv;
       // The words after the score that were not read as legal moves.
       std::size_t words = 0;
       for (std::size_t at = 2; at < line.size();) {
@@ -91,18 +92,20 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
         ++words;
         at = std::min(line.find(' ', start), line.size());
       }
-      illegal |= words > 1 + c->pv.size();
+      illegal |= after != nullptr && words > 1 + e.pv.size();
       if (e.score && (*e.score >= mate_value || *e.score <= -mate_value)) {
         e.mate = 0;
         e.mate_sign = *e.score > 0 ? 1 : -1;
         e.score.reset();
       }
     } else if (line.starts_with(score_key)) {
-      found = true;
-      e.score = number<std::int32_t>(line.substr(score_key.size()));
+      if (const auto score = number<std::int32_t>(line.substr(score_key.size()))) {
+        found = true;
+        e.score = score;
+      }
     } else if (line.starts_with(line_key)) {
-      found = true;
       if (after != nullptr) e.pv = ki2_line(line.substr(line_key.size()), *after, illegal);
+      found |= !e.pv.empty();
     } else if (line.starts_with(depth_key)) {
       e.depth = number<int>(line.substr(depth_key.size()));
     } else if (line.starts_with(nodes_key)) {

@@ -239,6 +239,11 @@ parse_result<position> decode(const hcp& bytes, const codebook& book, std::strin
         if (next_is(in, book.hand[static_cast<int>(c)][k])) {
           in.take(book.hand[static_cast<int>(c)][k].length);
           const auto kind = static_cast<piece_kind>(k);
+          if (p.hand(c, kind) == 18) {  // more than a set holds: no position has it
+            r.add({diagnostic_code::hcp_invalid, severity::error, 0, 0, 0,
+                   "the hands of the " + std::string(name) + " hold more than 18 of a kind"});
+            return r;
+          }
           p.set_hand(c, kind, p.hand(c, kind) + 1);
           found = true;
         }

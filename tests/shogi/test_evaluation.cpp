@@ -142,3 +142,11 @@ TEST_CASE("analyses made by real engines survive KIF and JKF, ply by ply", "[eva
     CHECK(analysed == (std::string_view(name).find("fairy") != std::string_view::npos ? 60 : 8));
   }
 }
+
+TEST_CASE("a comment of stars or a score that is no number is no evaluation", "[evaluation]") {
+  const position after = position::initial();
+  const std::string stars = "**********\n** a note\n#評価値=abc\n";
+  CHECK_FALSE(read_evaluation(text_lines(stars), after));
+  CHECK_FALSE(is_evaluation_line("** a note"));
+  CHECK(is_evaluation_line("** -25 +2726FU"));
+}

@@ -372,3 +372,24 @@ TEST_CASE("a handicap game gives no examples, saying why", "[training]") {
   CHECK(append_psv(*handicap, {}, entries, &why) == 0);
   CHECK(why.find("40 pieces") != std::string_view::npos);
 }
+
+TEST_CASE("a code with more than 18 of a kind in hand is refused, not cut down", "[training]") {
+  // Black: both kings, then 19 pawns in black's hand and the rest padding: the HCP of the
+  // initial position with its hand bits replaced is not needed — build the bits directly.
+  hcp code{};
+  int at = 0;
+  const auto put = [&](int bits, int length) {
+    for (int i = 0; i < length; ++i, ++at)
+      if ((bits >> i) & 1) code[at / 8] = static_cast<std::uint8_t>(code[at / 8] | 1 << (at % 8));
+  };
+  put(0, 1);                               // black to move
+  put((5 - 1) * 9 + 9 - 1, 7);             // black king 5九
+  put((5 - 1) * 9 + 1 - 1, 7);             // white king 5一
+  for (int i = 0; i < 79; ++i) put(0, 1);  // 79 empty squares
+  for (int i = 0; i < 52; ++i) put(0, 3);  // pawns in black's hand (00c, c = 0), 52 of them
+  REQUIRE(at == 1 + 14 + 79 + 156);
+  put(0, 256 - at);  // and a few more zero bits: still pawns
+  const auto r = read_hcp(code);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.diagnostics()[0].message.find("more than 18") != std::string::npos);
+}
