@@ -209,6 +209,54 @@ std::string write_option(const option& o) {
   return out;
 }
 
+std::optional<checkmate> parse_checkmate(std::string_view line) {
+  words w(line);
+  if (w.next() != "checkmate") return std::nullopt;
+  checkmate out;
+  const std::string_view first = w.next();
+  if (first == "nomate")
+    out.result = checkmate::kind::nomate;
+  else if (first == "timeout")
+    out.result = checkmate::kind::timeout;
+  else if (first == "notimplemented")
+    out.result = checkmate::kind::notimplemented;
+  else if (first.empty())
+    return std::nullopt;
+  else
+    for (std::string_view m = first; !m.empty(); m = w.next()) out.moves.emplace_back(m);
+  return out;
+}
+
+std::string write_checkmate(const checkmate& c) {
+  switch (c.result) {
+    case checkmate::kind::nomate:
+      return "checkmate nomate";
+    case checkmate::kind::timeout:
+      return "checkmate timeout";
+    case checkmate::kind::notimplemented:
+      return "checkmate notimplemented";
+    case checkmate::kind::mate:
+      break;
+  }
+  std::string out = "checkmate";
+  for (const std::string& m : c.moves) out += ' ' + m;
+  return out;
+}
+
+std::optional<id> parse_id(std::string_view line) {
+  words w(line);
+  if (w.next() != "id") return std::nullopt;
+  id out;
+  out.key = std::string(w.next());
+  if (out.key.empty()) return std::nullopt;
+  out.value = std::string(w.rest());
+  return out;
+}
+
+std::string write_id(const id& i) {
+  return "id " + i.key + (i.value.empty() ? "" : " " + i.value);
+}
+
 std::string check_option_value(const option& o, std::string_view value) {
   if (o.type == "spin") {
     const auto n = number<std::int64_t>(value);

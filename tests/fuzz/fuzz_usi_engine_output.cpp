@@ -1,5 +1,6 @@
-// Fuzz harness: the readers of a USI engine's lines (info, bestmove, option). What each reads
-// writes back to a line that reads the same; a score's bounds and mate sign are consistent.
+// Fuzz harness: the readers of a USI engine's lines (info, bestmove, option, checkmate, id). What
+// each reads writes back to a line that reads the same; a score's bounds and mate sign are
+// consistent.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -27,6 +28,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (o->name.empty() || o->type.empty()) std::abort();
     if (parse_option(write_option(*o)) != o) std::abort();
     (void)check_option_value(*o, o->default_value);
+  }
+  if (const auto c = parse_checkmate(line)) {
+    if (c->result == checkmate::kind::mate && c->moves.empty()) std::abort();
+    if (parse_checkmate(write_checkmate(*c)) != c) std::abort();
+  }
+  if (const auto i = parse_id(line)) {
+    if (i->key.empty() || parse_id(write_id(*i)) != i) std::abort();
   }
   return 0;
 }

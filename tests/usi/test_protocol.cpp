@@ -80,3 +80,24 @@ TEST_CASE("bestmove and option lines", "[usi]") {
   CHECK(parse_option(write_option(*combo)) == combo);
   CHECK_FALSE(parse_option("option name X"));
 }
+
+TEST_CASE("checkmate and id lines", "[usi]") {
+  const auto mate = parse_checkmate("checkmate G*5b 5a4b 5c5b+");
+  REQUIRE(mate);
+  CHECK(mate->result == checkmate::kind::mate);
+  CHECK(mate->moves == std::vector<std::string>{"G*5b", "5a4b", "5c5b+"});
+  CHECK(write_checkmate(*mate) == "checkmate G*5b 5a4b 5c5b+");
+  for (const std::string word : {"nomate", "timeout", "notimplemented"}) {
+    const auto c = parse_checkmate("checkmate " + word);
+    REQUIRE(c);
+    CHECK(c->moves.empty());
+    CHECK(write_checkmate(*c) == "checkmate " + word);
+  }
+  CHECK_FALSE(parse_checkmate("checkmate"));
+  // gpsusi 0.7's own lines.
+  CHECK(parse_id("id name gpsshogi (smp) vm r3033 wordsize 64 gcc 12.2.0") ==
+        id{"name", "gpsshogi (smp) vm r3033 wordsize 64 gcc 12.2.0"});
+  CHECK(parse_id("id author teamgps") == id{"author", "teamgps"});
+  CHECK(write_id({"author", "teamgps"}) == "id author teamgps");
+  CHECK_FALSE(parse_id("id"));
+}

@@ -1,7 +1,7 @@
 // kifu/usi/protocol.hpp: what a USI engine says, as data: `info` lines (depth, seldepth, time,
 // nodes, nps, hashfull, multipv, score cp|mate with lowerbound/upperbound, currmove, pv,
-// string), `bestmove … [ponder …]`, `option name … type …` declarations and `id name|author`;
-// each read from a line and written back to one.
+// string), `bestmove … [ponder …]`, `checkmate …`, `option name … type …` declarations and
+// `id name|author`; each read from a line and written back to one.
 #pragma once
 
 #include <cstdint>
@@ -99,6 +99,35 @@ KIFU_API std::optional<option> parse_option(std::string_view line);
 
 /// Writes an `option` line.
 KIFU_API std::string write_option(const option& o);
+
+/// A mate engine's answer to `go mate`: `checkmate MOVE…`, `checkmate nomate`, `checkmate
+/// timeout` or `checkmate notimplemented`.
+struct checkmate {
+  /// What it found.
+  enum class kind : std::uint8_t { mate, nomate, timeout, notimplemented };
+  checkmate::kind result = kind::mate;  ///< what the line says
+  std::vector<std::string> moves;       ///< the mating line (USI), for `mate`
+  friend bool operator==(const checkmate&, const checkmate&) = default;
+};
+
+/// Reads a `checkmate` line; nothing when it is none (or names no move and no known word).
+KIFU_API std::optional<checkmate> parse_checkmate(std::string_view line);
+
+/// Writes a `checkmate` line.
+KIFU_API std::string write_checkmate(const checkmate& c);
+
+/// An `id name …` or `id author …` line.
+struct id {
+  std::string key;    ///< `name` or `author` (or another word, as written)
+  std::string value;  ///< the rest of the line
+  friend bool operator==(const id&, const id&) = default;
+};
+
+/// Reads an `id` line; nothing when it is none or has no key.
+KIFU_API std::optional<id> parse_id(std::string_view line);
+
+/// Writes an `id` line.
+KIFU_API std::string write_id(const id& i);
 
 /// Checks a value for an option (a spin's range, a check's true/false, a combo's vars); an
 /// empty string when it fits, else why not.
