@@ -3,6 +3,7 @@
 
 #include "command.hpp"
 #include "in_order.hpp"
+#include "kifu/shogi/evaluation.hpp"
 #include "options.hpp"
 #include "record_file.hpp"
 
@@ -13,12 +14,33 @@ struct check_options {
   unsigned threads = 0;  // every core
 };
 
+// A warning for each move of `r`'s main line whose comment holds an engine's reading line
+// (floodgate's `**`, ShogiHome's #読み筋=) that does not replay legally: it stays text.
+void check_evaluations(const kifu::shogi::record& r, const std::string& file,
+                       kifu_cli::held_messages& messages) {
+  for (kifu::shogi::main_line_cursor c(r); c.next();) {
+    const auto comments = r.comments(c.node());
+    if (comments.begin() == comments.end()) continue;
+    bool illegal = false;
+    if (!kifu::shogi::read_evaluation(comments, c.after(), &illegal) || !illegal) continue;
+    const auto& n = r.nodes[c.node()];
+    messages.report({kifu::diagnostic_code::evaluation_line_illegal, kifu::severity::warning, 0,
+                     n.line, n.line != 0 ? 1U : 0U,
+                     "the engine's reading line in the comment of move " + std::to_string(n.ply) +
+                         " has a move that is not legal there; it is kept as text only"},
+                    kifu_cli::display_name(file));
+  }
+}
+
 // Checks one file, its diagnostics into `result`.
 void check_file(const std::string& file, kifu_cli::file_result& result) {
   const auto records = kifu_cli::load_records(file, result.messages);
   result.ok = records.has_value();
-  if (records)
-    for (const auto& r : *records) result.ok &= r.ok;
+  if (!records) return;
+  for (const auto& r : *records) {
+    result.ok &= r.ok;
+    if (r.value) check_evaluations(*r.value, file, result.messages);
+  }
 }
 
 int run_check(const check_options& o) {
@@ -45,6 +67,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "order of the files whatever --threads is. A file may hold several records "
       "('#--separator--'\n"
       "lines between KIF records, '/' lines between CSA games): each is checked.\n"
+      "An engine's reading line in a comment (floodgate's '** line, ShogiHome's #読み筋=)\n"
+      "that does not replay legally is a warning; it stays text.\n"
       "Exit status 1 if any file has an error (warnings alone give 0).");
   cmd->callback([&run, o] { run = [o] { return run_check(*o); }; });
 }

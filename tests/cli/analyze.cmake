@@ -54,3 +54,6 @@ kifu_cli_test(NAME "graph of the 60 analysed plies has a point for each" EXIT 0
   STDOUT_MATCH "data-ply=\"1\" data-score=.*data-ply=\"60\" data-score=")
 set_tests_properties("cli: graph of the 60 analysed plies has a point for each"
   PROPERTIES FIXTURES_REQUIRED analysed_sixty)
+kifu_cli_test(NAME "check warns of an engine's reading line that is not legal, at its move" EXIT 0
+  ARGS check ${cli_dir}/input/illegal-reading-line.kif
+  STDERR_MATCH "illegal-reading-line.kif:3:1: warning: the engine's reading line in the comment of move 1 has a move that is not legal there; it is kept as text only")
