@@ -80,24 +80,28 @@ struct left_out {
 };
 
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
+// The players' names come first, as the format orders them (then the $ lines in record order).
 void write_headers(std::string& out, const record& r, left_out& lost) {
-  for (const auto& h : r.headers) {
-    if (h.key == "手合割") continue;
-    std::string_view key;
+  const auto key_of = [](const header_entry& h) {
+    if (h.key == "下手" || h.key == "上手") return std::string_view(h.key == "下手" ? "N+" : "N-");
     for (const auto& name : detail::header_names)
-      if (name.kif == h.key) key = name.csa;
-    if (h.key == "下手" || h.key == "上手") {
-      key = h.key == "下手" ? "N+" : "N-";
-      ++lost.handicap_names;
+      if (name.kif == h.key) return name.csa;
+    return std::string_view();
+  };
+  for (const bool names : {true, false})
+    for (const auto& h : r.headers) {
+      if (h.key == "手合割") continue;
+      const std::string_view key = key_of(h);
+      if (key.starts_with('N') != names) continue;
+      if (h.key == "下手" || h.key == "上手") ++lost.handicap_names;
+      if (key.empty()) {
+        out.append("$").append(h.key);
+      } else {
+        out += key;
+      }
+      if (!key.starts_with('N')) out += ':';
+      out.append(h.value).append(crlf);
     }
-    if (key.empty()) {
-      out.append("$").append(h.key);
-    } else {
-      out += key;
-    }
-    if (!key.starts_with('N')) out += ':';
-    out.append(h.value).append(crlf);
-  }
 }
 
 void write_time(std::string& out, const move_time& t, const csa_write_options& options) {
