@@ -146,7 +146,9 @@ std::optional<evaluation> evaluation_of(const record& r, std::size_t i) {
 std::vector<std::string> evaluation_lines(const evaluation& e, const position& after,
                                           evaluation_form form) {
   std::vector<std::string> out;
-  if (form == evaluation_form::floodgate) {
+  // Floodgate's line starts with the score: an evaluation without one (a reading line alone)
+  // is written in ShogiHome's form, which holds it.
+  if (form == evaluation_form::floodgate && e.value()) {
     std::string line = "**";
     if (const auto v = e.value()) line += ' ' + std::to_string(*v);
     position p = after;

@@ -41,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (e->engine.find('\n') != std::string::npos) std::abort();
   const std::string home = joined(evaluation_lines(*e, after, evaluation_form::shogihome));
   if (read_evaluation(text_lines(home), after) != e) std::abort();
-  if (!e->mate) {
+  if (e->score && !e->mate) {
     const std::string flood = joined(evaluation_lines(*e, after, evaluation_form::floodgate));
     const auto back = read_evaluation(text_lines(flood), after);
     if (!back || back->score != e->score || back->pv != e->pv) std::abort();

@@ -150,3 +150,15 @@ TEST_CASE("a comment of stars or a score that is no number is no evaluation", "[
   CHECK_FALSE(is_evaluation_line("** a note"));
   CHECK(is_evaluation_line("** -25 +2726FU"));
 }
+
+TEST_CASE("a reading line without a score is written in ShogiHome's form even for CSA",
+          "[evaluation]") {
+  const position after = position::initial();
+  evaluation e;
+  e.pv.push_back(parse_usi_move("2g2f", after).value());
+  const auto lines = evaluation_lines(e, after, evaluation_form::floodgate);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] == "#読み筋=▲２六歩");
+  std::string text = lines[0] + "\n";
+  CHECK(read_evaluation(text_lines(text), after) == e);
+}
