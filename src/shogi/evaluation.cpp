@@ -35,7 +35,8 @@ std::vector<move> ki2_line(std::string_view text, position p, bool& illegal) {
     std::size_t end = text.size();
     for (const std::string_view mark : {black_mark, white_mark})
       end = std::min(end, text.find(mark, mark.size()));
-    const std::string_view one = text.substr(0, end);
+    std::string_view one = text.substr(0, end);
+    while (!one.empty() && one.back() == ' ') one.remove_suffix(1);  // Kifu for Windows: spaced
     const auto m = parse_japanese_move(one, p, previous);
     if (!m.ok()) {
       illegal = true;
@@ -63,10 +64,25 @@ std::optional<std::int32_t> floodgate_score(std::string_view line) noexcept {
   return value;
 }
 
+// Kifu for Windows' analysis line (`**解析 0 … 評価値 +64 … 読み筋 ▲７六歩(77) △３四歩(33)` in
+// KIF; its comment text keeps one `*`): the word after `key `, or nothing.
+constexpr std::string_view kfw_prefix = "*解析";
+std::optional<std::string_view> kfw_word(std::string_view line, std::string_view key) {
+  const auto at = line.find(std::string(key) + ' ');
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view rest = line.substr(at + key.size() + 1);
+  rest.remove_prefix(std::min(rest.find_first_not_of(' '), rest.size()));
+  return rest;
+}
+
+bool is_kfw_line(std::string_view line) noexcept {
+  return line.starts_with(kfw_prefix) && kfw_word(line, "評価値").has_value();
+}
+
 }  // namespace
 
 bool is_evaluation_line(std::string_view line) noexcept {
-  if (floodgate_score(line)) return true;
+  if (floodgate_score(line) || is_kfw_line(line)) return true;
   for (const std::string_view key :
        {score_key, line_key, depth_key, nodes_key, engine_key, mate_key})
     if (line.starts_with(key)) return true;
@@ -98,6 +114,25 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
         e.mate_sign = *e.score > 0 ? 1 : -1;
         e.score.reset();
       }
+    } else if (is_kfw_line(line)) {
+      std::string value(*kfw_word(line, "評価値"));
+      value = value.substr(0, value.find(' '));
+      for (const std::string_view bound : {"↑", "↓"})  // a bound, which the value is not
+        for (auto at = value.find(bound); at != std::string::npos; at = value.find(bound))
+          value.erase(at, bound.size());
+      if (const auto mate_at = value.find("詰"); mate_at != std::string::npos) {
+        found = true;
+        e.mate_sign = value.starts_with('-') ? -1 : 1;
+        const auto plies = number<int>(std::string_view(value).substr(mate_at + 3));
+        e.mate = e.mate_sign * plies.value_or(0);
+      } else if (const auto score = number<std::int32_t>(value)) {
+        found = true;
+        e.score = score;
+      }
+      if (const auto depth = kfw_word(line, "深さ")) e.depth = number<int>(*depth);
+      if (const auto nodes = kfw_word(line, "ノード数")) e.nodes = number<std::int64_t>(*nodes);
+      if (const auto pv = kfw_word(line, "読み筋"); pv && after != nullptr)
+        e.pv = ki2_line(*pv, *after, illegal);
     } else if (line.starts_with(score_key)) {
       if (const auto score = number<std::int32_t>(line.substr(score_key.size()))) {
         found = true;

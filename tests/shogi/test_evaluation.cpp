@@ -162,3 +162,27 @@ TEST_CASE("a reading line without a score is written in ShogiHome's form even fo
   std::string text = lines[0] + "\n";
   CHECK(read_evaluation(text_lines(text), after) == e);
 }
+
+TEST_CASE("Kifu for Windows' analysis lines are read", "[evaluation]") {
+  const std::string text =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n"
+      "**解析 0 ○ 候補1 時間 00:01.0 深さ 12/24 ノード数 123456 評価値 +64↑ 読み筋 △８四歩(83) "
+      "▲７六歩(77) △８五歩(84)\n   2 ８四歩(83)\n**解析 0 評価値 -詰 5 読み筋 ▲２五歩(26)\n";
+  const auto game = read_kif(text);
+  REQUIRE(game.ok());
+  const auto line = game->main_line();
+  const auto e = evaluation_of(*game, line[0]);
+  REQUIRE(e);
+  CHECK(e->score == 64);
+  CHECK(e->depth == 12);
+  CHECK(e->nodes == 123456);
+  CHECK(usi_of(e->pv) == std::vector<std::string>{"8c8d", "7g7f", "8d8e"});
+  const auto mate = evaluation_of(*game, line[1]);
+  REQUIRE(mate);
+  CHECK(mate->mate_sign == -1);
+  // Rewritten, it becomes ShogiHome's lines, the Kifu for Windows line replaced.
+  record r = *game;
+  set_evaluation(r, line[0], *e, evaluation_form::shogihome);
+  for (const std::string_view l : r.comments(line[0])) CHECK_FALSE(l.starts_with("*解析"));
+  CHECK(evaluation_of(r, line[0]) == e);
+}

@@ -12,6 +12,9 @@
 //        #エンジン=Fairy-Stockfish
 //        #詰み=先手勝ち:7手   (a mate: 先手勝ち or 後手勝ち, the plies when known)
 //    the score from black's side, the line in KI2 moves.
+// and reads a third, Kifu for Windows' analysis line (read only; it is written as ShogiHome's):
+//        *解析 0 … 深さ 12/24 ノード数 123456 評価値 +64 読み筋 ▲７六歩(77) △３四歩(33)
+//    (`**解析 0 …` in KIF), the score from black's side (↑ ↓ bound marks dropped; `+詰 7` a mate).
 // The comment text is what records keep, so conversions between formats carry it (a CSA file's
 // `'**` line is `*** …` in KIF and `'**` again when written back).
 #pragma once
