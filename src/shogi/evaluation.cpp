@@ -94,10 +94,9 @@ namespace {
 // read_evaluation, and without `after` (nullptr) the evaluation without its reading line.
 std::optional<evaluation> read_from(text_lines comments, const position* after, bool* illegal_pv) {
   evaluation e;
-  bool found = false, illegal = false;
+  bool illegal = false;
   for (const std::string_view line : comments) {
     if (const auto score = floodgate_score(line)) {  // `**` and a number: floodgate's line
-      found = true;
       e.score = score;
       if (after != nullptr) e.pv = parse_engine_comment(line, *after)->pv;
       // The words after the score that were not read as legal moves.
@@ -121,12 +120,10 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
         for (auto at = value.find(bound); at != std::string::npos; at = value.find(bound))
           value.erase(at, bound.size());
       if (const auto mate_at = value.find("詰"); mate_at != std::string::npos) {
-        found = true;
         e.mate_sign = value.starts_with('-') ? -1 : 1;
         const auto plies = number<int>(std::string_view(value).substr(mate_at + 3));
         e.mate = e.mate_sign * plies.value_or(0);
       } else if (const auto score = number<std::int32_t>(value)) {
-        found = true;
         e.score = score;
       }
       if (const auto depth = kfw_word(line, "深さ")) e.depth = number<int>(*depth);
@@ -135,12 +132,10 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
         e.pv = ki2_line(*pv, *after, illegal);
     } else if (line.starts_with(score_key)) {
       if (const auto score = number<std::int32_t>(line.substr(score_key.size()))) {
-        found = true;
         e.score = score;
       }
     } else if (line.starts_with(line_key)) {
       if (after != nullptr) e.pv = ki2_line(line.substr(line_key.size()), *after, illegal);
-      found |= !e.pv.empty();
     } else if (line.starts_with(depth_key)) {
       e.depth = number<int>(line.substr(depth_key.size()));
     } else if (line.starts_with(nodes_key)) {
@@ -151,14 +146,15 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
       std::string_view rest = line.substr(mate_key.size());
       const int sign = rest.starts_with("先手勝ち") ? 1 : rest.starts_with("後手勝ち") ? -1 : 0;
       if (sign == 0) continue;
-      found = true;
       e.mate_sign = sign;
       e.mate = 0;
       if (const auto colon = rest.find(':'); colon != std::string_view::npos)
         if (const auto plies = number<int>(rest.substr(colon + 1))) e.mate = sign * *plies;
     }
   }
-  if (!found) return std::nullopt;
+  // An evaluation says something: a score, a mate or a reading line (a later line may have
+  // replaced an earlier one by nothing).
+  if (!e.score && !e.mate && e.pv.empty()) return std::nullopt;
   if (illegal_pv != nullptr) *illegal_pv = illegal;
   return e;
 }
