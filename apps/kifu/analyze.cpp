@@ -124,12 +124,12 @@ std::string score_words(const evaluation& e) {
   return "no score";
 }
 
-// Analyses one record, node by node; false when the run should stop (interrupted, or the
-// engine cannot be brought back).
+// Positions analysed, to analyse in all, and left unanalysed.
 struct analysis_counts {
   std::size_t done = 0, total = 0, failed = 0;
 };
 
+// Runs the engine over the positions of records, one record at a time.
 class analyser {
  public:
   analyser(const analyze_options& o, kifu::usi::engine& e, std::pair<int, int> plies,
@@ -250,20 +250,9 @@ std::string output_path(const analyze_options& o, const std::string& file, const
       .string();
 }
 
-int run_analyze(const analyze_options& o) {
-  const auto plies = ply_range(o.plies);
-  if (!plies) {
-    kifu_cli::command_error() << "--plies takes A-B, A-, -B or A (plies from 1), not '" << o.plies
-                              << "'";
-    return kifu_cli::usage_error;
-  }
-  if (o.files.size() > 1 && !kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
-  if (o.resume) kifu_cli::replace_existing_files_too();
-  kifu::usi::engine engine(command_words(o.engine));
-  if (!engine.start()) {
-    kifu_cli::command_error() << "--engine '" << o.engine << "': " << engine.error();
-    return kifu_cli::invalid_input;
-  }
+// Sets the engine's options (--option, --multipv) and waits for it; the exit status when it
+// cannot be done, after saying why.
+std::optional<int> configure(kifu::usi::engine& engine, const analyze_options& o) {
   std::vector<std::pair<std::string, std::string>> settings;
   for (const std::string& nv : o.engine_options) {
     const auto eq = nv.find('=');
@@ -283,47 +272,54 @@ int run_analyze(const analyze_options& o) {
     kifu_cli::command_error() << engine.error();
     return kifu_cli::invalid_input;
   }
-  kifu_cli::catch_interruptions();
-  // Stops the running search at once when Ctrl-C comes.
-  std::atomic<bool> finished = false;
-  std::thread watcher([&] {
-    while (!finished) {
-      if (kifu_cli::interrupted()) {
-        engine.stop();
-        return;
-      }
-      std::this_thread::sleep_for(20ms);
-    }
-  });
-  struct stop_watching {
-    std::atomic<bool>& finished;
-    std::thread& watcher;
-    ~stop_watching() {
-      finished = true;
-      watcher.join();
-    }
-  } stop{finished, watcher};
+  return std::nullopt;
+}
 
-  kifu_cli::progress_line progress("positions");
-  analyser a(o, engine, *plies, progress);
-  analysis_counts counts;
-  bool all_good = true;
-  struct job {
-    std::string file, out, to;
-    std::vector<record> records;
-    std::vector<std::vector<std::size_t>> todo;
-  };
+// Sends `stop` to the engine as soon as Ctrl-C comes, so that the running search ends at once.
+class stop_on_interruption {
+ public:
+  explicit stop_on_interruption(kifu::usi::engine& engine)
+      : watcher_([this, &engine] {
+          while (!finished_) {
+            if (kifu_cli::interrupted()) {
+              engine.stop();
+              return;
+            }
+            std::this_thread::sleep_for(20ms);
+          }
+        }) {}
+  stop_on_interruption(const stop_on_interruption&) = delete;
+  stop_on_interruption& operator=(const stop_on_interruption&) = delete;
+  ~stop_on_interruption() {
+    finished_ = true;
+    watcher_.join();
+  }
+
+ private:
+  std::atomic<bool> finished_ = false;
+  std::thread watcher_;
+};
+
+// One input file: its records, where they go, in which format, and the nodes to analyse.
+struct job {
+  std::string file, out, to;
+  std::vector<record> records;
+  std::vector<std::vector<std::size_t>> todo;
+};
+
+// The jobs of the input files (with --resume, a written output is read instead of its input);
+// `all_good` is cleared when a file cannot be read whole.
+std::vector<job> load_jobs(const analyze_options& o, const analyser& a, analysis_counts& counts,
+                           bool& all_good) {
   std::vector<job> jobs;
   for (const std::string& file : o.files) {
     job j;
     j.file = file;
-    const std::string from = o.resume && o.files.size() == 1 ? o.output : file;
     j.to =
         !o.to.empty() ? o.to : kifu_cli::format_of_extension(o.files.size() == 1 ? o.output : file);
     if (j.to.empty()) j.to = "kif";
     j.out = output_path(o, file, j.to);
-    const std::string source = o.resume && std::filesystem::exists(j.out) ? j.out : from;
-    auto loaded = kifu_cli::load_records(source);
+    auto loaded = kifu_cli::load_records(o.resume && std::filesystem::exists(j.out) ? j.out : file);
     if (!loaded) {
       all_good = false;
       continue;
@@ -338,6 +334,31 @@ int run_analyze(const analyze_options& o) {
     }
     jobs.push_back(std::move(j));
   }
+  return jobs;
+}
+
+int run_analyze(const analyze_options& o) {
+  const auto plies = ply_range(o.plies);
+  if (!plies) {
+    kifu_cli::command_error() << "--plies takes A-B, A-, -B or A (plies from 1), not '" << o.plies
+                              << "'";
+    return kifu_cli::usage_error;
+  }
+  if (o.files.size() > 1 && !kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
+  if (o.resume) kifu_cli::replace_existing_files_too();
+  kifu::usi::engine engine(command_words(o.engine));
+  if (!engine.start()) {
+    kifu_cli::command_error() << "--engine '" << o.engine << "': " << engine.error();
+    return kifu_cli::invalid_input;
+  }
+  if (const auto failed = configure(engine, o)) return *failed;
+  kifu_cli::catch_interruptions();
+  const stop_on_interruption stopper(engine);
+  kifu_cli::progress_line progress("positions");
+  analyser a(o, engine, *plies, progress);
+  analysis_counts counts;
+  bool all_good = true;
+  std::vector<job> jobs = load_jobs(o, a, counts, all_good);
   bool completed = true;
   for (job& j : jobs) {
     const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
@@ -346,21 +367,16 @@ int run_analyze(const analyze_options& o) {
     progress.clear();
     const auto bytes = kifu_cli::record_file_bytes(j.records, {j.to, "", "2.2", j.out});
     for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
-    if (!bytes.ok() || !kifu_cli::write_output(j.out, *bytes)) {
-      all_good = false;
-      continue;
-    }
+    if (!bytes.ok() || !kifu_cli::write_output(j.out, *bytes)) all_good = false;
     if (!completed) break;
   }
   progress.clear();
   if (!completed) {
-    if (kifu_cli::interrupted()) {
-      kifu_cli::note_at(kifu_cli::command_name())
-          << counts.done << " of " << counts.total
-          << " positions analysed and written; --resume finishes the rest";
-      return kifu_cli::interruption_status();
-    }
-    return kifu_cli::invalid_input;
+    if (!kifu_cli::interrupted()) return kifu_cli::invalid_input;
+    kifu_cli::note_at(kifu_cli::command_name())
+        << counts.done << " of " << counts.total
+        << " positions analysed and written; --resume finishes the rest";
+    return kifu_cli::interruption_status();
   }
   kifu_cli::note_at(kifu_cli::command_name())
       << counts.done << " of " << counts.total << " positions analysed by " << engine.name();
