@@ -32,6 +32,32 @@ def progress(err):
     return (int(m.group(1)), int(m.group(2))) if m else (None, None)
 
 
+# kifu analyze with a real engine: Ctrl-C stops the running search, what was analysed is written
+# whole, and --resume analyses only the rest (skipped when Debian's fairy-stockfish is missing).
+engine = "/usr/games/fairy-stockfish"
+if os.path.exists(engine):
+    analysed = os.path.join(work, "analysed.kif")
+    args = ["analyze", os.path.join(data, "kif", "jkf_ryuou201409020101.kif"), "--engine", engine,
+            "--plies", "1-6", "-o", analysed]
+    status, _, err = interrupted_run(args + ["--movetime", "1500"], 2.5)
+    check(status == 130, f"analyze: exit {status}, expected 130 ({err.strip()})")
+    m = re.search(r"(\d+) of 6 positions analysed and written", err)
+    check(m is not None and 1 <= int(m.group(1)) < 6, f"analyze: {err.strip()}")
+    with open(analysed, "rb") as f:
+        first = f.read().decode("shift_jis")
+    check(first.count("#評価値=") + first.count("#詰み=") == int(m.group(1)) if m else False,
+          "analyze: the written record does not hold the positions reported done")
+    resumed = subprocess.run([kifu] + args + ["--movetime", "50", "--resume"],
+                             capture_output=True, text=True)
+    check(resumed.returncode == 0 and f"{6 - int(m.group(1))} of {6 - int(m.group(1))} positions"
+          in resumed.stderr if m else False, f"analyze --resume: {resumed.stderr.strip()}")
+    with open(analysed, "rb") as f:
+        whole = f.read().decode("shift_jis")
+    check(whole.count("#評価値=") + whole.count("#詰み=") == 6,
+          "analyze --resume: not every ply of 1-6 has an evaluation")
+else:
+    print(f"analyze: skipped, {engine} is not installed (scripts/setup installs fairy-stockfish)")
+
 # kifu sfen over many files: each file's lines whole, as many sections as files reported done.
 record = os.path.join(data, "kif", "jkf_ryuou201409020101.kif")
 files = [record] * 20000
