@@ -181,7 +181,10 @@ std::vector<std::string> evaluation_lines(const evaluation& e, const position& a
   // is written in ShogiHome's form, which holds it.
   if (form == evaluation_form::floodgate && e.value()) {
     std::string line = "**";
-    if (const auto v = e.value()) line += ' ' + std::to_string(*v);
+    // A score is clamped inside ±99999: floodgate reads ±100000 and beyond as a mate.
+    const std::int32_t v =
+        e.mate ? *e.value() : std::clamp(*e.score, -(mate_value - 1), mate_value - 1);
+    line += ' ' + std::to_string(v);
     position p = after;
     for (const move& m : e.pv) {
       line += ' ' + to_csa_move(m, p);

@@ -73,7 +73,8 @@ KIFU_API std::optional<evaluation> evaluation_of(const record& r, std::size_t i)
 KIFU_API bool is_evaluation_line(std::string_view line) noexcept;
 
 /// The comment lines that write an evaluation in a form; `after` is the position after the move.
-/// Floodgate's line needs a score: an evaluation without one is written in ShogiHome's form.
+/// Floodgate's line needs a score: an evaluation without one is written in ShogiHome's form;
+/// a score beyond ±99999 is written ±99999 (floodgate's ±100000 is a mate).
 KIFU_API std::vector<std::string> evaluation_lines(const evaluation& e, const position& after,
                                                    evaluation_form form);
 
