@@ -122,7 +122,7 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
       if (const auto mate_at = value.find("詰"); mate_at != std::string::npos) {
         e.mate_sign = value.starts_with('-') ? -1 : 1;
         const auto plies = number<int>(std::string_view(value).substr(mate_at + 3));
-        e.mate = e.mate_sign * plies.value_or(0);
+        e.mate = plies && *plies > 0 ? e.mate_sign * *plies : 0;
       } else if (const auto score = number<std::int32_t>(value)) {
         e.score = score;
       }
@@ -149,7 +149,8 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
       e.mate_sign = sign;
       e.mate = 0;
       if (const auto colon = rest.find(':'); colon != std::string_view::npos)
-        if (const auto plies = number<int>(rest.substr(colon + 1))) e.mate = sign * *plies;
+        if (const auto plies = number<int>(rest.substr(colon + 1)); plies && *plies > 0)
+          e.mate = sign * *plies;  // a length is a count of plies: a sign there is no length
     }
   }
   // An evaluation says something: a score, a mate or a reading line (a later line may have
