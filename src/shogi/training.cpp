@@ -7,6 +7,7 @@
 #include <charconv>
 #include <type_traits>
 
+#include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/sfen.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -273,19 +274,6 @@ std::optional<move> legal_move_of(const position& p, int to, int from, bool drop
   return m;
 }
 
-// The evaluation a floodgate `** EVAL …` comment line gives, as written (from black's side).
-std::optional<std::int32_t> evaluation_in(std::string_view line) noexcept {
-  if (!line.starts_with("**")) return std::nullopt;
-  line.remove_prefix(2);
-  while (!line.empty() && line.front() == ' ') line.remove_prefix(1);
-  if (line.starts_with('+')) line.remove_prefix(1);
-  std::int64_t value = 0;
-  const auto [end, error] = std::from_chars(line.data(), line.data() + line.size(), value);
-  if (error != std::errc{} || (end != line.data() + line.size() && *end != ' '))
-    return std::nullopt;
-  return static_cast<std::int32_t>(std::clamp<std::int64_t>(value, -32767, 32767));
-}
-
 // Appends a 16-bit number, little-endian.
 void put16(std::vector<std::uint8_t>& out, std::uint16_t v) {
   out.push_back(static_cast<std::uint8_t>(v & 0xFF));
@@ -427,12 +415,11 @@ std::size_t for_each_example(const record& r, const training_options& options,
       break;
     }
     if (!node.move) continue;
+    // The record's evaluation of the move, from black's side (a mate ±100000), clamped.
     std::int32_t eval = 0;
-    for (const std::string_view comment : r.comments(c.node()))
-      if (const auto e = evaluation_in(comment)) {
-        eval = c.before().side_to_move() == color::black ? *e : -*e;
-        break;
-      }
+    if (const auto e = read_evaluation_score(r.comments(c.node())); e && e->value())
+      eval = std::clamp(*e->value(), -32767, 32767);
+    if (c.before().side_to_move() == color::white) eval = -eval;
     take({c.before(), *node.move, static_cast<std::int16_t>(eval), *result});
     ++n;
   }

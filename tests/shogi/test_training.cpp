@@ -393,3 +393,14 @@ TEST_CASE("a code with more than 18 of a kind in hand is refused, not cut down",
   REQUIRE_FALSE(r.ok());
   CHECK(r.diagnostics()[0].message.find("more than 18") != std::string::npos);
 }
+
+TEST_CASE("examples take ShogiHome's evaluations too, from the side to move's view", "[training]") {
+  const auto game = read_kif(
+      std::string("手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n*#評価値=108\n"
+                  "   2 ８四歩(83)\n*#評価値=90\n   3 投了\n"));
+  REQUIRE(game.has_value());
+  std::vector<hcpe_entry> entries;
+  REQUIRE(append_hcpe(*game, {}, entries) == 2);
+  CHECK(entries[0].eval == 108);
+  CHECK(entries[1].eval == -90);  // white to move: black's +90 is white's -90
+}

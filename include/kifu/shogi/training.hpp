@@ -105,9 +105,9 @@ struct training_example {
 /// played, up to an illegal move (a record_node flagged `illegal`); nothing when the game has
 /// no outcome, is left out by `options`, or its positions have no HCP. Returns the number of
 /// examples; `why`, when given, says why the game gave nothing or stopped early (empty
-/// otherwise). The evaluation comes from a floodgate `'** EVAL …` comment on the move played
-/// (floodgate writes it from black's side; the example has it from the side to move's),
-/// clamped to ±32767; else 0.
+/// otherwise). The evaluation is the record's on the move played (kifu/shogi/evaluation.hpp:
+/// floodgate's `'**` line, ShogiHome's or Kifu for Windows' lines, all from black's side; a mate
+/// ±100000), turned to the side to move's and clamped to ±32767; else 0.
 KIFU_API std::size_t for_each_example(const record& r, const training_options& options,
                                       const std::function<void(const training_example&)>& take,
                                       std::string_view* why = nullptr);
