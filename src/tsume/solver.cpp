@@ -2,6 +2,7 @@
 // to the shortest, and extracts the main line with white's longest resistance.
 #include "kifu/tsume/solver.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "tsume/solver_engine.hpp"
@@ -123,6 +124,17 @@ struct solver::impl {
     return longest;
   }
 
+  // The pieces black holds at the end of the main line of a mate of `plies` from `p`.
+  std::optional<int> spare_pieces(const position& p, int plies) {
+    const auto rest = line(p, plies, false);
+    if (!rest) return std::nullopt;
+    position end = p;
+    for (const move& m : *rest) end.play(m);
+    int spare = 0;
+    for (piece_kind k : shogi::hand_order) spare += end.hand(color::black, k);
+    return spare;
+  }
+
   // White's defence with the longest shortest mate (within plies - 1), and that length; a
   // null move and -1 when white is mated (with the tsume count: when every defence is a
   // futile interposition).
@@ -134,45 +146,51 @@ struct solver::impl {
     if (defences.empty()) return std::pair{move{}, -1};
     // When `plies` is the node's shortest mate, the longest defences are those with no mate
     // within plies - 3: one bounded search each, where finding each one's own shortest mate
-    // would take several.
-    int longest = plies - 1;
-    std::vector<move> candidates;
-    for (const move& d : defences) {
+    // would take several. Those the table already knows to last come first: among equally
+    // long defences the one that leaves black the fewest pieces in hand is white's best, and
+    // none leaves fewer than none, so the others then need no search (each would be a proof
+    // that no shorter mate follows it, as costly as the first).
+    std::vector<move> order = defences;
+    if (plies - 3 >= 1)
+      std::stable_partition(order.begin(), order.end(), [&](const move& d) {
+        return engine.look(p.after(d), plies - 3).dn == 0;
+      });
+    std::optional<std::pair<move, int>> fewest;  // the defence that leaves the fewest, how many
+    for (const move& d : order) {
       if (plies - 3 >= 1) {
         const detail::probe v = engine.search(p.after(d), plies - 3);
         if (engine.stopped()) return std::nullopt;
         if (v.pn == 0) continue;
       }
-      candidates.push_back(d);
-      if (!tie_break) break;
+      if (!tie_break) return std::pair{d, plies - 1};
+      const auto spare = spare_pieces(p.after(d), plies - 1);
+      if (!spare) return std::nullopt;
+      if (!fewest || *spare < fewest->second) fewest = std::pair{d, *spare};
+      if (*spare == 0) break;
     }
-    if (candidates.empty()) {  // `plies` was not the shortest: measure every defence
-      longest = -1;
-      for (const move& d : defences) {
-        const auto s = shortest(p.after(d), plies - 1);
-        if (!s) return std::nullopt;
-        if (*s > longest) {
-          longest = *s;
-          candidates.assign(1, d);
-        } else if (*s == longest) {
-          candidates.push_back(d);
-        }
+    if (fewest) return std::pair{fewest->first, plies - 1};
+    // `plies` was not the shortest: every defence is measured.
+    int longest = -1;
+    std::vector<move> candidates;
+    for (const move& d : defences) {
+      const auto s = shortest(p.after(d), plies - 1);
+      if (!s) return std::nullopt;
+      if (*s > longest) {
+        longest = *s;
+        candidates.assign(1, d);
+      } else if (*s == longest) {
+        candidates.push_back(d);
       }
     }
     if (longest < 0) return std::nullopt;
     move defence = candidates.front();
     if (tie_break && candidates.size() > 1) {
-      int fewest = 1000;
+      int least = 1000;
       for (const move& d : candidates) {
-        const position next = p.after(d);
-        const auto rest = line(next, longest, false);
-        if (!rest) return std::nullopt;
-        position end = next;
-        for (const move& m : *rest) end.play(m);
-        int spare = 0;
-        for (piece_kind k : shogi::hand_order) spare += end.hand(color::black, k);
-        if (spare < fewest) {
-          fewest = spare;
+        const auto spare = spare_pieces(p.after(d), longest);
+        if (!spare) return std::nullopt;
+        if (*spare < least) {
+          least = *spare;
           defence = d;
         }
       }

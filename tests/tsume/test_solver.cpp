@@ -133,6 +133,46 @@ TEST_CASE("a mate whose defence is an interposition, answered by a capture") {
   CHECK(r.main_line[3].is_drop());
 }
 
+TEST_CASE("among equally long defences the main line takes the one that leaves black no piece") {
+  // Found by solving random positions: at ply 2 white has two defences with mates equally
+  // long; after `other` black mates with pieces to spare, after `taken` with none.
+  struct tie {
+    const char* problem;
+    const char* taken;
+    const char* other;
+  };
+  const tie ties[] = {
+      {"9/6k2/7LR/9/9/8B/9/9/9 b GN 1", "3b4a", "3b3a"},
+      {"7k1/4+R1s2/8B/9/4P4/9/9/9/9 b SR 1", "2a1a", "2a3a"},
+      {"9/9/1k7/3G5/G8/2S6/9/9/9 b SR 1", "8c8b", "8c9b"},
+  };
+  const auto spare_after = [](position p, const std::vector<move>& line) {
+    for (const move& m : line) p.play(m);
+    int spare = 0;
+    for (piece_kind k : hand_order) spare += p.hand(color::black, k);
+    return spare;
+  };
+  for (const tie& t : ties) {
+    INFO(t.problem);
+    const position problem = tsume::with_remaining_pieces_to_white(sfen(t.problem));
+    const auto r = tsume::solve(problem, small());
+    REQUIRE(r.shortest);
+    REQUIRE(r.main_line.size() >= 3);
+    CHECK(to_usi(r.main_line[1]) == t.taken);
+    CHECK(spare_after(problem, r.main_line) == 0);
+    // The other defence lasts as long, and its line leaves black a piece at least.
+    position other = problem.after(r.main_line[0]);
+    const auto m = parse_usi_move(t.other, other);
+    REQUIRE(m.ok());
+    other.play(*m);
+    tsume::solver s(small());
+    const auto length = s.shortest_mate(other);
+    REQUIRE(length);
+    CHECK(*length == r.length - 2);
+    CHECK(spare_after(other, s.main_line(other, *length)) > 0);
+  }
+}
+
 TEST_CASE("打ち歩詰め: a pawn drop that would mate is not a solution") {
   // King on 1a, gold on 2c (guards 1b and 2b), knight on 3c (guards 2a): P*1b would mate.
   const position trap = tsume::with_remaining_pieces_to_white(sfen("8k/9/6NG1/9/9/9/9/9/9 b P 1"));
