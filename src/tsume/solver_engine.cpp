@@ -316,7 +316,11 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
         continue;
     const shogi::move_list evasions = next.legal_moves();
     c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
-    if (evasions.empty()) {
+    if (!evasions.empty()) {
+      // Kept in the table, so that the node's next visits (df-pn comes back to a node many
+      // times) find the number instead of generating the evasions again (bench/RESULTS.md).
+      table_.store_numbers(c.key, c.hand, c.pn, c.dn, 0);
+    } else {
       const hand_bits pieces = defended_kinds(next, c.hand, 0);
       table_.store_mate(c.key, pieces, 0, 1);
       if (!mate) {
