@@ -11,6 +11,7 @@
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tsume/solver.hpp"
 #include "kifu/usi/command.hpp"
+#include "kifu/usi/protocol.hpp"
 #include "kifu/version.hpp"
 #include "options.hpp"
 
@@ -159,11 +160,11 @@ class engine {
     finish_search();
     if (!position_) {
       say("info string no position to search (send position first)");
-      say(usi::checkmate_notimplemented);
+      answer(usi::checkmate::kind::notimplemented);
       return;
     }
     if (!prepare_solver()) {
-      say(usi::checkmate_notimplemented);
+      answer(usi::checkmate::kind::notimplemented);
       return;
     }
     stop_ = false;
@@ -215,26 +216,29 @@ class engine {
     switch (r.status) {
       case tsume::solve_status::proved:
         if (!r.main_line.empty()) {
-          std::vector<shogi::move> line = r.main_line;
-          if (white)
-            for (auto& m : line) m = flipped(m);
-          say(usi::checkmate_line(line));
+          usi::checkmate mate;
+          for (const shogi::move& m : r.main_line)
+            mate.moves.push_back(shogi::to_usi(white ? flipped(m) : m));
+          say(usi::write_checkmate(mate));
           return;
         }
-        say(usi::checkmate_timeout);
+        answer(usi::checkmate::kind::timeout);
         return;
       case tsume::solve_status::disproved:
-        say(usi::checkmate_nomate);
+        answer(usi::checkmate::kind::nomate);
         return;
       case tsume::solve_status::unknown:
-        say(usi::checkmate_timeout);
+        answer(usi::checkmate::kind::timeout);
         return;
       case tsume::solve_status::invalid:
         for (const auto& d : r.diagnostics) say("info string not a mate search: " + d.message);
-        say(usi::checkmate_notimplemented);
+        answer(usi::checkmate::kind::notimplemented);
         return;
     }
   }
+
+  // Answers `go mate` with no mating line.
+  void answer(usi::checkmate::kind result) { say(usi::write_checkmate({result, {}})); }
 
   // Stops a search under way; it answers before this returns.
   void finish_search() {

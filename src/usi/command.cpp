@@ -98,10 +98,4 @@ command parse_command(std::string_view line) {
   return c;
 }
 
-std::string checkmate_line(const std::vector<shogi::move>& line) {
-  std::string out = "checkmate";
-  for (const shogi::move& m : line) out += ' ' + shogi::to_usi(m);
-  return out;
-}
-
 }  // namespace kifu::inline v0::usi

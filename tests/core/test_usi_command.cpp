@@ -45,10 +45,3 @@ TEST_CASE("go mate is read with its time or as endless", "[usi]") {
   const command game = parse_command("go btime 0 wtime 0 byoyomi 1000");
   CHECK_FALSE(game.mate);
 }
-
-TEST_CASE("a mate engine's answers", "[usi]") {
-  const auto p = kifu::shogi::parse_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1").value();
-  const auto drop = kifu::shogi::parse_usi_move("G*5b", p).value();
-  CHECK(checkmate_line({drop}) == "checkmate G*5b");
-  CHECK(checkmate_nomate == "checkmate nomate");
-}

@@ -1,5 +1,5 @@
 // kifu/usi/command.hpp: the USI protocol's commands from a GUI to an engine, read one line at a
-// time, and the answers of a mate engine (`checkmate …`). Used by `kifu usi`.
+// time. Used by `kifu usi`; the engine's answers are written by kifu/usi/protocol.hpp.
 #pragma once
 
 #include <chrono>
@@ -44,14 +44,5 @@ struct command {
 
 /// Reads one line a GUI sent (without its line end; spaces around words are ignored).
 KIFU_API command parse_command(std::string_view line);
-
-/// The answer to `go mate` that found one: `checkmate` and the mating line in USI moves.
-KIFU_API std::string checkmate_line(const std::vector<shogi::move>& line);
-/// The answer to `go mate` when there is no mate.
-inline constexpr std::string_view checkmate_nomate = "checkmate nomate";
-/// The answer to `go mate` when the time ran out (or `stop` came) before an answer.
-inline constexpr std::string_view checkmate_timeout = "checkmate timeout";
-/// The answer to `go mate` for a position the engine cannot search.
-inline constexpr std::string_view checkmate_notimplemented = "checkmate notimplemented";
 
 }  // namespace kifu::inline v0::usi
