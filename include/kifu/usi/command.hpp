@@ -7,10 +7,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "kifu/api.hpp"
-#include "kifu/shogi/types.hpp"
 
 namespace kifu::inline v0::usi {
 
