@@ -2,7 +2,7 @@
 //     for path in paths:
 //         for p in kifu.read(path).positions(): p.sfen()
 // is in Python, written against the library. For each file: its bytes, the format found from
-// them (detect_input, as kifu.read does), the first record read, its main line walked with
+// them (read_records, as kifu.read reads it), the first record read, its main line walked with
 // main_line_cursor (the start and each position after a move; a special node such as %TORYO
 // gives no position, as Record.positions() gives none), and to_sfen of each position. The SFENs'
 // lengths are summed so that nothing is optimised away. Prints the positions, the SFEN
@@ -20,39 +20,13 @@
 #include <vector>
 
 #include "file_bytes.hpp"
-#include "kifu/detect.hpp"
-#include "kifu/shogi/csa.hpp"
-#include "kifu/shogi/jkf.hpp"
-#include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/read.hpp"
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/sfen.hpp"
 
 namespace {
 
 using kifu_bench::read_file;
-
-// The records of `bytes`, read as the format detect_input finds (python/src/record.cpp's
-// read_records without a format given).
-std::vector<kifu::parse_result<kifu::shogi::record>> read_records(const std::string& bytes,
-                                                                  const char* name) {
-  std::vector<kifu::parse_result<kifu::shogi::record>> out;
-  switch (kifu::detect_input(bytes).kind) {
-    case kifu::input_kind::kif:
-    case kifu::input_kind::ki2:
-      return kifu::shogi::read_kif_records(bytes, {false, name});
-    case kifu::input_kind::csa:
-      return kifu::shogi::read_csa_records(bytes, {false});
-    case kifu::input_kind::jkf:
-      out.push_back(kifu::shogi::read_jkf(bytes));
-      break;
-    case kifu::input_kind::usi:
-      out.push_back(kifu::shogi::read_usi_record(bytes));
-      break;
-    default:
-      break;
-  }
-  return out;
-}
 
 enum class stage { read, walk, sfen };
 
@@ -68,7 +42,7 @@ bool run(const std::vector<const char*>& paths, stage upto, totals& t) {
       std::fprintf(stderr, "%s: cannot open\n", path);
       return false;
     }
-    auto results = read_records(bytes, path);
+    auto results = kifu::shogi::read_records(bytes, {false, path});
     if (results.empty() || !results.front().ok() || !results.front().has_value()) {
       std::fprintf(stderr, "%s: not read\n", path);
       return false;

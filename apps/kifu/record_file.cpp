@@ -13,8 +13,7 @@
 
 #include "command.hpp"
 #include "input.hpp"
-#include "kifu/shogi/csa.hpp"
-#include "kifu/shogi/jkf.hpp"
+#include "kifu/shogi/read.hpp"
 
 namespace kifu_cli {
 
@@ -89,24 +88,13 @@ std::optional<std::string> read_file(const std::string& path) {
   return bytes;
 }
 
-namespace {
-
-// The records of a file's bytes, read as the format they show: JKF, CSA, or KIF/KI2.
-std::vector<kifu::parse_result<kifu::shogi::record>> read_records(const std::string& bytes,
-                                                                  const std::string& path,
-                                                                  bool lenient) {
-  const auto first = bytes.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-  if (first != std::string::npos && bytes[first] == '{') return {kifu::shogi::read_jkf(bytes)};
-  if (kifu::shogi::looks_like_csa(bytes)) return kifu::shogi::read_csa_records(bytes, {lenient});
-  return kifu::shogi::read_kif_records(bytes, {lenient, path});
-}
-
-}  // namespace
-
 std::vector<loaded_record> records_from_bytes(const std::string& bytes, const std::string& path,
                                               held_messages& messages, bool lenient,
                                               std::size_t only) {
-  auto read = read_records(bytes, path, lenient);
+  // Text of no known kind and empty bytes go to the KIF reader, which says what is wrong.
+  kifu::input_kind kind = kifu::detect_input(bytes).kind;
+  if (!kifu::shogi::is_record_kind(kind)) kind = kifu::input_kind::kif;
+  auto read = kifu::shogi::read_records(bytes, kind, {lenient, path});
   const std::string name = display_name(path);
   std::vector<loaded_record> records;
   records.reserve(read.size());

@@ -28,6 +28,7 @@
 #include "kifu/shogi/names.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/position.hpp"
+#include "kifu/shogi/read.hpp"
 #include "kifu/shogi/record.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/shogi/training.hpp"

@@ -18,6 +18,7 @@
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
+#include "kifu/shogi/read.hpp"
 #include "kifu/shogi/sfen.hpp"
 
 namespace kifu_python {
@@ -42,23 +43,7 @@ std::tuple<std::string, std::string, std::vector<read_record>> read_records(
     if (format == "csa") kind = kifu::input_kind::csa;
     if (format == "jkf") kind = kifu::input_kind::jkf;
     if (format == "usi" || format == "sfen") kind = kifu::input_kind::usi;
-    switch (kind) {
-      case kifu::input_kind::kif:
-      case kifu::input_kind::ki2:
-        results = kifu::shogi::read_kif_records(bytes, {lenient, name});
-        break;
-      case kifu::input_kind::csa:
-        results = kifu::shogi::read_csa_records(bytes, {lenient});
-        break;
-      case kifu::input_kind::jkf:
-        results.push_back(kifu::shogi::read_jkf(bytes));
-        break;
-      case kifu::input_kind::usi:
-        results.push_back(kifu::shogi::read_usi_record(bytes));
-        break;
-      default:
-        break;
-    }
+    results = kifu::shogi::read_records(bytes, kind, {lenient, name});
   }
   std::vector<read_record> out;
   out.reserve(results.size());
