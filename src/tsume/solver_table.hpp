@@ -101,9 +101,8 @@ struct probe {
 
 /// The table. It takes the memory asked for but starts small and doubles when a quarter full,
 /// so that a short search stays in the caches and never touches the pages it does not need,
-/// and a long one walks a table no larger than its entries need (a 1 GB table touched all over
-/// cost 図巧 第1番 half as much time again as a 128 MB one: page faults and address
-/// translation misses).
+/// and a long one walks a table no larger than its entries need: a large table touched all over
+/// costs page faults and address translation misses (bench/RESULTS.md, "A table that grows").
 class table {
  public:
   static constexpr std::size_t cluster_size = 8;
@@ -238,7 +237,7 @@ class table {
   // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
   entry& place(std::uint64_t key, hand_bits hand) noexcept {
     // A quarter full: fuller clusters overflow and give up entries the search needs again
-    // (将棋無双 第30番 took 4.5 million nodes growing at half full, 3.6 million so).
+    // (bench/RESULTS.md, "A table that grows").
     if (used_ >= clusters_ * cluster_size / 4 && clusters_ < capacity_) grow();
     entry* c = &entries_[cluster_index(key) * cluster_size];
     entry* victim = nullptr;
