@@ -541,39 +541,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
   const std::uint64_t k = mix(key, hand);
   const auto own_index = static_cast<std::uint16_t>(path_.size());
-  path_.push_back(k);
-  path_ids_.push_back(++visits_);
-  ++filter_[k & (filter_size - 1)];
-  // A disproof that relied on a repetition of this node or of one below holds on any path.
-  const auto store_nomate = [&](std::uint16_t cause, hand_bits pieces) {
-    if (cause >= own_index) cause = kNoCause;
-    table_.store_nomate(key, pieces, depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
-                        amount());
-  };
-
+  enter_path(k);
   for (;;) {
     const node_summary n = summarize(p, hand, base, end, child_depth);
-    if (n.best == 0) {              // solved: OR proved or AND disproved
-      if (or_node && n.length < 0)  // a futile interposition: a record of its own
-        table_.store_mate(key ^ futility_mark, n.proof, futility_record_length(interposed.depth),
-                          amount());
-      else if (or_node)
-        table_.store_mate(key, n.proof, n.length + 1, amount());
-      else
-        store_nomate(n.and_cause,
-                     n.and_cause == kNoCause ? hand_union(n.and_disproof, hand) : hand);
-      break;
-    }
-    if (n.sum == 0) {  // every child solved the other way: OR disproved or AND proved
-      if (or_node) {
-        // Only a search that saw every check, without a repetition, speaks for other hands.
-        const bool general = n.or_cause == kNoCause && (depth == kUnlimited || depth >= 2);
-        store_nomate(n.or_cause, general ? lacking_kinds_kept(n.disproof, hand) : hand);
-      } else {
-        table_.store_mate(key, defended_kinds(p, hand, n.proof), n.length, amount());
-      }
-      break;
-    }
+    if (store_if_solved(p, {key, hand, depth, own_index, amount()}, interposed, n)) break;
     const std::uint32_t node_select = n.best,
                         node_other = saturate(other_number(n, or_node, depth));
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
@@ -594,10 +565,53 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});
   }
+  leave_path(k);
+  arena_.resize(base);
+}
+
+void engine::enter_path(std::uint64_t k) {
+  path_.push_back(k);
+  path_ids_.push_back(++visits_);
+  ++filter_[k & (filter_size - 1)];
+}
+
+void engine::leave_path(std::uint64_t k) noexcept {
   --filter_[k & (filter_size - 1)];
   path_.pop_back();
   path_ids_.pop_back();
-  arena_.resize(base);
+}
+
+void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces) {
+  // A disproof that relied on a repetition of this node or of one below holds on any path.
+  if (cause >= at.path_index) cause = kNoCause;
+  table_.store_nomate(at.key, pieces, at.depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
+                      at.amount);
+}
+
+bool engine::store_if_solved(const position& p, const solved_node& at, interposition interposed,
+                             const node_summary& n) {
+  const bool or_node = p.side_to_move() == color::black;
+  if (n.best == 0) {              // solved: OR proved or AND disproved
+    if (or_node && n.length < 0)  // a futile interposition: a record of its own
+      table_.store_mate(at.key ^ futility_mark, n.proof, futility_record_length(interposed.depth),
+                        at.amount);
+    else if (or_node)
+      table_.store_mate(at.key, n.proof, n.length + 1, at.amount);
+    else
+      store_disproof(at, n.and_cause,
+                     n.and_cause == kNoCause ? hand_union(n.and_disproof, at.hand) : at.hand);
+    return true;
+  }
+  if (n.sum != 0) return false;
+  // Every child solved the other way: OR disproved or AND proved.
+  if (or_node) {
+    // Only a search that saw every check, without a repetition, speaks for other hands.
+    const bool general = n.or_cause == kNoCause && (at.depth == kUnlimited || at.depth >= 2);
+    store_disproof(at, n.or_cause, general ? lacking_kinds_kept(n.disproof, at.hand) : at.hand);
+  } else {
+    table_.store_mate(at.key, defended_kinds(p, at.hand, n.proof), n.length, at.amount);
+  }
+  return true;
 }
 
 probe engine::search(const position& p, int depth) {

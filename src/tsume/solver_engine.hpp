@@ -161,6 +161,25 @@ class engine {
   // The number of an unsolved node that its children sum (dn at an OR node, pn at an AND
   // node), from their summary, for a search to `depth` plies.
   static std::uint64_t other_number(const node_summary& n, bool or_node, int depth) noexcept;
+  // A node about to be stored: its key and hand, the plies it was searched to, its place on
+  // the search path, and the work it took.
+  struct solved_node {
+    std::uint64_t key = 0;
+    hand_bits hand = 0;
+    int depth = 0;
+    std::uint16_t path_index = 0;
+    std::uint64_t amount = 0;
+  };
+  // Stores the node's proof or disproof when its children's summary `n` solves it; false while
+  // it is open.
+  bool store_if_solved(const shogi::position& p, const solved_node& at, interposition interposed,
+                       const node_summary& n);
+  // Stores that there is no mate from the node within black's hand `pieces`; a `cause` (the
+  // repetition it relied on) at the node or below it is dropped: the disproof holds anywhere.
+  void store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces);
+  // Puts the position `k` (key mixed with hand) on the search path, and takes it off.
+  void enter_path(std::uint64_t k);
+  void leave_path(std::uint64_t k) noexcept;
   // The df-pn recursion (multiple iterative deepening at one node).
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
            std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed);
