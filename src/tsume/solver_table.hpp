@@ -236,9 +236,12 @@ class table {
 
   // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
   entry& place(std::uint64_t key, hand_bits hand) noexcept {
-    // A quarter full: fuller clusters overflow and give up entries the search needs again
-    // (bench/RESULTS.md, "A table that grows").
-    if (used_ >= clusters_ * cluster_size / 4 && clusters_ < capacity_) grow();
+    // A quarter full of entries that took work: fuller clusters overflow and give up entries
+    // the search needs again. Numbers stored without a search (a check's count of evasions, a
+    // defence's count of checks) are the first to give way and do not make the table grow:
+    // counted, they doubled its memory for no fewer nodes (bench/RESULTS.md, "A table that
+    // grows").
+    if (worked_ >= clusters_ * cluster_size / 4 && clusters_ < capacity_) grow();
     entry* c = &entries_[cluster_index(key) * cluster_size];
     entry* victim = nullptr;
     for (std::size_t i = 0; i < cluster_size; ++i) {
@@ -250,7 +253,10 @@ class table {
       }
       if (victim == nullptr || (victim->key != 0 && score(e) < score(*victim))) victim = &e;
     }
-    if (victim->key == 0) ++used_;
+    if (victim->key == 0)
+      ++used_;
+    else if (victim->amount > 0)
+      --worked_;
     *victim = entry{};
     victim->key = key;
     victim->hand = hand;
@@ -284,7 +290,12 @@ class table {
       if (score(c[i]) < score(*victim)) victim = &c[i];
     }
     --used_;  // one of the two is lost
-    if (score(moving) > score(*victim)) *victim = moving;
+    if (score(moving) > score(*victim)) {
+      if (victim->amount > 0) --worked_;
+      *victim = moving;
+    } else if (moving.amount > 0) {
+      --worked_;
+    }
   }
   // The cluster of a key: the key's high bits scaled to the number of clusters in use, which
   // need not be a power of two (the table takes the memory asked for).
@@ -296,7 +307,8 @@ class table {
   static constexpr std::uint16_t nomate_mark(int depth) noexcept {
     return static_cast<std::uint16_t>(depth >= kUnlimited ? kUnlimited : depth + 1);
   }
-  static void add_amount(entry& e, std::uint64_t amount) noexcept {
+  void add_amount(entry& e, std::uint64_t amount) noexcept {
+    if (e.amount == 0 && amount > 0) ++worked_;
     e.amount = static_cast<std::uint16_t>(
         std::min<std::uint64_t>(std::max<std::uint64_t>(e.amount, amount), 0xFFFF));
   }
@@ -312,6 +324,7 @@ class table {
   std::size_t capacity_ = 1;  // clusters in the memory taken
   std::size_t clusters_ = 1;  // clusters in use
   std::size_t used_ = 0;      // entries in use
+  std::size_t worked_ = 0;    // entries in use that took work (amount above 0)
   std::unique_ptr<void, release> memory_;
   entry* entries_ = nullptr;
 };

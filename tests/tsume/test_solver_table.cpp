@@ -46,3 +46,17 @@ TEST_CASE("a table smaller than its first part takes no more than the memory ask
   CHECK(t.hashfull() <= 610);
   CHECK(t.hashfull() >= 590);
 }
+
+TEST_CASE("numbers stored without a search give way and do not make the table grow",
+          "[tsume][solver]") {
+  // 64 MB: 2,097,152 entries, 524,288 (250 per mille) in use at first.
+  table t(std::size_t{64} << 20);
+  std::mt19937_64 random(20261128);
+  for (int i = 0; i < 1'000'000; ++i) t.store_numbers(random() | 1, 0, 3, 1, 0);
+  // A million offered: the first part fills (a full cluster gives one up) and stays the part.
+  CHECK(t.hashfull() <= 250);
+  CHECK(t.hashfull() >= 240);
+  // Entries that took work make it grow.
+  for (int i = 0; i < 1'000'000; ++i) t.store_mate(random() | 1, 0, 1, 1);
+  CHECK(t.hashfull() > 400);
+}
