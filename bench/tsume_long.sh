@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Times the tsume solver on five long problems, each proved the shortest (the books' count):
+# 将棋図巧 第1番 (69 plies), 将棋無双 第30番 (119), 将棋無双 第100番 (163), 将棋図巧 第100番「寿」
+# (611), and ミクロコスモス (橋本孝治, 1,525 plies, the longest known tsume; a modern work, so
+# its diagram is kept here and not in the test data). One line a problem: the result, nodes,
+# wall seconds of the whole process (the table's memory included) and its peak memory.
+# Build a Release kifu first:
+#   cmake --preset release && cmake --build --preset release --target kifu_program
+# Usage: bench/tsume_long.sh KIFU [SECONDS] [MEMORY_MB]
+#   SECONDS: the time limit a problem (default 120); MEMORY_MB: the table (default 4096).
+#   FIRST=1 stops at the first mate proved (its length need not be the shortest).
+set -euo pipefail
+if [[ $# -lt 1 ]]; then
+  sed -n "2,11p" "$0" | sed 's/^# \{0,1\}//'
+  exit 2
+fi
+kifu=$1 limit=${2:-120} memory=${3:-4096}
+[[ -x "$kifu" ]] || { echo "tsume_long.sh: $kifu: not an executable" >&2; exit 2; }
+extra=()
+[[ "${FIRST:-}" == 1 ]] && extra=(--first)
+problems=(
+  "図巧1|69|1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1"
+  "無双30|119|2B1n1R2/7Gp/4+N4/6rk1/4sNl2/9/2+p2NsG1/5+B3/1s1P3s1 b 2g3l15p 1"
+  "無双100|163|R+r3pS2/1Ln2g1p1/3kn3g/1B+lpl+P1Bg/8N/+p7p/P1pP2S2/+p1P6/S4N1g1 b 5Psl2p 1"
+  "寿|611|g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
+  "ミクロコスモス|1525|g1+P1k1+P+P+L/1p3P3/+R+p2pp1pl/1NNsg+p2+R/+b+nL+P1+p3/1P3ssP1/2P1+Ps2N/4+P1P1L/+B5G1g b - 1"
+)
+printf '%-16s %5s  %-30s %11s %8s %8s\n' problem book result nodes seconds peak_MB
+for row in "${problems[@]}"; do
+  IFS='|' read -r name book sfen <<<"$row"
+  out=$( { timeout -k 5 $((limit * 2 + 30)) /usr/bin/time -f 'wall %e rss %M' "$kifu" tsume solve \
+             "${extra[@]}" --count tsume --time-limit "$limit" --memory "$memory" --sfen "$sfen"; } \
+           2>&1 || true)
+  result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1)
+  nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
+  wall=$(printf '%s\n' "$out" | awk '/^wall/ {print $2}')
+  rss=$(printf '%s\n' "$out" | awk '/^wall/ {printf "%d", $4 / 1024}')
+  printf '%-16s %5s  %-30s %11s %8s %8s\n' "$name" "$book" "${result:-none}" "${nodes:--}" \
+    "${wall:--}" "${rss:--}"
+done
