@@ -657,7 +657,7 @@ TEST_CASE("煙詰 (将棋図巧 第99番) is proved the shortest at its 117 plie
 }
 
 TEST_CASE("寿 (将棋図巧 第100番) is proved the shortest at its 611 plies", "[.slow]") {
-  // About 40 s in a release build: a first proof (635 plies), its shortening to the book's
+  // About 30 s in a release build: a first proof (635 plies), its shortening to the book's
   // 611, and white's longest resistance along them.
   const position p =
       sfen("g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1");
