@@ -514,10 +514,10 @@ std::uint64_t engine::other_number(const node_summary& n, bool or_node, int dept
   // no shorter mate exists): with the weak numbers, proof numbers overflowed there instead.
   const std::uint64_t weak = std::uint64_t{n.largest_other} + n.open_children - 1;
   if (or_node && depth == kUnlimited) return weak;
-  // A proof number that reached the largest value would stop the search with time left (a
-  // bounded search's AND nodes sum numbers that were summed below over transpositions):
-  // near it, the AND node takes the weak number too (bench/RESULTS.md).
-  if (!or_node && n.sum >= kInf / 4) return weak;
+  // A number that reached the largest value would stop the search with time left (a bounded
+  // search sums numbers that were summed below over transpositions): near it, either node
+  // takes the weak number too (bench/RESULTS.md).
+  if (n.sum >= kInf / 4) return weak;
   return n.sum;
 }
 
