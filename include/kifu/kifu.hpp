@@ -21,6 +21,7 @@
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/evaluation.hpp"
+#include "kifu/shogi/game.hpp"
 #include "kifu/shogi/graph.hpp"
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/jkf.hpp"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kifu/diagnostic.hpp"
+#include "kifu/shogi/game.hpp"
 #include "kifu/shogi/position.hpp"
 
 namespace kifu_python {
@@ -41,8 +42,11 @@ std::vector<py_diagnostic> to_python(const kifu::diagnostic_list& list, const st
 /// A position and the moves that led to it from where it was made, so that pop() takes the
 /// last one back.
 struct py_position {
-  kifu::shogi::position now;
-  std::vector<std::pair<kifu::shogi::move, kifu::shogi::position>> history;  // move, before it
+  /// A position with no move pushed.
+  explicit py_position(const kifu::shogi::position& start) : game(start) {}
+  /// The position now.
+  const kifu::shogi::position& now() const noexcept { return game.current(); }
+  kifu::shogi::game game;  ///< the start and the moves pushed
 };
 
 /// Registers Diagnostic.

@@ -164,11 +164,7 @@ void register_record(py::module_& m) {
           },
           "the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key)")
       .def_property_readonly(
-          "start",
-          [](const record& r) {
-            return py_position{r.start, {}};
-          },
-          "the start position")
+          "start", [](const record& r) { return py_position(r.start); }, "the start position")
       .def_property_readonly(
           "moves",
           [](const record& r) {
@@ -230,7 +226,7 @@ void register_record(py::module_& m) {
             kifu::shogi::position now = r.start;
             Py_ssize_t k = 0;
             const auto put = [&] {
-              PyList_SET_ITEM(out.ptr(), k++, py::cast(py_position{now, {}}).release().ptr());
+              PyList_SET_ITEM(out.ptr(), k++, py::cast(py_position(now)).release().ptr());
             };
             put();
             for (std::size_t i = 0; !r.nodes[i].children.empty();) {

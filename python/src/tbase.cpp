@@ -81,7 +81,7 @@ void register_tbase(py::module_& m) {
             if (!p.ok() || !p.has_value())
               throw py::value_error(p.diagnostics().empty() ? "no position"
                                                             : p.diagnostics().front().message);
-            return py_position{std::move(p).value(), {}};
+            return py_position(std::move(p).value());
           },
           "the start position: the attacker (black) to move, the defender holding the rest "
           "of the set; ValueError when the diagram has too many pieces of a kind")

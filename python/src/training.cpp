@@ -74,7 +74,7 @@ kifu::shogi::hcp code_of(const py::bytes& data, const char* name) {
 // The position of a read code, or a ValueError with the reader's message.
 py_position position_of(kifu::parse_result<kifu::shogi::position> r) {
   if (!r.ok()) throw py::value_error(r.diagnostics().front().message);
-  return py_position{std::move(r).value(), {}};
+  return py_position(std::move(r).value());
 }
 
 std::uint16_t move16_of(int code) {
@@ -104,14 +104,14 @@ void register_training(py::module_& m) {
   m.def(
       "move_from_move16",
       [](int code, const py_position& p) {
-        return kifu::shogi::read_move16(move16_of(code), p.now);
+        return kifu::shogi::read_move16(move16_of(code), p.now());
       },
       py::arg("move16"), py::arg("position"),
       "the legal move of `position` a move16 (HCPE's bestMove16) stands for, or None");
   m.def(
       "move_from_psv_move16",
       [](int code, const py_position& p) {
-        return kifu::shogi::read_psv_move16(move16_of(code), p.now);
+        return kifu::shogi::read_psv_move16(move16_of(code), p.now());
       },
       py::arg("move16"), py::arg("position"),
       "the legal move of `position` a YaneuraOu Move16 (PSV's move) stands for, or None");

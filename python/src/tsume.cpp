@@ -156,7 +156,7 @@ void register_tsume(py::module_& m) {
         kifu::tsume::solve_result r;
         {
           py::gil_scoped_release unlocked;
-          r = kifu::tsume::solve(start.now, o);
+          r = kifu::tsume::solve(start.now(), o);
         }
         return std::make_tuple(result_dict(r), to_python(r.diagnostics, "<position>"));
       },

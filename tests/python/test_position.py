@@ -67,6 +67,19 @@ def test_repetitions_count_the_positions_pushed():
         for usi in ("5i5h", "5a5b", "5h5i", "5b5a"):
             p.push_usi(usi)
     assert p.repetitions() == 3  # the initial position, a fourth time: 千日手
+    assert p.sennichite() == "draw"
+    p.pop()
+    assert p.repetitions() == 2 and p.sennichite() is None  # the position after 5h5i, a third time
+
+
+def test_sennichite_by_perpetual_check_loses_for_the_checking_side():
+    # Black's rook checks from 5i and 4i in turn; white's king steps between 5a and 4a.
+    p = kifu.Position("4k4/9/9/9/9/9/9/9/K4R3 b - 1")
+    for _ in range(3):
+        for usi in ("4i5i", "5a4a", "5i4i", "4a5a"):
+            assert p.sennichite() is None
+            p.push_usi(usi)
+    assert p.repetitions() == 3 and p.sennichite() == "black_loses"
 
 
 def test_moves_in_kif_and_ki2():
