@@ -33,6 +33,13 @@ bitboard line_attackers(const attacker_sets& a, int target) noexcept {
 
 // The pieces of `side` that stand alone between `target` and a line piece of `sliders` aiming
 // at it.
+// The squares of two lines through `sq`, beyond it to the board's edges (what a line piece on
+// `sq` attacks on an empty board, occupancy index 0). Line pieces elsewhere, the most, need
+// no look at the occupied squares.
+bitboard open_lines(int sq, line a, line b) noexcept {
+  return line_attacks[a][sq][0] | line_attacks[b][sq][0];
+}
+
 bitboard lone_blockers(const board_state& s, int target, const attacker_sets& sliders,
                        color side) noexcept {
   bitboard out;
@@ -159,13 +166,18 @@ attacker_sets attacker_sets_of(const board_state& s, color by) noexcept {
 bitboard attackers_to(const attacker_sets& a, int sq, bitboard occ) noexcept {
   // A piece of a's side on X attacks sq exactly when one of the other side's on sq attacks X.
   const auto& steps = step_attacks[static_cast<int>(opponent(a.side))];
-  return (steps[int(piece_kind::pawn)][sq] & a.pawns) |
-         (steps[int(piece_kind::knight)][sq] & a.knights) |
-         (steps[int(piece_kind::silver)][sq] & a.silvers) |
-         (steps[int(piece_kind::gold)][sq] & a.golds) |
-         (steps[int(piece_kind::king)][sq] & a.steppers) |
-         (lance_attacks(opponent(a.side), sq, occ) & a.lances) |
-         (bishop_attacks(sq, occ) & a.bishops) | (rook_attacks(sq, occ) & a.rooks);
+  bitboard out = (steps[int(piece_kind::pawn)][sq] & a.pawns) |
+                 (steps[int(piece_kind::knight)][sq] & a.knights) |
+                 (steps[int(piece_kind::silver)][sq] & a.silvers) |
+                 (steps[int(piece_kind::gold)][sq] & a.golds) |
+                 (steps[int(piece_kind::king)][sq] & a.steppers);
+  // Line pieces only when one stands on a line through `sq` (see open_lines).
+  if (a.lances & open_lines(sq, file_line, file_line))
+    out |= lance_attacks(opponent(a.side), sq, occ) & a.lances;
+  if (a.bishops & open_lines(sq, rising_line, falling_line))
+    out |= bishop_attacks(sq, occ) & a.bishops;
+  if (a.rooks & open_lines(sq, file_line, rank_line)) out |= rook_attacks(sq, occ) & a.rooks;
+  return out;
 }
 
 bool attacked(const attacker_sets& a, int sq, bitboard occ) noexcept {
@@ -176,9 +188,11 @@ bool attacked(const attacker_sets& a, int sq, bitboard occ) noexcept {
       (steps[int(piece_kind::pawn)][sq] & a.pawns) ||
       (steps[int(piece_kind::knight)][sq] & a.knights))
     return true;
-  return (a.rooks && (rook_attacks(sq, occ) & a.rooks)) ||
-         (a.bishops && (bishop_attacks(sq, occ) & a.bishops)) ||
-         (a.lances && (lance_attacks(opponent(a.side), sq, occ) & a.lances));
+  return ((a.rooks & open_lines(sq, file_line, rank_line)) && (rook_attacks(sq, occ) & a.rooks)) ||
+         ((a.bishops & open_lines(sq, rising_line, falling_line)) &&
+          (bishop_attacks(sq, occ) & a.bishops)) ||
+         ((a.lances & open_lines(sq, file_line, file_line)) &&
+          (lance_attacks(opponent(a.side), sq, occ) & a.lances));
 }
 
 check_info find_check_info(const board_state& s, bool with_checks) noexcept {
