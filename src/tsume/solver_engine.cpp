@@ -363,17 +363,20 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
   }
   initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
   // Board moves first, then drops by square from the king outwards, the cheaper pieces first
-  // on each square (see the deferred interpositions in summarize).
+  // on each square (see the deferred interpositions in summarize). The generator writes the
+  // drops last, and no two drops share a rank: sorting the drops alone keeps the board moves
+  // in their order without a stable sort's buffer.
   const shogi::square king = *p.king_square(color::white);
-  std::stable_sort(arena_.begin() + static_cast<std::ptrdiff_t>(arena_.size() - moves.size()),
-                   arena_.end(), [king](const child& a, const child& b) {
-                     const auto rank = [king](const move& m) {
-                       if (!m.is_drop()) return -1;
-                       return (king_distance(king, m.to()) * 81 + square_index(m.to())) * 8 +
-                              static_cast<int>(m.kind());
-                     };
-                     return rank(a.m) < rank(b.m);
-                   });
+  const auto drops = std::partition_point(
+      arena_.begin() + static_cast<std::ptrdiff_t>(arena_.size() - moves.size()), arena_.end(),
+      [](const child& c) { return !c.m.is_drop(); });
+  std::sort(drops, arena_.end(), [king](const child& a, const child& b) {
+    const auto rank = [king](const move& m) {
+      return (king_distance(king, m.to()) * 81 + square_index(m.to())) * 8 +
+             static_cast<int>(m.kind());
+    };
+    return rank(a.m) < rank(b.m);
+  });
   return true;
 }
 
