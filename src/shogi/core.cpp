@@ -9,15 +9,6 @@ namespace kifu::inline v0::shogi::detail {
 
 namespace {
 
-// A random number per square index and piece code (the one of code 0 is never used).
-constexpr auto zobrist = [] {
-  std::array<std::array<std::uint64_t, 32>, 81> t{};
-  std::uint64_t state = 0x6B696675ULL;
-  for (auto& square : t)
-    for (auto& z : square) z = splitmix(state);
-  return t;
-}();
-
 constexpr piece_kind kind_of(std::uint8_t code) noexcept {
   return static_cast<piece_kind>(code & 0x0F);
 }
@@ -25,14 +16,6 @@ constexpr color color_of(std::uint8_t code) noexcept {
   return (code & 0x10) != 0 ? color::white : color::black;
 }
 
-// The pieces of `a` that could attack `target` along a line if nothing stood between.
-bitboard line_attackers(const attacker_sets& a, int target) noexcept {
-  return (a.rooks & rook_attacks(target, {})) | (a.bishops & bishop_attacks(target, {})) |
-         (a.lances & forward_squares[static_cast<int>(opponent(a.side))][target]);
-}
-
-// The pieces of `side` that stand alone between `target` and a line piece of `sliders` aiming
-// at it.
 // The squares of two lines through `sq`, beyond it to the board's edges (what a line piece on
 // `sq` attacks on an empty board, occupancy index 0). Line pieces elsewhere, the most, need
 // no look at the occupied squares.
@@ -40,6 +23,15 @@ bitboard open_lines(int sq, line a, line b) noexcept {
   return line_attacks[a][sq][0] | line_attacks[b][sq][0];
 }
 
+// The pieces of `a` that could attack `target` along a line if nothing stood between.
+bitboard line_attackers(const attacker_sets& a, int target) noexcept {
+  return (a.rooks & open_lines(target, file_line, rank_line)) |
+         (a.bishops & open_lines(target, rising_line, falling_line)) |
+         (a.lances & forward_squares[static_cast<int>(opponent(a.side))][target]);
+}
+
+// The pieces of `side` that stand alone between `target` and a line piece of `sliders` aiming
+// at it.
 bitboard lone_blockers(const board_state& s, int target, const attacker_sets& sliders,
                        color side) noexcept {
   bitboard out;
@@ -53,16 +45,12 @@ bitboard lone_blockers(const board_state& s, int target, const attacker_sets& sl
 
 }  // namespace
 
-std::uint64_t zobrist_of(int sq, std::uint8_t code) noexcept {
-  return zobrist[sq][code];
-}
-
 void put_piece(board_state& s, int sq, std::uint8_t code) noexcept {
   const bitboard b = bitboard::of(sq);
   s.squares[sq] = code;
   s.by_color[static_cast<int>(color_of(code))] |= b;
   s.by_kind[static_cast<int>(kind_of(code))] |= b;
-  s.key ^= zobrist[sq][code];
+  s.key ^= zobrist_of(sq, code);
   if (kind_of(code) == piece_kind::king) s.king[static_cast<int>(color_of(code))] = sq;
 }
 
@@ -72,7 +60,7 @@ void remove_piece(board_state& s, int sq) noexcept {
   s.squares[sq] = 0;
   s.by_color[static_cast<int>(color_of(code))] ^= b;
   s.by_kind[static_cast<int>(kind_of(code))] ^= b;
-  s.key ^= zobrist[sq][code];
+  s.key ^= zobrist_of(sq, code);
   if (kind_of(code) == piece_kind::king && s.king[static_cast<int>(color_of(code))] == sq) {
     // Another king of that side may stand elsewhere (positions being set up).
     const bitboard others = s.pieces(color_of(code), piece_kind::king);
@@ -109,7 +97,7 @@ undo_info do_move(board_state& s, const move& m) noexcept {
       s.by_color[static_cast<int>(us)] ^= from_bit | to_bit;
       s.by_kind[static_cast<int>(moving)] ^= from_bit;
       s.by_kind[static_cast<int>(kind_of(placed))] ^= to_bit;
-      s.key ^= zobrist[from][u.moved] ^ zobrist[to][placed];
+      s.key ^= zobrist_of(from, u.moved) ^ zobrist_of(to, placed);
       if (moving == piece_kind::king) s.king[static_cast<int>(us)] = static_cast<std::uint8_t>(to);
     } else {  // not a piece of the side to move: what was asked, as far as it goes
       if (u.moved != 0) remove_piece(s, from);

@@ -3,6 +3,7 @@
 // and the move generators (every legal move, the legal checks, the mate in one).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -26,8 +27,18 @@ constexpr std::uint64_t splitmix(std::uint64_t& state) noexcept {
   return z ^ (z >> 31);
 }
 
+/// A random number per square index and piece code (the one of code 0 is never used).
+inline constexpr auto zobrist_table = [] {
+  std::array<std::array<std::uint64_t, 32>, 81> t{};
+  std::uint64_t state = 0x6B696675ULL;
+  for (auto& square : t)
+    for (auto& z : square) z = splitmix(state);
+  return t;
+}();
 /// The Zobrist number of a piece code on a square index.
-std::uint64_t zobrist_of(int sq, std::uint8_t code) noexcept;
+inline std::uint64_t zobrist_of(int sq, std::uint8_t code) noexcept {
+  return zobrist_table[sq][code];
+}
 /// The number the key changes by when the side to move changes.
 inline constexpr std::uint64_t zobrist_side = 0x5D1E5A5C0FFEE001ULL;
 
