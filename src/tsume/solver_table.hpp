@@ -99,7 +99,7 @@ struct probe {
   bool found = false;              ///< the table had an entry for it
 };
 
-/// The table. It takes the memory asked for but starts small and doubles when a quarter full,
+/// The table. It takes the memory asked for but starts small and doubles when half full,
 /// so that a short search stays in the caches and never touches the pages it does not need,
 /// and a long one walks a table no larger than its entries need: a large table touched all over
 /// costs page faults and address translation misses (bench/RESULTS.md, "A table that grows").
@@ -236,12 +236,11 @@ class table {
 
   // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
   entry& place(std::uint64_t key, hand_bits hand) noexcept {
-    // A quarter full of entries that took work: fuller clusters overflow and give up entries
-    // the search needs again. Numbers stored without a search (a check's count of evasions, a
-    // defence's count of checks) are the first to give way and do not make the table grow:
-    // counted, they doubled its memory for no fewer nodes (bench/RESULTS.md, "A table that
-    // grows").
-    if (worked_ >= clusters_ * cluster_size / 4 && clusters_ < capacity_) grow();
+    // Half full of entries that took work: the other half holds the numbers stored without a
+    // search (a check's count of evasions, a defence's count of checks), which give way first
+    // and do not make the table grow. Grown sooner, the table cost more in the kernel's
+    // zeroing of its pages than it saved in nodes (bench/RESULTS.md, "A table that grows").
+    if (worked_ >= clusters_ * cluster_size / 2 && clusters_ < capacity_) grow();
     entry* c = &entries_[cluster_index(key) * cluster_size];
     entry* victim = nullptr;
     for (std::size_t i = 0; i < cluster_size; ++i) {
