@@ -208,6 +208,7 @@ probe engine::look_after_defence(const position& p, const move& d, int depth,
 }
 
 probe engine::look_futility(std::uint64_t key, hand_bits hand, int depth) const noexcept {
+  if (!may_be_futile(key)) return {};
   probe v = table_.look(key ^ futility_mark, hand, depth, path_ids_);
   if (v.pn == 0) v.length = 0;
   return v;
@@ -218,6 +219,7 @@ engine::engine(const solve_options& options)
   arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
   filter_.assign(filter_size, 0);
+  futile_filter_.assign(futile_filter_bits / 64, 0);
   restart_limits();
 }
 
@@ -356,7 +358,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
       c.interposed = static_cast<std::int8_t>(square_index(m.to()));
       c.futility_depth = static_cast<std::uint16_t>(futility_depth);
       c.key ^= interposition_mark[c.interposed];
-      table_.prefetch(c.key ^ futility_mark);
+      if (may_be_futile(c.key)) table_.prefetch(c.key ^ futility_mark);
     }
     table_.prefetch(c.key);
     arena_.push_back(c);
@@ -594,15 +596,17 @@ void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bit
 bool engine::store_if_solved(const position& p, const solved_node& at, interposition interposed,
                              const node_summary& n) {
   const bool or_node = p.side_to_move() == color::black;
-  if (n.best == 0) {              // solved: OR proved or AND disproved
-    if (or_node && n.length < 0)  // a futile interposition: a record of its own
+  if (n.best == 0) {                // solved: OR proved or AND disproved
+    if (or_node && n.length < 0) {  // a futile interposition: a record of its own
+      mark_futile(at.key);
       table_.store_mate(at.key ^ futility_mark, n.proof, futility_record_length(interposed.depth),
                         at.amount);
-    else if (or_node)
+    } else if (or_node) {
       table_.store_mate(at.key, n.proof, n.length + 1, at.amount);
-    else
+    } else {
       store_disproof(at, n.and_cause,
                      n.and_cause == kNoCause ? hand_union(n.and_disproof, at.hand) : at.hand);
+    }
     return true;
   }
   if (n.sum != 0) return false;

@@ -106,6 +106,18 @@ class engine {
   // which hold whatever plies a futility test may use): a futility proved by a search for any
   // mate must not make a drop futile in a search bounded in length.
   probe look_futility(std::uint64_t key, hand_bits hand, int depth) const noexcept;
+  // Whether a futility was ever stored for the interposition node `key` (false: certainly
+  // not), so that most interpositions need no second lookup; and the marking of one stored.
+  bool may_be_futile(std::uint64_t key) const noexcept {
+    const std::uint64_t bit = key >> (64 - futile_filter_log2);
+    return (futile_filter_[bit / 64] >> (bit % 64) & 1) != 0;
+  }
+  void mark_futile(std::uint64_t key) noexcept {
+    const std::uint64_t bit = key >> (64 - futile_filter_log2);
+    futile_filter_[bit / 64] |= std::uint64_t{1} << (bit % 64);
+  }
+  static constexpr int futile_filter_log2 = 18;
+  static constexpr std::size_t futile_filter_bits = std::size_t{1} << futile_filter_log2;
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);
@@ -190,11 +202,12 @@ class engine {
 
   solve_options options_;
   table table_;
-  std::vector<child> arena_;             // the children of every node on the path, stacked
-  std::vector<std::uint64_t> path_;      // the positions on the path (key mixed with hand)
-  std::vector<std::uint32_t> path_ids_;  // the visit number of each position on the path
-  std::uint32_t visits_ = 0;             // visits so far (numbers path positions)
-  std::vector<std::uint16_t> filter_;    // how many path positions fall in each bucket
+  std::vector<child> arena_;                  // the children of every node on the path, stacked
+  std::vector<std::uint64_t> path_;           // the positions on the path (key mixed with hand)
+  std::vector<std::uint32_t> path_ids_;       // the visit number of each position on the path
+  std::uint32_t visits_ = 0;                  // visits so far (numbers path positions)
+  std::vector<std::uint16_t> filter_;         // how many path positions fall in each bucket
+  std::vector<std::uint64_t> futile_filter_;  // see may_be_futile
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_nodes_ = 0;  // node count at which to stop (0: none)
   std::chrono::steady_clock::time_point deadline_{};
