@@ -234,11 +234,35 @@ class generator {
       to = minus(to, line_through[ci_.enemy_king][from]);
     }
     const bitboard without_king = minus(occ_, bitboard::of(from));
+    // Three squares or more: the enemy's attacks around the king at once are cheaper than
+    // each square's attackers.
+    const bool mapped = to.count() >= 3;
+    if (mapped) to = minus(to, attacks_near(from, without_king));
     while (to && !done()) {
       const int sq = to.pop();
-      if (!attacked(ci_.enemies, sq, without_king))
-        add(move::board(square_table[from], square_table[sq], piece_kind::king));
+      if (!mapped && attacked(ci_.enemies, sq, without_king)) continue;
+      add(move::board(square_table[from], square_table[sq], piece_kind::king));
     }
+  }
+
+  // The squares that the enemy attacks over `occ` among those next to the king on `king`: the
+  // steps of its pieces near enough, and the lines of all its line pieces.
+  bitboard attacks_near(int king, bitboard occ) const noexcept {
+    const attacker_sets& e = ci_.enemies;
+    const int c = static_cast<int>(them_);
+    bitboard out;
+    const auto steps = [&](bitboard pieces, piece_kind k) {
+      (pieces & near_king[king]).for_each([&](int sq) { out |= step_attacks[c][int(k)][sq]; });
+    };
+    steps(e.pawns, piece_kind::pawn);
+    steps(e.knights, piece_kind::knight);
+    steps(e.silvers, piece_kind::silver);
+    steps(e.golds, piece_kind::gold);
+    steps(e.steppers, piece_kind::king);
+    e.lances.for_each([&](int sq) { out |= lance_attacks(them_, sq, occ); });
+    e.bishops.for_each([&](int sq) { out |= bishop_attacks(sq, occ); });
+    e.rooks.for_each([&](int sq) { out |= rook_attacks(sq, occ); });
+    return out;
   }
 
   void drops(bitboard targets) noexcept {
@@ -255,9 +279,7 @@ class generator {
   // `to` less the files holding an unpromoted pawn of ours (二歩) and a pawn drop that mates
   // (打ち歩詰め).
   bitboard pawn_drop_squares(bitboard to) const noexcept {
-    s_.pieces(us_, piece_kind::pawn).for_each([&](int sq) {
-      to = minus(to, file_squares[sq / 9 + 1]);
-    });
+    to = minus(to, whole_files(s_.pieces(us_, piece_kind::pawn)));
     if (ci_.enemy_king == no_square) return to;
     // The square from which a pawn checks: where a pawn of theirs on their king's square would
     // attack (the check squares are found only when generating checks).

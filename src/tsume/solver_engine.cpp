@@ -266,10 +266,10 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
 
 bool engine::expand_checks(const position& p, std::uint64_t key, hand_bits hand, int depth,
                            interposition interposed) {
-  const shogi::move_list checks = p.legal_checks();
   // The children's keys come from the position's own key, without an interposition mark.
   const std::uint64_t board =
       interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
+  const shogi::move_list checks = moves_.moves(board, hand, [&] { return p.legal_checks(); });
   if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
   if (depth == 0) return true;
   // The children's table clusters are asked for first, so that their lookups overlap.
@@ -316,7 +316,8 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     if (depth == 1)
       if (const auto first = next.first_legal_move(); first && !(tsume_count() && first->is_drop()))
         continue;
-    const shogi::move_list evasions = next.legal_moves();
+    const shogi::move_list evasions =
+        moves_.moves(c.key, c.hand, [&] { return next.legal_moves(); });
     c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
     if (!evasions.empty()) {
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
@@ -338,7 +339,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
 }
 
 bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits hand, int depth) {
-  const shogi::move_list moves = p.legal_moves();
+  const shogi::move_list moves = moves_.moves(key, hand, [&] { return p.legal_moves(); });
   if (moves.empty()) {
     table_.store_mate(key, defended_kinds(p, hand, 0), 0, 1);
     return false;
@@ -391,9 +392,13 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     const position next = p.after(c.m);
     // In a search for any mate the numbers cost more than they save, but the refutations pay:
     // the searches bounded in length that follow find them in the table (bench/RESULTS.md).
-    const std::size_t checks = child_depth != kUnlimited ? next.legal_checks().size()
-                               : next.has_legal_check()  ? 1
-                                                         : 0;
+    const std::uint64_t board =
+        c.interposed >= 0 ? c.key ^ interposition_mark[c.interposed] : c.key;
+    const std::size_t checks =
+        child_depth != kUnlimited
+            ? moves_.moves(board, c.hand, [&] { return next.legal_checks(); }).size()
+        : next.has_legal_check() ? 1
+                                 : 0;
     if (checks == 0) {  // no check: the defence refutes the node
       table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), child_depth, kNoCause, 0,
                           1);

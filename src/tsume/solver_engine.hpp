@@ -10,6 +10,7 @@
 
 #include "kifu/shogi/position.hpp"
 #include "kifu/tsume/solver.hpp"
+#include "tsume/move_cache.hpp"
 #include "tsume/solver_table.hpp"
 
 namespace kifu::inline v0::tsume::detail {
@@ -202,6 +203,7 @@ class engine {
 
   solve_options options_;
   table table_;
+  move_cache moves_;                          // the moves generated last, by position
   std::vector<child> arena_;                  // the children of every node on the path, stacked
   std::vector<std::uint64_t> path_;           // the positions on the path (key mixed with hand)
   std::vector<std::uint32_t> path_ids_;       // the visit number of each position on the path

@@ -194,3 +194,30 @@ TEST_CASE("perft counts of the core equal the reference's", "[shogi][core][perft
     CHECK(perft(p, 2) == reference::perft(p, 2));
   }
 }
+
+TEST_CASE("whole_files fills exactly the files that hold a square", "[shogi][core]") {
+  using kifu::shogi::detail::bitboard;
+  using kifu::shogi::detail::whole_files;
+  // By the definition: square index (file - 1) * 9 + rank - 1.
+  const auto by_definition = [](bitboard b) {
+    bitboard out;
+    for (int file = 0; file < 9; ++file) {
+      bitboard squares;
+      for (int rank = 0; rank < 9; ++rank) squares |= bitboard::of(file * 9 + rank);
+      if (b & squares) out |= squares;
+    }
+    return out;
+  };
+  CHECK(whole_files({}) == bitboard{});
+  // One square in file 1 (rank 9), one in file 7 (rank 1), one in file 9 (rank 9).
+  const bitboard three = bitboard::of(8) | bitboard::of(54) | bitboard::of(80);
+  CHECK(whole_files(three) == by_definition(three));
+  CHECK(whole_files(three).count() == 27);
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 20'000; ++i) {
+    bitboard b;
+    const int squares = static_cast<int>(rng() % 12);
+    for (int s = 0; s < squares; ++s) b |= bitboard::of(static_cast<int>(rng() % 81));
+    REQUIRE(whole_files(b) == by_definition(b));
+  }
+}

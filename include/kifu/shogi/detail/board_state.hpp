@@ -86,6 +86,23 @@ struct bitboard {
 /// Every square of the board.
 inline constexpr bitboard all_squares{(std::uint64_t{1} << 63) - 1, (std::uint64_t{1} << 18) - 1};
 
+/// Every square of each file that holds a square of `b`. A file is nine consecutive bits of a
+/// word (files 1 to 7 in `lo`, 8 and 9 in `hi`): adding 0xFF to a file's lower eight bits
+/// carries into its ninth exactly when they are not all empty, and the ninth then fills it.
+constexpr bitboard whole_files(bitboard b) noexcept {
+  constexpr auto low_eights = [](int files) {
+    std::uint64_t m = 0;
+    for (int f = 0; f < files; ++f) m |= std::uint64_t{0xFF} << (9 * f);
+    return m;
+  };
+  const auto fill = [](std::uint64_t w, std::uint64_t low8, std::uint64_t ninth) {
+    const std::uint64_t t = (((w & low8) + low8) | w) & ninth;
+    return t | (t - (t >> 8));
+  };
+  constexpr std::uint64_t lo8 = low_eights(7), hi8 = low_eights(2);
+  return {fill(b.lo, lo8, lo8 << 1 & ~lo8), fill(b.hi, hi8, hi8 << 1 & ~hi8)};
+}
+
 /// A piece as a square holds it: the kind in the low four bits, 0x10 for white; 0 when empty.
 constexpr std::uint8_t piece_code(color c, piece_kind k) noexcept {
   return static_cast<std::uint8_t>(static_cast<int>(k) | (c == color::white ? 0x10 : 0));
