@@ -33,6 +33,12 @@ constexpr auto interposition_mark = [] {
   return t;
 }();
 
+// The key of the position itself from a key that may carry an interposition mark on `square`
+// (-1: none).
+constexpr std::uint64_t unmarked(std::uint64_t key, int square) noexcept {
+  return square >= 0 ? key ^ interposition_mark[square] : key;
+}
+
 // Marks the key of the futility record of a position after a drop interposition (see
 // engine::look_futility).
 constexpr std::uint64_t futility_mark = 0x3A5F0C1D7E92B468ULL;
@@ -267,8 +273,7 @@ bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int de
 bool engine::expand_checks(const position& p, std::uint64_t key, hand_bits hand, int depth,
                            interposition interposed) {
   // The children's keys come from the position's own key, without an interposition mark.
-  const std::uint64_t board =
-      interposed.square >= 0 ? key ^ interposition_mark[interposed.square] : key;
+  const std::uint64_t board = unmarked(key, interposed.square);
   const shogi::move_list checks = moves_.moves(board, hand, [&] { return p.legal_checks(); });
   if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
   if (depth == 0) return true;
@@ -392,8 +397,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     const position next = p.after(c.m);
     // In a search for any mate the numbers cost more than they save, but the refutations pay:
     // the searches bounded in length that follow find them in the table (bench/RESULTS.md).
-    const std::uint64_t board =
-        c.interposed >= 0 ? c.key ^ interposition_mark[c.interposed] : c.key;
+    const std::uint64_t board = unmarked(c.key, c.interposed);
     const std::size_t checks =
         child_depth != kUnlimited
             ? moves_.moves(board, c.hand, [&] { return next.legal_checks(); }).size()
