@@ -23,6 +23,11 @@ class move_cache {
 
   move_cache() : slots_(slot_count) {}
 
+  /// Asks the memory system to bring in the slot of board `key` (a lookup will follow soon).
+  void prefetch(std::uint64_t key) const noexcept {
+    __builtin_prefetch(&slots_[key & (slot_count - 1)]);
+  }
+
   /// The moves of the position (board `key`, black's `hand`): the cached list, or `generate()`'s,
   /// which is kept for the next time.
   template <class Generate>

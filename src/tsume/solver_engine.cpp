@@ -284,6 +284,7 @@ bool engine::expand_checks(const position& p, std::uint64_t key, hand_bits hand,
     c.m = m;
     child_key(p, board, hand, m, c.key, c.hand);
     table_.prefetch(c.key);
+    moves_.prefetch(c.key);
     arena_.push_back(c);
   }
   // A mate in one proves the node at once: no mate is shorter (but with futility tests, a
@@ -367,6 +368,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
       if (may_be_futile(c.key)) table_.prefetch(c.key ^ futility_mark);
     }
     table_.prefetch(c.key);
+    moves_.prefetch(unmarked(c.key, c.interposed));
     arena_.push_back(c);
   }
   initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
