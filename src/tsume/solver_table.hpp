@@ -217,16 +217,20 @@ class table {
   // The memory of `count` entries, all free: zeroed bytes, an entry whose key is 0. The system
   // gives zeroed memory page by page as it is first touched, so a short search costs no time
   // for the pages it never uses.
-  static std::unique_ptr<void, release> allocate(std::size_t count, bool aligned) {
-    void* memory = std::calloc(count * sizeof(entry) + (aligned ? huge_page : 0), 1);
+  static std::unique_ptr<void, release> allocate(std::size_t count, bool large) {
+    void* memory = std::calloc(count * sizeof(entry) + alignment(large), 1);
     if (memory == nullptr) throw std::bad_alloc();
     return std::unique_ptr<void, release>(memory);
   }
   // The entries in `memory`: a large table's from its first 2 MB boundary (the start of a huge
-  // page).
-  static entry* entries_in(void* memory, bool aligned) noexcept {
-    const auto at = reinterpret_cast<std::uintptr_t>(memory);
-    return reinterpret_cast<entry*>(aligned ? (at + huge_page - 1) / huge_page * huge_page : at);
+  // page), a small one's from the start of a cache line, so that a cluster spans four lines,
+  // not five.
+  static entry* entries_in(void* memory, bool large) noexcept {
+    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(memory), to = alignment(large);
+    return reinterpret_cast<entry*>((at + to - 1) / to * to);
+  }
+  static constexpr std::size_t alignment(bool large) noexcept {
+    return large ? huge_page : cluster_size * sizeof(entry);
   }
   // True for a table of 64 MB or more, which huge pages serve.
   bool large() const noexcept {
