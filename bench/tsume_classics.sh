@@ -16,10 +16,10 @@
 #          tests/data/tsume/classics/shogi-zuko.tsv 3 99
 # Problems whose book length is above MAX_BOOK_PLIES are listed as skipped, not run.
 # MEMORY (MB of transposition table, default 256) and COUNT (tsume or strict) are read from
-# the environment.
+# the environment; FIRST=1 stops at the first mate proved (its length need not be the shortest).
 set -euo pipefail
 if [[ $# -lt 3 ]]; then
-  sed -n "2,19p" "$0" | sed 's/^# \{0,1\}//'
+  sed -n "2,20p" "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 kifu=$1
@@ -28,14 +28,16 @@ limit=$3
 max_plies=${4:-}
 memory=${MEMORY:-256}
 count=${COUNT:-tsume}
+extra=()
+[[ "${FIRST:-}" == 1 ]] && extra=(--first)
 [[ -x "$kifu" ]] || { echo "tsume_classics.sh: $kifu: not an executable" >&2; exit 2; }
 [[ -r "$file" ]] || { echo "tsume_classics.sh: $file: cannot read" >&2; exit 2; }
 
 # A run that does not stop by itself is killed well after its own limit.
 guard=$(awk -v l="$limit" 'BEGIN { printf "%d", l * 3 + 10 }')
 
-printf '# %s, --count %s, --time-limit %s s, --memory %s MB%s\n' "$(basename "$file")" "$count" \
-  "$limit" "$memory" \
+printf '# %s, --count %s, --time-limit %s s, --memory %s MB%s%s\n' "$(basename "$file")" \
+  "$count" "$limit" "$memory" "${extra[*]:+, ${extra[*]}}" \
   "${max_plies:+, book length <= $max_plies}"
 printf '%-4s %5s  %-10s %5s %12s %8s %8s  %s\n' no book result vs_book nodes solver_s wall_s title
 total=0 run=0 skipped=0 solved=0 same=0 longer=0 shorter=0 unknown=0 nomate=0 errors=0
@@ -52,8 +54,8 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
   fi
   run=$((run + 1))
   start=$EPOCHREALTIME
-  out=$(timeout -k 5 "$guard" "$kifu" tsume solve --count "$count" --time-limit "$limit" \
-          --memory "$memory" \
+  out=$(timeout -k 5 "$guard" "$kifu" tsume solve "${extra[@]}" --count "$count" \
+          --time-limit "$limit" --memory "$memory" \
           --sfen "$sfen" 2>&1 </dev/null) || true
   end=$EPOCHREALTIME
   wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
