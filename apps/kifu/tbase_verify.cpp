@@ -9,9 +9,9 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <thread>
 
 #include "command.hpp"
@@ -23,6 +23,7 @@
 #include "kifu/tsume/verify.hpp"
 #include "options.hpp"
 #include "output.hpp"
+#include "record_file.hpp"
 #include "tbase_set.hpp"
 
 namespace kifu_cli {
@@ -150,42 +151,73 @@ std::string job_text(const job& j, const std::string& format) {
   return out;
 }
 
-// The works a run to resume has written (their indexes), after cutting a line it left half
-// written; nothing, with a message, when the file holds a line that is not one of them.
-std::optional<std::set<std::size_t>> works_done(const std::string& path) {
-  std::set<std::size_t> done;
+// The works a run to resume has written (index -> 作品番号), after cutting a line it left half
+// written; nothing, with a message, when the file is not one it wrote (then it is left as it
+// is): not a regular file, a line that is not one of its lines, a last line without its end
+// that does not start as its lines do, or a work written twice (two runs on one file).
+std::optional<std::map<std::size_t, int>> works_done(const std::string& path) {
+  std::map<std::size_t, int> done;
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (!std::filesystem::exists(status)) return done;  // a new file
+  if (!std::filesystem::is_regular_file(status)) {
+    error_at(path) << "not a regular file; --resume takes a file an earlier run wrote with "
+                      "--format json";
+    return std::nullopt;
+  }
   std::string text;
   if (std::ifstream in(path, std::ios::binary); in) {
     text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   } else {
-    return done;  // a new file
+    error_at(path) << "cannot read the file";
+    return std::nullopt;
   }
-  if (const auto end = text.rfind('\n') + 1; end < text.size()) {  // a run stopped mid-line
-    text.resize(end);
-    std::filesystem::resize_file(path, end);
+  // Every line the run writes starts so; a stopped run may leave the last one half written.
+  constexpr std::string_view line_start = R"({"index":)";
+  const std::size_t complete = text.rfind('\n') + 1;  // 0 when no line ends
+  const std::string_view cut = std::string_view(text).substr(complete);
+  const bool half_line = !cut.empty();
+  if (half_line &&
+      !cut.starts_with(line_start.substr(0, std::min(cut.size(), line_start.size())))) {
+    error_at(path + ":" + std::to_string(std::count(text.begin(), text.end(), '\n') + 1))
+        << "a last line without its end that kifu tbase verify did not write; --resume takes a "
+           "file it wrote, and this one is left as it is";
+    return std::nullopt;
   }
+  text.resize(complete);
   std::size_t line = 0;
   for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
     ++line;
     const auto row = json::parse(text.substr(at, text.find('\n', at) - at), nullptr, false);
+    const auto where = path + ":" + std::to_string(line);
     if (row.is_discarded() || !row.is_object() || !row.contains("index") ||
-        !row["index"].is_number_unsigned()) {
-      error_at(path + ":" + std::to_string(line))
-          << "not a line of kifu tbase verify --format json; --resume takes a file it wrote";
+        !row["index"].is_number_unsigned() || !row.contains("number") ||
+        !row["number"].is_number_integer()) {
+      error_at(where) << "not a line of kifu tbase verify --format json; --resume takes a file "
+                         "it wrote, and this one is left as it is";
       return std::nullopt;
     }
-    done.insert(row["index"].get<std::size_t>());
+    const auto index = row["index"].get<std::size_t>();
+    if (!done.emplace(index, row["number"].get<int>()).second) {
+      error_at(where) << "work " << row["number"].get<int>()
+                      << " is written a second time (two runs on one file?); the file is left "
+                         "as it is";
+      return std::nullopt;
+    }
   }
+  if (half_line) std::filesystem::resize_file(path, complete);
   return done;
 }
 
 int run_verify(const verify_command& o) {
-  std::set<std::size_t> skipped;
+  std::map<std::size_t, int> skipped;  // the works an earlier run wrote (index -> 作品番号)
   if (!o.resume.empty()) {
     auto done = works_done(o.resume);
     if (!done) return invalid_input;
     skipped = std::move(*done);
   }
+  std::size_t skipped_seen = 0;
+  bool resumed_other_set = false;
   tbase_companions set;
   bool good = load_companions(o.file, "", "", set);
   std::vector<job> jobs;
@@ -193,10 +225,16 @@ int run_verify(const verify_command& o) {
       o.file,
       [&](const tbase::dia_record& r) {
         if (o.work != 0 && r.number != o.work) return;
-        if (r.index % o.shard_n != o.shard_k || skipped.contains(r.index)) return;
+        const int number = r.number.value_or(static_cast<int>(r.index) + 1);
+        if (const auto done = skipped.find(r.index); done != skipped.end()) {
+          ++skipped_seen;
+          resumed_other_set |= done->second != number;
+          return;
+        }
+        if (r.index % o.shard_n != o.shard_k) return;
         job j;
         j.index = r.index;
-        j.number = r.number.value_or(static_cast<int>(r.index) + 1);
+        j.number = number;
         j.recorded = r.completeness;
         j.stated_length = r.move_count;
         auto start = tbase::start_position(r);
@@ -217,6 +255,11 @@ int run_verify(const verify_command& o) {
         jobs.push_back(std::move(j));
       },
       o.work != 0 ? std::optional(o.work) : std::nullopt);
+  if (resumed_other_set || (o.work == 0 && skipped_seen != skipped.size())) {
+    error_at(o.resume) << "its works are not those of " << display_name(o.file)
+                       << " (another set's run?); nothing was checked or written";
+    return invalid_input;
+  }
   // Works are checked on several threads and printed in order as each is done; Ctrl-C stops
   // starting new ones, and a check the signal cut short is not printed.
   const unsigned threads = std::max(1U, std::min<unsigned>(o.threads, jobs.size()));

@@ -51,8 +51,9 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
     return at_end(*r);
   }
   const auto records = kifu_cli::load_records(o.file);
-  if (!records || records->empty() || !records->front().value) return std::nullopt;
-  return records->front().value->start;
+  // A record read with an error is no problem to solve: its diagnostics were printed.
+  if (!records || records->empty() || records->front().complete() == nullptr) return std::nullopt;
+  return records->front().complete()->start;
 }
 
 // Prints what the search found on standard output: an `info` line, the main line, then

@@ -1,6 +1,6 @@
 """kifu tbase verify spread out: four shards run by GNU parallel, merged by a numeric sort on the
 index, give what one run gives; a run resumed from a file it left with a half-written line
-gives it too. Usage: shards.py KIFU DATA_DIR WORK_DIR. Skipped (exit 0 with a note) without
+gives it too; a file it did not write, or wrote for another set, is refused and left as it is. Usage: shards.py KIFU DATA_DIR WORK_DIR. Skipped (exit 0 with a note) without
 GNU parallel."""
 import json
 import os
@@ -73,5 +73,26 @@ with open(foreign, "w") as f:
 r = subprocess.run(verify + ["--resume", foreign], capture_output=True, text=True)
 check(r.returncode == 1 and "foreign.jsonl:1: error: not a line of kifu tbase verify" in r.stderr,
       f"--resume of a foreign file: exit {r.returncode} ({r.stderr.strip()})")
+
+# Files it did not write, or not for this set: refused, and left as they were.
+refused = {
+    "notes.jsonl": ("my notes, without an end of line", ":1: error: a last line without its end"),
+    "twice.jsonl": ("".join(lines[:2] + lines[:1]), ":3: error: work 4 is written a second time"),
+    "other.jsonl": (lines[0].replace('"number":4,', '"number":104,'),
+                    "error: its works are not those of "),
+    "beyond.jsonl": ('{"index":50,"number":51}\n', "error: its works are not those of "),
+}
+for name, (text, message) in refused.items():
+    path = os.path.join(work, name)
+    with open(path, "w") as f:
+        f.write(text)
+    r = subprocess.run(verify + ["--resume", path], capture_output=True, text=True)
+    check(r.returncode == 1 and message in r.stderr,
+          f"--resume {name}: exit {r.returncode} ({r.stderr.strip()})")
+    with open(path) as f:
+        check(f.read() == text, f"--resume {name}: the file was changed")
+r = subprocess.run(verify + ["--resume", work], capture_output=True, text=True)
+check(r.returncode == 1 and "error: not a regular file" in r.stderr,
+      f"--resume of a directory: exit {r.returncode} ({r.stderr.strip()})")
 
 finish()

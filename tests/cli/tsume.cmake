@@ -15,6 +15,10 @@ kifu_cli_test(NAME "tsume solve node limit" EXIT 0
 kifu_cli_test(NAME "tsume solve bad sfen" EXIT 1
   ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9 b G 1"
   STDERR_MATCH "^--sfen:1:[0-9]+: error: ")
+# A file that holds no problem: its error, and nothing on standard output (no answer).
+kifu_cli_test(NAME "tsume solve a file that is no record" EXIT 1
+  ARGS tsume solve ${cli_dir}/../data/tsume/set-3-29.tsv STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "set-3-29.tsv:1:1: error: no KIF or KI2 header")
 kifu_cli_test(NAME "tsume solve without a defender king" EXIT 1
   ARGS tsume solve --sfen "9/9/9/9/9/9/9/9/9 b G 1"
   STDERR_MATCH "error: white \\(the defender\\) has no king")
