@@ -10,6 +10,7 @@
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/diagram.hpp"
 #include "kifu/cerke/score.hpp"
+#include "options.hpp"
 #include "picture_output.hpp"
 #include "record_file.hpp"
 
@@ -251,7 +252,7 @@ void add_diagram_subcommand(CLI::App* ckka, std::function<int()>& run) {
   diagram
       ->add_option("--season", drawing->season,
                    "the season, from 1 (1 春, 2 夏, 3 秋, 4 冬; default: the last one played)")
-      ->check(CLI::PositiveNumber);
+      ->check(kifu_cli::one_or_more);
   diagram->add_option("--move", drawing->move,
                       "the position after this many moves of the season (0: its start; default: "
                       "all)");
@@ -261,7 +262,7 @@ void add_diagram_subcommand(CLI::App* ckka, std::function<int()>& run) {
                       "write to this file instead of standard output");
   diagram
       ->add_option("--width", drawing->width, "width in pixels (default: 390, about 40 a square)")
-      ->check(CLI::PositiveNumber);
+      ->check(kifu_cli::one_or_more);
   diagram->add_flag("--no-hands", drawing->no_hands, "leave out the captured pieces");
   diagram->add_flag("--no-coordinates", drawing->no_coordinates,
                     "leave out the column letters and row names");

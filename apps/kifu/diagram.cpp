@@ -16,6 +16,7 @@
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "options.hpp"
 #include "position_argument.hpp"
 #include "record_file.hpp"
 
@@ -214,7 +215,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->excludes(ply);
   cmd->add_option("--record", o->record_number,
                   "which record of a file holding several (#--separator-- or / lines), from 1")
-      ->check(CLI::PositiveNumber);
+      ->check(kifu_cli::one_or_more);
   auto* caption = cmd->add_option(
       "--caption", o->caption,
       "the caption; a line break in it starts a new line (default: 【図は35手目 ▲７六歩まで】 "

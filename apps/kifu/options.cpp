@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <iomanip>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <thread>
@@ -108,6 +110,46 @@ CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& cou
           },
           help)
       ->transform(CLI::IsMember({"strict", "tsume"}, CLI::ignore_case));  // gives the member
+}
+
+namespace {
+
+// Why `text` is not a whole number in decimal digits (with a sign when `is_signed`), fitting in
+// 64 bits; empty when it is one, and then leading zeros are dropped from `text` (CLI11 would
+// read "010" as octal).
+std::string whole_number_error(std::string& text, bool is_signed) {
+  const bool negative = text.starts_with('-');
+  if (negative && !is_signed) return "'" + text + "' is not a number of 0 or more";
+  const std::string_view digits = std::string_view(text).substr(negative ? 1 : 0);
+  if (digits.empty() ||
+      !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return "'" + text + "' is not a whole number written in the digits 0 to 9";
+  std::uint64_t magnitude = 0;
+  const auto [end, error] =
+      std::from_chars(digits.data(), digits.data() + digits.size(), magnitude);
+  const std::uint64_t most = is_signed ? (std::uint64_t{1} << 63) - (negative ? 0 : 1)
+                                       : std::numeric_limits<std::uint64_t>::max();
+  if (error != std::errc{} || magnitude > most) return "'" + text + "' is too large a number";
+  const auto first = digits.find_first_not_of('0');
+  text = (negative && magnitude != 0 ? "-" : "") +
+         std::string(first == std::string_view::npos ? "0" : digits.substr(first));
+  return {};
+}
+
+}  // namespace
+
+void whole_numbers_in_digits(CLI::App& program) {
+  for (CLI::Option* option : program.get_options()) {
+    if (option->get_type_size() == 0) continue;  // a flag
+    const std::string type = option->get_type_name();
+    const std::string base = type.substr(0, type.find(':'));
+    if (base != "INT" && base != "UINT") continue;
+    const bool is_signed = base == "INT";
+    option->transform(CLI::Validator(  // transform: before the option's own checks
+        [is_signed](std::string& text) { return whole_number_error(text, is_signed); }, ""));
+  }
+  for (CLI::App* sub : program.get_subcommands([](CLI::App*) { return true; }))
+    whole_numbers_in_digits(*sub);
 }
 
 std::string usage_message(const CLI::ParseError& e) {

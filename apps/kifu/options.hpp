@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstddef>
+#include <limits>
 #include <string>
 
 #include "kifu/tsume/solver.hpp"
@@ -43,6 +44,16 @@ CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
 /// Its default is what `count` holds; `why` gives the reason for it.
 CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& count,
                               const std::string& why);
+
+/// A count of 1 or more (CLI::PositiveNumber's message would read "'0' is not a number of 0 or
+/// more").
+inline const CLI::Range one_or_more{1.0, std::numeric_limits<double>::max(), "1 or more"};
+
+/// Makes every whole-number option and argument of `program` and its subcommands take decimal
+/// digits only ("-1" for a count, "0x10", "010", "1e3" and numbers beyond 64 bits are usage
+/// errors, where CLI11 alone would wrap, read octal or hexadecimal, or round). Call it once
+/// every subcommand is set up.
+void whole_numbers_in_digits(CLI::App& program);
 
 /// A CLI11 parse error in kifu's words ("--ply is given more than once", "'x' is not a number
 /// from 0 to 8000"), without the program's name.

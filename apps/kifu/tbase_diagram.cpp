@@ -11,6 +11,7 @@
 #include "command.hpp"
 #include "diagram_output.hpp"
 #include "kifu/tbase/dia.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 #include "tbase_set.hpp"
 
@@ -103,8 +104,7 @@ void add_tbase_diagram(CLI::App& tbase, std::function<int()>& run) {
   auto* cmd = tbase.add_subcommand(
       "diagram", "draw the problem diagram of each work (tsume mode: 持駒 and 残り全部)");
   cmd->add_option("FILE", o->file, "a .dia file; - for standard input")->required();
-  cmd->add_option("--work", o->work, "only the work with this 作品番号")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--work", o->work, "only the work with this 作品番号")->check(one_or_more);
   cmd->add_option("-o,--output", o->output,
                   "the directory (made if missing) for SET-NNNN.svg files, one per work, named "
                   "by the set's stem and the work number")

@@ -221,10 +221,12 @@ int run_verify(const verify_command& o) {
   tbase_companions set;
   bool good = load_companions(o.file, "", "", set);
   std::vector<job> jobs;
+  bool work_found = false;  // with --work
   good &= for_each_work(
       o.file,
       [&](const tbase::dia_record& r) {
         if (o.work != 0 && r.number != o.work) return;
+        work_found = true;
         const int number = r.number.value_or(static_cast<int>(r.index) + 1);
         if (const auto done = skipped.find(r.index); done != skipped.end()) {
           ++skipped_seen;
@@ -255,6 +257,16 @@ int run_verify(const verify_command& o) {
         jobs.push_back(std::move(j));
       },
       o.work != 0 ? std::optional(o.work) : std::nullopt);
+  if (!good && jobs.empty() && skipped_seen == 0) return invalid_input;  // nothing was read
+  if (set.tjn_path.empty())
+    warning_at(display_name(o.file))
+        << (o.file == "-" ? "a set read from standard input comes without its .tjn solution file"
+                          : "no .tjn solution file beside it")
+        << "; each work is judged without its recorded solution";
+  if (o.work != 0 && !work_found) {
+    error_at(display_name(o.file)) << "no work numbered " << o.work << " in it";
+    return invalid_input;
+  }
   if (resumed_other_set || (o.work == 0 && skipped_seen != skipped.size())) {
     error_at(o.resume) << "its works are not those of " << display_name(o.file)
                        << " (another set's run?); nothing was checked or written";
@@ -306,8 +318,7 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
       "verify", "check each work's 完全性 with the tsume solver (余詰 早詰 不詰 変長)");
   cmd->add_option("FILE", o->file, "a .dia file (its .tjn beside it); - for standard input")
       ->required();
-  cmd->add_option("--work", o->work, "only the work with this 作品番号")
-      ->check(CLI::PositiveNumber);
+  cmd->add_option("--work", o->work, "only the work with this 作品番号")->check(one_or_more);
   add_time_limit_option(*cmd, o->time_limit, "per work (default 60)");
   add_memory_option(*cmd, o->memory_mb, "of tables, shared among the threads (default 256)");
   add_threads_option(*cmd, o->threads, "works checked at once");
@@ -327,7 +338,9 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
       "ply and line in tsume notation. Lengths follow the books' count, as the records do:\n"
       "a futile interposition (無駄合) is neither a longer defence nor an escape; with\n"
       "--count strict it is counted, and a record that leaves it out shows it as a longer\n"
-      "defence. The records are never changed.\n"
+      "defence. The records are never changed. A verdict that differs from the recorded\n"
+      "完全性 is a finding, not an error: the exit status is 0 once every work was checked,\n"
+      "1 when a work or the set could not be read.\n"
       "Examples: kifu tbase verify set.dia --work 12 --time-limit 30\n"
       "          parallel kifu tbase verify set.dia --shard {}/4 --resume out-{}.jsonl ::: 0 1 2 "
       "3\n"
@@ -336,9 +349,8 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
     if (!o->shard.empty()) {
       const auto slash = o->shard.find('/');
       const auto number = [](std::string_view text, std::size_t& value) {
-        return !text.empty() &&
-               std::from_chars(text.data(), text.data() + text.size(), value).ptr ==
-                   text.data() + text.size();
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        return !text.empty() && error == std::errc{} && end == text.data() + text.size();
       };
       if (slash == std::string::npos ||
           !number(std::string_view(o->shard).substr(0, slash), o->shard_k) ||
@@ -348,6 +360,8 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
                                    ": give K/N with N jobs and K from 0 to N-1, e.g. 0/4");
     }
     if (!o->resume.empty()) {
+      if (o->resume == "-")
+        throw CLI::ValidationError("--resume takes a file (standard output cannot be read back)");
       if (cmd->count("--format") != 0 && o->format != "json")
         throw CLI::ValidationError("--resume appends JSON lines; leave out --format or give json");
       o->format = "json";

@@ -131,7 +131,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "a file whose first line is an SFEN, or a KIF/KI2/CSA/JKF record whose start "
                   "is the problem");
   kifu_cli::add_time_limit_option(*cmd, o->time_limit, "before giving up (default: none)");
-  cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: none)");
+  cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: no limit)")
+      ->check(kifu_cli::one_or_more);
   kifu_cli::add_memory_option(*cmd, o->memory_mb, "of the transposition table (default 256)");
   cmd->add_flag("--first", o->first,
                 "stop at the first mate proved (its length need not be the shortest)");

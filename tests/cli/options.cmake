@@ -39,7 +39,7 @@ kifu_cli_test(NAME "options: a repeated option is refused in kifu's words" EXIT 
   STDERR_MATCH "^kifu diagram: error: --ply is given more than once; give it once")
 kifu_cli_test(NAME "options: a value that is not a number is named" EXIT 2
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --ply x
-  STDERR_MATCH "^kifu diagram: error: --ply: 'x' is not a number of 0 or more")
+  STDERR_MATCH "^kifu diagram: error: --ply: 'x' is not a whole number written in the digits 0 to 9")
 kifu_cli_test(NAME "options: a choice outside the list names the list" EXIT 2
   ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to pgn
   STDERR_MATCH "--to: 'pgn' is not one of kif, ki2, csa, jkf, usi")
@@ -57,3 +57,18 @@ foreach(run "--help" "--version" "sfen|--help" "tbase|verify|--help")
     ARGS ${run_args} OUTPUT_FILE /dev/full
     STDERR_MATCH "kifu: error: could not write to standard output \\(No space left on device\\)")
 endforeach()
+# Whole numbers are decimal digits everywhere: CLI11 alone wraps -1 into a huge count, reads
+# 010 as octal and 0x10 as hexadecimal, and overflows silently.
+foreach(case "-1|is not a number of 0 or more" "0x10|is not a whole number written in the digits 0 to 9"
+    "1e3|is not a whole number written in the digits 0 to 9" "99999999999999999999|is too large a number"
+    "0|is not a number of 1 or more")
+  string(REPLACE "|" ";" parts "${case}")
+  list(GET parts 0 value)
+  list(GET parts 1 message)
+  kifu_cli_test(NAME "options: tsume solve --nodes ${value} is a usage error" EXIT 2
+    ARGS tsume solve --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1" --nodes ${value}
+    STDERR_MATCH "error: --nodes: '${value}' ${message}")
+endforeach()
+kifu_cli_test(NAME "options: a whole number with a leading zero is decimal, not octal" EXIT 0
+  ARGS sfen ${cli_dir}/../data/kif/tsshogi_sample.kifu --threads 09
+  STDOUT_MATCH "^lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n")

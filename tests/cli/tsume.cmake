@@ -37,3 +37,21 @@ kifu_cli_test(NAME "tbase verify without a recorded solution" EXIT 0
 kifu_cli_test(NAME "tbase verify json" EXIT 0
   ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --work 6 --memory 16 --format json
   STDOUT_MATCH "^\\{.*\"number\":6,.*\"recorded\":1,.*\"verdict\":0")
+kifu_cli_test(NAME "tbase verify a work the set does not hold is an error" EXIT 1
+  ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --work 99 --memory 16
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "classics.dia: error: no work numbered 99 in it\n$")
+kifu_cli_test(NAME "tbase verify a set from standard input warns that its solutions are missing" EXIT 0
+  ARGS tbase verify - --memory 16 --time-limit 10 INPUT ${cli_dir}/input/taichitsume-set.dia
+  STDOUT_MATCH "^1: recorded -, verdict none, shortest mate 7"
+  STDERR_MATCH "^<stdin>: warning: a set read from standard input comes without its .tjn solution file; each work is judged without its recorded solution\n$")
+kifu_cli_test(NAME "tbase verify a set that cannot be opened prints no summary" EXIT 1
+  ARGS tbase verify no-such-set.dia
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "no-such-set.dia: error: cannot open the file")
+kifu_cli_test(NAME "tbase verify --resume to standard output is a usage error" EXIT 2
+  ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --resume -
+  STDERR_MATCH "error: --resume takes a file \\(standard output cannot be read back\\)")
+kifu_cli_test(NAME "tbase verify --shard beyond 64 bits is a usage error, not a wrapped number" EXIT 2
+  ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --shard 18446744073709551616/4
+  STDERR_MATCH "error: --shard 18446744073709551616/4: give K/N")
