@@ -1,11 +1,14 @@
 // kifu usi: a USI mate engine (詰み探索) for shogi GUIs: `go mate` answered by the tsume solver.
+#include <algorithm>
 #include <atomic>
+#include <csignal>
 #include <iostream>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "command.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -53,89 +56,159 @@ shogi::move flipped(const shogi::move& m) {
                             m.promotes() ? shogi::promote::yes : shogi::promote::no);
 }
 
+// Text a GUI sent, quoted in a message: cut to 40 bytes (write_info_string makes it printable).
+std::string echoed(std::string_view text) {
+  constexpr std::size_t most = 40;
+  if (text.size() <= most) return "'" + std::string(text) + "'";
+  std::size_t cut = most;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return "'" + std::string(text.substr(0, cut)) + "…'";
+}
+
+// Why `p` cannot be searched for a mate by its side to move, in its own colours; empty when it
+// can (the solver turns a white attacker's board round, so its own words would name the
+// colours of the turned board).
+std::vector<std::string> mate_search_errors(const shogi::position& p) {
+  std::vector<std::string> out;
+  const shogi::color defender = shogi::opponent(p.side_to_move());
+  if (!p.king_square(defender))
+    out.push_back(std::string(defender == shogi::color::black ? "black" : "white") +
+                  " (the defender, not to move) has no king");
+  for (const auto& d : p.validate())
+    if (d.level == severity::error) out.push_back(d.message);
+  return out;
+}
+
 // The engine: reads commands on standard input, searches on a thread of its own (so that `stop`
 // is heard), answers on standard output, one whole line at a time.
 class engine {
  public:
   explicit engine(const usi_cli_options& o) : memory_mb_(o.memory_mb), count_(o.count) {}
 
+  // Serves until `quit`, the end of the input, or standard output lost (the GUI gone: the
+  // search stops and the program's exit status says so).
   int run() {
+    std::signal(SIGPIPE, SIG_IGN);  // a GUI gone is a failed write, not a killed process
     std::string line;
-    while (std::getline(std::cin, line)) {
-      const usi::command c = usi::parse_command(line);
-      switch (c.kind) {
-        case usi::command_kind::usi:
-          identify();
-          break;
-        case usi::command_kind::isready:  // a search under way has its solver already
-          prepare_solver();
-          say("readyok");
-          break;
-        case usi::command_kind::setoption:
-          set_option(c);
-          break;
-        case usi::command_kind::position:
-          set_position(c);
-          break;
-        case usi::command_kind::go:
-          go(c);
-          break;
-        case usi::command_kind::stop:
-          finish_search();
-          break;
-        case usi::command_kind::quit:
-          finish_search();
-          return kifu_cli::success;
-        case usi::command_kind::unknown:
-          say("info string unknown command: " + c.word);
-          break;
-        default:  // usinewgame, ponderhit, gameover, blank lines: nothing to do
-          break;
-      }
+    for (usi::line_status status;
+         (status = usi::read_line(std::cin, line)) != usi::line_status::end;) {
+      if (status == usi::line_status::too_long)
+        say_info("a line of more than " + std::to_string(usi::max_line_length) +
+                 " characters is ignored");
+      else if (!obey(usi::parse_command(line)))
+        break;
+      if (output_lost_) break;
     }
     // The input ended: a search with a time limit answers first; an endless one is stopped.
     if (worker_.joinable()) {
-      if (endless_) stop_ = true;
+      if (endless_ || output_lost_) stop_ = true;
       worker_.join();
     }
-    return kifu_cli::success;
+    answer_game_search();
+    return kifu_cli::success;  // the caller reports a lost output
   }
 
  private:
+  // Carries out one command; false for `quit`.
+  bool obey(const usi::command& c) {
+    switch (c.kind) {
+      case usi::command_kind::usi:
+        identify();
+        break;
+      case usi::command_kind::isready:  // a search under way has its solver already
+        if (!worker_.joinable()) prepare_solver();
+        say("readyok");
+        break;
+      case usi::command_kind::setoption:
+        set_option(c);
+        break;
+      case usi::command_kind::position:
+        set_position(c);
+        break;
+      case usi::command_kind::go:
+        go(c);
+        break;
+      case usi::command_kind::stop:
+      case usi::command_kind::ponderhit:
+        finish_search();
+        break;
+      case usi::command_kind::quit:
+        finish_search();
+        return false;
+      case usi::command_kind::unknown:
+        say_info("unknown command: " + echoed(c.word));
+        break;
+      default:  // usinewgame, gameover, blank lines: nothing to do
+        break;
+    }
+    return true;
+  }
+
+  // Writes one line; a failed write (the GUI gone) stops the search.
   void say(std::string_view text) {
     const std::lock_guard lock(output_);
+    if (output_lost_) return;
     std::cout << text << '\n' << std::flush;
+    if (!std::cout) {
+      output_lost_ = true;
+      stop_ = true;
+    }
+  }
+
+  void say_info(std::string_view text) { say(usi::write_info_string(text)); }
+
+  // The options kifu declares, with their values now.
+  std::vector<usi::option> options() const {
+    return {
+        {"USI_Hash",
+         "spin",
+         std::to_string(memory_mb_),
+         static_cast<std::int64_t>(kifu_cli::min_memory_mb),
+         static_cast<std::int64_t>(kifu_cli::max_memory_mb()),
+         {}},
+        {"MateCount",
+         "combo",
+         count_ == tsume::mate_count::tsume ? "Tsume" : "Strict",
+         std::nullopt,
+         std::nullopt,
+         {"Strict", "Tsume"}},
+        {"MateShortest", "check", shortest_ ? "true" : "false", std::nullopt, std::nullopt, {}},
+        {"Threads", "spin", "1", 1, 1, {}},  // the search has one thread
+    };
   }
 
   void identify() {
     say("id name kifu " KIFU_VERSION_STRING);
     say("id author the kifu developers");
-    say("option name USI_Hash type spin default " + std::to_string(memory_mb_) + " min " +
-        std::to_string(kifu_cli::min_memory_mb) + " max " +
-        std::to_string(kifu_cli::max_memory_mb()));
-    say(std::string("option name MateCount type combo default ") +
-        (count_ == tsume::mate_count::tsume ? "Tsume" : "Strict") + " var Strict var Tsume");
-    say("option name MateShortest type check default true");
-    say("option name Threads type spin default 1 min 1 max 1");  // the search has one thread
+    for (const usi::option& o : options()) say(usi::write_option(o));
     say("usiok");
   }
 
-  // Options that shape the table (its size, the count its entries are in) make a new one.
+  // Options that shape the table (its size, the count its entries are in) make a new one at
+  // the next isready or go; a value that does not fit is named and the option kept.
   void set_option(const usi::command& c) {
     finish_search();
+    if (c.name == "USI_Ponder") return;  // a game engine's
+    const auto all = options();
+    const auto o = std::find_if(all.begin(), all.end(),
+                                [&](const usi::option& d) { return d.name == c.name; });
+    if (o == all.end()) {
+      say_info("option " + echoed(c.name) + " is not kifu's; ignored");
+      return;
+    }
+    if (const std::string wanted = usi::check_option_value(*o, c.value); !wanted.empty()) {
+      say_info(c.name + ": " + echoed(c.value) + " is not " + wanted + "; it stays " +
+               o->default_value);
+      return;
+    }
     if (c.name == "USI_Hash") {
-      if (const std::string error = kifu_cli::memory_error(c.value, memory_mb_); !error.empty())
-        say("info string USI_Hash: " + error);
-      solver_.reset();
-    } else if (c.name == "MateCount" && (c.value == "Strict" || c.value == "Tsume")) {
+      memory_mb_ = std::stoull(c.value);
+      table_outdated_ = true;
+    } else if (c.name == "MateCount") {
       count_ = c.value == "Tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
-      solver_.reset();
-    } else if (c.name == "MateShortest" && (c.value == "true" || c.value == "false")) {
+      table_outdated_ = true;
+    } else if (c.name == "MateShortest") {
       shortest_ = c.value == "true";
-    } else if (c.name == "Threads" && c.value != "1") {
-      say("info string Threads: kifu's mate search runs on one thread; " + c.value + " ignored");
-    } else if (c.name != "USI_Ponder" && c.name != "Threads") {
-      say("info string option '" + c.name + "' (value '" + c.value + "') is not kifu's; ignored");
     }
   }
 
@@ -148,18 +221,29 @@ class engine {
     }
     position_.reset();
     const auto& d = r.diagnostics().front();
-    say("info string position: column " + std::to_string(d.column) + ": " + d.message);
+    say_info("position: column " + std::to_string(d.column) + ": " + d.message);
   }
 
   void go(const usi::command& c) {
+    finish_search();
     if (!c.mate) {
-      say("info string kifu usi searches mates only (go mate); it has no move to play");
-      say("bestmove resign");
+      say_info("kifu usi searches mates only (go mate); it has no move to play");
+      pending_bestmove_ = true;
+      if (!c.until_stopped) answer_game_search();  // go ponder, go infinite: at stop
       return;
     }
-    finish_search();
+    if (!c.error.empty()) {
+      say_info(c.error);
+      answer(usi::checkmate::kind::notimplemented);
+      return;
+    }
     if (!position_) {
-      say("info string no position to search (send position first)");
+      say_info("no position to search (send position first)");
+      answer(usi::checkmate::kind::notimplemented);
+      return;
+    }
+    if (const auto errors = mate_search_errors(*position_); !errors.empty()) {
+      for (const std::string& e : errors) say_info("not a mate search: " + e);
       answer(usi::checkmate::kind::notimplemented);
       return;
     }
@@ -172,34 +256,64 @@ class engine {
     worker_ = std::thread([this, p = *position_, time = c.mate_time] { search(p, time); });
   }
 
-  // Makes the solver and its table if there is none (at `isready`, or at `go` when the GUI
-  // sent no `isready` after changing an option); false, after saying why, when the machine
-  // cannot give the memory.
-  bool prepare_solver() {
-    if (solver_) return true;
+  // Answers a game search (`go` without mate) that waits for its answer.
+  void answer_game_search() {
+    if (!pending_bestmove_) return;
+    pending_bestmove_ = false;
+    say(usi::write_bestmove({"resign", ""}));
+  }
+
+  // The solver's settings for a table of `megabytes`.
+  tsume::solve_options solver_options(std::size_t megabytes) {
     tsume::solve_options o;
-    o.memory_mb = memory_mb_;
+    o.memory_mb = megabytes;
     o.count = count_;
     o.stop = &stop_;
     o.on_progress = [this](const tsume::solve_progress& p) {
       say(info_line(p.nodes, p.elapsed.count(), p.hashfull));
     };
-    try {
-      solver_ = std::make_unique<tsume::solver>(o);
-      return true;
-    } catch (const std::bad_alloc&) {
-      say("info string USI_Hash " + std::to_string(memory_mb_) +
-          " MB cannot be had on this machine now; set a smaller one");
-      return false;
+    return o;
+  }
+
+  // Makes the solver and its table when there is none or an option changed it (at `isready`,
+  // or at `go` when the GUI sent no `isready`); false, after saying why, when there is no
+  // table to search with. When the machine cannot give a new size, the table of the size
+  // that worked last stays.
+  bool prepare_solver() {
+    if (solver_ && !table_outdated_) return true;
+    table_outdated_ = false;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      try {
+        solver_ = std::make_unique<tsume::solver>(solver_options(memory_mb_));
+        table_mb_ = memory_mb_;
+        return true;
+      } catch (const std::bad_alloc&) {
+        if (attempt == 0 && solver_) solver_.reset();  // the old table's memory may be the room
+      }
     }
+    const std::string refused =
+        "USI_Hash " + std::to_string(memory_mb_) + " MB cannot be had on this machine now";
+    memory_mb_ = table_mb_;
+    try {
+      if (table_mb_ != 0) {
+        solver_ = std::make_unique<tsume::solver>(solver_options(table_mb_));
+        say_info(refused + "; it stays " + std::to_string(table_mb_));
+        return true;
+      }
+    } catch (const std::bad_alloc&) {
+    }
+    say_info(refused + "; set a smaller one");
+    return false;
   }
 
   // An `info` line of the search's figures.
   static std::string info_line(std::uint64_t nodes, double seconds, int hashfull) {
-    return "info time " + std::to_string(static_cast<std::uint64_t>(seconds * 1000)) + " nodes " +
-           std::to_string(nodes) + " nps " +
-           std::to_string(static_cast<std::uint64_t>(seconds > 0 ? nodes / seconds : 0)) +
-           " hashfull " + std::to_string(hashfull);
+    usi::info i;
+    i.time_ms = static_cast<std::int64_t>(seconds * 1000);
+    i.nodes = static_cast<std::int64_t>(nodes);
+    i.nps = static_cast<std::int64_t>(seconds > 0 ? nodes / seconds : 0);
+    i.hashfull = hashfull;
+    return usi::write_info(i);
   }
 
   // The search of one `go mate`, and its answer. The side to move attacks; when it is white,
@@ -212,7 +326,7 @@ class engine {
     const tsume::solve_result r = solver_->solve(white ? flipped(p) : p);
     say(info_line(r.nodes, r.elapsed.count(), solver_->hashfull()));
     if (r.shortfall != tsume::solve_shortfall::none)
-      say("info string " + std::string(tsume::to_string(r.shortfall)));
+      say_info(std::string(tsume::to_string(r.shortfall)));
     switch (r.status) {
       case tsume::solve_status::proved:
         if (!r.main_line.empty()) {
@@ -231,7 +345,7 @@ class engine {
         answer(usi::checkmate::kind::timeout);
         return;
       case tsume::solve_status::invalid:
-        for (const auto& d : r.diagnostics) say("info string not a mate search: " + d.message);
+        for (const auto& d : r.diagnostics) say_info("not a mate search: " + d.message);
         answer(usi::checkmate::kind::notimplemented);
         return;
     }
@@ -240,20 +354,25 @@ class engine {
   // Answers `go mate` with no mating line.
   void answer(usi::checkmate::kind result) { say(usi::write_checkmate({result, {}})); }
 
-  // Stops a search under way; it answers before this returns.
+  // Stops a search under way (it answers before this returns) and answers a game search.
   void finish_search() {
+    answer_game_search();
     if (!worker_.joinable()) return;
     stop_ = true;
     worker_.join();
   }
 
-  std::size_t memory_mb_;
+  std::size_t memory_mb_;     // USI_Hash
+  std::size_t table_mb_ = 0;  // the size of the table the solver has (0: none yet)
   tsume::mate_count count_;
   std::unique_ptr<tsume::solver> solver_;  // made at isready; keeps its table between searches
+  bool table_outdated_ = false;            // an option changed the table the solver needs
   bool shortest_ = true;                   // prove the mate the shortest (MateShortest)
+  bool pending_bestmove_ = false;          // a game search waits for its `bestmove resign`
   std::optional<shogi::position> position_;
   std::atomic<bool> stop_{false};
-  bool endless_ = false;  // the search under way has no time limit
+  std::atomic<bool> output_lost_{false};  // a write to standard output failed
+  bool endless_ = false;                  // the search under way has no time limit
   std::thread worker_;
   std::mutex output_;
 };
@@ -278,7 +397,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "attacker's hand, so a mate found is a mate whatever the defender holds, and `nomate`\n"
       "means none under those rules. Options: USI_Hash (MB, at most the machine's memory),\n"
       "MateCount (Strict or Tsume), MateShortest (true: prove the mate the shortest, as time\n"
-      "allows; false: the first), Threads (1: the search runs on one thread).\n"
+      "allows; false: the first), Threads (1: the search runs on one thread). A line it\n"
+      "cannot obey gets an `info string` saying why, and the engine serves on. When its input\n"
+      "ends, a search with a time limit answers first and an endless one is stopped.\n"
       "Example: printf 'usi\\nposition sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\\ngo mate 1000\\n'\n"
       "  | kifu usi   →  … usiok, then checkmate G*5b");
   cmd->callback([&run, o] { run = [o] { return engine(*o).run(); }; });

@@ -3,6 +3,8 @@
 
 #include <array>
 #include <charconv>
+#include <istream>
+#include <string>
 #include <utility>
 
 #include "kifu/shogi/sfen.hpp"
@@ -69,14 +71,19 @@ void read_go(std::string_view rest, command& c) {
   while (!rest.empty()) {
     auto [word, after] = split_word(rest);
     rest = after;
+    if (word == "ponder" || word == "infinite") c.until_stopped = true;
     if (word != "mate") continue;
     c.mate = true;
     auto [time, more] = split_word(rest);
     rest = more;
+    if (time.empty() || time == "infinite") continue;
     std::int64_t ms = 0;
     const auto [end, error] = std::from_chars(time.data(), time.data() + time.size(), ms);
     if (error == std::errc{} && end == time.data() + time.size() && ms > 0)
       c.mate_time = std::chrono::milliseconds(ms);
+    else
+      c.error = "go mate: '" + std::string(time.substr(0, 40)) + (time.size() > 40 ? "…" : "") +
+                "' is neither a time of 1 millisecond or more nor infinite";
   }
 }
 
@@ -96,6 +103,32 @@ command parse_command(std::string_view line) {
   if (c.kind == command_kind::setoption) read_setoption(rest, c);
   if (c.kind == command_kind::go) read_go(rest, c);
   return c;
+}
+
+line_status read_line(std::istream& in, std::string& line) {
+  line.clear();
+  std::streambuf* buffer = in.rdbuf();
+  bool too_long = false, any = false;
+  for (;;) {
+    const int c = buffer == nullptr ? std::char_traits<char>::eof() : buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      if (!any) return line_status::end;
+      break;
+    }
+    any = true;
+    if (c == '\n') break;
+    if (line.size() < max_line_length)
+      line.push_back(static_cast<char>(c));
+    else
+      too_long = true;
+  }
+  if (too_long) {
+    line.clear();
+    return line_status::too_long;
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line_status::line;
 }
 
 }  // namespace kifu::inline v0::usi

@@ -1,7 +1,10 @@
 // USI engine output read and written word by word.
 #include "kifu/usi/protocol.hpp"
 
+#include <algorithm>
 #include <charconv>
+
+#include "kifu/encoding.hpp"
 
 namespace kifu::inline v0::usi {
 
@@ -164,6 +167,30 @@ std::string write_info(const info& i) {
   return out;
 }
 
+std::string write_info_string(std::string_view text) {
+  constexpr std::size_t most = 1000;
+  std::string out = "info string ";
+  const std::size_t start = out.size();
+  while (!text.empty() && out.size() - start < most) {
+    const std::size_t bad = find_invalid_utf8(text);
+    const std::string_view good = text.substr(0, bad);
+    std::size_t take = std::min(good.size(), most - (out.size() - start));
+    while (take > 0 && take < good.size() && (good[take] & 0xC0) == 0x80) --take;  // whole chars
+    for (const char c : good.substr(0, take))
+      out += static_cast<unsigned char>(c) < 0x20 || c == 0x7F ? ' ' : c;
+    text.remove_prefix(take);
+    if (take < good.size()) break;
+    if (!text.empty()) {  // a byte that is not UTF-8
+      constexpr char hex[] = "0123456789ABCDEF";
+      const auto byte = static_cast<unsigned char>(text.front());
+      out += {'\\', 'x', hex[byte >> 4], hex[byte & 15]};
+      text.remove_prefix(1);
+    }
+  }
+  if (!text.empty()) out += "…";
+  return out;
+}
+
 std::optional<bestmove> parse_bestmove(std::string_view line) {
   words w(line);
   if (w.next() != "bestmove") return std::nullopt;
@@ -262,8 +289,8 @@ std::string check_option_value(const option& o, std::string_view value) {
     const auto n = number<std::int64_t>(value);
     if (!n) return "a whole number";
     if ((o.min && *n < *o.min) || (o.max && *n > *o.max))
-      return "from " + (o.min ? std::to_string(*o.min) : std::string("any")) + " to " +
-             (o.max ? std::to_string(*o.max) : std::string("any"));
+      return "a whole number from " + (o.min ? std::to_string(*o.min) : std::string("any")) +
+             " to " + (o.max ? std::to_string(*o.max) : std::string("any"));
     return {};
   }
   if (o.type == "check")

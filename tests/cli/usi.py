@@ -1,6 +1,7 @@
 """kifu usi, driven as a GUI drives a USI mate engine: the handshake, options, `go mate` on
 problems with a known answer (black or white attacking, no mate, both counts), `stop` during an
-endless search, a bad position, `go` without mate, and `quit`. Usage: usi.py KIFU."""
+endless search, a bad position, bad option values and times, `go` without mate (at once, or at
+`stop` for `go ponder`), garbage lines, and `quit`. Usage: usi.py KIFU."""
 import queue
 import subprocess
 import sys
@@ -62,7 +63,16 @@ check(read_until("readyok")[-1:] == ["readyok"], "isready: no readyok")
 # A table larger than the machine is refused in words, and the engine keeps serving.
 send("setoption name USI_Hash value 999999999")
 refused = read_until("info string USI_Hash")
-check(refused and "this machine's memory" in refused[-1], f"a huge USI_Hash is refused ({refused})")
+check(refused and " is not a whole number from 1 to " in refused[-1] and refused[-1].endswith("; it stays 256"),
+      f"a huge USI_Hash is refused ({refused})")
+# A value that does not fit is named with what would, and the option keeps its value.
+send("setoption name MateCount value Foo")
+check(read_until("info string")[-1:] ==
+      ["info string MateCount: 'Foo' is not one of Strict, Tsume; it stays Strict"],
+      "a bad MateCount value is named")
+send("setoption name Hash Size value 7")
+check(read_until("info string")[-1:] == ["info string option 'Hash Size' is not kifu's; ignored"],
+      "an option kifu does not have is named")
 send("setoption name USI_Hash value 16", "setoption name Threads value 1", "isready")
 check(read_until("readyok")[-1:] == ["readyok"], "isready after the options: readyok")
 send("usinewgame")
@@ -107,11 +117,44 @@ first = mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1").split()
 check(first[0] == "checkmate" and len(first) >= 16, f"the first mate ({first})")
 send("setoption name MateShortest value true")
 
+# go mate with a time that is no time is refused, not searched without end.
+for time_given in ["-5", "abc", "1.5", "0"]:
+    send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1", f"go mate {time_given}")
+    got = read_until("checkmate", 5)
+    check(got[-2:] == [f"info string go mate: '{time_given}' is neither a time of 1 millisecond or more nor infinite",
+                       "checkmate notimplemented"], f"go mate {time_given} is refused ({got})")
+# The defender without a king is named in the position's own colours (white attacking).
+send("position sfen 4k4/9/9/9/9/9/9/9/9 w G 1", "go mate 1000")
+got = read_until("checkmate", 5)
+check(got[-2:] == ["info string not a mate search: black (the defender, not to move) has no king",
+                   "checkmate notimplemented"], f"a defender without a king ({got})")
+
 send("go btime 0 wtime 0 byoyomi 1000")
 check(read_until("bestmove")[-1:] == ["bestmove resign"], "go without mate: bestmove resign")
+# go ponder and go infinite answer at stop (or ponderhit), as the protocol wants, not at once.
+for wait in ["go ponder btime 0 wtime 0", "go infinite"]:
+    send(wait, "isready")
+    got = read_until("readyok", 5)
+    check(not any(l.startswith("bestmove") for l in got), f"{wait}: no bestmove before stop ({got})")
+    send("stop")
+    check(read_until("bestmove", 5)[-1:] == ["bestmove resign"], f"{wait}: bestmove at stop")
 send("frobnicate")
-check(read_until("info string")[-1:] == ["info string unknown command: frobnicate"],
+check(read_until("info string")[-1:] == ["info string unknown command: 'frobnicate'"],
       "an unknown command is named")
+# What a GUI sent is quoted back printable and short: control characters, bytes that are not
+# UTF-8, a word of 100 KB; a line of more than 1 MiB is skipped whole.
+engine.stdin.flush()
+engine.stdin.buffer.write(b"\x1b[2J\xff\xfe" + b"z" * 100000 + b"\n")
+engine.stdin.buffer.write(b"position startpos moves " + b"7g7f " * 300000 + b"\n")
+engine.stdin.buffer.flush()
+got = read_until("info string")
+check(got[-1:] == ["info string unknown command: ' [2J\\xFF\\xFE" + "z" * 34 + "…'"],
+      f"a garbage word is quoted printable and cut ({got[-1][:80] if got else got})")
+got = read_until("info string")
+check(got[-1:] == ["info string a line of more than 1048576 characters is ignored"],
+      f"a huge line is skipped ({got[-1][:80] if got else got})")
+send("isready")
+check(read_until("readyok")[-1:] == ["readyok"], "the engine serves on after garbage")
 send("quit")
 try:
     code = engine.wait(timeout=10)

@@ -4,6 +4,9 @@
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/usi/command.hpp"
 
+#include <sstream>
+#include <string>
+
 using namespace kifu::usi;
 
 TEST_CASE("USI commands are read with their arguments", "[usi]") {
@@ -44,4 +47,38 @@ TEST_CASE("go mate is read with its time or as endless", "[usi]") {
   CHECK_FALSE(endless.mate_time);
   const command game = parse_command("go btime 0 wtime 0 byoyomi 1000");
   CHECK_FALSE(game.mate);
+}
+
+TEST_CASE("go mate with a time that is no time is an error, not an endless search", "[usi]") {
+  for (const char* time : {"-5", "abc", "1.5", "0"}) {
+    const command c = parse_command(std::string("go mate ") + time);
+    CHECK(c.mate);
+    CHECK_FALSE(c.mate_time);
+    CHECK(c.error == std::string("go mate: '") + time +
+                         "' is neither a time of 1 millisecond or more nor infinite");
+  }
+  CHECK(parse_command("go mate infinite").error.empty());
+  CHECK(parse_command("go mate").error.empty());  // no time given: endless
+  // A game search that waits for stop.
+  CHECK(parse_command("go ponder btime 0 wtime 0").until_stopped);
+  CHECK(parse_command("go infinite").until_stopped);
+  CHECK_FALSE(parse_command("go btime 0 wtime 0 byoyomi 1000").until_stopped);
+}
+
+TEST_CASE("lines are read whole, CR LF or LF, and a huge one is skipped", "[usi]") {
+  std::istringstream in("usi\r\nisready\n" + std::string(max_line_length + 5, 'x') + "\nquit");
+  std::string line;
+  CHECK(read_line(in, line) == line_status::line);
+  CHECK(line == "usi");
+  CHECK(read_line(in, line) == line_status::line);
+  CHECK(line == "isready");
+  CHECK(read_line(in, line) == line_status::too_long);
+  CHECK(line.empty());
+  CHECK(read_line(in, line) == line_status::line);  // the last line needs no line end
+  CHECK(line == "quit");
+  CHECK(read_line(in, line) == line_status::end);
+  std::istringstream blank("\n");
+  CHECK(read_line(blank, line) == line_status::line);
+  CHECK(line.empty());
+  CHECK(read_line(blank, line) == line_status::end);
 }

@@ -118,7 +118,7 @@ TEST_CASE("an engine that crashes, hangs, writes garbage or will not start", "[u
     REQUIRE(e.start());
     CHECK(e.options().size() == 2);
     CHECK_FALSE(e.set_option("USI_Hash", "5000"));
-    CHECK(e.error() == "option USI_Hash takes from 1 to 1024, not '5000'");
+    CHECK(e.error() == "option USI_Hash takes a whole number from 1 to 1024, not '5000'");
     CHECK_FALSE(e.set_option("Style", "Wild"));
     CHECK(e.set_option("Style", "Risky"));
   }

@@ -64,7 +64,7 @@ TEST_CASE("bestmove and option lines", "[usi]") {
   CHECK(thread->min == 1);
   CHECK(thread->max == 2);
   CHECK(check_option_value(*thread, "2").empty());
-  CHECK(check_option_value(*thread, "3") == "from 1 to 2");
+  CHECK(check_option_value(*thread, "3") == "a whole number from 1 to 2");
   CHECK(check_option_value(*thread, "two") == "a whole number");
   const auto file = parse_option("option name CSAFile type string default <empty>");
   REQUIRE(file);
@@ -100,4 +100,14 @@ TEST_CASE("checkmate and id lines", "[usi]") {
   CHECK(parse_id("id author teamgps") == id{"author", "teamgps"});
   CHECK(write_id({"author", "teamgps"}) == "id author teamgps");
   CHECK_FALSE(parse_id("id"));
+}
+
+TEST_CASE("info string lines stay one printable UTF-8 line whatever they quote", "[usi]") {
+  CHECK(write_info_string("unknown command: 詰み") == "info string unknown command: 詰み");
+  // Control characters become spaces; a byte that is not UTF-8 is shown as \xNN.
+  CHECK(write_info_string("a\tb\rc\x1b[2Jd\xff\xfe e") == "info string a b c [2Jd\\xFF\\xFE e");
+  // Cut at 1,000 bytes, between characters, with an ellipsis.
+  const std::string cut = write_info_string(std::string(999, 'x') + "詰み");
+  CHECK(cut == "info string " + std::string(999, 'x') + "…");
+  CHECK(write_info_string(std::string(5000, 'y')).size() == 12 + 1000 + 3);
 }

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,7 +40,25 @@ struct command {
   bool mate = false;  ///< go: `go mate`
   /// go mate: the time allowed; nullopt for `infinite` (or no time given).
   std::optional<std::chrono::milliseconds> mate_time;
+  /// go ponder, go infinite: a game search whose `bestmove` waits for `stop` or `ponderhit`.
+  bool until_stopped = false;
+  /// Why the line cannot be obeyed as written (`go mate -5`); empty when it can.
+  std::string error;
 };
+
+/// The longest line read_line reads (a `position` of 10,000 moves is 60 KB).
+inline constexpr std::size_t max_line_length = std::size_t{1} << 20;
+
+/// What read_line found.
+enum class line_status : std::uint8_t {
+  line,      ///< a line, in `line`
+  too_long,  ///< a line longer than max_line_length, skipped to its end; `line` is empty
+  end,       ///< the input ended (or failed) before any character
+};
+
+/// Reads one line from `in` into `line`, without its line end (LF or CR LF), keeping no more
+/// than max_line_length characters in memory whatever the input.
+KIFU_API line_status read_line(std::istream& in, std::string& line);
 
 /// Reads one line a GUI sent (without its line end; spaces around words are ignored).
 KIFU_API command parse_command(std::string_view line);

@@ -69,6 +69,12 @@ KIFU_API std::optional<info> parse_info(std::string_view line);
 /// Writes an `info` line (without a line end), fields in the order of this struct.
 KIFU_API std::string write_info(const info& i);
 
+/// Writes `info string TEXT` with TEXT made fit for one USI line whatever it holds: control
+/// characters become spaces, bytes that are not UTF-8 become `\xNN`, and it is cut at 1,000
+/// bytes (with `…`). For text of unknown origin (what a GUI sent, quoted back); write_info
+/// writes its `string` as it is.
+KIFU_API std::string write_info_string(std::string_view text);
+
 /// `bestmove MOVE [ponder MOVE]`; `resign` and `win` are moves here too.
 struct bestmove {
   std::string move;    ///< the move (USI), `resign` or `win`
