@@ -73,7 +73,9 @@ void read_go(std::string_view rest, command& c) {
     rest = after;
     if (word == "ponder" || word == "infinite") c.until_stopped = true;
     if (word != "mate") continue;
-    c.mate = true;
+    c.mate = true;  // a `mate` given twice: the last one holds
+    c.mate_time.reset();
+    c.error.clear();
     auto [time, more] = split_word(rest);
     rest = more;
     if (time.empty() || time == "infinite") continue;

@@ -82,3 +82,12 @@ TEST_CASE("lines are read whole, CR LF or LF, and a huge one is skipped", "[usi]
   CHECK(line.empty());
   CHECK(read_line(blank, line) == line_status::end);
 }
+
+TEST_CASE("go mate given twice: the last one holds", "[usi]") {
+  const command c = parse_command("go mate 50 mate 0 mate 4");
+  REQUIRE(c.mate_time);
+  CHECK(c.mate_time->count() == 4);
+  CHECK(c.error.empty());
+  CHECK_FALSE(parse_command("go mate 50 mate abc").mate_time);
+  CHECK_FALSE(parse_command("go mate 50 mate abc").error.empty());
+}
