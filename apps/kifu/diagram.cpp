@@ -52,24 +52,8 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
   name = kifu_cli::display_name(o.file);
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
-  // The first line that is not blank, when it is a position.
-  std::string_view text = *bytes;
-  std::size_t offset = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
-  std::uint32_t line = 1;
-  for (;;) {
-    const std::size_t end = std::min(text.find('\n', offset), text.size());
-    std::string_view first = text.substr(offset, end - offset);
-    while (!first.empty() && (first.back() == '\r' || first.back() == ' ')) first.remove_suffix(1);
-    const std::size_t lead = std::min(first.find_first_not_of(" \t"), first.size());
-    if (!first.substr(lead).empty()) {
-      if (kifu_cli::is_position_argument(first.substr(lead)))
-        return kifu_cli::read_position_argument(first.substr(lead), name, line, offset + lead);
-      break;
-    }
-    if (end == text.size()) break;
-    offset = end + 1;
-    ++line;
-  }
+  if (const auto position = kifu_cli::find_position_line(*bytes))
+    return kifu_cli::read_position_argument(position->text, name, position->line, position->offset);
   kifu_cli::held_messages messages;
   auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record_number);
   messages.print();

@@ -14,6 +14,23 @@ bool is_position_argument(std::string_view line) {
          std::count(first_word.begin(), first_word.end(), '/') == 8;
 }
 
+std::optional<position_line> find_position_line(std::string_view bytes) {
+  std::size_t offset = bytes.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  for (std::uint32_t line = 1;; ++line) {
+    const std::size_t end = std::min(bytes.find('\n', offset), bytes.size());
+    std::string_view text = bytes.substr(offset, end - offset);
+    while (!text.empty() && (text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+      text.remove_suffix(1);
+    const std::size_t lead = std::min(text.find_first_not_of(" \t"), text.size());
+    if (lead < text.size()) {
+      if (!is_position_argument(text.substr(lead))) return std::nullopt;
+      return position_line{text.substr(lead), line, offset + lead};
+    }
+    if (end == bytes.size()) return std::nullopt;
+    offset = end + 1;
+  }
+}
+
 std::optional<kifu::shogi::record> read_position_argument(std::string_view text,
                                                           const std::string& name,
                                                           std::uint32_t line, std::size_t offset) {

@@ -15,6 +15,17 @@ namespace kifu_cli {
 /// True when `line` is a position argument rather than the first line of a record.
 bool is_position_argument(std::string_view line);
 
+/// A file's position line: its text (trimmed), its line number and its byte offset.
+struct position_line {
+  std::string_view text;   ///< the line, without spaces around it or its line end
+  std::uint32_t line = 1;  ///< its line number, from 1
+  std::size_t offset = 0;  ///< the byte offset of its first character
+};
+
+/// The first line of `bytes` that is not blank (after a UTF-8 byte-order mark), when it is a
+/// position argument; nothing when the file holds a record (or nothing).
+std::optional<position_line> find_position_line(std::string_view bytes);
+
 /// The position argument `text` as a record (its start, and the moves as the main line);
 /// diagnostics are printed as NAME:LINE:COL, `text` being line `line` of `name` and `offset`
 /// bytes into it. Nothing when it has an error.

@@ -27,8 +27,8 @@ struct solve_cli_options {
   bool first = false;
 };
 
-// The problem: the --sfen position, else the file's first line when it is a position, else
-// the start of the file's first record (KIF, KI2, CSA, JKF). A position with moves is the
+// The problem: the --sfen position, else the file's first line (not blank) when it is a position,
+// else the start of the file's first record (KIF, KI2, CSA, JKF). A position with moves is the
 // position after them.
 std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   const auto at_end = [](const shogi::record& r) {
@@ -42,11 +42,9 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   }
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
-  std::string_view first(*bytes);
-  first = first.substr(0, first.find('\n'));
-  if (!first.empty() && first.back() == '\r') first.remove_suffix(1);
-  if (kifu_cli::is_position_argument(first)) {
-    const auto r = kifu_cli::read_position_argument(first, kifu_cli::display_name(o.file));
+  if (const auto position = kifu_cli::find_position_line(*bytes)) {
+    const auto r = kifu_cli::read_position_argument(position->text, kifu_cli::display_name(o.file),
+                                                    position->line, position->offset);
     if (!r) return std::nullopt;
     return at_end(*r);
   }

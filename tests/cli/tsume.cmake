@@ -55,3 +55,9 @@ kifu_cli_test(NAME "tbase verify --resume to standard output is a usage error" E
 kifu_cli_test(NAME "tbase verify --shard beyond 64 bits is a usage error, not a wrapped number" EXIT 2
   ARGS tbase verify ${cli_dir}/../data/tbase/classics.dia --shard 18446744073709551616/4
   STDERR_MATCH "error: --shard 18446744073709551616/4: give K/N")
+# A position file as Windows editors save it: a byte-order mark, CR LF, a blank line first.
+kifu_cli_test(NAME "tsume solve reads a position file with a byte-order mark and a blank first line" EXIT 0
+  ARGS tsume solve ${cli_dir}/input/bom-position.sfen --count tsume
+  STDOUT_MATCH "\npv 9i9a\\+\nmate 1\n$")
+kifu_cli_test(NAME "diagram reads a position file with a byte-order mark and a blank first line" EXIT 0
+  ARGS diagram ${cli_dir}/input/bom-position.sfen STDOUT_MATCH "^<svg")
