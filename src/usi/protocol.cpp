@@ -180,7 +180,8 @@ std::string write_info_string(std::string_view text) {
       out += static_cast<unsigned char>(c) < 0x20 || c == 0x7F ? ' ' : c;
     text.remove_prefix(take);
     if (take < good.size()) break;
-    if (!text.empty()) {  // a byte that is not UTF-8
+    if (!text.empty()) {  // a byte that is not UTF-8, shown if all of \xNN fits
+      if (out.size() - start + 4 > most) break;
       constexpr char hex[] = "0123456789ABCDEF";
       const auto byte = static_cast<unsigned char>(text.front());
       out += {'\\', 'x', hex[byte >> 4], hex[byte & 15]};

@@ -110,4 +110,8 @@ TEST_CASE("info string lines stay one printable UTF-8 line whatever they quote",
   const std::string cut = write_info_string(std::string(999, 'x') + "詰み");
   CHECK(cut == "info string " + std::string(999, 'x') + "…");
   CHECK(write_info_string(std::string(5000, 'y')).size() == 12 + 1000 + 3);
+  // Bytes that are not UTF-8 take four each and are never cut in the middle of one.
+  std::string escaped;
+  for (int i = 0; i < 250; ++i) escaped += "\\xFF";
+  CHECK(write_info_string(std::string(600, '\xff')) == "info string " + escaped + "…");
 }
