@@ -365,6 +365,7 @@ int run_analyze(const analyze_options& o) {
     for (std::size_t k = 0; k < j.records.size() && completed; ++k)
       completed = a.run(j.records[k], j.todo[k], form, kifu_cli::display_name(j.file), counts);
     progress.clear();
+    if (j.records.empty()) continue;  // nothing could be read (the errors say why): no file
     const auto bytes = kifu_cli::record_file_bytes(j.records, {j.to, "", "2.2", j.out});
     for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
     if (!bytes.ok() || !kifu_cli::write_output(j.out, *bytes)) all_good = false;

@@ -74,7 +74,8 @@ int run_convert(const convert_options& o) {
   }
   bool complete = true;
   const auto records = selected_records(o, complete);
-  if (!records) return kifu_cli::invalid_input;
+  // Nothing could be read (the errors say why): no output, not an empty game.
+  if (!records || records->empty()) return kifu_cli::invalid_input;
   report_losses(*records, o);
   const auto encoded =
       kifu_cli::record_file_bytes(*records, {o.to, o.encoding, o.csa_version, o.output});

@@ -110,7 +110,7 @@ int run_export(const export_options& o, const training_options& t) {
         progress.update(i + 1, o.files.size(), std::to_string(examples) + " examples");
       });
   progress.clear();
-  if (!out.close()) return kifu_cli::invalid_input;
+  if (!out.close(!all_good)) return kifu_cli::invalid_input;
   if (done < o.files.size())
     return kifu_cli::report_interruption(done, o.files.size(), "file", "files");
   auto note = kifu_cli::note_at(kifu_cli::command_name());

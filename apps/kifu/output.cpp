@@ -210,6 +210,7 @@ bool output_sink::open_to_append(const std::string& path) {
 
 void output_sink::write(std::string_view text) {
   constexpr std::size_t block = 65536;
+  written_ |= !text.empty();
   if (pending_.size() + text.size() < block) {
     pending_ += text;
     return;
@@ -243,6 +244,15 @@ void output_sink::put(std::string_view text) {
     }
     text.remove_prefix(static_cast<std::size_t>(n));
   }
+}
+
+bool output_sink::close(bool failed) {
+  if (!failed || written_ || temporary_.empty()) return close();
+  ::close(fd_);  // nothing to put in place: the temporary file goes
+  fd_ = -1;
+  ::unlink(temporary_.c_str());
+  temporary_.clear();
+  return true;
 }
 
 bool output_sink::close() {

@@ -77,6 +77,9 @@ class output_sink {
   /// failed (a full disk), leaving no file behind. A failed write to standard output is main's
   /// to report.
   bool close();
+  /// close(), except that a file to which nothing was written in a run that `failed` (every
+  /// input unreadable) is not made: an empty file would pass for an empty result.
+  bool close(bool failed);
 
  private:
   std::string path_;       // empty for standard output
@@ -85,6 +88,7 @@ class output_sink {
   std::string pending_;    // text not written yet
   int error_ = 0;          // errno of the first failed write
   bool live_ = false;      // a pipe or a terminal: each result is written when it ends
+  bool written_ = false;   // write() was given some text
   void flush();
   void put(std::string_view text);
 };

@@ -112,7 +112,7 @@ int run_sfen(const sfen_options& o) {
         out.end_of_item();  // each file's lines as soon as they are ready
         all_good &= r.ok;
       });
-  if (!out.close()) return kifu_cli::invalid_input;
+  if (!out.close(!all_good)) return kifu_cli::invalid_input;
   if (done < o.files.size())
     return kifu_cli::report_interruption(done, o.files.size(), "file", "files");
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;

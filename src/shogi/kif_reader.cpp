@@ -105,7 +105,7 @@ class reader {
 
   // The record read, with its diagnostics.
   parse_result<record> take_result() {
-    result_.set_value(std::move(record_));
+    if (record_found_) result_.set_value(std::move(record_));  // text with none holds nothing
     return std::move(result_);
   }
 
@@ -553,9 +553,9 @@ class reader {
   }
 
   void finish() {
-    const bool record_found = moves_started_ || !record_.headers.empty() || diagram_;
+    record_found_ = moves_started_ || !record_.headers.empty() || diagram_;
     start_moves();
-    if (!record_found) report_no_record();
+    if (!record_found_) report_no_record();
   }
 
   // Text in which no header, board or move was found is not a record: one error that says what
@@ -605,6 +605,7 @@ class reader {
   std::size_t line_offset_ = 0;  // where the current line starts in the text
   std::uint32_t line_number_ = 0;
   bool moves_started_ = false;
+  bool record_found_ = true;  // a header, a board or a move was read (known at the end)
   bool line_failed_ = false;
   std::string_view first_line_;  // the first line that is not blank (what the text looks like)
   std::size_t first_line_offset_ = 0;    // where that line starts

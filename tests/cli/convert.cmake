@@ -46,3 +46,9 @@ add_test(NAME "cli: the existing file still holds its text"
   COMMAND ${CMAKE_COMMAND} -DFILE=${convert_out}/existing.kif "-DTEXT=keep me\n"
     -P ${cli_dir}/file_holds.cmake)
 set_tests_properties("cli: the existing file still holds its text" PROPERTIES FIXTURES_REQUIRED convert_existing)
+# A file holding no record converts to nothing, not to an empty game.
+foreach(to kif csa jkf usi)
+  kifu_cli_test(NAME "convert of an empty file to ${to} writes nothing" EXIT 1
+    ARGS convert ${cli_dir}/input/empty.kif --to ${to} STDOUT ${cli_dir}/input/empty.kif
+    STDERR_MATCH "empty.kif:1:1: error: no KIF or KI2 header, board diagram or move found: the record is empty\n$")
+endforeach()

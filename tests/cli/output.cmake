@@ -8,7 +8,8 @@ set(xml_magic 3c3f786d6c)  # "<?xml", before an SVG
 add_test(NAME "cli: output starts from an empty directory"
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${output_dir})
 add_test(NAME "cli: output directory made"
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${output_dir} ${output_dir}/refused)
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${output_dir} ${output_dir}/refused
+    ${output_dir}/nothing-read)
 set_tests_properties("cli: output starts from an empty directory" PROPERTIES FIXTURES_SETUP output_clean)
 set_tests_properties("cli: output directory made" PROPERTIES FIXTURES_SETUP output_fresh
   FIXTURES_REQUIRED output_clean)
@@ -69,3 +70,18 @@ kifu_cli_test(NAME "output: a missing directory is named with the system's reaso
 kifu_cli_test(NAME "output: a directory is not written over" EXIT 1
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu -o ${CMAKE_CURRENT_BINARY_DIR} --format svg --force
   STDERR_MATCH "error: is a directory; give a file name")
+
+# Nothing read, nothing made: an empty file would pass for an empty result.
+foreach(run "sfen" "export|--format|sfen" "export|--format|hcpe" "convert|--to|kif")
+  string(REPLACE "|" ";" run_args "${run}")
+  string(REPLACE "|" "-" label "${run}")
+  kifu_cli_test(NAME "output: ${label} of a file holding no record makes no file" EXIT 1
+    ARGS ${run_args} ${input_dir}/empty.kif -o ${output_dir}/nothing-read/${label}.out
+    STDERR_MATCH "empty.kif:1:1: error: no KIF or KI2 header, board diagram or move found")
+  set_tests_properties("cli: output: ${label} of a file holding no record makes no file"
+    PROPERTIES FIXTURES_SETUP output_nothing_read FIXTURES_REQUIRED output_fresh)
+endforeach()
+add_test(NAME "cli: output: no file was made for the inputs that held no record"
+  COMMAND ${CMAKE_COMMAND} -DDIR=${output_dir}/nothing-read -DCOUNT=0 -P ${cli_dir}/dir_holds.cmake)
+set_tests_properties("cli: output: no file was made for the inputs that held no record"
+  PROPERTIES FIXTURES_REQUIRED output_nothing_read)

@@ -463,6 +463,9 @@ TEST_CASE("text with no KIF header, board or move is an error that says what it 
   REQUIRE(empty.diagnostics().size() == 1);
   CHECK(empty.diagnostics()[0].code == kifu::diagnostic_code::kif_no_record);
   CHECK(empty.diagnostics()[0].has_location());
+  // Nothing is read from it: no empty record to write out as if it were a game.
+  CHECK_FALSE(empty.has_value());
+  CHECK_FALSE(csa.has_value());
 
   // A header alone, a move alone, or the move-section line alone is a record.
   CHECK(read_kif("手合割：平手\n").ok());

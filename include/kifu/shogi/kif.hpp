@@ -24,7 +24,8 @@ struct kif_read_options {
 
 /// Reads a KIF or KI2 file from its bytes (UTF-8 with or without BOM, or Shift_JIS). Every move
 /// is replayed and checked; an illegal move ends its line with an error (see `lenient`). Unknown
-/// header keys, comments, bookmarks, `#` lines and unrecognised lines are kept.
+/// header keys, comments, bookmarks, `#` lines and unrecognised lines are kept. Text with no
+/// header, board diagram or move (an empty file, another format) gives an error and no record.
 /// A file holding several records, each ending at a `#--separator--` line, gives the first one
 /// and a warning at the separator (use read_kif_records).
 KIFU_API parse_result<record> read_kif(std::string_view bytes,
