@@ -56,6 +56,14 @@ shogi::move flipped(const shogi::move& m) {
                             m.promotes() ? shogi::promote::yes : shogi::promote::no);
 }
 
+// True when two option names are the same but for the case of their ASCII letters (USI, as
+// UCI, does not tell names apart by case).
+bool same_name(std::string_view a, std::string_view b) {
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                            [&](char x, char y) { return lower(x) == lower(y); });
+}
+
 // Text a GUI sent, quoted in a message: cut to 40 bytes (write_info_string makes it printable).
 std::string echoed(std::string_view text) {
   constexpr std::size_t most = 40;
@@ -83,7 +91,8 @@ std::vector<std::string> mate_search_errors(const shogi::position& p) {
 // is heard), answers on standard output, one whole line at a time.
 class engine {
  public:
-  explicit engine(const usi_cli_options& o) : memory_mb_(o.memory_mb), count_(o.count) {}
+  explicit engine(const usi_cli_options& o)
+      : memory_mb_(o.memory_mb), working_mb_(o.memory_mb), count_(o.count) {}
 
   // Serves until `quit`, the end of the input, or standard output lost (the GUI gone: the
   // search stops and the program's exit status says so).
@@ -93,8 +102,7 @@ class engine {
     for (usi::line_status status;
          (status = usi::read_line(std::cin, line)) != usi::line_status::end;) {
       if (status == usi::line_status::too_long)
-        say_info("a line of more than " + std::to_string(usi::max_line_length) +
-                 " characters is ignored");
+        refuse_long_line(usi::parse_command(line));
       else if (!obey(usi::parse_command(line)))
         break;
       if (output_lost_) break;
@@ -144,6 +152,18 @@ class engine {
     return true;
   }
 
+  // Ignores a line too long to read whole; a `go` still gets the one answer the GUI waits for.
+  void refuse_long_line(const usi::command& c) {
+    say_info("a line of more than " + std::to_string(usi::max_line_length) +
+             " characters is ignored");
+    if (c.kind != usi::command_kind::go) return;
+    finish_search();
+    if (c.mate)
+      answer(usi::checkmate::kind::notimplemented);
+    else
+      say(usi::write_bestmove({"resign", ""}));
+  }
+
   // Writes one line; a failed write (the GUI gone) stops the search.
   void say(std::string_view text) {
     const std::lock_guard lock(output_);
@@ -188,26 +208,27 @@ class engine {
   // the next isready or go; a value that does not fit is named and the option kept.
   void set_option(const usi::command& c) {
     finish_search();
-    if (c.name == "USI_Ponder") return;  // a game engine's
+    if (same_name(c.name, "USI_Ponder")) return;  // a game engine's
     const auto all = options();
-    const auto o = std::find_if(all.begin(), all.end(),
-                                [&](const usi::option& d) { return d.name == c.name; });
+    const auto o = std::find_if(all.begin(), all.end(), [&](const usi::option& d) {
+      return same_name(d.name, c.name);  // names are not case-sensitive
+    });
     if (o == all.end()) {
       say_info("option " + echoed(c.name) + " is not kifu's; ignored");
       return;
     }
     if (const std::string wanted = usi::check_option_value(*o, c.value); !wanted.empty()) {
-      say_info(c.name + ": " + echoed(c.value) + " is not " + wanted + "; it stays " +
+      say_info(o->name + ": " + echoed(c.value) + " is not " + wanted + "; it stays " +
                o->default_value);
       return;
     }
-    if (c.name == "USI_Hash") {
+    if (o->name == "USI_Hash") {
       memory_mb_ = std::stoull(c.value);
       table_outdated_ = true;
-    } else if (c.name == "MateCount") {
+    } else if (o->name == "MateCount") {
       count_ = c.value == "Tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
       table_outdated_ = true;
-    } else if (c.name == "MateShortest") {
+    } else if (o->name == "MateShortest") {
       shortest_ = c.value == "true";
     }
   }
@@ -217,11 +238,13 @@ class engine {
     auto r = shogi::parse_usi_position(c.rest);
     if (r.ok()) {
       position_ = std::move(*r);
+      position_refused_ = false;
       return;
     }
     position_.reset();
+    position_refused_ = true;
     const auto& d = r.diagnostics().front();
-    say_info("position: column " + std::to_string(d.column) + ": " + d.message);
+    say_info("position: column " + std::to_string(d.column + c.rest_offset) + ": " + d.message);
   }
 
   void go(const usi::command& c) {
@@ -238,7 +261,8 @@ class engine {
       return;
     }
     if (!position_) {
-      say_info("no position to search (send position first)");
+      say_info(position_refused_ ? "no position to search: the last one was refused (see above)"
+                                 : "no position to search (send position first)");
       answer(usi::checkmate::kind::notimplemented);
       return;
     }
@@ -277,32 +301,36 @@ class engine {
 
   // Makes the solver and its table when there is none or an option changed it (at `isready`,
   // or at `go` when the GUI sent no `isready`); false, after saying why, when there is no
-  // table to search with. When the machine cannot give a new size, the table of the size
-  // that worked last stays.
+  // table to search with. When the machine cannot give a new size, the size that worked last
+  // (at first, the one kifu usi started with) stays.
   bool prepare_solver() {
     if (solver_ && !table_outdated_) return true;
     table_outdated_ = false;
-    for (int attempt = 0; attempt < 2; ++attempt) {
-      try {
-        solver_ = std::make_unique<tsume::solver>(solver_options(memory_mb_));
-        table_mb_ = memory_mb_;
-        return true;
-      } catch (const std::bad_alloc&) {
-        if (attempt == 0 && solver_) solver_.reset();  // the old table's memory may be the room
-      }
-    }
+    const std::size_t wanted = memory_mb_;
+    if (make_solver(wanted)) return true;
     const std::string refused =
-        "USI_Hash " + std::to_string(memory_mb_) + " MB cannot be had on this machine now";
-    memory_mb_ = table_mb_;
-    try {
-      if (table_mb_ != 0) {
-        solver_ = std::make_unique<tsume::solver>(solver_options(table_mb_));
-        say_info(refused + "; it stays " + std::to_string(table_mb_));
-        return true;
-      }
-    } catch (const std::bad_alloc&) {
+        "USI_Hash " + std::to_string(wanted) + " MB cannot be had on this machine now";
+    memory_mb_ = working_mb_;
+    if (wanted != working_mb_ && make_solver(working_mb_)) {
+      say_info(refused + "; it stays " + std::to_string(working_mb_));
+      return true;
     }
     say_info(refused + "; set a smaller one");
+    return false;
+  }
+
+  // Makes the solver with a table of `megabytes`, dropping the old one when both do not fit;
+  // false when the machine cannot give it.
+  bool make_solver(std::size_t megabytes) {
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      try {
+        solver_ = std::make_unique<tsume::solver>(solver_options(megabytes));
+        working_mb_ = megabytes;
+        return true;
+      } catch (const std::bad_alloc&) {
+        solver_.reset();  // the old table's memory may be the room
+      }
+    }
     return false;
   }
 
@@ -325,7 +353,7 @@ class engine {
     solver_->set_shortest(shortest_);
     const tsume::solve_result r = solver_->solve(white ? flipped(p) : p);
     say(info_line(r.nodes, r.elapsed.count(), solver_->hashfull()));
-    if (r.shortfall != tsume::solve_shortfall::none)
+    if (r.shortfall != tsume::solve_shortfall::none && !stop_)  // not the limit: stop
       say_info(std::string(tsume::to_string(r.shortfall)));
     switch (r.status) {
       case tsume::solve_status::proved:
@@ -362,14 +390,15 @@ class engine {
     worker_.join();
   }
 
-  std::size_t memory_mb_;     // USI_Hash
-  std::size_t table_mb_ = 0;  // the size of the table the solver has (0: none yet)
+  std::size_t memory_mb_;   // USI_Hash
+  std::size_t working_mb_;  // the table size that worked last (at first, --memory's)
   tsume::mate_count count_;
   std::unique_ptr<tsume::solver> solver_;  // made at isready; keeps its table between searches
   bool table_outdated_ = false;            // an option changed the table the solver needs
   bool shortest_ = true;                   // prove the mate the shortest (MateShortest)
   bool pending_bestmove_ = false;          // a game search waits for its `bestmove resign`
   std::optional<shogi::position> position_;
+  bool position_refused_ = false;  // the last `position` had an error
   std::atomic<bool> stop_{false};
   std::atomic<bool> output_lost_{false};  // a write to standard output failed
   bool endless_ = false;                  // the search under way has no time limit

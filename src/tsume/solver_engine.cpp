@@ -236,7 +236,10 @@ void engine::restart_limits() noexcept {
   started_nodes_ = nodes_;
   next_progress_ =
       started_ + std::chrono::duration_cast<clock::duration>(options_.progress_interval);
-  has_deadline_ = options_.time_limit.count() > 0;
+  // A limit beyond what the clock can count (centuries) is none.
+  has_deadline_ = options_.time_limit.count() > 0 &&
+                  options_.time_limit < std::chrono::duration<double>(clock::time_point::max() -
+                                                                      started_) / 2;
   if (has_deadline_)
     deadline_ = started_ + std::chrono::duration_cast<clock::duration>(options_.time_limit);
   stopped_ = false;

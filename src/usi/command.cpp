@@ -96,6 +96,7 @@ command parse_command(std::string_view line) {
   const auto [word, rest] = split_word(line);
   c.word = std::string(word);
   c.rest = std::string(rest);
+  c.rest_offset = rest.empty() ? line.size() : static_cast<std::size_t>(rest.data() - line.data());
   if (word.empty()) {
     c.kind = command_kind::empty;
     return c;
@@ -125,10 +126,7 @@ line_status read_line(std::istream& in, std::string& line) {
     else
       too_long = true;
   }
-  if (too_long) {
-    line.clear();
-    return line_status::too_long;
-  }
+  if (too_long) return line_status::too_long;
   if (!line.empty() && line.back() == '\r') line.pop_back();
   return line_status::line;
 }

@@ -92,9 +92,16 @@ send("setoption name MateCount value Strict")
 # A position with an illegal move is reported and leaves no position.
 send("position startpos moves 7g7f 7g7f")
 bad = read_until("info string position")
-check(bad and "7g7f" in bad[-1], f"an illegal move is reported ({bad})")
+check(bad and bad[-1].startswith("info string position: column 30: ") and "7g7f" in bad[-1],
+      f"an illegal move is reported at its column in the line ({bad})")
 send("go mate 100")
-check(read_until("checkmate")[-1:] == ["checkmate notimplemented"], "no position: notimplemented")
+got = read_until("checkmate")
+check(got[-2:] == ["info string no position to search: the last one was refused (see above)",
+                   "checkmate notimplemented"], f"no position: notimplemented ({got})")
+# Option names are not case-sensitive.
+send("setoption name matecount value Tsume")
+check(mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1") == "checkmate 9i9a+", "matecount: the tsume count")
+send("setoption name MateCount value Strict")
 
 # stop ends an endless search at once, with an answer (将棋図巧 第1番 takes seconds); while it
 # searches, an info line comes each second.
@@ -153,6 +160,11 @@ check(got[-1:] == ["info string unknown command: ' [2J\\xFF\\xFE" + "z" * 34 + "
 got = read_until("info string")
 check(got[-1:] == ["info string a line of more than 1048576 characters is ignored"],
       f"a huge line is skipped ({got[-1][:80] if got else got})")
+# A huge go mate still gets its one answer, which the GUI waits for.
+send("go mate 100 " + "x" * 1100000)
+got = read_until("checkmate")
+check(got[-2:] == ["info string a line of more than 1048576 characters is ignored",
+                   "checkmate notimplemented"], f"a huge go mate is answered ({got})")
 send("isready")
 check(read_until("readyok")[-1:] == ["readyok"], "the engine serves on after garbage")
 send("quit")

@@ -22,14 +22,17 @@ check(len(hash_line) == 1, f"a USI_Hash option ({hello})")
 most = int(hash_line[0].split()[-1])
 if most > 4096:  # a machine small enough gives no size that the limit refuses and it allows
     wanted = min(most, 16384)
-    session = ("usi\nisready\n"
+    # Before any table was made, and after one was.
+    session = (f"usi\nsetoption name USI_Hash value {wanted}\nisready\nusi\n"
                f"setoption name USI_Hash value {wanted}\nisready\n"
                "position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\ngo mate 5000\nquit\n")
     run = subprocess.run([kifu, "usi"], input=session, capture_output=True, text=True,
                          timeout=60, preexec_fn=limited)
     lines = run.stdout.splitlines()
-    check(f"info string USI_Hash {wanted} MB cannot be had on this machine now; it stays 256"
-          in lines, f"a USI_Hash too large to allocate is named ({lines[-6:]}, {run.stderr})")
+    check(lines.count(f"info string USI_Hash {wanted} MB cannot be had on this machine now; it stays 256") == 2,
+          f"a USI_Hash too large to allocate is named ({lines[-6:]}, {run.stderr})")
+    check(lines.count(f"option name USI_Hash type spin default 256 min 1 max {most}") == 2,
+          f"USI_Hash shows the size kept ({lines})")
     check(lines.count("readyok") == 2 and "checkmate G*5b" in lines,
           f"the engine searches on with the table it had ({lines[-6:]})")
     check(run.returncode == 0, f"exit status 0 ({run.returncode})")

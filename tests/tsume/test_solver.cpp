@@ -292,6 +292,13 @@ TEST_CASE("a search reports its progress while it runs, and a solver's table ser
   const auto one = s.solve(sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1"));
   CHECK(one.status == tsume::solve_status::proved);
   CHECK(one.length == 1);
+  // A limit of centuries, beyond what the clock counts, is no limit (it overflowed into one
+  // already past).
+  s.set_shortest(true);
+  s.set_time_limit(std::chrono::duration<double>(1e15));
+  const auto forever = s.solve(sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1"));
+  CHECK(forever.status == tsume::solve_status::proved);
+  CHECK(forever.length == 15);
 }
 
 TEST_CASE("a limit reached while shortening a mate still gives its main line") {

@@ -35,6 +35,7 @@ struct command {
   command_kind kind = command_kind::unknown;  ///< what it is
   std::string word;                           ///< its first word, as written
   std::string rest;  ///< the text after the first word (for `position`: `startpos …`, `sfen …`)
+  std::size_t rest_offset = 0;  ///< the byte offset of `rest` in the line
   std::string name;  ///< setoption: the option's name
   std::string value;  ///< setoption: its value (empty when none is given)
   bool mate = false;  ///< go: `go mate`
@@ -52,7 +53,7 @@ inline constexpr std::size_t max_line_length = std::size_t{1} << 20;
 /// What read_line found.
 enum class line_status : std::uint8_t {
   line,      ///< a line, in `line`
-  too_long,  ///< a line longer than max_line_length, skipped to its end; `line` is empty
+  too_long,  ///< a line longer than max_line_length: `line` holds its start, the rest is skipped
   end,       ///< the input ended (or failed) before any character
 };
 
