@@ -36,9 +36,9 @@ struct command {
   std::string word;                           ///< its first word, as written
   std::string rest;  ///< the text after the first word (for `position`: `startpos …`, `sfen …`)
   std::size_t rest_offset = 0;  ///< the byte offset of `rest` in the line
-  std::string name;  ///< setoption: the option's name
-  std::string value;  ///< setoption: its value (empty when none is given)
-  bool mate = false;  ///< go: `go mate`
+  std::string name;             ///< setoption: the option's name
+  std::string value;            ///< setoption: its value (empty when none is given)
+  bool mate = false;            ///< go: `go mate`
   /// go mate: the time allowed; nullopt for `infinite` (or no time given).
   std::optional<std::chrono::milliseconds> mate_time;
   /// go ponder, go infinite: a game search whose `bestmove` waits for `stop` or `ponderhit`.
