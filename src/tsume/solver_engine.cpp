@@ -237,9 +237,9 @@ void engine::restart_limits() noexcept {
   next_progress_ =
       started_ + std::chrono::duration_cast<clock::duration>(options_.progress_interval);
   // A limit beyond what the clock can count (centuries) is none.
-  has_deadline_ = options_.time_limit.count() > 0 &&
-                  options_.time_limit < std::chrono::duration<double>(clock::time_point::max() -
-                                                                      started_) / 2;
+  has_deadline_ =
+      options_.time_limit.count() > 0 &&
+      options_.time_limit < std::chrono::duration<double>(clock::time_point::max() - started_) / 2;
   if (has_deadline_)
     deadline_ = started_ + std::chrono::duration_cast<clock::duration>(options_.time_limit);
   stopped_ = false;
