@@ -74,7 +74,7 @@ TEST_CASE("lines are read whole, CR LF or LF, and a huge one is skipped", "[usi]
   CHECK(line == "isready");
   CHECK(read_line(in, line) == line_status::too_long);
   CHECK(line == std::string(max_line_length, 'x'));  // its start: what command it was
-  CHECK(read_line(in, line) == line_status::line);  // the last line needs no line end
+  CHECK(read_line(in, line) == line_status::line);   // the last line needs no line end
   CHECK(line == "quit");
   CHECK(read_line(in, line) == line_status::end);
   std::istringstream blank("\n");
