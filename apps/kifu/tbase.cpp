@@ -230,6 +230,14 @@ bool renumber(std::vector<tbase_work>& works, const std::vector<std::string>& or
 }
 
 int run_from_kif(const tbase_options& o) {
+  // The set's three files go together: none is written over unasked (an old .rem would become
+  // this set's comments), and with --force an old .rem this set has no use for goes too.
+  const auto stem = std::filesystem::path(o.output);
+  const auto path_of = [&](const char* extension) {
+    return std::filesystem::path(stem).replace_extension(extension).string();
+  };
+  if (!kifu_cli::none_exist({path_of(".dia"), path_of(".tjn"), path_of(".rem")}))
+    return kifu_cli::invalid_input;
   bool good = true;
   int sequence = 0;
   std::vector<tbase_work> works;
@@ -259,6 +267,10 @@ int run_from_kif(const tbase_options& o) {
     }
   }
   if (!renumber(works, origins)) return kifu_cli::invalid_input;
+  if (works.empty()) {
+    kifu_cli::command_error() << "no work could be read; no set was written";
+    return kifu_cli::invalid_input;
+  }
 
   std::string dia;
   tjn_file tjn;
@@ -271,9 +283,8 @@ int run_from_kif(const tbase_options& o) {
     if (!works[i].solution.lines.empty()) tjn.records.push_back(works[i].solution);
     if (!works[i].comment.lines.empty()) rem.sections.push_back(works[i].comment);
   }
-  const auto stem = std::filesystem::path(o.output);
   const auto write = [&](const char* extension, const kifu::parse_result<std::string>& bytes) {
-    const std::string path = std::filesystem::path(stem).replace_extension(extension).string();
+    const std::string path = path_of(extension);
     for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
     good &= bytes.ok() && kifu_cli::write_output(path, *bytes);
   };
@@ -284,6 +295,8 @@ int run_from_kif(const tbase_options& o) {
   if (!rem.sections.empty()) {
     rem.sections.push_back({std::nullopt, "#", {}, 0});  // the end mark
     write(".rem", write_rem(rem));
+  } else if (std::error_code error; std::filesystem::remove(path_of(".rem"), error)) {
+    kifu_cli::note_at(path_of(".rem")) << "removed: the new set has no comments (--force)";
   }
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }

@@ -31,6 +31,31 @@ kifu_cli_test(NAME "tbase dump of the set made from KIF" EXIT 0
   STDOUT ${cli_dir}/expected/tbase-dump-from-kif.jsonl)
 set_tests_properties("cli: tbase from-kif writes a .dia and a .tjn" PROPERTIES FIXTURES_SETUP tbase_from_kif)
 set_tests_properties("cli: tbase dump of the set made from KIF" PROPERTIES FIXTURES_REQUIRED tbase_from_kif)
+# The set's files go together: an old .tjn stops the run before anything is written, an old
+# .rem goes with --force when the new set has no comments, and no readable work writes no set.
+set(from_kif_guard ${CMAKE_CURRENT_BINARY_DIR}/from-kif-guard)
+add_test(NAME "cli: tbase from-kif guard starts with an old .tjn and an old .rem"
+  COMMAND sh -c "rm -rf '${from_kif_guard}' && mkdir '${from_kif_guard}' && echo old > '${from_kif_guard}/old.tjn' && echo '#0001' > '${from_kif_guard}/stale.rem'")
+set_tests_properties("cli: tbase from-kif guard starts with an old .tjn and an old .rem"
+  PROPERTIES FIXTURES_SETUP tbase_from_kif_guard)
+kifu_cli_test(NAME "tbase from-kif writes no file of a set whose .tjn exists" EXIT 1
+  ARGS tbase from-kif ${tsume_dir}/taichitsume.kif -o ${from_kif_guard}/old
+  STDERR_MATCH "old.tjn: error: the file exists\n.*nothing was written")
+kifu_cli_test(NAME "tbase from-kif --force removes an old .rem the new set has no use for" EXIT 0
+  ARGS tbase from-kif ${tsume_dir}/taichitsume.kif -o ${from_kif_guard}/stale --force
+  STDERR_MATCH "stale.rem: note: removed: the new set has no comments \\(--force\\)")
+kifu_cli_test(NAME "tbase from-kif of no readable work writes no set" EXIT 1
+  ARGS tbase from-kif ${from_kif_guard}/no-such.kif -o ${from_kif_guard}/none
+  STDERR_MATCH "error: no work could be read; no set was written")
+set_tests_properties("cli: tbase from-kif writes no file of a set whose .tjn exists"
+  "cli: tbase from-kif --force removes an old .rem the new set has no use for"
+  "cli: tbase from-kif of no readable work writes no set"
+  PROPERTIES FIXTURES_SETUP tbase_from_kif_guarded FIXTURES_REQUIRED tbase_from_kif_guard)
+add_test(NAME "cli: tbase from-kif guard holds the old .tjn and the new stale set only"
+  COMMAND ${CMAKE_COMMAND} -DDIR=${from_kif_guard} -DCOUNT=3 "-DNAMES=old.tjn;stale.dia;stale.tjn"
+    -P ${cli_dir}/dir_holds.cmake)
+set_tests_properties("cli: tbase from-kif guard holds the old .tjn and the new stale set only"
+  PROPERTIES FIXTURES_REQUIRED tbase_from_kif_guarded)
 
 # tbase kif of two sets: one file per work, named by set and number, none overwritten; on standard
 # output the works are separated so that they read back as as many records.
