@@ -53,7 +53,7 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
   if (const auto position = kifu_cli::find_position_line(*bytes))
-    return kifu_cli::read_position_argument(position->text, name, position->line, position->offset);
+    return kifu_cli::read_position_line(*position, name);
   kifu_cli::held_messages messages;
   auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record_number);
   messages.print();

@@ -24,7 +24,7 @@ std::optional<position_line> find_position_line(std::string_view bytes) {
     const std::size_t lead = std::min(text.find_first_not_of(" \t"), text.size());
     if (lead < text.size()) {
       if (!is_position_argument(text.substr(lead))) return std::nullopt;
-      return position_line{text.substr(lead), line, offset + lead};
+      return position_line{text.substr(lead), line, offset + lead, lead};
     }
     if (end == bytes.size()) return std::nullopt;
     offset = end + 1;
@@ -33,17 +33,25 @@ std::optional<position_line> find_position_line(std::string_view bytes) {
 
 std::optional<kifu::shogi::record> read_position_argument(std::string_view text,
                                                           const std::string& name,
-                                                          std::uint32_t line, std::size_t offset) {
+                                                          std::uint32_t line, std::size_t offset,
+                                                          std::size_t indent) {
   auto r = kifu::shogi::read_usi_record(text);
   for (auto d : r.diagnostics()) {
     if (d.has_location()) {
       d.line = line;
       d.offset += offset;
+      d.column += static_cast<std::uint32_t>(indent);
     }
     report(d, name);
   }
   if (!r.ok()) return std::nullopt;
   return std::move(r).value();
+}
+
+std::optional<kifu::shogi::record> read_position_line(const position_line& position,
+                                                      const std::string& name) {
+  return read_position_argument(position.text, name, position.line, position.offset,
+                                position.indent);
 }
 
 }  // namespace kifu_cli

@@ -20,6 +20,7 @@ struct position_line {
   std::string_view text;   ///< the line, without spaces around it or its line end
   std::uint32_t line = 1;  ///< its line number, from 1
   std::size_t offset = 0;  ///< the byte offset of its first character
+  std::size_t indent = 0;  ///< the spaces and tabs before it on its line
 };
 
 /// The first line of `bytes` that is not blank (after a UTF-8 byte-order mark), when it is a
@@ -27,11 +28,16 @@ struct position_line {
 std::optional<position_line> find_position_line(std::string_view bytes);
 
 /// The position argument `text` as a record (its start, and the moves as the main line);
-/// diagnostics are printed as NAME:LINE:COL, `text` being line `line` of `name` and `offset`
-/// bytes into it. Nothing when it has an error.
+/// diagnostics are printed as NAME:LINE:COL, `text` being line `line` of `name`, `offset`
+/// bytes into it and `indent` characters into its line. Nothing when it has an error.
 std::optional<kifu::shogi::record> read_position_argument(std::string_view text,
                                                           const std::string& name,
                                                           std::uint32_t line = 1,
-                                                          std::size_t offset = 0);
+                                                          std::size_t offset = 0,
+                                                          std::size_t indent = 0);
+
+/// read_position_argument of a file's position line.
+std::optional<kifu::shogi::record> read_position_line(const position_line& position,
+                                                      const std::string& name);
 
 }  // namespace kifu_cli

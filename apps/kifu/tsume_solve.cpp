@@ -43,8 +43,7 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
   if (const auto position = kifu_cli::find_position_line(*bytes)) {
-    const auto r = kifu_cli::read_position_argument(position->text, kifu_cli::display_name(o.file),
-                                                    position->line, position->offset);
+    const auto r = kifu_cli::read_position_line(*position, kifu_cli::display_name(o.file));
     if (!r) return std::nullopt;
     return at_end(*r);
   }

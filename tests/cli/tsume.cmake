@@ -61,3 +61,6 @@ kifu_cli_test(NAME "tsume solve reads a position file with a byte-order mark and
   STDOUT_MATCH "\npv 9i9a\\+\nmate 1\n$")
 kifu_cli_test(NAME "diagram reads a position file with a byte-order mark and a blank first line" EXIT 0
   ARGS diagram ${cli_dir}/input/bom-position.sfen STDOUT_MATCH "^<svg")
+kifu_cli_test(NAME "tsume solve places an error of an indented position line at its column" EXIT 1
+  ARGS tsume solve ${cli_dir}/input/indented-position.sfen
+  STDERR_MATCH "indented-position.sfen:2:27: error: 'X' cannot be in a hand")
