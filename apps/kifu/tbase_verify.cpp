@@ -65,11 +65,16 @@ std::string code_text(const std::optional<tbase::completeness>& c) {
   return std::to_string(static_cast<int>(*c)) + " " + std::string(tbase::to_string(*c));
 }
 
+// The megabytes of each thread's table.
+std::size_t table_mb(const verify_command& o, unsigned threads) {
+  return std::max<std::size_t>(o.memory_mb / threads, 16);
+}
+
 void check(job& j, const verify_command& o, unsigned threads) {
   if (!j.start) return;
   tsume::solve_options options;
   options.time_limit = std::chrono::duration<double>(o.time_limit);
-  options.memory_mb = std::max<std::size_t>(o.memory_mb / threads, 16);
+  options.memory_mb = table_mb(o, threads);
   options.count = o.count;
   options.stop = &interruption_flag();
   if (j.solution) {
@@ -277,12 +282,19 @@ int run_verify(const verify_command& o) {
   const unsigned threads = std::max(1U, std::min<unsigned>(o.threads, jobs.size()));
   catch_interruptions();
   std::size_t agree = 0, differ = 0, unknown = 0, unsettled = 0, printed = 0;
+  std::atomic<bool> short_of_memory{false};  // a work was not checked for want of memory
   output_sink out;
   if (!(o.resume.empty() ? out.open("") : out.open_to_append(o.resume))) return invalid_input;
   process_in_order(
       jobs.size(), threads,
       [&](std::size_t i, file_result& r) {
-        check(jobs[i], o, threads);
+        try {
+          check(jobs[i], o, threads);
+        } catch (const std::bad_alloc&) {  // the table: more than the machine gives now
+          jobs[i].problem = "its table of " + std::to_string(table_mb(o, threads)) +
+                            " MB cannot be had on this machine now; give a smaller --memory";
+          short_of_memory = true;
+        }
         r.ok = !interrupted();  // cut short by the signal: not a result
         if (r.ok) r.out = job_text(jobs[i], o.format);
       },
@@ -307,7 +319,7 @@ int run_verify(const verify_command& o) {
               std::to_string(unknown) + " unknown, " + std::to_string(unsettled) +
               " without a verdict (no solution, no shorter mate)\n");
   (void)out.close();
-  return good ? success : invalid_input;
+  return good && !short_of_memory ? success : invalid_input;
 }
 
 }  // namespace

@@ -102,7 +102,15 @@ int run_solve(const solve_cli_options& o) {
   if (!problem) return kifu_cli::invalid_input;
   kifu_cli::catch_interruptions();  // Ctrl-C prints the best result found so far
   options.stop = &kifu_cli::interruption_flag();
-  const tsume::solve_result r = tsume::solve(*problem, options);
+  tsume::solve_result r;
+  try {
+    r = tsume::solve(*problem, options);
+  } catch (const std::bad_alloc&) {  // the table: more than the machine gives now
+    kifu_cli::command_error() << "--memory " << o.memory_mb
+                              << ": a table of that size cannot be had on this machine now; "
+                                 "give a smaller one";
+    return kifu_cli::invalid_input;
+  }
   if (r.status == tsume::solve_status::invalid) {  // nothing on standard output
     const std::string name = o.sfen.empty() ? kifu_cli::display_name(o.file) : "--sfen";
     for (const auto& d : r.diagnostics) kifu_cli::report(d, name);

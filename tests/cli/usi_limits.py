@@ -1,6 +1,7 @@
-"""kifu usi at the machine's limits: a USI_Hash the machine cannot give keeps the table that
-worked (under an address-space limit, so that the allocation fails), and a GUI gone (standard
-output closed) ends the engine with an error, not a signal. Usage: usi_limits.py KIFU."""
+"""The solver's table at the machine's limits (under an address-space limit, so that the
+allocation fails): kifu usi keeps the table that worked when a USI_Hash cannot be had, tsume
+solve and tbase verify name --memory; and a GUI gone (standard output closed) ends kifu usi
+with an error, not a signal. Usage: usi_limits.py KIFU DATA_DIR."""
 import resource
 import subprocess
 import sys
@@ -36,6 +37,21 @@ if most > 4096:  # a machine small enough gives no size that the limit refuses a
     check(lines.count("readyok") == 2 and "checkmate G*5b" in lines,
           f"the engine searches on with the table it had ({lines[-6:]})")
     check(run.returncode == 0, f"exit status 0 ({run.returncode})")
+
+# --memory beyond what the machine gives now is named, not taken for a large input.
+data = sys.argv[2]
+if most > 4096:
+    solve = subprocess.run([kifu, "tsume", "solve", "--memory", "4096", "--sfen",
+                            "4k4/9/4P4/9/9/9/9/9/9 b G 1"], capture_output=True, text=True,
+                           timeout=60, preexec_fn=limited)
+    check(solve.returncode == 1 and solve.stdout == "" and solve.stderr ==
+          "kifu tsume solve: error: --memory 4096: a table of that size cannot be had on this "
+          "machine now; give a smaller one\n", f"tsume solve --memory too large ({solve})")
+    verify = subprocess.run([kifu, "tbase", "verify", f"{data}/tbase/classics.dia", "--work", "4",
+                             "--memory", "4096"], capture_output=True, text=True, timeout=60,
+                            preexec_fn=limited)
+    check(verify.returncode == 1 and "\n  its table of 4096 MB cannot be had on this machine "
+          "now; give a smaller --memory\n" in verify.stdout, f"tbase verify --memory too large ({verify})")
 
 # The GUI gone: its end of the pipe closed before the engine answers.
 engine = subprocess.Popen([kifu, "usi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
