@@ -262,7 +262,7 @@ void add_diagram_subcommand(CLI::App* ckka, std::function<int()>& run) {
                       "write to this file instead of standard output");
   diagram
       ->add_option("--width", drawing->width, "width in pixels (default: 390, about 40 a square)")
-      ->check(kifu_cli::one_or_more);
+      ->check(kifu_cli::picture_width);
   diagram->add_flag("--no-hands", drawing->no_hands, "leave out the captured pieces");
   diagram->add_flag("--no-coordinates", drawing->no_coordinates,
                     "leave out the column letters and row names");

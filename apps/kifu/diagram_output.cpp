@@ -5,6 +5,7 @@
 #include <iostream>
 #include <system_error>
 
+#include "options.hpp"
 #include "png.hpp"
 #include "record_file.hpp"
 
@@ -27,7 +28,7 @@ void add_diagram_look_options(CLI::App& subcommand, diagram_look& look) {
       .add_option("--width", look.width,
                   "the picture's width in pixels, the height following (default: 726, its "
                   "natural size)")
-      ->check(CLI::Range(16, 8000));
+      ->check(picture_width);
 }
 
 void apply_look(const diagram_look& look, kifu::shogi::diagram_options& options) {

@@ -190,7 +190,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "them: the position before it, every move drawn and numbered, stones taken during the "
       "figure left on the board, \"97 at 93\" and \"98 pass\" noted under it");
   render->add_option("--width", r->width, "svg/png: width in pixels (default: about 24 a line)")
-      ->check(kifu_cli::one_or_more);
+      ->check(kifu_cli::picture_width);
   add_style_options(render, *r);
   render->footer(
       "The main line (the first variation at each branch) is played by the rules: captures\n"

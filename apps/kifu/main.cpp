@@ -300,7 +300,7 @@ int main(int argc, char** argv) {
   program.fallthrough();  // --diagnostics, -q and -v may follow the subcommand
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
-  kifu_cli::whole_numbers_in_digits(program);
+  kifu_cli::numbers_in_digits(program);
 
   if (!subcommands_known(program, argc, argv)) return kifu_cli::usage_error;
   try {

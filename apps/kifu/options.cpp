@@ -119,7 +119,8 @@ namespace {
 // read "010" as octal).
 std::string whole_number_error(std::string& text, bool is_signed) {
   const bool negative = text.starts_with('-');
-  if (negative && !is_signed) return "'" + text + "' is not a number of 0 or more";
+  // (The option's own range, when it has one, may start above 0: no minimum is named here.)
+  if (negative && !is_signed) return "'" + text + "' is negative; this option takes no sign";
   const std::string_view digits = std::string_view(text).substr(negative ? 1 : 0);
   if (digits.empty() ||
       !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
@@ -136,20 +137,41 @@ std::string whole_number_error(std::string& text, bool is_signed) {
   return {};
 }
 
+// Why `text` is not a decimal number (digits, a sign, a point: no "nan", "inf", "0x10", "1e3"
+// or spaces, which the C library would take); empty when it is one.
+std::string decimal_error(const std::string& text) {
+  const std::string_view number = std::string_view(text).substr(text.starts_with('-') ? 1 : 0);
+  const auto point = number.find('.');
+  const auto digits = [](std::string_view part) {
+    return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  const std::string_view whole = number.substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view() : number.substr(point + 1);
+  if (whole.size() + fraction.size() == 0 || !digits(whole) || !digits(fraction))
+    return "'" + text + "' is not a number written in the digits 0 to 9 (and a point)";
+  if (whole.size() > 15) return "'" + text + "' is too large a number";
+  return {};
+}
+
 }  // namespace
 
-void whole_numbers_in_digits(CLI::App& program) {
+void numbers_in_digits(CLI::App& program) {
   for (CLI::Option* option : program.get_options()) {
     if (option->get_type_size() == 0) continue;  // a flag
     const std::string type = option->get_type_name();
     const std::string base = type.substr(0, type.find(':'));
+    if (base == "FLOAT") {
+      option->transform(CLI::Validator([](std::string& text) { return decimal_error(text); }, ""));
+      continue;
+    }
     if (base != "INT" && base != "UINT") continue;
     const bool is_signed = base == "INT";
     option->transform(CLI::Validator(  // transform: before the option's own checks
         [is_signed](std::string& text) { return whole_number_error(text, is_signed); }, ""));
   }
   for (CLI::App* sub : program.get_subcommands([](CLI::App*) { return true; }))
-    whole_numbers_in_digits(*sub);
+    numbers_in_digits(*sub);
 }
 
 std::string usage_message(const CLI::ParseError& e) {
@@ -185,8 +207,13 @@ std::string usage_message(const CLI::ParseError& e) {
     for (const char c : listed) choices += c == ',' ? std::string(", ") : std::string(1, c);
     return option + ": '" + *value + "' is not one of " + choices;
   }
-  if (const auto converted = between(what, "Could not convert: ", " = "))
-    return *converted + ": '" + *between(what, " = ", "") + "' is not a number";
+  if (const auto converted = between(what, "Could not convert: ", " = ")) {
+    const std::string value = *between(what, " = ", "");
+    const bool digits =
+        !value.empty() && value.find_first_not_of("-0123456789") == std::string::npos;
+    // Digits that do not convert (numbers_in_digits let them through) are out of range.
+    return *converted + ": '" + value + (digits ? "' is too large a number" : "' is not a number");
+  }
   if (const auto first = between(what, "", " excludes "))
     return *first + " and " + *between(what, " excludes ", "") + " cannot be given together";
   if (const auto first = between(what, "", " requires "))

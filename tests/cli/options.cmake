@@ -59,7 +59,7 @@ foreach(run "--help" "--version" "sfen|--help" "tbase|verify|--help")
 endforeach()
 # Whole numbers are decimal digits everywhere: CLI11 alone wraps -1 into a huge count, reads
 # 010 as octal and 0x10 as hexadecimal, and overflows silently.
-foreach(case "-1|is not a number of 0 or more" "0x10|is not a whole number written in the digits 0 to 9"
+foreach(case "-1|is negative; this option takes no sign" "0x10|is not a whole number written in the digits 0 to 9"
     "1e3|is not a whole number written in the digits 0 to 9" "99999999999999999999|is too large a number"
     "0|is not a number of 1 or more")
   string(REPLACE "|" ";" parts "${case}")
@@ -72,3 +72,16 @@ endforeach()
 kifu_cli_test(NAME "options: a whole number with a leading zero is decimal, not octal" EXIT 0
   ARGS sfen ${cli_dir}/../data/kif/tsshogi_sample.kifu --threads 09
   STDOUT_MATCH "^lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n")
+kifu_cli_test(NAME "options: a whole number too large for its option is named so" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --ply 4294967297
+  STDERR_MATCH "error: --ply: '4294967297' is too large a number")
+# Numbers with a point are decimal too: the C library alone takes nan, inf, hexadecimal,
+# exponents and spaces.
+foreach(value "nan" "inf" "1e308" "0x10" " 5")
+  kifu_cli_test(NAME "options: ckka diagram --width '${value}' is a usage error" EXIT 2
+    ARGS ckka diagram ${data_dir}/ckka/ckka-repo__sample1.ckka --width ${value}
+    STDERR_MATCH "error: --width: '${value}' is not a number written in the digits 0 to 9 \\(and a point\\)")
+endforeach()
+kifu_cli_test(NAME "options: every picture's width is from 16 to 8000 pixels" EXIT 2
+  ARGS goban render ${cli_dir}/input/goban-ko.sgf --width 9000
+  STDERR_MATCH "error: --width: '9000' is not a number from 16 to 8000")
