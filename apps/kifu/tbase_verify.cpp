@@ -156,6 +156,11 @@ std::string job_text(const job& j, const std::string& format) {
   return out;
 }
 
+// The members of every line job_json writes.
+constexpr const char* line_members[] = {"index",   "number",        "recorded",
+                                        "verdict", "limit_reached", "shortest",
+                                        "nodes",   "seconds",       "evidence"};
+
 // The works a run to resume has written (index -> 作品番号), after cutting a line it left half
 // written; nothing, with a message, when the file is not one it wrote (then it is left as it
 // is): not a regular file, a line that is not one of its lines, a last line without its end
@@ -195,9 +200,11 @@ std::optional<std::map<std::size_t, int>> works_done(const std::string& path) {
     ++line;
     const auto row = json::parse(text.substr(at, text.find('\n', at) - at), nullptr, false);
     const auto where = path + ":" + std::to_string(line);
-    if (row.is_discarded() || !row.is_object() || !row.contains("index") ||
-        !row["index"].is_number_unsigned() || !row.contains("number") ||
-        !row["number"].is_number_integer()) {
+    // Every member job_json writes, so that a line cut or made by hand is not taken as done.
+    const bool whole =
+        row.is_object() && std::all_of(std::begin(line_members), std::end(line_members),
+                                       [&](const char* m) { return row.contains(m); });
+    if (!whole || !row["index"].is_number_unsigned() || !row["number"].is_number_integer()) {
       error_at(where) << "not a line of kifu tbase verify --format json; --resume takes a file "
                          "it wrote, and this one is left as it is";
       return std::nullopt;
@@ -226,7 +233,7 @@ int run_verify(const verify_command& o) {
   tbase_companions set;
   bool good = load_companions(o.file, "", "", set);
   std::vector<job> jobs;
-  bool work_found = false;  // with --work
+  bool work_found = false;  // a work was read (the one --work names, when it is given)
   good &= for_each_work(
       o.file,
       [&](const tbase::dia_record& r) {
@@ -263,15 +270,19 @@ int run_verify(const verify_command& o) {
       },
       o.work != 0 ? std::optional(o.work) : std::nullopt);
   if (!good && jobs.empty() && skipped_seen == 0) return invalid_input;  // nothing was read
+  if (!work_found) {
+    auto error = error_at(display_name(o.file));
+    if (o.work != 0)
+      error << "no work numbered " << o.work << " in it";
+    else
+      error << "the set holds no work; nothing was checked";
+    return invalid_input;
+  }
   if (set.tjn_path.empty())
     warning_at(display_name(o.file))
         << (o.file == "-" ? "a set read from standard input comes without its .tjn solution file"
                           : "no .tjn solution file beside it")
         << "; each work is judged without its recorded solution";
-  if (o.work != 0 && !work_found) {
-    error_at(display_name(o.file)) << "no work numbered " << o.work << " in it";
-    return invalid_input;
-  }
   if (resumed_other_set || (o.work == 0 && skipped_seen != skipped.size())) {
     error_at(o.resume) << "its works are not those of " << display_name(o.file)
                        << " (another set's run?); nothing was checked or written";

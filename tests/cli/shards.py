@@ -4,6 +4,7 @@ gives it too; a file it did not write, or wrote for another set, is refused and 
 GNU parallel."""
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -80,7 +81,9 @@ refused = {
     "twice.jsonl": ("".join(lines[:2] + lines[:1]), ":3: error: work 4 is written a second time"),
     "other.jsonl": (lines[0].replace('"number":4,', '"number":104,'),
                     "error: its works are not those of "),
-    "beyond.jsonl": ('{"index":50,"number":51}\n', "error: its works are not those of "),
+    "beyond.jsonl": (re.sub(r'^\{"index":\d+,', '{"index":50,', lines[0]),
+                     "error: its works are not those of "),
+    "partial.jsonl": ('{"index":0,"number":4}\n', ":1: error: not a line of kifu tbase verify"),
 }
 for name, (text, message) in refused.items():
     path = os.path.join(work, name)

@@ -64,3 +64,7 @@ kifu_cli_test(NAME "diagram reads a position file with a byte-order mark and a b
 kifu_cli_test(NAME "tsume solve places an error of an indented position line at its column" EXIT 1
   ARGS tsume solve ${cli_dir}/input/indented-position.sfen
   STDERR_MATCH "indented-position.sfen:2:27: error: 'X' cannot be in a hand")
+kifu_cli_test(NAME "tbase verify of a set that holds no work is an error" EXIT 1
+  ARGS tbase verify ${cli_dir}/input/empty-set.dia
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "^[^\n]*empty-set.dia: error: the set holds no work; nothing was checked\n$")
