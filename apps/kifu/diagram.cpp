@@ -197,9 +197,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                 "write the position after every move of the main line, the start included, as "
                 "DIR/STEM-000.svg, STEM-001.svg ... (needs -o DIR)")
       ->excludes(ply);
-  cmd->add_option("--record", o->record_number,
-                  "which record of a file holding several (#--separator-- or / lines), from 1")
-      ->check(kifu_cli::one_or_more);
+  kifu_cli::add_record_option(*cmd, o->record_number);
   auto* caption = cmd->add_option(
       "--caption", o->caption,
       "the caption; a line break in it starts a new line (default: 【図は35手目 ▲７六歩まで】 "

@@ -59,8 +59,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->check(CLI::Range(100, 100000));
   cmd->add_option("--width", o->options.width, "the width in pixels (default 640)")
       ->check(CLI::Range(200.0, 8000.0));
-  cmd->add_option("--record", o->record, "which record of a file holding several (from 1)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+  kifu_cli::add_record_option(*cmd, o->record);
   cmd->footer(
       "The scores are those the record's comments hold after each move (floodgate's '** lines,\n"
       "ShogiHome's #評価値= lines; kifu analyze writes them), from black's side: black's\n"

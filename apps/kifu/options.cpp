@@ -92,6 +92,14 @@ CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
           "in [1 - this machine's memory]"));
 }
 
+CLI::Option* add_record_option(CLI::App& subcommand, std::size_t& k) {
+  return subcommand
+      .add_option("--record", k,
+                  "which record of a file holding several (#--separator-- or / lines), from 1 "
+                  "(default: the first)")
+      ->check(one_or_more);
+}
+
 CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& count,
                               const std::string& why) {
   using kifu::tsume::mate_count;

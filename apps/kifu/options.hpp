@@ -35,6 +35,10 @@ CLI::Option* add_threads_option(CLI::App& subcommand, unsigned& threads, const s
 /// a second). `what` says what is limited and the default.
 CLI::Option* add_time_limit_option(CLI::App& subcommand, double& seconds, const std::string& what);
 
+/// Adds --record K: which record of a file holding several (`#--separator--` or `/` lines
+/// between them), from 1; `k` holds the default, 1.
+CLI::Option* add_record_option(CLI::App& subcommand, std::size_t& k);
+
 /// Adds --memory MB (min_memory_mb to max_memory_mb()). `what` says what it holds and the default.
 CLI::Option* add_memory_option(CLI::App& subcommand, std::size_t& megabytes,
                                const std::string& what);

@@ -25,6 +25,7 @@ struct solve_cli_options {
   std::string format = "usi";
   tsume::mate_count count = tsume::mate_count::strict;
   bool first = false;
+  std::size_t record = 1;  // which record of a file holding several
 };
 
 // The problem: the --sfen position, else the file's first line (not blank) when it is a position,
@@ -47,10 +48,17 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
     if (!r) return std::nullopt;
     return at_end(*r);
   }
-  const auto records = kifu_cli::load_records(o.file);
+  const auto records = kifu_cli::load_records(o.file, false, o.record);
+  if (!records || !kifu_cli::record_number_fits(o.file, o.record, records->size()))
+    return std::nullopt;
   // A record read with an error is no problem to solve: its diagnostics were printed.
-  if (!records || records->empty() || records->front().complete() == nullptr) return std::nullopt;
-  return records->front().complete()->start;
+  const auto* chosen = (*records)[o.record - 1].complete();
+  if (chosen == nullptr) return std::nullopt;
+  if (records->size() > 1 && o.record == 1)
+    kifu_cli::note_at(kifu_cli::display_name(o.file))
+        << "the file holds " << records->size() << " records; the first one's start is solved "
+        << "(--record K chooses another)";
+  return chosen->start;
 }
 
 // Prints what the search found on standard output: an `info` line, the main line, then
@@ -144,6 +152,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
   kifu_cli::add_count_option(*cmd, o->count, "well defined for any position");
+  kifu_cli::add_record_option(*cmd, o->record);
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"

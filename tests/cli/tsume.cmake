@@ -68,3 +68,10 @@ kifu_cli_test(NAME "tbase verify of a set that holds no work is an error" EXIT 1
   ARGS tbase verify ${cli_dir}/input/empty-set.dia
   STDOUT ${cli_dir}/expected/nothing.txt
   STDERR_MATCH "^[^\n]*empty-set.dia: error: the set holds no work; nothing was checked\n$")
+kifu_cli_test(NAME "tsume solve of a file holding several records says which it solves" EXIT 0
+  ARGS tsume solve ${cli_dir}/input/two-games.csa
+  STDOUT_MATCH "\nnomate\n$"
+  STDERR_MATCH "two-games.csa: note: the file holds 2 records; the first one's start is solved \\(--record K chooses another\\)\n$")
+kifu_cli_test(NAME "tsume solve --record beyond the file's records is an error" EXIT 1
+  ARGS tsume solve ${cli_dir}/input/two-games.csa --record 3
+  STDERR_MATCH "two-games.csa: error: --record 3 but the file holds 2 records")
