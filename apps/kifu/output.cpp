@@ -187,7 +187,13 @@ bool output_sink::open(const std::string& path, bool binary) {
     error_at(path_) << "the file exists; it is left as it is (--force replaces it)";
     return false;
   }
-  const auto target = std::filesystem::path(path_);
+  // A symbolic link is written through: its target is the file replaced.
+  std::error_code error;
+  destination_ = exists && std::filesystem::is_symlink(path_, error)
+                     ? std::filesystem::canonical(path_, error).string()
+                     : path_;
+  if (destination_.empty()) destination_ = path_;
+  const auto target = std::filesystem::path(destination_);
   const auto directory = target.has_parent_path() ? target.parent_path() : ".";
   std::string name = (directory / ("." + target.filename().string() + ".kifu-XXXXXX")).string();
   fd_ = ::mkstemp(name.data());
@@ -266,8 +272,9 @@ bool output_sink::close() {
   }
   if (error_ == 0) {
     // Without --force the file is linked in only if no file of that name appeared meanwhile.
-    const int placed = replace_existing_files ? std::rename(temporary_.c_str(), path_.c_str())
-                                              : ::link(temporary_.c_str(), path_.c_str());
+    const int placed = replace_existing_files
+                           ? std::rename(temporary_.c_str(), destination_.c_str())
+                           : ::link(temporary_.c_str(), destination_.c_str());
     if (placed != 0) error_ = errno;
   }
   ::unlink(temporary_.c_str());  // after link(), or of a file that failed

@@ -82,13 +82,14 @@ class output_sink {
   bool close(bool failed);
 
  private:
-  std::string path_;       // empty for standard output
-  std::string temporary_;  // the file being written, renamed to path_ by close()
-  int fd_ = -1;            // temporary_'s descriptor
-  std::string pending_;    // text not written yet
-  int error_ = 0;          // errno of the first failed write
-  bool live_ = false;      // a pipe or a terminal: each result is written when it ends
-  bool written_ = false;   // write() was given some text
+  std::string path_;         // empty for standard output
+  std::string destination_;  // the file replaced: path_, or the target of a link path_ is
+  std::string temporary_;    // the file being written, renamed to destination_ by close()
+  int fd_ = -1;              // temporary_'s descriptor
+  std::string pending_;      // text not written yet
+  int error_ = 0;            // errno of the first failed write
+  bool live_ = false;        // a pipe or a terminal: each result is written when it ends
+  bool written_ = false;     // write() was given some text
   void flush();
   void put(std::string_view text);
 };

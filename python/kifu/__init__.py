@@ -168,7 +168,8 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
     """Writes a record file, the format from `format` or the file's extension (.kif, .ki2, .csa,
     .jkf, .usi), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8` (KIF then
     starts with its `#KIF version=2.0 encoding=UTF-8` line), JKF and USI in UTF-8. An existing
-    file is replaced only with `overwrite`; the file is written whole or not at all."""
+    file is replaced only with `overwrite`; the file is written whole or not at all. A symbolic
+    link is written through (its target replaced), a device or a pipe written into."""
     path = os.fspath(path)
     name = _format_name(format)
     if not name:
@@ -177,22 +178,33 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
             raise ValueError(f"{path}: cannot tell the format from {extension or 'no extension'!r}"
                              "; give format=")
         name = _EXTENSIONS[extension]
-    if os.path.exists(path) and not overwrite:
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, f"{path}: is a directory; give a file name")
+    special = os.path.exists(path) and not os.path.isfile(path)  # a device, a pipe
+    if os.path.exists(path) and not special and not overwrite:
         raise FileExistsError(f"{path}: the file exists; pass overwrite=True to replace it")
     data, diagnostics = _kifu._file_bytes(record, name, utf8)
     errors = [d for d in diagnostics if d.severity == "error"]
     if errors:
         raise ValueError("\n".join(str(d) for d in errors))
     _report(diagnostics, warnings)
-    temporary = f"{path}.kifu-{os.getpid()}.tmp"
     try:
-        with open(temporary, "wb") as f:
-            f.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.remove(temporary)
-        raise
+        if special:
+            with open(path, "wb") as f:
+                f.write(data)
+            return
+        target = os.path.realpath(path)  # a link's target, which the new file replaces
+        temporary = f"{target}.kifu-{os.getpid()}.tmp"
+        try:
+            with open(temporary, "wb") as f:
+                f.write(data)
+            os.replace(temporary, target)
+        except BaseException:
+            if os.path.exists(temporary):
+                os.remove(temporary)
+            raise
+    except OSError as e:  # named by the file asked for, not the temporary one
+        raise OSError(e.errno, f"{path}: cannot write the file ({e.strerror})") from None
 
 
 def _png(self, *args, scale: float = 1.0, **kwargs) -> bytes:

@@ -85,3 +85,8 @@ add_test(NAME "cli: output: no file was made for the inputs that held no record"
   COMMAND ${CMAKE_COMMAND} -DDIR=${output_dir}/nothing-read -DCOUNT=0 -P ${cli_dir}/dir_holds.cmake)
 set_tests_properties("cli: output: no file was made for the inputs that held no record"
   PROPERTIES FIXTURES_REQUIRED output_nothing_read)
+
+# --force writes through a symbolic link: its target is replaced, the link stays.
+set(link_dir ${CMAKE_CURRENT_BINARY_DIR}/output-link)
+add_test(NAME "cli: output: --force writes through a symbolic link"
+  COMMAND sh -c "rm -rf '${link_dir}' && mkdir -p '${link_dir}/real' && echo old > '${link_dir}/real/game.csa' && ln -s real/game.csa '${link_dir}/link.csa' && '$<TARGET_FILE:kifu_program>' convert '${data_dir}/kif/tsshogi_sample.kifu' --to csa -o '${link_dir}/link.csa' --force 2>/dev/null && test -L '${link_dir}/link.csa' && grep -q '^+2726FU' '${link_dir}/real/game.csa'")

@@ -108,6 +108,28 @@ def test_write_a_file_by_its_extension_whole_and_never_over_one(data, tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["game.CSA", "game.kif"]  # no temporary left
 
 
+def test_write_goes_through_links_into_devices_and_names_the_file(data, tmp_path):
+    r = kifu.read(data("kif", "jkf_fork.kif"))
+    # A link is written through: its target gets the record, the link stays a link.
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "target.kif"
+    target.write_bytes(b"old")
+    link = tmp_path / "link.kif"
+    link.symlink_to(target)
+    kifu.write(r, link, overwrite=True)
+    assert link.is_symlink()
+    assert kifu.read(target).moves == r.moves
+    # A device is written into, never replaced: a full one is an error.
+    with pytest.raises(OSError, match="No space left on device"):
+        kifu.write(r, "/dev/full", format="kif")
+    assert not os.path.isfile("/dev/full")
+    # A directory, or a missing one, is named as the path asked for.
+    with pytest.raises(IsADirectoryError, match="is a directory"):
+        kifu.write(r, tmp_path, format="kif")
+    with pytest.raises(OSError, match=r"nodir/a\.kif: cannot write the file \(No such file"):
+        kifu.write(r, tmp_path / "nodir" / "a.kif")
+
+
 def test_reads_from_several_threads_agree(data):
     paths = [data("kif", name) for name in sorted(os.listdir(data("kif")))
              if name.endswith((".kif", ".kifu", ".ki2", ".csa"))]
