@@ -354,9 +354,15 @@ void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* p
     if (used == 0) return;
     i = used;
   } else {
+    // After `position`, what follows is named; without it the text as a whole is no position.
+    const std::string message =
+        i == 1 ? "expected 'startpos' or 'sfen' after 'position'"
+        : words.empty()
+            ? "no position: give an SFEN (lnsgkgsnl/… b - 1), 'startpos' or a USI position line"
+            : "'" + kifu::detail::excerpt(words[0].text) +
+                  "' is not an SFEN (lnsgkgsnl/… b - 1), 'startpos' or a USI position line";
     r.add(error_at(diagnostic_code::usi_move_syntax,
-                   i < words.size() ? words[i].offset : text.size(),
-                   "expected 'startpos' or 'sfen' after 'position'"));
+                   i < words.size() ? words[i].offset : text.size(), message));
     return;
   }
   if (r.has_errors()) return;

@@ -89,6 +89,11 @@ TEST_CASE("USI moves and position commands", "[shogi][sfen]") {
   CHECK(illegal.diagnostics()[0].column == 35);
   CHECK(parse_usi_position("position sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1 moves G*5h").ok());
   CHECK(parse_usi_move("7g7", start).diagnostics().at(0).code == diagnostic_code::usi_move_syntax);
+  // Text that is no position is named as such; after `position`, what follows it is.
+  CHECK(parse_usi_position("garbage").diagnostics().at(0).message ==
+        "'garbage' is not an SFEN (lnsgkgsnl/… b - 1), 'startpos' or a USI position line");
+  CHECK(parse_usi_position("position garbage").diagnostics().at(0).message ==
+        "expected 'startpos' or 'sfen' after 'position'");
 }
 
 TEST_CASE("the seventeen 手合割", "[shogi][handicap]") {
