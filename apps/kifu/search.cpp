@@ -261,11 +261,14 @@ int run_search(const search_options& o) {
     kifu_cli::command_error() << "--tjn names the solutions of one set; give one .dia file with it";
     return kifu_cli::usage_error;
   }
+  if (!kifu_cli::inputs_fit(o.files, o.tjn)) return kifu_cli::usage_error;
+  // A query from the command line that is wrong is a usage error; one from a file, bad input.
+  const int bad_query = o.query_file.empty() ? kifu_cli::usage_error : kifu_cli::invalid_input;
   const auto q = build_query(o);
-  if (!q) return kifu_cli::invalid_input;
+  if (!q) return bad_query;
   auto compiled = compiled_query::compile(*q);
   for (const auto& d : compiled.diagnostics()) kifu_cli::report(d, "<query>");
-  if (!compiled.ok()) return kifu_cli::invalid_input;
+  if (!compiled.ok()) return bad_query;
 
   bool complete = true;
   const auto loaded = kifu_cli::load_tsume_database(o.files, o.tjn, o.threads, complete);

@@ -79,18 +79,23 @@ bool is_index_file(const std::string& path) {
   return in.read(mark, sizeof mark) && std::string_view(mark, 8) == "KIFUTIDX";
 }
 
+bool inputs_fit(const std::vector<std::string>& files, const std::string& tjn) {
+  const auto indexes = std::count_if(files.begin(), files.end(), is_index_file);
+  if (indexes == 0 || (files.size() == 1 && tjn.empty())) return true;
+  command_error() << (indexes == static_cast<std::ptrdiff_t>(files.size())
+                          ? "give one index file (it holds every set it was built from)"
+                          : "give either one index file or T-BASE .dia files, not both");
+  return false;
+}
+
 std::optional<database> load_tsume_database(const std::vector<std::string>& files,
                                             const std::string& tjn, unsigned threads,
                                             bool& complete) {
-  const auto indexes = std::count_if(files.begin(), files.end(), is_index_file);
-  if (indexes > 0) {
-    if (files.size() != 1 || !tjn.empty()) {
-      command_error() << "give either one index file or T-BASE .dia files, not both";
-      complete = false;
-      return std::nullopt;
-    }
-    return open_index(files.front(), complete);
+  if (!inputs_fit(files, tjn)) {
+    complete = false;
+    return std::nullopt;
   }
+  if (is_index_file(files.front())) return open_index(files.front(), complete);
   std::vector<set_bytes> sets;
   std::map<std::string, std::string, std::less<>> paths;
   complete &= read_sets(files, tjn, sets, paths);

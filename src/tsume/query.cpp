@@ -8,6 +8,7 @@
 #include "json_scan.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
+#include "tsume/regex_words.hpp"
 
 namespace kifu::inline v0::tsume {
 
@@ -23,15 +24,13 @@ struct query_error {
   std::size_t at = std::string::npos;  // the byte of the (string) value at fault; npos: all of it
 };
 
-// Throws, for a malformed regular expression at `path`, what Boost.Regex says of it (its first
-// sentence) and the byte of the expression where it stopped.
+// Throws, for a malformed regular expression at `path`, what is wrong with it and the byte of
+// the expression where Boost.Regex stopped.
 void check_regex(const std::string& value, const std::string& path) {
   try {
     boost::regex(value, boost::regex::perl);
   } catch (const boost::regex_error& e) {
-    std::string why = e.what();
-    why.resize(std::min(why.find(".  "), why.size()));
-    throw query_error{path, "is a malformed regular expression: " + why,
+    throw query_error{path, "is a malformed regular expression: " + detail::regex_problem(e, value),
                       diagnostic_code::query_pattern, static_cast<std::size_t>(e.position())};
   }
 }

@@ -13,6 +13,7 @@
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
 #include "tsume/prefilter.hpp"
+#include "tsume/regex_words.hpp"
 #include "tsume/tables.hpp"
 
 namespace kifu::inline v0::tsume {
@@ -374,7 +375,7 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
       out.emplace(value, boost::regex::perl);
     } catch (const boost::regex_error& e) {
       return error("the regular expression '" + kifu::detail::excerpt(value) +
-                   "' is malformed: " + e.what());
+                   "' is malformed: " + detail::regex_problem(e, value));
     }
     return std::nullopt;
   };

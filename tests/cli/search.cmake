@@ -14,12 +14,15 @@ kifu_cli_test(NAME "the written set checks clean" EXIT 0
   STDOUT ${cli_dir}/expected/search-found-check.txt)
 set_tests_properties("cli: search writes the matches as a new set" PROPERTIES FIXTURES_SETUP search_found)
 set_tests_properties("cli: the written set checks clean" PROPERTIES FIXTURES_REQUIRED search_found)
-kifu_cli_test(NAME "search rejects a malformed query" EXIT 1
+kifu_cli_test(NAME "search rejects a malformed query" EXIT 2
   ARGS search ${search_data}/classics.dia -e "{\"moves\": [{\"order\": \"sometimes\"}]}"
   STDERR_MATCH "query.moves\\[0\\].order must be")
-kifu_cli_test(NAME "search rejects a malformed token" EXIT 1
+kifu_cli_test(NAME "search rejects a malformed token" EXIT 2
   ARGS search ${search_data}/classics.dia --token +0*金
   STDERR_MATCH "'\\+0\\*金' is not a move token")
+kifu_cli_test(NAME "search names what is wrong with a regular expression, without Boost's markers" EXIT 2
+  ARGS search ${search_data}/classics.dia --regex "a{2,1}"
+  STDERR_MATCH "the regular expression 'a\\{2,1\\}' is malformed: a count in \\{\\} that is not \\{n\\}, \\{n,\\} or \\{n,m\\} at character 5\n$")
 # The same searches over an index of the same sets.
 set(index_dir ${CMAKE_CURRENT_BINARY_DIR}/index)
 file(MAKE_DIRECTORY ${index_dir})
@@ -47,7 +50,7 @@ kifu_cli_test(NAME "the set written from an index checks clean" EXIT 0
 kifu_cli_test(NAME "search over a truncated index is an error" EXIT 1
   ARGS search ${cli_dir}/input/truncated.kidx --token +**歩
   STDERR_MATCH "truncated.kidx: error: not a usable kifu index: it is 300 bytes long")
-kifu_cli_test(NAME "search takes one index, not an index and sets" EXIT 1
+kifu_cli_test(NAME "search takes one index, not an index and sets" EXIT 2
   ARGS search ${index_dir}/classics.kidx ${search_data}/classics.dia --token +**歩
   STDERR_MATCH "give either one index file or T-BASE .dia files")
 set_tests_properties("cli: tbase index writes one set as an index"

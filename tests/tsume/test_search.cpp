@@ -231,8 +231,8 @@ TEST_CASE("tsume: a malformed regular expression is placed where Boost.Regex sto
   const diagnostic& d = open.diagnostics()[0];
   CHECK(d.code == diagnostic_code::query_pattern);
   CHECK(d.message ==
-        "query.moves[0].patterns[0].regex is a malformed regular expression: Unmatched marking "
-        "parenthesis ( or \\(");
+        "query.moves[0].patterns[0].regex is a malformed regular expression: an unmatched ( or "
+        ") at its end");
   CHECK(d.line == 2);
   CHECK(d.column == 16);
   // Escapes count as the bytes they stand for: the ')' after "\\d\\u6b69" (\d, 歩).
