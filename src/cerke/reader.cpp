@@ -466,9 +466,15 @@ parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& o
         bad, diagnostic_code::invalid_utf8, severity::error,
         "the bytes are not UTF-8 (CKKA files are UTF-8)");
   }
-  if (options.notation == notation::three) return read_notation3(utf8, options);
-  if (options.notation == notation::two) return read_notation2(utf8, options);
-  return reader(utf8, options).run();
+  auto r = options.notation == notation::three ? read_notation3(utf8, options)
+           : options.notation == notation::two ? read_notation2(utf8, options)
+                                               : reader(utf8, options).run();
+  // Text with nothing in it (spaces at most) is no record; a body alone may be empty.
+  if (!options.body_only && r.ok() && r->header.empty() && !r->players && r->body.empty())
+    return kifu::detail::diagnostic_builder(utf8).at(
+        0, diagnostic_code::ckka_syntax, severity::error,
+        "the file is empty: no header, player line or move of a CKKA record");
+  return r;
 }
 
 }  // namespace kifu::inline v0::cerke

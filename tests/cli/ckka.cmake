@@ -89,3 +89,10 @@ kifu_cli_test(NAME "ckka diagram past an illegal move says why the season is sho
 kifu_cli_test(NAME "ckka check names the water cast it expected" EXIT 1
   ARGS ckka check ${cli_dir}/input/ckka-water-stick.ckka
   STDERR_MATCH "ckka-water-stick.ckka:1:11: error: expected the water cast: 或, 或此無, 無此無, 一此無, 二此無, 三, 四 or 五, found 'X'")
+# An empty file is no record: every subcommand says so.
+foreach(sub check json normalize score)
+  kifu_cli_test(NAME "ckka ${sub} of an empty file is an error" EXIT 1
+    ARGS ckka ${sub} ${cli_dir}/input/empty.kif
+    STDOUT ${cli_dir}/input/empty.kif
+    STDERR_MATCH "empty.kif:1:1: error: the file is empty: no header, player line or move of a CKKA record\n$")
+endforeach()

@@ -49,7 +49,8 @@ struct ckka_read_options {
 /// the header `{…}` items and the player line, then the body in notation ⓪. Capture comments may
 /// be glued to their move (as cerke_online writes them) or separated. Every syntax error is
 /// reported with its position; reading goes on at the next separator, and the value holds what
-/// could be read.
+/// could be read. Text with nothing in it (spaces and line ends at most) is an error and gives
+/// no record, unless `body_only`.
 KIFU_API parse_result<record> read_ckka(std::string_view utf8,
                                         const ckka_read_options& options = {});
 
