@@ -12,10 +12,16 @@ diagnostic at(const sgf_place& p, diagnostic_code code, severity level, std::str
   return {code, level, p.offset, p.line, p.column, std::move(message)};
 }
 
-// "B[dd]" or "W[]" for a move of the record.
+// The SGF letter of a coordinate, off any board or not (a–z, then A–Z).
+char sgf_letter(int v) {
+  return static_cast<char>(v < 26 ? 'a' + v : 'A' + (v - 26));
+}
+
+// "B[dd]" or "W[]" for a move of the record, as written (a point off the board too).
 std::string spelled(const sgf_move& m) {
   std::string s = m.color == color::black ? "B[" : "W[";
-  if (m.at && m.at->x >= 0) s += to_sgf_point(m.at->x, m.at->y);
+  if (m.at && m.at->x >= 0 && m.at->x < 52 && m.at->y >= 0 && m.at->y < 52)
+    s += {sgf_letter(m.at->x), sgf_letter(m.at->y)};
   return s + "]";
 }
 

@@ -245,6 +245,11 @@ TEST_CASE("illegal moves are errors where the file writes them; a ko retake is a
   REQUIRE(off.diagnostics().size() == 1);
   CHECK(off.diagnostics()[0].message ==
         "move 1 B[jj] is off the 9×9 board; the game is played up to the move before it");
+  // Beyond the largest board too, as written.
+  const auto far = play_main_line(*read_sgf_game("(;SZ[9];B[zA])"));
+  REQUIRE(far.diagnostics().size() == 1);
+  CHECK(far.diagnostics()[0].message ==
+        "move 1 B[zA] is off the 9×9 board; the game is played up to the move before it");
   const auto bad = read_sgf_game("(;SZ[9];B[a1];W[cc])");
   REQUIRE(bad.diagnostics().size() == 1);
   CHECK(bad.diagnostics()[0].code == diagnostic_code::go_sgf_value);
