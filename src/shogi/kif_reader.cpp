@@ -359,6 +359,7 @@ class reader {
 
   void read_variation(std::string_view line) {
     start_moves();
+    unread_reported_ = false;
     std::size_t i = line.find_first_of("0123456789");
     int n = 0;
     if (i != std::string_view::npos) std::from_chars(line.data() + i, line.data() + line.size(), n);
@@ -408,7 +409,7 @@ class reader {
     if (!after.empty())
       report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
              "text after the move not understood: " + kifu::detail::excerpt(after));
-    if (line_failed_) return;
+    if (line_failed_) return not_read(column_of(line));
     const std::int32_t expected = record_.nodes[current_].ply + 1;
     if (number != expected)
       report(severity::warning, diagnostic_code::kif_move_number, 0,
@@ -427,7 +428,10 @@ class reader {
         if (at != std::string_view::npos) next = std::min(next, at);
       }
       const std::string_view text = trim_right(line.substr(i, next - i));
-      if (!line_failed_) add_move(text, std::nullopt, column_of(text));
+      if (line_failed_)
+        not_read(column_of(text));
+      else
+        add_move(text, std::nullopt, column_of(text));
       i = next;
     }
   }
@@ -466,6 +470,16 @@ class reader {
   static bool looks_like_move(std::string_view word) {
     return !word.empty() && (is_digit(word[0]) || starts_with(word, "同") ||
                              starts_with(word, "\xEF\xBC"));  // full-width digit
+  }
+
+  // The first move of a line after the error that ended it: a warning that it and the moves
+  // after it are not read (an error says why the line stopped, and nothing is lost unsaid).
+  [[gnu::cold]] void not_read(std::size_t column) {
+    if (unread_reported_) return;
+    unread_reported_ = true;
+    report(severity::warning, diagnostic_code::kif_moves_unread, column,
+           "this move and the moves after it in this line are not read: the line stops at the "
+           "error before it");
   }
 
   // A move after a special move such as 投了: an error that fails the line.
@@ -607,6 +621,7 @@ class reader {
   bool moves_started_ = false;
   bool record_found_ = true;  // a header, a board or a move was read (known at the end)
   bool line_failed_ = false;
+  bool unread_reported_ = false;  // the moves after the failure of this line were named
   std::string_view first_line_;  // the first line that is not blank (what the text looks like)
   std::size_t first_line_offset_ = 0;    // where that line starts
   std::size_t first_line_column_ = 0;    // bytes from there to its text

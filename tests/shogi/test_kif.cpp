@@ -472,3 +472,19 @@ TEST_CASE("text with no KIF header, board or move is an error that says what it 
   CHECK(read_kif("▲７六歩\n").ok());
   CHECK(read_kif("手数----指手---------消費時間--\n").ok());
 }
+
+TEST_CASE("moves after an error that ends their line are named as not read", "[kif]") {
+  const std::string text =
+      "手合割：平手\n   1 ７六歩(77)\n   2 ２二角成(88)\n   3 ２六歩(27)\n   4 ８四歩(83)\n";
+  for (const bool lenient : {false, true}) {
+    const auto r = read_kif(text, {lenient, ""});
+    REQUIRE(r.diagnostics().size() == 2);
+    CHECK(r.diagnostics()[0].code == kifu::diagnostic_code::notation_no_piece);
+    const auto& unread = r.diagnostics()[1];
+    CHECK(unread.code == kifu::diagnostic_code::kif_moves_unread);
+    CHECK(unread.level == kifu::severity::warning);
+    CHECK(unread.line == 4);  // the first move not read, once for the line
+    REQUIRE(r.has_value());
+    CHECK(r->main_line().size() == 1);
+  }
+}
