@@ -622,7 +622,7 @@ class reader {
   bool record_found_ = true;  // a header, a board or a move was read (known at the end)
   bool line_failed_ = false;
   bool unread_reported_ = false;  // the moves after the failure of this line were named
-  std::string_view first_line_;  // the first line that is not blank (what the text looks like)
+  std::string_view first_line_;   // the first line that is not blank (what the text looks like)
   std::size_t first_line_offset_ = 0;    // where that line starts
   std::size_t first_line_column_ = 0;    // bytes from there to its text
   std::uint32_t first_line_number_ = 0;  // 0: every line so far was blank
