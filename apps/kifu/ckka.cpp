@@ -71,29 +71,32 @@ bool report_all(const kifu::diagnostic_list& diagnostics, const std::string& pat
   return !errors;
 }
 
+// Reports every problem of a record read (the checks, the scores, the replay on the board);
+// false when one is an error.
+bool checked(const kifu::cerke::record& r, const std::string& file) {
+  bool good = report_all(kifu::cerke::check_ckka(r), file);
+  good &= report_all(kifu::cerke::track_scores(r).diagnostics(), file);
+  good &= report_all(kifu::cerke::replay(r).diagnostics(), file);
+  return good;
+}
+
 int run_check(const ckka_options& options) {
   bool all_good = true;
   for (const auto& file : options.files) {
     const auto r = load(file, options);
-    if (!r) {
-      all_good = false;
-      continue;
-    }
-    all_good &= report_all(kifu::cerke::check_ckka(*r), file);
-    all_good &= report_all(kifu::cerke::track_scores(*r).diagnostics(), file);
-    all_good &= report_all(kifu::cerke::replay(*r).diagnostics(), file);
+    all_good &= r && checked(*r, file);
   }
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
-// Prints each file that reads without errors, in order; a file that fails is reported and the
-// others are still printed.
+// Prints each file that reads and checks without errors, in order; a file that fails is
+// reported and the others are still printed.
 template <class Print>
 int run_print(const ckka_options& options, Print print) {
   bool all_good = true;
   for (const auto& file : options.files) {
     const auto r = load(file, options);
-    if (!r) {
+    if (!r || !checked(*r, file)) {
       all_good = false;
       continue;
     }
@@ -218,8 +221,8 @@ void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
       "One header item per line, the player line, one move per line with its comment\n"
       "and capture comment, declarations and season ends on their own lines, canonical\n"
       "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka\n"
-      "With several files, each is printed in turn; a file with errors is reported and\n"
-      "skipped, and the exit status is 1.");
+      "With several files, each is printed in turn; a file with errors (those ckka check\n"
+      "reports) is reported and skipped, and the exit status is 1.");
   when_chosen(normalize, options, run, [](const ckka_options& o) {
     return run_print(o, [](const auto& r) { return kifu::cerke::write_ckka(r); });
   });
@@ -228,8 +231,8 @@ void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
       add(ckka, "json",
           "print records as JSON (header, players, typed body elements), one per file", options);
   json->footer(
-      "A file with errors is reported and skipped, the others are printed, and the exit\n"
-      "status is 1.");
+      "A file with errors (those ckka check reports) is reported and skipped, the others\n"
+      "are printed, and the exit status is 1.");
   when_chosen(json, options, run, [](const ckka_options& o) {
     return run_print(o, [](const auto& r) { return kifu::cerke::write_json(r); });
   });

@@ -96,3 +96,10 @@ foreach(sub check json normalize score)
     STDOUT ${cli_dir}/input/empty.kif
     STDERR_MATCH "empty.kif:1:1: error: the file is empty: no header, player line or move of a CKKA record\n$")
 endforeach()
+# normalize and json print only the records that check clean, as ckka check would have them.
+foreach(sub normalize json)
+  kifu_cli_test(NAME "ckka ${sub} skips a record with an illegal move" EXIT 1
+    ARGS ckka ${sub} ${cli_dir}/input/ckka-illegal.ckka
+    STDOUT ${cli_dir}/input/empty.kif
+    STDERR_MATCH "ckka-illegal.ckka:3:11: error: the piece on KY belongs to the player who does not move")
+endforeach()
