@@ -139,7 +139,9 @@ void add_diagnostics_options(CLI::App& program);
 void report_counts();
 
 /// Runs `handle(item, source_name, line)` for every argument, or for every non-blank line of
-/// standard input when there is none; returns invalid_input if any call returned false.
+/// standard input when there is none (a byte-order mark before the first skipped); an item that
+/// is not UTF-8 is reported and answered by an empty line instead. Returns invalid_input if any
+/// call returned false.
 int for_each_item(const std::vector<std::string>& arguments,
                   const std::function<bool(std::string_view item, std::string_view source,
                                            std::uint32_t line)>& handle);

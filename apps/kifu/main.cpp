@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "command.hpp"
+#include "kifu/encoding.hpp"
 #include "kifu/version.hpp"
 #include "options.hpp"
 
@@ -156,20 +157,34 @@ void report_counts() {
 int for_each_item(
     const std::vector<std::string>& arguments,
     const std::function<bool(std::string_view, std::string_view, std::uint32_t)>& handle) {
+  // An item that is not UTF-8 is reported where it breaks and answered by an empty line.
+  const auto checked = [&](std::string_view item, std::string_view source, std::uint32_t line) {
+    const std::size_t bad = kifu::find_invalid_utf8(item);
+    if (bad == std::string_view::npos) return handle(item, source, line);
+    const auto column = static_cast<std::uint32_t>(
+        1 + std::count_if(item.begin(), item.begin() + static_cast<std::ptrdiff_t>(bad),
+                          [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    report({kifu::diagnostic_code::invalid_utf8, kifu::severity::error, bad, line, column,
+            "the bytes are not UTF-8 (give the text in UTF-8)"},
+           source);
+    std::cout << '\n';
+    return false;
+  };
   bool all_good = true;
   if (!arguments.empty()) {
     for (std::size_t i = 0; i < arguments.size(); ++i) {
       const std::string source = "<argument " + std::to_string(i + 1) + ">";
-      all_good &= handle(arguments[i], source, 1);
+      all_good &= checked(arguments[i], source, 1);
     }
   } else {
     std::string line;
     for (std::uint32_t number = 1; std::getline(std::cin, line); ++number) {
       std::string_view item = line;
+      if (number == 1 && item.starts_with("\xEF\xBB\xBF")) item.remove_prefix(3);  // a BOM
       while (!item.empty() && (item.back() == '\r' || item.back() == ' ' || item.back() == '\t'))
         item.remove_suffix(1);
       while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
-      if (!item.empty()) all_good &= handle(item, "<stdin>", number);
+      if (!item.empty()) all_good &= checked(item, "<stdin>", number);
     }
   }
   return all_good ? success : invalid_input;

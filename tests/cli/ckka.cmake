@@ -103,3 +103,11 @@ foreach(sub normalize json)
     STDOUT ${cli_dir}/input/empty.kif
     STDERR_MATCH "ckka-illegal.ckka:3:11: error: the piece on KY belongs to the player who does not move")
 endforeach()
+# pekzep reads UTF-8 lines: bytes that are not UTF-8 are named at their place (never echoed),
+# and a byte-order mark before the first line is skipped.
+kifu_cli_test(NAME "pekzep parse names a line that is not UTF-8 and reads the others" EXIT 1
+  ARGS pekzep parse INPUT ${cli_dir}/input/pekzep-not-utf8.txt
+  STDOUT_MATCH "^\n125\n$"
+  STDERR_MATCH "^<stdin>:1:1: error: the bytes are not UTF-8 \\(give the text in UTF-8\\)\n$")
+kifu_cli_test(NAME "pekzep parse skips a byte-order mark" EXIT 0
+  ARGS pekzep parse INPUT ${cli_dir}/input/pekzep-bom.txt STDOUT_MATCH "^125\n$")
