@@ -74,18 +74,30 @@ struct solver::impl {
   // holds), and that mate's length.
   std::optional<std::pair<move, int>> mating_check(const position& p, int plies) {
     const shogi::move_list moves = p.legal_checks();
+    if (auto known = known_mating_check(p, moves, plies)) return known;
+    // The table gave the proof up. Each check is searched again within a few nodes (the
+    // mating one is most often proved so), then the node with all its checks at once: one
+    // check at a time without a limit, one that does not mate could take the whole time.
+    constexpr std::uint64_t check_budget = 10'000;
+    for (const move& m : moves) {
+      const detail::probe v = engine.search_within(p.after(m), plies - 1, check_budget);
+      if (engine.stopped()) return std::nullopt;
+      if (v.pn == 0) return std::pair{m, v.length};
+    }
+    if (engine.search(p, plies).pn != 0) return std::nullopt;  // stopped
+    return known_mating_check(p, moves, plies);
+  }
+
+  // The check among `moves` with the shortest mate within plies - 1 that the table holds.
+  std::optional<std::pair<move, int>> known_mating_check(const position& p,
+                                                         const shogi::move_list& moves,
+                                                         int plies) const {
     std::optional<std::pair<move, int>> known;
     for (const move& m : moves)
       if (const detail::probe v = engine.look(p.after(m), plies - 1);
           v.pn == 0 && (!known || v.length < known->second))
         known = std::pair{m, v.length};
-    if (known) return known;
-    for (const move& m : moves) {
-      const detail::probe v = engine.search(p.after(m), plies - 1);
-      if (engine.stopped()) return std::nullopt;
-      if (v.pn == 0) return std::pair{m, v.length};
-    }
-    return std::nullopt;  // the table lost the proof: cannot happen unstopped
+    return known;
   }
 
   // White's defences that count in `p`, where black mates within `plies`: every legal one,
@@ -140,17 +152,17 @@ struct solver::impl {
   // futile interposition).
   std::optional<std::pair<move, int>> longest_defence(const position& p, int plies,
                                                       bool tie_break) {
-    const auto counted = counted_defences(p, plies);
-    if (!counted) return std::nullopt;
-    const std::vector<move>& defences = *counted;
-    if (defences.empty()) return std::pair{move{}, -1};
+    const shogi::move_list moves = p.legal_moves();
+    if (moves.empty()) return std::pair{move{}, -1};
     // When `plies` is the node's shortest mate, the longest defences are those with no mate
     // within plies - 3: one bounded search each, where finding each one's own shortest mate
     // would take several. Those the table already knows to last come first: among equally
     // long defences the one that leaves black the fewest pieces in hand is white's best, and
     // none leaves fewer than none, so the others then need no search (each would be a proof
-    // that no shorter mate follows it, as costly as the first).
-    std::vector<move> order = defences;
+    // that no shorter mate follows it, as costly as the first). Only a defence that lasts is
+    // tested for futility (a drop that does not last cannot be the longest either way, and a
+    // futility test can cost as much as a proof).
+    std::vector<move> order(moves.begin(), moves.end());
     if (plies - 3 >= 1)
       std::stable_partition(order.begin(), order.end(), [&](const move& d) {
         return engine.look(p.after(d), plies - 3).dn == 0;
@@ -162,6 +174,9 @@ struct solver::impl {
         if (engine.stopped()) return std::nullopt;
         if (v.pn == 0) continue;
       }
+      const auto futile = engine.futile(p, d, plies);
+      if (!futile) return std::nullopt;
+      if (*futile) continue;
       if (!tie_break) return std::pair{d, plies - 1};
       const auto spare = spare_pieces(p.after(d), plies - 1);
       if (!spare) return std::nullopt;
@@ -169,7 +184,12 @@ struct solver::impl {
       if (*spare == 0) break;
     }
     if (fewest) return std::pair{fewest->first, plies - 1};
-    // `plies` was not the shortest: every defence is measured.
+    // `plies` was not the shortest, or every defence is a futile interposition (white is
+    // mated): every defence that counts is measured.
+    const auto counted = counted_defences(p, plies);
+    if (!counted) return std::nullopt;
+    const std::vector<move>& defences = *counted;
+    if (defences.empty()) return std::pair{move{}, -1};
     int longest = -1;
     std::vector<move> candidates;
     for (const move& d : defences) {

@@ -445,9 +445,12 @@ probe engine::child_value(std::size_t i, int depth) const noexcept {
   if (c.interposed >= 0 && !c.futility_test)
     if (const probe f = look_futility(c.key, c.hand, depth); f.pn == 0) return f;
   probe v = table_.look(c.key, c.hand, c.futility_test ? c.futility_depth : depth, path_ids_);
-  if (!v.found) {
+  if (!v.found) {  // the table gave the entry up: the child's last numbers, or its answer
     v.pn = c.pn;
     v.dn = c.dn;
+    v.length = c.length;
+    v.pieces = c.pieces;
+    v.cause = c.cause;
   }
   if (c.futility_test && v.pn == 0) v.length = -1;  // the interposition adds no plies
   return v;
@@ -476,6 +479,11 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
     const probe v = child_value(i, child_depth);
     arena_[i].pn = v.pn;
     arena_[i].dn = v.dn;
+    if (v.pn == 0 || v.dn == 0) {
+      arena_[i].length = static_cast<std::uint16_t>(v.length);
+      arena_[i].pieces = v.pieces;
+      arena_[i].cause = v.cause;
+    }
     const std::uint32_t select = or_node ? v.pn : v.dn;
     const std::uint32_t other = or_node ? v.dn : v.pn;
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
@@ -658,6 +666,18 @@ probe engine::search(const position& p, int depth) {
         after.pn != 0 && after.dn != 0 && (after.pn >= kInf - 1 || after.dn >= kInf - 1))
       stopped_ = true;
   }
+}
+
+probe engine::search_within(const position& p, int depth, std::uint64_t budget) {
+  const std::uint64_t own = limit_nodes_, cap = nodes_ + budget;
+  limit_nodes_ = own != 0 ? std::min(own, cap) : cap;
+  const probe v = search(p, depth);
+  limit_nodes_ = own;
+  if (stopped_ && nodes_ >= cap && (own == 0 || nodes_ < own)) {
+    stopped_ = false;  // the budget ran out; the clock or the stop flag may have too
+    check_limits();
+  }
+  return v;
 }
 
 std::optional<bool> engine::futile(const position& p, const move& d, int depth) {

@@ -29,6 +29,10 @@ class engine {
   /// length). pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it
   /// (or a proof or disproof number reached its largest value, which stops it likewise).
   probe search(const shogi::position& p, int depth);
+  /// As search, within at most `budget` more positions besides the engine's own limits: an
+  /// answer with neither number 0 when the budget ran out (stopped() tells the engine's own
+  /// limits apart).
+  probe search_within(const shogi::position& p, int depth, std::uint64_t budget);
   /// For the tsume count: true when white's drop `d` in `p` (an interposition) is futile
   /// (無駄合): the checking piece takes it and black mates without the piece it took within
   /// `depth` plies, the plies that remained before the drop.
@@ -94,6 +98,12 @@ class engine {
     std::int8_t interposed = -1;       // a drop interposition on this square (tsume count)
     bool futility_test = false;        // the capture of an interposed piece, the piece given back
     std::uint16_t futility_depth = 0;  // the plies a futility test may use (its AND node's)
+    // Once solved, what the answer needs besides its numbers, should the table give up the
+    // child's entry while the node still counts on it: the mate's length, the proof or
+    // disproof pieces, the repetition a disproof relied on.
+    std::uint16_t length = kNoLength;
+    std::uint16_t cause = kNoCause;
+    hand_bits pieces = 0;
   };
   // A position after a drop interposition: the square, and the plies its futility tests may
   // use (those of the AND node that interposed).

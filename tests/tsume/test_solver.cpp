@@ -60,6 +60,14 @@ tsume::solve_options books_count(std::size_t memory_mb, std::uint64_t node_limit
   return o;
 }
 
+// The first mate from `p` by the books' count, not shortened, with a table of `memory_mb` and
+// a node limit.
+tsume::solve_result first_mate(const position& p, std::size_t memory_mb, std::uint64_t node_limit) {
+  auto o = books_count(memory_mb, node_limit);
+  o.shortest = false;
+  return tsume::solve(p, o);
+}
+
 // `line` followed by the solver's main line from the position after it.
 std::vector<move> completed(const position& start, std::vector<move> line) {
   position p = tsume::with_remaining_pieces_to_white(start);
@@ -103,6 +111,16 @@ std::optional<position> checking_line_end(position p, const std::vector<move>& l
 bool is_mating_line(const position& start, const std::vector<move>& line) {
   const auto end = checking_line_end(tsume::with_remaining_pieces_to_white(start), line);
   return end && end->is_checkmate();
+}
+
+// `r` proves from `start` the shortest mate of `length` plies, with its whole main line.
+void check_proved_shortest(const position& start, const tsume::solve_result& r, int length) {
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == length);
+  CHECK(r.shortfall == tsume::solve_shortfall::none);
+  CHECK(r.main_line.size() == static_cast<std::size_t>(length));
+  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start), r.main_line));
 }
 
 }  // namespace
@@ -545,9 +563,7 @@ TEST_CASE("a long chase with many checks by line pieces is proved within a bound
   // numbers at black's nodes, the root's disproof number reached its largest value and the
   // search went round without progress until the limit.
   const auto [text, book] = classic("muso", 83);
-  auto o = books_count(64, 400'000);
-  o.shortest = false;
-  const auto r = tsume::solve(sfen(text.c_str()), o);
+  const auto r = first_mate(sfen(text.c_str()), 64, 400'000);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.length >= book);
   CHECK(r.main_line.size() <= static_cast<std::size_t>(r.length));
@@ -598,14 +614,8 @@ TEST_CASE("a bounded search tries first the defence that leaves black the fewest
   // defence with black's number of checks after it, it takes about 18,000.
   const auto [text, book] = zuko(18);
   const position start = sfen(text.c_str());
-  const auto r = tsume::solve(start, books_count(16, 30'000));
-  REQUIRE(r.status == tsume::solve_status::proved);
-  CHECK(r.shortest);
-  CHECK(r.length == 23);
-  CHECK(r.length == book);
-  CHECK(r.shortfall == tsume::solve_shortfall::none);
-  CHECK(r.main_line.size() == 23);
-  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start), r.main_line));
+  CHECK(book == 23);
+  check_proved_shortest(start, tsume::solve(start, books_count(16, 30'000)), 23);
 }
 
 TEST_CASE("the line of a first mate is read from the table without new searches") {
@@ -618,14 +628,51 @@ TEST_CASE("the line of a first mate is read from the table without new searches"
   const position start = sfen(text.c_str());
   position p = tsume::with_remaining_pieces_to_white(start);
   for (const move& m : usi_line(start, "S*1c 2b1c 1e1d 1c2b 1d1c+ 2b1c")) p.play(m);
-  auto o = books_count(64, 400'000);
-  o.shortest = false;
-  const auto r = tsume::solve(p, o);
+  const auto r = first_mate(p, 64, 400'000);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.length <= 25);
   CHECK(r.main_line.size() == static_cast<std::size_t>(r.length));
   CHECK(r.shortfall == tsume::solve_shortfall::none);
   CHECK(checking_line_end(p, r.main_line));
+}
+
+TEST_CASE("white's longest resistance tests for futility only the defences that last") {
+  // 将棋図巧 第12番 by the books' count: 27 plies, proved the shortest in about 276,000 nodes
+  // with its line. The line used to test every drop interposition for futility before asking
+  // which defences last; one of them, B*2c after the first check, is no futile drop that a
+  // search shows quickly, and its test ran past every limit (3.5 million nodes, white's
+  // longest resistance never written).
+  const auto [text, book] = zuko(12);
+  const position start = sfen(text.c_str());
+  check_proved_shortest(start, tsume::solve(start, books_count(64, 1'000'000)), 27);
+}
+
+TEST_CASE("the line of a first mate searches again a node whose proof the table gave up") {
+  // 将棋図巧 第31番 by the books' count: the first mate found is 597 plies long (a maneuver
+  // repeated), in about 340,000 nodes. Reading its line, one black node had no check whose
+  // mate the table still held; its checks were searched one at a time, and the first, which
+  // does not mate, took every node left (the line never written). The node is now searched
+  // again with all its checks at once.
+  const auto [text, book] = zuko(31);
+  const position start = sfen(text.c_str());
+  const auto r = first_mate(start, 64, 1'000'000);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortfall == tsume::solve_shortfall::none);
+  const auto end = checking_line_end(tsume::with_remaining_pieces_to_white(start), r.main_line);
+  REQUIRE(end);
+  tsume::solver s(books_count(16, 100'000));
+  CHECK(s.mated(*end) == true);  // mated, or left only futile interpositions
+}
+
+TEST_CASE("a child whose entry the table gives up keeps its answer while its node runs") {
+  // 将棋無双 第10番 by the books' count with a table of 1 MB, where entries are given up all
+  // the time: the first mate takes about 110,000 nodes. A node used to keep only the numbers
+  // of a solved child (a 0) and, once the table gave the child's entry up, was proved with no
+  // length it could store: the search came back to it again and again without end (5
+  // million nodes, no answer).
+  const auto [text, book] = classic("muso", 10);
+  const auto r = first_mate(sfen(text.c_str()), 1, 400'000);
+  CHECK(r.status == tsume::solve_status::proved);
 }
 
 TEST_CASE("a distant drop that white can meet on six squares weighs as two defences") {
@@ -638,9 +685,7 @@ TEST_CASE("a distant drop that white can meet on six squares weighs as two defen
   position p = tsume::with_remaining_pieces_to_white(start);
   for (const move& m : usi_line(start, "8d9b+ 9c9b S*8b 8f8b 6e7c 8a9a 9d8b+ 9b8b R*8a 8b8a"))
     p.play(m);
-  auto o = books_count(64, 200'000);
-  o.shortest = false;
-  const auto r = tsume::solve(p, o);
+  const auto r = first_mate(p, 64, 200'000);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.length <= 31);
   CHECK(usi_text(r.main_line).substr(0, 15) == "7c8a+ 9a8a B*1h");
