@@ -111,12 +111,13 @@ verification verify(const position& start, const std::vector<move>& solution,
     } else {
       for (const move& d : q.legal_moves()) {
         if (d == solution[static_cast<std::size_t>(i)]) continue;
-        const auto futile = s.futile_interposition(q, d, rest);  // not counted, no escape
-        if (!futile) break;
-        if (*futile) continue;
         const auto mates = s.mates_within(q.after(d), rest - 1);
         if (!mates) break;
         if (*mates) continue;
+        // Only a defence that lasts is tested for futility (a test can cost as much as a proof).
+        const auto futile = s.futile_interposition(q, d, rest);  // not counted, no escape
+        if (!futile) break;
+        if (*futile) continue;
         const auto length = s.shortest_mate(q.after(d), 0);
         if (!length) break;
         if (*length < 0) {
