@@ -339,13 +339,14 @@ solve_result solver::solve(const position& start) {
   }
   r.main_line = std::move(*table_line);
   if (!impl_->engine.options().shortest) return finish();
-  // A third of the time and nodes left is kept for the main line.
+  // An eighth of the time and nodes left is kept for the main line: it tests for futility only
+  // the defences that last, and seldom needs more (bench/RESULTS.md).
   const detail::engine::budget whole = impl_->engine.limits();
   detail::engine::budget part = whole;
   const auto now = std::chrono::steady_clock::now();
-  if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 2 / 3;
+  if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 7 / 8;
   if (whole.node_limit != 0)
-    part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 2 / 3;
+    part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 7 / 8;
   impl_->engine.set_limits(part);
   const auto [shortest, proved] = impl_->shrink(p, length);
   impl_->engine.set_limits(whole);
