@@ -27,9 +27,12 @@ void register_cerke(py::module_& m) {
              if (track.has_value()) tsv = kifu::cerke::write_tsv(track.value());
              return std::make_tuple(tsv, to_python(track.diagnostics(), "<record>"));
            })
-      .def("__eq__", [](const record& a, const record& b) {
-        return kifu::cerke::without_positions(a) == kifu::cerke::without_positions(b);
-      });
+      .def(
+          "__eq__",
+          [](const record& a, const record& b) {
+            return kifu::cerke::without_positions(a) == kifu::cerke::without_positions(b);
+          },
+          py::is_operator());
 
   m.def(
       "_read_ckka",

@@ -69,9 +69,12 @@ void register_go(py::module_& m) {
           "svg", [](const position& p) { return kifu::go::write_svg(p); },
           "the board as an SVG picture")
       .def("_repr_svg_", [](const position& p) { return kifu::go::write_svg(p); })
-      .def("__eq__", [](const position& a, const position& b) {
-        return kifu::go::same_stones(a, b) && a.to_play() == b.to_play();
-      });
+      .def(
+          "__eq__",
+          [](const position& a, const position& b) {
+            return kifu::go::same_stones(a, b) && a.to_play() == b.to_play();
+          },
+          py::is_operator());
 
   m.def(
       "_read_go",

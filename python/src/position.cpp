@@ -296,7 +296,8 @@ void register_position(py::module_& m) {
                  x.set_move_number(1);
                  y.set_move_number(1);
                  return x == y;
-               })
+               },
+               py::is_operator())
           .def("__hash__", [](const py_position& p) { return p.now().hash(); })
           .def("__str__",
                [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now()); })

@@ -82,6 +82,7 @@ def test_cerke_records_read_check_and_score(data):
     text = record.ckka()
     assert text.endswith("\n")
     assert kifu.cerke.read(text) == record  # the canonical text reads back to the same record
+    assert record != text and not (record == None)  # noqa: E711 (another kind: unequal)
     scores = record.scores()
     assert scores[0]["declarer"] == "SY" and scores[0]["scores_after"] == "SY=40;ぶちょー=0"
     assert isinstance(record.json(), dict)
@@ -96,6 +97,7 @@ def test_go_boards_from_text_and_sgf(data):
     assert board.size == 9 and board.to_play == "black"
     assert board.at(3, 1) == "white"  # D8 in GNU Go's drawing
     assert kifu.go.read(board.sgf()) == board
+    assert board != board.sgf() and board not in [None, 9]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         assert kifu.go.read(board.text("unicode")).at(3, 1) == "white"

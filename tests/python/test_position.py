@@ -48,6 +48,9 @@ def test_hash_and_equality_ignore_the_move_order():
     assert a == b and a.hash == b.hash and hash(a) == hash(b)
     assert len({a, b}) == 1
     assert a != kifu.Position()
+    # Another kind of object is unequal, not an error (Python then compares by identity).
+    assert not (a == 5) and a != "7g7f" and a not in [None, 5]
+    assert kifu.Position().legal_moves[0] != "7g7f"
 
 
 def test_check_checkmate_and_mate_in_one():
