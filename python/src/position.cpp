@@ -289,15 +289,16 @@ void register_position(py::module_& m) {
                      p.game.moves().empty() ? std::nullopt : std::optional(p.game.moves().back()),
                      "book", false);
                })
-          .def("__eq__",
-               [](const py_position& a, const py_position& b) {
-                 // The same board, hands and side to move, whatever the move number (as the hash).
-                 position x = a.now(), y = b.now();
-                 x.set_move_number(1);
-                 y.set_move_number(1);
-                 return x == y;
-               },
-               py::is_operator())
+          .def(
+              "__eq__",
+              [](const py_position& a, const py_position& b) {
+                // The same board, hands and side to move, whatever the move number (as the hash).
+                position x = a.now(), y = b.now();
+                x.set_move_number(1);
+                y.set_move_number(1);
+                return x == y;
+              },
+              py::is_operator())
           .def("__hash__", [](const py_position& p) { return p.now().hash(); })
           .def("__str__",
                [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now()); })
