@@ -86,6 +86,9 @@ kifu_cli_test(NAME "tbase from-kif - reads standard input" EXIT 0
   INPUT ${data_dir}/kif/jkf_taichitsume.kif)
 kifu_cli_test(NAME "search - reads standard input" EXIT 0 ARGS search - --token +**歩 --format numbers
   INPUT ${cli_dir}/input/taichitsume-set.dia STDERR_MATCH "of 1 problems match")
+kifu_cli_test(NAME "search - names standard input <stdin> on every line" EXIT 1
+  ARGS search - --token +**歩 INPUT ${data_dir}/tbase/damaged.dia
+  STDERR_MATCH "^(<stdin>:[^\n]*\n)+0 of 4 problems match\n$")
 
 # --threads 2 prints what --threads 1 prints, on both outputs, in the order of the arguments:
 # records, failures, and the summary of 200 warnings of one kind (the first 20 shown).
