@@ -307,6 +307,14 @@ bool make_directory(const std::string& path) {
   return false;
 }
 
+bool names_a_file(const std::string& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) return false;
+  const std::string extension = lower(std::filesystem::path(path).extension().string());
+  return !extension.empty() &&
+         (names(known_extensions, extension) || names(foreign_extensions, extension));
+}
+
 bool none_exist(const std::vector<std::string>& paths) {
   if (replace_existing_files) return true;
   constexpr std::size_t shown = 5;

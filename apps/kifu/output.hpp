@@ -110,6 +110,11 @@ kifu::text_encoding text_encoding_for(const std::string& path, kifu::text_encodi
 /// Makes the directory `path` when it does not exist; prints why and gives false when it cannot.
 bool make_directory(const std::string& path);
 
+/// True when `path`, given where a directory is asked for, looks like a file instead: it is no
+/// directory and its extension is a kind of file (.png, .kif, .jpg), so that `pictures.png/`
+/// is not made by mistake.
+bool names_a_file(const std::string& path);
+
 /// Before a subcommand writes a directory of files: true when none of `paths` exists or --force
 /// was given; otherwise prints the ones that exist (the first few, then how many) and gives
 /// false, so that nothing is written at all.

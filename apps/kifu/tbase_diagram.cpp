@@ -51,13 +51,21 @@ std::string caption_of(const kifu::tbase::dia_record& r) {
 }
 
 int run_tbase_diagram(const tbase_diagram_command& o) {
-  const auto format = chosen_format(o.look, "");
+  // -o is the directory of one picture a work, or, with --work, may name the picture itself.
+  const bool one_file = names_a_file(o.output);
+  if (one_file && !o.work) {
+    error_at(o.output) << "-o names a file, but every work of the set is drawn: give a directory "
+                          "for their pictures, or --work N to draw one work into this file";
+    return usage_error;
+  }
+  const auto format = chosen_format(o.look, one_file ? o.output : std::string());
   if (!format) return usage_error;
   const auto path_of = [&](const std::string& file, const kifu::tbase::dia_record& r) {
+    if (one_file) return o.output;
     const int number = r.number.value_or(static_cast<int>(r.index) + 1);
     return numbered_path(o.output, file, "tbase", number, 4, extension(*format));
   };
-  if (!make_directory(o.output)) return invalid_input;
+  if (!one_file && !make_directory(o.output)) return invalid_input;
   if (!none_exist_for_works({o.file}, [&](const auto& file, const auto& r) {
         return o.work && r.number != o.work ? std::string() : path_of(file, r);
       }))
@@ -107,7 +115,8 @@ void add_tbase_diagram(CLI::App& tbase, std::function<int()>& run) {
   cmd->add_option("--work", o->work, "only the work with this 作品番号")->check(one_or_more);
   cmd->add_option("-o,--output", o->output,
                   "the directory (made if missing) for SET-NNNN.svg files, one per work, named "
-                  "by the set's stem and the work number")
+                  "by the set's stem and the work number; with --work, a picture file such as "
+                  "12.png")
       ->required();
   cmd->add_flag("--hide-defender-hand", o->hide_defender_hand,
                 "write nothing for the defender's hand instead of 残り全部");

@@ -97,6 +97,23 @@ kifu_cli_test(NAME "tbase diagram of a work that is not in the set" EXIT 1
   ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 99 -o ${diagram_out}/none
   STDERR_MATCH "classics.dia: error: no work numbered 99")
 kifu_cli_test(NAME "tbase diagram needs -o" EXIT 2 ARGS tbase diagram ${data_dir}/tbase/classics.dia)
+# -o with a file's extension: the picture itself with --work, refused for every work (it was
+# made a directory named like a picture).
+kifu_cli_test(NAME "tbase diagram --work -o FILE.txt writes that one picture" EXIT 0
+  ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 2 -o ${diagram_out}/work-2.txt)
+set_tests_properties("cli: tbase diagram --work -o FILE.txt writes that one picture"
+  PROPERTIES FIXTURES_SETUP diagram_tbase_file FIXTURES_REQUIRED diagram_fresh)
+add_test(NAME "cli: tbase diagram --work -o FILE.txt holds 初代宗桂's problem"
+  COMMAND ${CMAKE_COMMAND} -E compare_files ${diagram_out}/work-2.txt
+    ${cli_dir}/expected/tbase-diagram-0002.txt)
+set_tests_properties("cli: tbase diagram --work -o FILE.txt holds 初代宗桂's problem"
+  PROPERTIES FIXTURES_REQUIRED diagram_tbase_file)
+kifu_cli_test(NAME "diagram --all -o FILE.png is refused" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/every.png
+  STDERR_MATCH "every.png: error: -o names a file, but --all writes one file per position")
+kifu_cli_test(NAME "tbase diagram -o FILE.svg of every work is refused" EXIT 2
+  ARGS tbase diagram ${data_dir}/tbase/classics.dia -o ${diagram_out}/every.svg
+  STDERR_MATCH "every.svg: error: -o names a file, but every work of the set is drawn")
 
 # PNG through librsvg when the build has it; a clear error when it has not.
 if(kifu_tests_png)

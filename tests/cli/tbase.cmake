@@ -68,6 +68,9 @@ kifu_cli_test(NAME "tbase kif -o makes the directory and a file per work of ever
   ARGS tbase kif ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia -o ${tbase_kif_out}/new)
 set_tests_properties("cli: tbase kif -o makes the directory and a file per work of every set"
   PROPERTIES FIXTURES_SETUP tbase_kif_dir FIXTURES_REQUIRED tbase_kif_fresh)
+kifu_cli_test(NAME "tbase kif -o FILE.kif is refused, no directory made" EXIT 2
+  ARGS tbase kif ${tbase_dir}/classics.dia -o ${tbase_kif_out}/all.kif
+  STDERR_MATCH "all.kif: error: -o names a file, but tbase kif writes one file a work")
 add_test(NAME "cli: tbase kif -o wrote 9 + 3 files"
   COMMAND ${CMAKE_COMMAND} -DDIR=${tbase_kif_out}/new -DCOUNT=12
     "-DNAMES=classics-0001.kif;classics-0009.kif;lf-only-0003.kif" -P ${cli_dir}/dir_holds.cmake)
