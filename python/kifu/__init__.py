@@ -64,6 +64,19 @@ def _format_name(format: Optional[str]) -> str:
     return name
 
 
+def _names_a_file(text: str, extensions) -> bool:
+    """True when a text of one line is a file's name, not a record: it holds a path's separator
+    or ends in one of `extensions`, and is no SFEN or USI position line (whose '/' make no
+    path)."""
+    if "\n" in text:
+        return False
+    words = text.split()
+    if words and (words[0] in ("position", "sfen", "startpos") or
+                  (words[0].count("/") == 8 and len(words) >= 2 and words[1] in ("b", "w"))):
+        return False
+    return os.sep in text or os.path.splitext(text)[1].lower() in extensions
+
+
 def _source_bytes(source: Source, extensions=_EXTENSIONS):
     """The bytes of a source and the name diagnostics give it; a text with no newline that
     names a missing file (a path, or a name ending in one of `extensions`) is an error."""
@@ -74,9 +87,7 @@ def _source_bytes(source: Source, extensions=_EXTENSIONS):
         with open(source, "rb") as f:
             return f.read(), os.fspath(source)
     if isinstance(source, str):
-        # A missing file named like one is an error, not a text to read.
-        if "\n" not in source and (os.sep in source or
-                                   os.path.splitext(source)[1].lower() in extensions):
+        if _names_a_file(source, extensions):  # a missing file is an error, not a text to read
             raise FileNotFoundError(errno.ENOENT, "No such file", source)
         return source.encode("utf-8"), "<text>"
     raise TypeError(f"a record is read from a path, bytes or text, not {type(source).__name__}")
@@ -117,8 +128,7 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
             kind, description, results = _kifu._read_record_file(name, _format_name(format),
                                                                  lenient)
         except FileNotFoundError:
-            if isinstance(source, os.PathLike) or os.sep in source or \
-                    os.path.splitext(source)[1].lower() in _EXTENSIONS:
+            if isinstance(source, os.PathLike) or _names_a_file(source, _EXTENSIONS):
                 raise
     if results is None:
         data, name = _source_bytes(source)

@@ -55,6 +55,10 @@ def test_bytes_text_and_format_names(data):
     r = kifu.read("position startpos moves 7g7f 3c3d")
     assert r.format == "SFEN/USI" and [m.usi for m in r.moves] == ["7g7f", "3c3d"]
     assert kifu.read("position startpos moves 7g7f", format="USI").moves[0].usi == "7g7f"
+    # An SFEN or a position line is text, though its '/' would make a path.
+    start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+    assert kifu.read(start).format == "SFEN/USI"
+    assert [m.usi for m in kifu.read(f"position sfen {start} moves 2g2f").moves] == ["2g2f"]
     with pytest.raises(ValueError, match="format"):
         kifu.read(raw, format="pgn")
 
@@ -181,3 +185,5 @@ def test_a_missing_file_is_not_read_as_text(tmp_path):
         kifu.read(str(tmp_path / "missing"))
     with pytest.raises(FileNotFoundError):
         kifu.read(tmp_path / "missing.csa")
+    with pytest.raises(FileNotFoundError):
+        kifu.read("games/b/w/x.kif")
