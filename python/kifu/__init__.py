@@ -41,13 +41,15 @@ _EXTENSIONS = {".kif": "kif", ".kifu": "kif", ".ki2": "ki2", ".ki2u": "ki2", ".c
 class ParseError(ValueError):
     """A record that could not be read whole. .diagnostics: every problem found, each with
     file, line, column, code, severity and message; .record: what was read before the first
-    error (None when nothing was)."""
+    error (None when nothing was); .records: from read_all, every other record of the source,
+    read without error (one bad record costs no other)."""
 
     def __init__(self, message: str, diagnostics: Sequence[Diagnostic] = (),
-                 record: Optional[Record] = None) -> None:
+                 record: Optional[Record] = None, records: Sequence[Record] = ()) -> None:
         super().__init__(message)
         self.diagnostics = list(diagnostics)
         self.record = record
+        self.records = list(records)
 
 
 class KifuWarning(UserWarning):
@@ -117,8 +119,8 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     """Every record of a file, bytes or text: several for a CSA file divided by `/` lines or a
     KIF file divided by `#--separator--` lines. The format is found from the bytes unless
     `format` names it (kif, ki2, csa, jkf, usi). `lenient` keeps illegal moves (flagged, with
-    an error each) instead of ending the line there. Raises ParseError at the first record with
-    an error (its .record holds what was read)."""
+    an error each) instead of ending the line there. Raises ParseError for the first record with
+    an error: its .record holds what was read of it, its .records every other record."""
     results = None
     if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source):
         # A path is read in C++ (the GIL released); a text of one line that names no file
@@ -137,19 +139,23 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     if not results:
         raise ParseError(f"{name}: {description}, not a shogi record: kifu.read reads KIF, KI2, "
                          "CSA, JKF and USI records")
-    records = []
+    records: List[Record] = []
+    failure: Optional[ParseError] = None  # the first record with an error
     for record, diagnostics in results:
         errors = [d for d in diagnostics if d.severity == "error"]
         if record is not None:
             record.diagnostics = diagnostics
             record.format = kind
-        if errors and not lenient:
-            raise ParseError("\n".join(str(d) for d in errors), diagnostics, record)
-        if record is None:
-            raise ParseError("\n".join(str(d) for d in errors) or f"{name}: no record",
-                             diagnostics)
+        if (errors and not lenient) or record is None:
+            if failure is None:
+                failure = ParseError("\n".join(str(d) for d in errors) or f"{name}: no record",
+                                     diagnostics, record)
+            continue
         _report(diagnostics, warnings)
         records.append(record)
+    if failure is not None:
+        failure.records = records
+        raise failure
     return records
 
 

@@ -36,6 +36,12 @@ def test_every_game_of_a_multi_game_csa_file(data):
     assert [len(g.moves) for g in games] == [2, 3, 1]
     assert games[0].headers == {"先手": "A", "後手": "B"}
     assert kifu.read(data("csa", "three-games.csa")).moves == games[0].moves
+    # A bad game in the middle costs no other: the error names it, .records holds the rest.
+    text = open(data("csa", "three-games.csa"), encoding="ascii").read()
+    with pytest.raises(kifu.ParseError) as failure:
+        kifu.read_all(text.replace("+8822UM", "+5554FU"))
+    assert "5554" in str(failure.value) and len(failure.value.record.moves) == 2
+    assert [len(g.moves) for g in failure.value.records] == [2, 1]
 
 
 @pytest.mark.parametrize("fmt", ["kif", "ki2", "csa", "jkf", "usi"])
