@@ -198,9 +198,10 @@ class sgf_reader {
               (side_lines == 1 ? "" : "s") + " (" + std::to_string(side_nodes) + " node" +
               (side_nodes == 1 ? "" : "s") + ") " + (side_lines == 1 ? "is" : "are") + " not");
     skip_blanks();
-    if (at_ < s_.size() && s_[at_] == '(')
-      add(diagnostic_code::go_sgf_not_played, severity::note, at_,
-          "the file holds more games; only the first is read");
+    if (at_ < s_.size() && s_[at_] == '(')  // a whole game unread: more than a note
+      add(diagnostic_code::go_sgf_not_played, severity::warning, at_,
+          "another game starts here; only the file's first game is read (give each game a "
+          "file of its own)");
     return true;
   }
 

@@ -165,6 +165,14 @@ TEST_CASE("what SGF reading rejects", "[go][sgf]") {
   REQUIRE(move.diagnostics().size() == 1);
   CHECK(move.diagnostics()[0].code == diagnostic_code::go_sgf_not_played);
   CHECK(move.diagnostics()[0].column == 14);
+  // A second game is not read, and a warning says where it starts.
+  const auto two = read_sgf("(;SZ[9]AB[cc])\n(;SZ[9]AW[dd])");
+  REQUIRE(two.ok());
+  CHECK(two->count(stone::white) == 0);
+  REQUIRE(two.diagnostics().size() == 1);
+  CHECK(two.diagnostics()[0].level == severity::warning);
+  CHECK(two.diagnostics()[0].line == 2);
+  CHECK(two.diagnostics()[0].column == 1);
   // Escaped brackets in text values do not end them.
   const auto escaped = read_sgf("(;C[a \\] b]SZ[9]AW[cc])");
   REQUIRE(escaped.ok());
