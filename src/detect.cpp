@@ -9,6 +9,7 @@
 #include <string>
 
 #include "detect_shapes.hpp"
+#include "encoding/utf16_sniff.hpp"
 
 namespace kifu::inline v0 {
 
@@ -81,8 +82,9 @@ std::optional<input_detection> by_magic(std::string_view b) {
   return std::nullopt;
 }
 
-// Text with NUL bytes is UTF-16 when they fill every other byte, binary otherwise; control codes
-// other than tab, line ends, form feed and the DOS end-of-file mark also make it binary.
+// Text with NUL bytes is UTF-16 when they fall as UTF-16's do (encoding/utf16_sniff.hpp), binary
+// otherwise; control codes other than tab, line ends, form feed and the DOS end-of-file mark also
+// make it binary.
 // True when the control code `c` is not one that text holds (tab, line ends, form feed, EOF).
 constexpr bool is_foreign_control(unsigned char c) noexcept {
   return c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1A;
@@ -105,13 +107,16 @@ std::size_t foreign_controls(std::string_view b) noexcept {
 
 std::optional<input_detection> by_control_bytes(std::string_view b) {
   if (std::memchr(b.data(), 0, b.size()) != nullptr) {  // NULs: UTF-16 or binary
-    std::size_t nul_even = 0, nul_odd = 0;
-    for (std::size_t i = 0; i < b.size(); ++i)
-      if (b[i] == '\0') ++(i % 2 == 0 ? nul_even : nul_odd);
-    const std::size_t half = b.size() / 2;
-    if (half >= 2 && (nul_even * 10 >= half * 9 || nul_odd * 10 >= half * 9) &&
-        (nul_even == 0 || nul_odd == 0))
-      return input_detection{input_kind::utf16, std::nullopt, "every other byte is NUL"};
+    switch (detail::utf16_without_mark(b)) {
+      case detail::utf16_order::little_endian:
+        return input_detection{input_kind::utf16, std::nullopt,
+                               "has a NUL byte after each ASCII character: UTF-16LE"};
+      case detail::utf16_order::big_endian:
+        return input_detection{input_kind::utf16, std::nullopt,
+                               "has a NUL byte before each ASCII character: UTF-16BE"};
+      case detail::utf16_order::none:
+        break;
+    }
     return input_detection{input_kind::binary, std::nullopt, "holds NUL bytes"};
   }
   if (foreign_controls(b) * 100 > b.size())

@@ -36,7 +36,8 @@ std::string_view reader_of(kifu::input_kind kind) {
     case k::pekzep:
       return "`kifu pekzep parse` reads it";
     case k::utf16:
-      return "kifu reads UTF-8 and Shift_JIS: convert it first (iconv -f UTF-16 -t UTF-8)";
+      return "kifu reads UTF-8 and Shift_JIS: convert it first (iconv -f UTF-16 -t UTF-8 after "
+             "a byte-order mark, else -f UTF-16LE or -f UTF-16BE as named)";
     default:
       return {};
   }

@@ -4,6 +4,7 @@
 
 #include "diagnostic_builder.hpp"
 #include "encoding/code_point.hpp"
+#include "encoding/utf16_sniff.hpp"
 #include "kifu/encoding.hpp"
 
 namespace kifu::inline v0 {
@@ -53,20 +54,10 @@ bool looks_like_euc_jp(std::string_view bytes) noexcept {
   return characters >= 2;
 }
 
-// True when the bytes look like UTF-16: a byte-order mark, or, at the start, ASCII written as
-// UTF-16 of one byte order: many byte pairs with a NUL on the same side and none on the other
-// (text that merely holds NUL bytes has them on both sides).
+// True when the bytes look like UTF-16: a byte-order mark, or the signs of UTF-16 without one.
 bool looks_like_utf16(std::string_view bytes) noexcept {
-  if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) return true;
-  const std::size_t pairs = std::min<std::size_t>(bytes.size(), 512) / 2;
-  std::size_t little = 0, big = 0;  // pairs "c 0" and "0 c"
-  for (std::size_t i = 0; i < pairs; ++i) {
-    const bool first = bytes[2 * i] == '\0', second = bytes[2 * i + 1] == '\0';
-    little += !first && second;
-    big += first && !second;
-  }
-  return pairs >= 2 &&
-         ((little * 5 >= pairs * 2 && big == 0) || (big * 5 >= pairs * 2 && little == 0));
+  return bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF") ||
+         detail::utf16_without_mark(bytes) != detail::utf16_order::none;
 }
 
 }  // namespace

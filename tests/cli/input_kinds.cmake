@@ -28,6 +28,7 @@ set(kind_fixtures
   "zip=${kinds_dir}/records.zip=a ZIP archive"
   "gzip=${kinds_dir}/game.kif.gz=gzip-compressed data"
   "utf16=${CMAKE_CURRENT_LIST_DIR}/hostile/utf16.kif=UTF-16 text"
+  "utf16le=${CMAKE_CURRENT_LIST_DIR}/hostile/utf16le-no-mark.kif=UTF-16 text .it has a NUL byte after each ASCII character: UTF-16LE"
   "binary=${CMAKE_CURRENT_LIST_DIR}/hostile/random.bin=binary data")
 # subcommand=the kinds it reads (its arguments separated by "|")
 set(kind_readers

@@ -103,6 +103,24 @@ TEST_CASE("foreign files are named for what they are", "[detect]") {
              "2\0.\0"
              "2\0\n\0"s) == input_kind::utf16);  // UTF-16LE without its mark
   CHECK(kind("ab\0cd\x01\x02\x03"s) == input_kind::binary);
+  // A KIF saved as UTF-16 without its mark: few ASCII characters, and the ideographic space
+  // (U+3000) and 一 (U+4E00) put a NUL on the other side of their pairs.
+  const auto utf16 = [](std::u16string_view text, bool little) {
+    std::string out;
+    for (const char16_t c : text) {
+      const char low = static_cast<char>(c & 0xFF), high = static_cast<char>(c >> 8);
+      out += little ? low : high;
+      out += little ? high : low;
+    }
+    return out;
+  };
+  const std::u16string kif =
+      u"手合割：平手　\n先手：羽生善治\n後手：谷川浩司\n手数----指手---------消費時間--\n"
+      u"   1 ２六歩(27)\n   2 ３四歩(33)\n   3 ２五歩(26)\n   4 同　歩(34)\n   5 ２一飛成(28)\n";
+  CHECK(kind(utf16(kif, true)) == input_kind::utf16);
+  CHECK(kind(utf16(kif, false)) == input_kind::utf16);
+  CHECK(kind("\x7F"
+             "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0"s) != input_kind::utf16);
 }
 
 TEST_CASE("each kind has a name and a description", "[detect]") {
