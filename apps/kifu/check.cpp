@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "in_order.hpp"
 #include "kifu/shogi/evaluation.hpp"
+#include "kifu/shogi/game.hpp"
 #include "options.hpp"
 #include "record_file.hpp"
 
@@ -32,6 +33,36 @@ void check_evaluations(const kifu::shogi::record& r, const std::string& file,
   }
 }
 
+// A warning when `r`'s main line goes on after the same position stood for the fourth time: 千日手
+// ended the game there (a draw, or a loss for the side that gave check with every move since).
+void check_repetitions(const kifu::shogi::record& r, const std::string& file,
+                       kifu_cli::held_messages& messages) {
+  kifu::shogi::game g(r.start);
+  for (kifu::shogi::main_line_cursor c(r); c.next();) {
+    const auto& n = r.nodes[c.node()];
+    if (!n.move || !g.push(*n.move)) return;  // the end, or a move the reader already flagged
+    const auto outcome = g.sennichite();
+    if (!outcome) continue;
+    int after = 0;
+    for (kifu::shogi::main_line_cursor rest = c; rest.next();)
+      after += r.nodes[rest.node()].move.has_value();
+    if (after == 0) return;
+    const char* how = *outcome == kifu::shogi::repetition_outcome::draw
+                          ? "a draw"
+                          : *outcome == kifu::shogi::repetition_outcome::black_loses
+                                ? "lost by 先手, who gave check with every move since"
+                                : "lost by 後手, who gave check with every move since";
+    messages.report({kifu::diagnostic_code::play_after_sennichite, kifu::severity::warning, 0,
+                     n.line, n.line != 0 ? 1U : 0U,
+                     "move " + std::to_string(n.ply) +
+                         " brings the same position a fourth time: 千日手 ended the game there (" +
+                         how + "); the " + std::to_string(after) + " move" +
+                         (after == 1 ? "" : "s") + " after it are not part of it"},
+                    kifu_cli::display_name(file));
+    return;
+  }
+}
+
 // Checks one file, its diagnostics into `result`.
 void check_file(const std::string& file, kifu_cli::file_result& result) {
   const auto records = kifu_cli::load_records(file, result.messages);
@@ -39,7 +70,9 @@ void check_file(const std::string& file, kifu_cli::file_result& result) {
   if (!records) return;
   for (const auto& r : *records) {
     result.ok &= r.ok;
-    if (r.value) check_evaluations(*r.value, file, result.messages);
+    if (!r.value) continue;
+    check_evaluations(*r.value, file, result.messages);
+    check_repetitions(*r.value, file, result.messages);
   }
 }
 
@@ -68,7 +101,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "('#--separator--'\n"
       "lines between KIF records, '/' lines between CSA games): each is checked.\n"
       "An engine's reading line in a comment (floodgate's '** line, ShogiHome's #読み筋=)\n"
-      "that does not replay legally is a warning; it stays text.\n"
+      "that does not replay legally is a warning; it stays text. So are moves played after\n"
+      "the same position stood for the fourth time (千日手 ended the game there).\n"
       "Exit status 1 if any file has an error (warnings alone give 0).");
   cmd->callback([&run, o] { run = [o] { return run_check(*o); }; });
 }
