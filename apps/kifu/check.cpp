@@ -47,11 +47,10 @@ void check_repetitions(const kifu::shogi::record& r, const std::string& file,
     for (kifu::shogi::main_line_cursor rest = c; rest.next();)
       after += r.nodes[rest.node()].move.has_value();
     if (after == 0) return;
-    const char* how = *outcome == kifu::shogi::repetition_outcome::draw
-                          ? "a draw"
-                          : *outcome == kifu::shogi::repetition_outcome::black_loses
-                                ? "lost by 先手, who gave check with every move since"
-                                : "lost by 後手, who gave check with every move since";
+    const char* how = *outcome == kifu::shogi::repetition_outcome::draw ? "a draw"
+                      : *outcome == kifu::shogi::repetition_outcome::black_loses
+                          ? "lost by 先手, who gave check with every move since"
+                          : "lost by 後手, who gave check with every move since";
     messages.report({kifu::diagnostic_code::play_after_sennichite, kifu::severity::warning, 0,
                      n.line, n.line != 0 ? 1U : 0U,
                      "move " + std::to_string(n.ply) +
