@@ -55,8 +55,10 @@ void check_repetitions(const kifu::shogi::record& r, const std::string& file,
                      n.line, n.line != 0 ? 1U : 0U,
                      "move " + std::to_string(n.ply) +
                          " brings the same position a fourth time: 千日手 ended the game there (" +
-                         how + "); the " + std::to_string(after) + " move" +
-                         (after == 1 ? "" : "s") + " after it are not part of it"},
+                         how + "); " +
+                         (after == 1 ? std::string("the move after it is")
+                                     : "the " + std::to_string(after) + " moves after it are") +
+                         " not part of it"},
                     kifu_cli::display_name(file));
     return;
   }
