@@ -30,7 +30,29 @@ struct goban_options {
   bool no_last_move = false;          // render svg/png: do not mark the last move
   double width = 0;                   // render svg/png: width in pixels
   std::optional<std::size_t> figure;  // render svg/png: a figure of the moves from this one on
+  std::string picture_option;         // the first picture option given (--numbers …), if any
+  std::string text_option;            // the first text option given (--style, --encoding), if any
 };
+
+// The first of `names` given on `cmd`'s command line, or "".
+std::string first_given(const CLI::App& cmd, std::initializer_list<const char*> names) {
+  for (const char* name : names)
+    if (cmd.get_option(name)->count() > 0) return name;
+  return {};
+}
+
+// An option the output chosen ignores is a usage error, not passed over in silence.
+bool options_fit(const goban_options& o, bool picture, std::string_view text_only_why) {
+  if (!picture && !o.picture_option.empty()) {
+    kifu_cli::command_error() << o.picture_option << " draws on a picture: add --format svg or png";
+    return false;
+  }
+  if (picture && !o.text_option.empty()) {
+    kifu_cli::command_error() << o.text_option << " is for the text board: " << text_only_why;
+    return false;
+  }
+  return true;
+}
 
 coordinate_style coordinates_of(const std::string& name) {
   return name == "sgf"        ? coordinate_style::sgf
@@ -75,6 +97,7 @@ int write_board(const position& board, const goban_options& o) {
 }
 
 int run_parse(const goban_options& o) {
+  if (!options_fit(o, o.to == "sgf", "add --to text")) return kifu_cli::usage_error;
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::go_text_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto board = read_text_board(*bytes);
@@ -90,6 +113,8 @@ int run_render(goban_options o) {
   const auto chosen = kifu_cli::choose_format(render_formats, o.format, o.output);
   if (!chosen) return kifu_cli::usage_error;
   const auto& format = *chosen;
+  if (!options_fit(o, format.name != "text", "leave it out, or give --format text"))
+    return kifu_cli::usage_error;
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::sgf_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto record = read_sgf_game(*bytes);
@@ -162,7 +187,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "Example: gnugo showboard output, a pasted 碁盤 or KataGo's board:\n"
       "  kifu goban parse board.txt > board.sgf\n"
       "  kifu goban parse board.txt --to text --style gtp");
-  parse->callback([&run, o] { run = [o] { return run_parse(*o); }; });
+  parse->callback([&run, o, parse] {
+    o->text_option = first_given(*parse, {"--style", "--encoding"});
+    run = [o] { return run_parse(*o); };
+  });
 
   auto r = std::make_shared<goban_options>();
   r->to = "text";
@@ -202,7 +230,12 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "          kifu goban render game.sgf --move 60 --numbers 51 --format svg -o fig1.svg\n"
       "          kifu goban render game.sgf --format png --width 600 -o board.png\n"
       "          kifu goban render game.sgf --figure 51 --move 100 --format svg -o fig2.svg");
-  render->callback([&run, r] { run = [r] { return run_render(*r); }; });
+  render->callback([&run, r, render] {
+    r->picture_option =
+        first_given(*render, {"--coordinates", "--numbers", "--no-last-move", "--width"});
+    r->text_option = first_given(*render, {"--style", "--encoding"});
+    run = [r] { return run_render(*r); };
+  });
 }
 
 const kifu_cli::registration registered{setup};

@@ -75,6 +75,16 @@ kifu_cli_test(NAME "goban render a figure notes a move played where a stone of t
 kifu_cli_test(NAME "goban render --figure needs a picture format" EXIT 2
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --figure 91
   STDERR_MATCH "--figure draws a picture: add --format svg or png")
+# An option the output ignores is refused by name (it was passed over in silence).
+kifu_cli_test(NAME "goban render --numbers needs a picture format" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --numbers 10
+  STDERR_MATCH "^kifu goban render: error: --numbers draws on a picture: add --format svg or png\n$")
+kifu_cli_test(NAME "goban render --style is for the text board" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --format svg --style gtp
+  STDERR_MATCH "^kifu goban render: error: --style is for the text board: leave it out, or give --format text\n$")
+kifu_cli_test(NAME "goban parse --encoding is for --to text" EXIT 2
+  ARGS goban parse ${go_data}/gnugo/showboard_9.txt --encoding sjis
+  STDERR_MATCH "^kifu goban parse: error: --encoding is for the text board: add --to text\n$")
 kifu_cli_test(NAME "goban render --figure after --move" EXIT 2
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --figure 91 --move 50 --format svg
   STDERR_MATCH "--figure 91 must name a move from 1 to the last move drawn \\(50\\)")
