@@ -12,6 +12,7 @@
 namespace kifu_cli {
 
 void add_diagram_look_options(CLI::App& subcommand, diagram_look& look) {
+  look.command = &subcommand;
   subcommand
       .add_option("--style", look.style,
                   "book (書籍風: black on white, Mincho, the default) or game (対局風: board "
@@ -43,10 +44,22 @@ void apply_look(const diagram_look& look, kifu::shogi::diagram_options& options)
 std::optional<diagram_format> chosen_format(const diagram_look& look, const std::string& output) {
   const auto f = choose_format(diagram_formats, look.format, output);
   if (!f) return std::nullopt;
-  return f->name == "png"    ? diagram_format::png
-         : f->name == "bod"  ? diagram_format::bod
-         : f->name == "text" ? diagram_format::text
-                             : diagram_format::svg;
+  const diagram_format format = f->name == "png"    ? diagram_format::png
+                                : f->name == "bod"  ? diagram_format::bod
+                                : f->name == "text" ? diagram_format::text
+                                                    : diagram_format::svg;
+  // The text diagram and BOD have no style, coordinates to leave out, caption to move, width or
+  // highlighted squares; BOD is never turned round.
+  if (look.command != nullptr &&
+      ((format == diagram_format::text &&
+        !no_picture_options(*look.command, {"--style", "--no-coordinates", "--caption-above",
+                                            "--width", "--no-highlight", "--highlight-origin"})) ||
+       (format == diagram_format::bod &&
+        !no_picture_options(*look.command,
+                            {"--style", "--no-coordinates", "--caption-above", "--width",
+                             "--no-highlight", "--highlight-origin", "--flip"}))))
+    return std::nullopt;
+  return format;
 }
 
 std::string_view extension(diagram_format format) {

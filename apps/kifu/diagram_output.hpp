@@ -29,9 +29,11 @@ struct diagram_look {
   bool no_coordinates = false;  ///< --no-coordinates
   bool caption_above = false;   ///< --caption-above
   int width = 0;                ///< --width (pixels; 0: the natural size)
+  CLI::App* command = nullptr;  ///< the subcommand (which of these options were given)
 };
 
-/// Adds --style, --format, --flip, --no-coordinates, --caption-above and --width.
+/// Adds --style, --format, --flip, --no-coordinates, --caption-above and --width; `look`
+/// remembers `subcommand`.
 void add_diagram_look_options(CLI::App& subcommand, diagram_look& look);
 
 /// Sets the style, flip, coordinates, caption position and width of `options` from `look`.

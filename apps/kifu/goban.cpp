@@ -30,23 +30,15 @@ struct goban_options {
   bool no_last_move = false;          // render svg/png: do not mark the last move
   double width = 0;                   // render svg/png: width in pixels
   std::optional<std::size_t> figure;  // render svg/png: a figure of the moves from this one on
-  std::string picture_option;         // the first picture option given (--numbers …), if any
+  CLI::App* command = nullptr;        // the subcommand, to tell which options were given
   std::string text_option;            // the first text option given (--style, --encoding), if any
 };
 
-// The first of `names` given on `cmd`'s command line, or "".
-std::string first_given(const CLI::App& cmd, std::initializer_list<const char*> names) {
-  for (const char* name : names)
-    if (cmd.get_option(name)->count() > 0) return name;
-  return {};
-}
-
 // An option the output chosen ignores is a usage error, not passed over in silence.
 bool options_fit(const goban_options& o, bool picture, std::string_view text_only_why) {
-  if (!picture && !o.picture_option.empty()) {
-    kifu_cli::command_error() << o.picture_option << " draws on a picture: add --format svg or png";
+  if (!picture && !kifu_cli::no_picture_options(
+                      *o.command, {"--coordinates", "--numbers", "--no-last-move", "--width"}))
     return false;
-  }
   if (picture && !o.text_option.empty()) {
     kifu_cli::command_error() << o.text_option << " is for the text board: " << text_only_why;
     return false;
@@ -188,7 +180,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  kifu goban parse board.txt > board.sgf\n"
       "  kifu goban parse board.txt --to text --style gtp");
   parse->callback([&run, o, parse] {
-    o->text_option = first_given(*parse, {"--style", "--encoding"});
+    o->command = parse;
+    o->text_option = kifu_cli::first_given(*parse, {"--style", "--encoding"});
     run = [o] { return run_parse(*o); };
   });
 
@@ -231,9 +224,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "          kifu goban render game.sgf --format png --width 600 -o board.png\n"
       "          kifu goban render game.sgf --figure 51 --move 100 --format svg -o fig2.svg");
   render->callback([&run, r, render] {
-    r->picture_option =
-        first_given(*render, {"--coordinates", "--numbers", "--no-last-move", "--width"});
-    r->text_option = first_given(*render, {"--style", "--encoding"});
+    r->command = render;
+    r->text_option = kifu_cli::first_given(*render, {"--style", "--encoding"});
     run = [r] { return run_render(*r); };
   });
 }

@@ -13,6 +13,8 @@
 #include <sstream>
 #include <thread>
 
+#include "command.hpp"
+
 namespace kifu_cli {
 
 namespace {
@@ -227,6 +229,20 @@ std::string usage_message(const CLI::ParseError& e) {
   if (const auto first = between(what, "", " requires "))
     return *first + " is given only with " + *between(what, " requires ", "");
   return what;
+}
+
+std::string first_given(CLI::App& command, std::initializer_list<const char*> names) {
+  for (const char* name : names)
+    if (const CLI::Option* o = command.get_option_no_throw(name); o != nullptr && o->count() > 0)
+      return name;
+  return {};
+}
+
+bool no_picture_options(CLI::App& command, std::initializer_list<const char*> names) {
+  const std::string given = first_given(command, names);
+  if (given.empty()) return true;
+  command_error() << given << " draws on a picture: add --format svg or png";
+  return false;
 }
 
 }  // namespace kifu_cli

@@ -63,6 +63,15 @@ void numbers_in_digits(CLI::App& program);
 /// The width of a picture in pixels, as every picture-drawing subcommand takes it.
 inline const CLI::Range picture_width{16.0, 8000.0, "16 to 8000"};
 
+/// The first of `names` given on `command`'s command line (an option left at its default is not
+/// given; a name the command lacks is passed over), or "".
+std::string first_given(CLI::App& command, std::initializer_list<const char*> names);
+
+/// For output that is no picture: true when none of the picture's options `names` was given on
+/// `command`'s command line; otherwise prints "OPTION draws on a picture: add --format svg or
+/// png" and gives false (a usage error: an option is never passed over in silence).
+bool no_picture_options(CLI::App& command, std::initializer_list<const char*> names);
+
 /// A CLI11 parse error in kifu's words ("--ply is given more than once", "'x' is not a number
 /// from 0 to 8000"), without the program's name.
 std::string usage_message(const CLI::ParseError& e);

@@ -108,6 +108,13 @@ add_test(NAME "cli: tbase diagram --work -o FILE.txt holds 初代宗桂's proble
     ${cli_dir}/expected/tbase-diagram-0002.txt)
 set_tests_properties("cli: tbase diagram --work -o FILE.txt holds 初代宗桂's problem"
   PROPERTIES FIXTURES_REQUIRED diagram_tbase_file)
+# An option the text diagram or BOD ignores is refused by name (it was passed over in silence).
+kifu_cli_test(NAME "diagram --width needs a picture format" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format text --width 300
+  STDERR_MATCH "^kifu diagram: error: --width draws on a picture: add --format svg or png\n$")
+kifu_cli_test(NAME "tbase diagram --style needs a picture format" EXIT 2
+  ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 2 --format bod --style game -o ${diagram_out}/none
+  STDERR_MATCH "^kifu tbase diagram: error: --style draws on a picture: add --format svg or png\n$")
 kifu_cli_test(NAME "diagram --all -o FILE.png is refused" EXIT 2
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${diagram_out}/every.png
   STDERR_MATCH "every.png: error: -o names a file, but --all writes one file per position")
