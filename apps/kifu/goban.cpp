@@ -31,7 +31,6 @@ struct goban_options {
   double width = 0;                   // render svg/png: width in pixels
   std::optional<std::size_t> figure;  // render svg/png: a figure of the moves from this one on
   CLI::App* command = nullptr;        // the subcommand, to tell which options were given
-  std::string text_option;            // the first text option given (--style, --encoding), if any
 };
 
 // An option the output chosen ignores is a usage error, not passed over in silence.
@@ -39,8 +38,9 @@ bool options_fit(const goban_options& o, bool picture, std::string_view text_onl
   if (!picture && !kifu_cli::no_picture_options(
                       *o.command, {"--coordinates", "--numbers", "--no-last-move", "--width"}))
     return false;
-  if (picture && !o.text_option.empty()) {
-    kifu_cli::command_error() << o.text_option << " is for the text board: " << text_only_why;
+  if (const auto text_option = kifu_cli::first_given(*o.command, {"--style", "--encoding"});
+      picture && !text_option.empty()) {
+    kifu_cli::command_error() << text_option << " is for the text board: " << text_only_why;
     return false;
   }
   return true;
@@ -181,7 +181,6 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  kifu goban parse board.txt --to text --style gtp");
   parse->callback([&run, o, parse] {
     o->command = parse;
-    o->text_option = kifu_cli::first_given(*parse, {"--style", "--encoding"});
     run = [o] { return run_parse(*o); };
   });
 
@@ -225,7 +224,6 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "          kifu goban render game.sgf --figure 51 --move 100 --format svg -o fig2.svg");
   render->callback([&run, r, render] {
     r->command = render;
-    r->text_option = kifu_cli::first_given(*render, {"--style", "--encoding"});
     run = [r] { return run_render(*r); };
   });
 }

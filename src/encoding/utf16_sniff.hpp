@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 namespace kifu::inline v0::detail {
@@ -12,14 +13,15 @@ namespace kifu::inline v0::detail {
 enum class utf16_order { none, little_endian, big_endian };
 
 /// Whether `bytes` (their first 64 KiB) look like UTF-16 without a byte-order mark, and of which
-/// order. Its ASCII
-/// characters (letters, digits, blanks, line ends) are byte pairs with a NUL half, all on one
-/// side, at least one pair in twenty; a NUL on the other side is a character whose low byte is
-/// 0 (the ideographic space U+3000, 一 U+4E00), fewer; nine in ten of the other pairs have the
-/// high byte of a Japanese text's character (U+2000 to U+9FFF, U+FF00 to U+FFFF); a pair of two
-/// NULs is no text. Binary data and UTF-8 with stray NULs fail one of these.
+/// order. Its ASCII characters (letters, digits, blanks, line ends) are byte pairs with a NUL
+/// half, all on one side, at least one pair in twenty; a NUL on the other side is a character whose
+/// low byte is 0 (the ideographic space U+3000, 一 U+4E00), fewer; nine in ten of the other pairs
+/// have the high byte of a Japanese text's character (U+2000 to U+9FFF, U+FF00 to U+FFFF); a pair
+/// of two NULs is no text. Binary data and UTF-8 with stray NULs fail one of these.
 inline utf16_order utf16_without_mark(std::string_view bytes) noexcept {
   const std::size_t pairs = std::min<std::size_t>(bytes.size(), 64 << 10) / 2;
+  // Text without a NUL (nearly every file read) is passed at once.
+  if (std::memchr(bytes.data(), 0, pairs * 2) == nullptr) return utf16_order::none;
   const auto leads = [](unsigned char c) { return (c >= 0x20 && c <= 0x9F) || c == 0xFF; };
   // Per side of the pair the NUL is on (0: second, as little-endian ASCII; 1: first): how many,
   // how many beside a byte that is ASCII text, how many beside one that can lead a character.
