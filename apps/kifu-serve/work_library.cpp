@@ -35,7 +35,7 @@ std::vector<std::string> sets_without_works(const std::vector<std::string>& file
   std::vector<std::string> empty;
   for (const auto& file : files)
     if (!is_index_file(file) && !with_works.contains(std::filesystem::path(file).stem().string()))
-      empty.push_back(display_name(file));
+      empty.emplace_back(display_name(file));
   return empty;
 }
 

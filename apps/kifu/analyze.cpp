@@ -363,7 +363,8 @@ int run_analyze(const analyze_options& o) {
   for (job& j : jobs) {
     const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
     for (std::size_t k = 0; k < j.records.size() && completed; ++k)
-      completed = a.run(j.records[k], j.todo[k], form, kifu_cli::display_name(j.file), counts);
+      completed =
+          a.run(j.records[k], j.todo[k], form, std::string(kifu_cli::display_name(j.file)), counts);
     progress.clear();
     if (j.records.empty()) continue;  // nothing could be read (the errors say why): no file
     const auto bytes = kifu_cli::record_file_bytes(j.records, {j.to, "", "2.2", j.out});

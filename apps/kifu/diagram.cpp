@@ -154,11 +154,9 @@ int run_diagram(const diagram_command& o) {
     kifu_cli::command_error() << "--all writes one file per position; give -o DIR";
     return kifu_cli::usage_error;
   }
-  if (o.all && kifu_cli::names_a_file(o.output)) {
-    kifu_cli::error_at(o.output) << "-o names a file, but --all writes one file per position: "
-                                    "give a directory for them, or --ply N for one picture";
+  if (o.all && kifu_cli::refuse_file_for_directory(o.output, "--all writes one file per position",
+                                                   "--ply N for one picture"))
     return kifu_cli::usage_error;
-  }
   const auto format = kifu_cli::chosen_format(o.look, o.all ? std::string() : o.output);
   if (!format) return kifu_cli::usage_error;
   std::string name;

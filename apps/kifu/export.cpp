@@ -75,7 +75,7 @@ void export_file(const export_options& o, const training_options& t, const std::
     result.ok = false;
     return;
   }
-  const std::string name = kifu_cli::display_name(file);
+  const std::string name(kifu_cli::display_name(file));
   for (std::size_t k = 0; k < records->size(); ++k) {
     const auto& loaded = (*records)[k];
     result.ok &= loaded.ok;  // an illegal move is an error, reported with its place

@@ -71,7 +71,7 @@ text_style style_of(const std::string& name) {
 
 template <class T>
 bool report_all(const kifu::parse_result<T>& r, const goban_options& o) {
-  const std::string name = o.file == "-" ? "<stdin>" : o.file;
+  const std::string_view name = kifu_cli::display_name(o.file);
   for (const auto& d : r.diagnostics())
     if (kifu_cli::all_diagnostics() || d.level != kifu::severity::note) kifu_cli::report(d, name);
   return r.ok();

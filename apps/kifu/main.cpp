@@ -78,11 +78,11 @@ void report(const kifu::diagnostic& d, std::string_view file) {
   const std::size_t seen = ++counts.reported[d.code];
   if (diagnostics_mode == "none" || (diagnostics_mode == "summary" && seen > summary_limit)) return;
   ++counts.printed;
-  std::cerr << kifu::format(d, display_name(std::string(file))) << '\n';
+  std::cerr << kifu::format(d, display_name(file)) << '\n';
 }
 
 problem_line::problem_line(std::string_view where, kifu::severity level) : level_(level) {
-  text_ << display_name(std::string(where)) << ": " << kifu::to_string(level) << ": ";
+  text_ << display_name(where) << ": " << kifu::to_string(level) << ": ";
 }
 
 problem_line::~problem_line() {

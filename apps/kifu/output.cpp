@@ -315,6 +315,14 @@ bool names_a_file(const std::string& path) {
          (names(known_extensions, extension) || names(foreign_extensions, extension));
 }
 
+bool refuse_file_for_directory(const std::string& path, std::string_view writes,
+                               std::string_view otherwise) {
+  if (!names_a_file(path)) return false;
+  error_at(path) << "-o names a file, but " << writes << ": give a directory for them, or "
+                 << otherwise;
+  return true;
+}
+
 bool none_exist(const std::vector<std::string>& paths) {
   if (replace_existing_files) return true;
   constexpr std::size_t shown = 5;

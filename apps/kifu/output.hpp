@@ -115,6 +115,12 @@ bool make_directory(const std::string& path);
 /// is not made by mistake.
 bool names_a_file(const std::string& path);
 
+/// Where -o is a directory of files: when `path` names a file instead (names_a_file), prints
+/// that the subcommand `writes` many files, to give a directory or do what `otherwise` says,
+/// and gives true.
+bool refuse_file_for_directory(const std::string& path, std::string_view writes,
+                               std::string_view otherwise);
+
 /// Before a subcommand writes a directory of files: true when none of `paths` exists or --force
 /// was given; otherwise prints the ones that exist (the first few, then how many) and gives
 /// false, so that nothing is written at all.

@@ -17,7 +17,7 @@
 
 namespace kifu_cli {
 
-std::string display_name(const std::string& path) {
+std::string_view display_name(std::string_view path) {
   return path == "-" ? "<stdin>" : path;
 }
 
@@ -60,7 +60,7 @@ bool read_all(int fd, const struct stat& info, std::string& bytes) {
 }  // namespace
 
 std::optional<std::string> read_file(const std::string& path, held_messages& messages) {
-  const std::string name = display_name(path);
+  const std::string name(display_name(path));
   const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     messages.error(name, "cannot open the file (" + last_error() + ")");
@@ -95,7 +95,7 @@ std::vector<loaded_record> records_from_bytes(const std::string& bytes, const st
   kifu::input_kind kind = kifu::detect_input(bytes).kind;
   if (!kifu::shogi::is_record_kind(kind)) kind = kifu::input_kind::kif;
   auto read = kifu::shogi::read_records(bytes, kind, {lenient, path});
-  const std::string name = display_name(path);
+  const std::string name(display_name(path));
   std::vector<loaded_record> records;
   records.reserve(read.size());
   for (std::size_t k = 0; k < read.size(); ++k) {

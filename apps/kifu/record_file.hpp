@@ -24,7 +24,7 @@ struct loaded_record {
 };
 
 /// The name diagnostics give a file: "<stdin>" for "-", otherwise the path as given.
-std::string display_name(const std::string& path);
+std::string_view display_name(std::string_view path);
 
 /// Reads the records of a file ("-": standard input), its format found from its bytes: JKF when
 /// it starts with '{', CSA when looks_like_csa says so (several games when `/` lines divide it),

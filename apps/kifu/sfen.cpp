@@ -81,7 +81,7 @@ void sfen_of_file(const sfen_options& o, const std::string& file, kifu_cli::file
     result.ok = false;
     return;
   }
-  const std::string name = kifu_cli::display_name(file);
+  const std::string name(kifu_cli::display_name(file));
   const std::size_t count = records->size();
   for (std::size_t k = 0; k < count; ++k) {
     // A record with an illegal move gives the positions up to it (its diagnostics say where).

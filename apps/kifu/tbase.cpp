@@ -166,12 +166,9 @@ std::string kif_path(const std::string& directory, const std::string& set_file, 
 
 int run_kif(const tbase_options& o) {
   if (!explicit_companions_fit(o)) return kifu_cli::usage_error;
-  if (kifu_cli::names_a_file(o.output)) {
-    kifu_cli::error_at(o.output)
-        << "-o names a file, but tbase kif writes one file a work: give a directory for them, "
-           "or leave out -o to write every work to standard output";
+  if (kifu_cli::refuse_file_for_directory(o.output, "tbase kif writes one file a work",
+                                          "leave out -o to write every work to standard output"))
     return kifu_cli::usage_error;
-  }
   bool good = true;
   const bool to_files = !o.output.empty();
   const auto encoding = kifu_cli::text_encoding_for(

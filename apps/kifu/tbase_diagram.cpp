@@ -52,12 +52,11 @@ std::string caption_of(const kifu::tbase::dia_record& r) {
 
 int run_tbase_diagram(const tbase_diagram_command& o) {
   // -o is the directory of one picture a work, or, with --work, may name the picture itself.
-  const bool one_file = names_a_file(o.output);
-  if (one_file && !o.work) {
-    error_at(o.output) << "-o names a file, but every work of the set is drawn: give a directory "
-                          "for their pictures, or --work N to draw one work into this file";
+  constexpr std::string_view every_work = "every work of the set is drawn, one picture each";
+  if (!o.work &&
+      refuse_file_for_directory(o.output, every_work, "--work N to draw one work into this file"))
     return usage_error;
-  }
+  const bool one_file = o.work && names_a_file(o.output);
   const auto format = chosen_format(o.look, one_file ? o.output : std::string());
   if (!format) return usage_error;
   const auto path_of = [&](const std::string& file, const kifu::tbase::dia_record& r) {

@@ -101,7 +101,8 @@ bool for_each_work_in(std::istream& in, const std::string& name,
 bool for_each_work(const std::string& dia_path,
                    const std::function<void(const kifu::tbase::dia_record&)>& handle,
                    std::optional<int> only, dia_kind kind) {
-  if (dia_path == "-") return for_each_work_in(std::cin, display_name(dia_path), handle, only);
+  if (dia_path == "-")
+    return for_each_work_in(std::cin, std::string(display_name(dia_path)), handle, only);
   if (kind == dia_kind::unchecked && !check_input_kind(dia_path, dia_kinds)) return false;
   std::ifstream in(dia_path, std::ios::binary);
   if (!in) {

@@ -44,7 +44,8 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
   if (const auto position = kifu_cli::find_position_line(*bytes)) {
-    const auto r = kifu_cli::read_position_line(*position, kifu_cli::display_name(o.file));
+    const auto r =
+        kifu_cli::read_position_line(*position, std::string(kifu_cli::display_name(o.file)));
     if (!r) return std::nullopt;
     return at_end(*r);
   }
@@ -120,7 +121,8 @@ int run_solve(const solve_cli_options& o) {
     return kifu_cli::invalid_input;
   }
   if (r.status == tsume::solve_status::invalid) {  // nothing on standard output
-    const std::string name = o.sfen.empty() ? kifu_cli::display_name(o.file) : "--sfen";
+    const std::string name =
+        o.sfen.empty() ? std::string(kifu_cli::display_name(o.file)) : "--sfen";
     for (const auto& d : r.diagnostics) kifu_cli::report(d, name);
     return kifu_cli::invalid_input;
   }
