@@ -2,9 +2,10 @@
 //
 // Steps (every kind that moves one square, and the knight) come from one table per side, kind
 // and square. Line pieces look up their attacks along each of the four lines through a square
-// (file, rank and the two diagonals) by the occupancy of that line's inner squares: at most 7
-// squares, so 128 entries per square and line. The occupancy of a file is a shift of one word;
-// that of the other lines is gathered with PEXT where the target has BMI2, bit by bit elsewhere.
+// (file, rank and the two diagonals) in one small table (2.3 KB, always in the first-level
+// cache): a line's squares as nine bits, by the piece's place on the line and the occupancy of
+// its seven inner squares. The line is gathered from the board and its answer put back with
+// PEXT and PDEP (a file with shifts).
 #pragma once
 
 #include <array>
@@ -82,77 +83,59 @@ inline constexpr auto step_attacks = [] {
   return t;
 }();
 
-/// The squares of a line through `sq` other than `sq` itself and the line's two end squares
-/// (whose occupancy never changes what the line attacks). A file's are its ranks 2 to 8, `sq`
-/// included, so that its occupancy index is one shift (see line_index).
-constexpr bitboard inner_line(line l, int sq) noexcept {
-  bitboard b;
-  if (l == file_line) {
-    for (int r = 2; r <= 8; ++r) b |= bitboard::of(sq / 9 * 9 + r - 1);
-    return b;
-  }
+/// The squares of line `l` through `sq`, `sq` and the board's edges included, in the order
+/// of their indexes, which is their order along the line.
+constexpr bitboard whole_line(line l, int sq) noexcept {
   const int df = line_step[l][0], dr = line_step[l][1];
-  for (int dir = -1; dir <= 1; dir += 2) {
-    int f = sq / 9 + 1 + df * dir, r = sq % 9 + 1 + dr * dir;
-    while (on_board(f + df * dir, r + dr * dir)) {
+  bitboard b = bitboard::of(sq);
+  for (int dir = -1; dir <= 1; dir += 2)
+    for (int f = sq / 9 + 1 + df * dir, r = sq % 9 + 1 + dr * dir; on_board(f, r);
+         f += df * dir, r += dr * dir)
       b |= bitboard::of((f - 1) * 9 + r - 1);
-      f += df * dir, r += dr * dir;
-    }
-  }
   return b;
 }
 
-/// The squares a line piece on `sq` reaches along line `l` over the occupied squares `occ`.
-constexpr bitboard slide(line l, int sq, bitboard occ) noexcept {
-  bitboard b;
-  const int df = line_step[l][0], dr = line_step[l][1];
-  for (int dir = -1; dir <= 1; dir += 2) {
-    int f = sq / 9 + 1 + df * dir, r = sq % 9 + 1 + dr * dir;
-    for (; on_board(f, r); f += df * dir, r += dr * dir) {
-      const int to = (f - 1) * 9 + r - 1;
-      b |= bitboard::of(to);
-      if (occ.test(to)) break;
-    }
-  }
-  return b;
-}
+/// A line through a square: its squares, how many of them are in the low word, and where the
+/// square stands on it (0: the line's first square).
+struct line_shape {
+  bitboard squares;
+  std::uint8_t low_count = 0;
+  std::uint8_t place = 0;
+};
 
-/// The occupancy `index` (one bit per square of `mask`, lowest square first) as a set.
-constexpr bitboard deposit(std::uint32_t index, bitboard mask) noexcept {
-  bitboard b;
-  for (int bit = 0; mask; ++bit) {
-    const int sq = mask.pop();
-    if ((index >> bit & 1) != 0) b |= bitboard::of(sq);
-  }
-  return b;
-}
-
-/// The inner squares of each line through each square.
-inline constexpr auto line_masks = [] {
-  std::array<std::array<bitboard, 81>, 4> t{};
-  for (int l = 0; l < 4; ++l)
-    for (int sq = 0; sq < 81; ++sq) t[l][sq] = inner_line(static_cast<line>(l), sq);
-  return t;
-}();
-
-/// How many inner squares of each line through each square are in the low word (where the bits
-/// of the high word start in the occupancy index).
-inline constexpr auto line_low_bits = [] {
-  std::array<std::array<std::uint8_t, 81>, 4> t{};
-  for (int l = 0; l < 4; ++l)
-    for (int sq = 0; sq < 81; ++sq)
-      t[l][sq] = static_cast<std::uint8_t>(bitboard{line_masks[l][sq].lo, 0}.count());
-  return t;
-}();
-
-/// The attacks along each line from each square, by the occupancy index of its inner squares.
-inline constexpr auto line_attacks = [] {
-  std::array<std::array<std::array<bitboard, 128>, 81>, 4> t{};
+/// The shape of each line through each square.
+inline constexpr auto line_shapes = [] {
+  std::array<std::array<line_shape, 81>, 4> t{};
   for (int l = 0; l < 4; ++l)
     for (int sq = 0; sq < 81; ++sq) {
-      const bitboard mask = line_masks[l][sq];
-      for (std::uint32_t i = 0; i < (1U << mask.count()); ++i)
-        t[l][sq][i] = slide(static_cast<line>(l), sq, deposit(i, mask));
+      line_shape& s = t[l][sq];
+      s.squares = whole_line(static_cast<line>(l), sq);
+      s.low_count = static_cast<std::uint8_t>(bitboard{s.squares.lo, 0}.count());
+      s.squares.for_each([&](int on) { s.place = static_cast<std::uint8_t>(s.place + (on < sq)); });
+    }
+  return t;
+}();
+
+/// What a line piece reaches along a line of nine squares, one bit per square of the line:
+/// by its place on the line and the occupancy of the seven inner squares (the first and last
+/// squares stop it whatever stands there). A shorter line (a diagonal) is the start of one of
+/// nine: the squares past its end are dropped when the bits are put back on the board, and its
+/// last square, inside the seven, stops the piece either way.
+inline constexpr auto line_reach = [] {
+  std::array<std::array<std::uint16_t, 128>, 9> t{};
+  for (int place = 0; place < 9; ++place)
+    for (std::uint32_t inner = 0; inner < 128; ++inner) {
+      const std::uint32_t occupied = inner << 1;
+      std::uint16_t reach = 0;
+      for (int at = place + 1; at < 9; ++at) {
+        reach |= static_cast<std::uint16_t>(1U << at);
+        if ((occupied >> at & 1) != 0) break;
+      }
+      for (int at = place - 1; at >= 0; --at) {
+        reach |= static_cast<std::uint16_t>(1U << at);
+        if ((occupied >> at & 1) != 0) break;
+      }
+      t[place][inner] = reach;
     }
   return t;
 }();
@@ -169,21 +152,41 @@ inline std::uint64_t gather_bits(std::uint64_t word, std::uint64_t mask) noexcep
 #endif
 }
 
-/// The occupancy index of line `l` through `sq` under the occupied squares `occ`.
-inline std::uint32_t line_index(line l, int sq, bitboard occ) noexcept {
-  if (l == file_line) {  // 9 consecutive bits of one word: the 7 inner ones
-    const int base = sq / 9 * 9;
-    return static_cast<std::uint32_t>(
-        (base < 63 ? occ.lo >> (base + 1) : occ.hi >> (base - 63 + 1)) & 0x7F);
-  }
-  const bitboard mask = line_masks[l][sq];
-  return static_cast<std::uint32_t>(gather_bits(occ.lo, mask.lo) | gather_bits(occ.hi, mask.hi)
-                                                                       << line_low_bits[l][sq]);
+/// The low bits of `bits` spread over the squares of `mask`, lowest first (BMI2's PDEP).
+inline std::uint64_t scatter_bits(std::uint64_t bits, std::uint64_t mask) noexcept {
+#if defined(__BMI2__)
+  return _pdep_u64(bits, mask);
+#else
+  std::uint64_t out = 0;
+  for (; mask != 0; mask &= mask - 1, bits >>= 1)
+    if ((bits & 1) != 0) out |= mask & -mask;
+  return out;
+#endif
 }
 
-/// What a line piece on `sq` attacks along line `l`.
+/// What a line piece on `sq` attacks along line `l` over the occupied squares `occ`. A file is
+/// nine consecutive bits of one word, taken and put back by shifts; the other lines are
+/// gathered and spread with PEXT and PDEP where the target has BMI2, bit by bit elsewhere.
 inline bitboard attacks_along(line l, int sq, bitboard occ) noexcept {
-  return line_attacks[l][sq][line_index(l, sq, occ)];
+  if (l == file_line) {
+    const int base = sq / 9 * 9;
+    if (base < 63) {
+      const auto inner = static_cast<std::uint32_t>(occ.lo >> (base + 1) & 0x7F);
+      return {std::uint64_t{line_reach[sq - base][inner]} << base, 0};
+    }
+    const auto inner = static_cast<std::uint32_t>(occ.hi >> (base - 63 + 1) & 0x7F);
+    return {0, std::uint64_t{line_reach[sq - base][inner]} << (base - 63)};
+  }
+  const line_shape& s = line_shapes[l][sq];
+  const std::uint64_t on_line =
+      gather_bits(occ.lo, s.squares.lo) | gather_bits(occ.hi, s.squares.hi) << s.low_count;
+  const std::uint64_t reach = line_reach[s.place][on_line >> 1 & 0x7F];
+  return {scatter_bits(reach, s.squares.lo), scatter_bits(reach >> s.low_count, s.squares.hi)};
+}
+
+/// What a line piece on `sq` attacks along line `l` on an empty board: the line but `sq`.
+inline bitboard open_line(line l, int sq) noexcept {
+  return minus(line_shapes[l][sq].squares, bitboard::of(sq));
 }
 
 /// The squares in front of `sq` for side `c` on its file (a lance's direction).
@@ -251,7 +254,7 @@ inline constexpr auto line_through = [] {
   std::array<std::array<bitboard, 81>, 81> t{};
   for (int a = 0; a < 81; ++a)
     for (int l = 0; l < 4; ++l) {
-      const bitboard whole = slide(static_cast<line>(l), a, {}) | bitboard::of(a);
+      const bitboard whole = whole_line(static_cast<line>(l), a);
       whole.for_each([&](int b) {
         if (b != a) t[a][b] = whole;
       });

@@ -20,7 +20,7 @@ constexpr color color_of(std::uint8_t code) noexcept {
 // `sq` attacks on an empty board, occupancy index 0). Line pieces elsewhere, the most, need
 // no look at the occupied squares.
 bitboard open_lines(int sq, line a, line b) noexcept {
-  return line_attacks[a][sq][0] | line_attacks[b][sq][0];
+  return open_line(a, sq) | open_line(b, sq);
 }
 
 // The pieces of `a` that could attack `target` along a line if nothing stood between.
