@@ -17,11 +17,12 @@ function(kifu_apply_build_options)
   endforeach()
 endfunction()
 
-# KIFU_BMI2: the bitboard core gathers the occupancy of a rank or a diagonal with BMI2's PEXT
-# instruction (src/shogi/core.cpp and movegen.cpp only; with POPCNT, which every processor with
-# BMI2 has). On by default when the compiler accepts -mbmi2 and the processor of this machine
-# has it; turn it off to build for processors without BMI2 (before 2013), and a portable
-# gather is used instead.
+# KIFU_BMI2: the bitboard core gathers the squares of a rank or a diagonal with BMI2's PEXT
+# instruction and puts a line piece's answer back with PDEP (src/shogi/core.cpp and movegen.cpp
+# only; with POPCNT, which every processor with BMI2 has). On by default when the compiler
+# accepts -mbmi2 and the processor of this machine has it; turn it off to build for processors
+# without BMI2 (before 2013), or for AMD processors before Zen 3, which run PEXT and PDEP in
+# microcode, slowly: a portable loop is used instead.
 if(NOT DEFINED KIFU_BMI2 AND NOT CMAKE_CROSSCOMPILING)
   include(CheckCXXSourceRuns)
   set(CMAKE_REQUIRED_FLAGS -mbmi2)
