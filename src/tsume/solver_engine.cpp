@@ -581,8 +581,11 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
                            or_node ? node_other : node_select, amount());
       break;
     }
-    // 1+ε: the best child may grow a quarter beyond the second best before we switch.
-    const std::uint64_t eps_limit = static_cast<std::uint64_t>(n.second) + n.second / 4 + 1;
+    // 1+ε: the best child may grow beyond the second best before we switch: by a quarter, or
+    // by a half at the OR nodes of a search bounded in length, which most often must disprove
+    // every check, so that switching between them costs visits (bench/RESULTS.md).
+    const std::uint32_t growth = or_node && depth != kUnlimited ? n.second / 2 : n.second / 4;
+    const std::uint64_t eps_limit = static_cast<std::uint64_t>(n.second) + growth + 1;
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
     const std::uint32_t child_other =

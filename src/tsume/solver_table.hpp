@@ -181,7 +181,7 @@ class table {
   /// Records a proved mate of `length` plies that needs black to hold `hand` (the proof
   /// pieces, 証明駒): it proves the board with any hand that holds at least those.
   void store_mate(std::uint64_t key, hand_bits hand, int length, std::uint64_t amount) noexcept {
-    entry& e = place(key, hand);
+    entry& e = place(key, hand, answers::hands_above);
     e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
     add_amount(e, amount + 1);
   }
@@ -190,7 +190,7 @@ class table {
   /// position at that path index is in its visit `cause_id`.
   void store_nomate(std::uint64_t key, hand_bits hand, int depth, std::uint16_t cause,
                     std::uint32_t cause_id, std::uint64_t amount) noexcept {
-    entry& e = place(key, hand);
+    entry& e = place(key, hand, answers::hands_below);
     const std::uint16_t mark = nomate_mark(depth);
     const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;
     // A deeper disproof wins; at equal depth, or over a conditional one, an unconditional
@@ -238,8 +238,23 @@ class table {
   }
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
 
-  // The entry of (key, hand): the existing one, a free one, or the cheapest one replaced.
-  entry& place(std::uint64_t key, hand_bits hand) noexcept {
+  // Which open entries of the same board a proof or disproof about to be stored answers: a
+  // proof with hand H those of the hands that hold at least H, a disproof those of the hands
+  // that hold at most H.
+  enum class answers { nothing, hands_above, hands_below };
+  // True when `e` is an open entry (numbers only) of `key` that a proof or disproof of
+  // (key, hand) answers.
+  static bool answered(const entry& e, std::uint64_t key, hand_bits hand, answers a) noexcept {
+    if (e.key != key || e.mate_length != kNoLength || e.nomate_depth != 0) return false;
+    return (a == answers::hands_above && dominates(e.hand, hand)) ||
+           (a == answers::hands_below && dominates(hand, e.hand));
+  }
+  // The entry of (key, hand): the existing one; for a proof or disproof, an open entry it
+  // answers; a free one; or the cheapest one replaced. Taking the place of what it answers, a
+  // new answer never pushes out another fresh answer about the same board: two cheap answers
+  // about two hands of one board, the cluster full of its open entries, pushed each other out
+  // in turn, and the node that needed both searched them again and again without end.
+  entry& place(std::uint64_t key, hand_bits hand, answers a = answers::nothing) noexcept {
     // Half full of entries that took work: the other half holds the numbers stored without a
     // search (a check's count of evasions, a defence's count of checks), which give way first
     // and do not make the table grow. Grown sooner, the table cost more in the kernel's
@@ -247,15 +262,18 @@ class table {
     if (worked_ >= clusters_ * cluster_size / 2 && clusters_ < capacity_) grow();
     entry* c = &entries_[cluster_index(key) * cluster_size];
     entry* victim = nullptr;
+    entry* superseded = nullptr;
     for (std::size_t i = 0; i < cluster_size; ++i) {
       entry& e = c[i];
       if (e.key == key && e.hand == hand) return e;
+      if (superseded == nullptr && answered(e, key, hand, a)) superseded = &e;
       if (e.key == 0) {
         if (victim == nullptr || victim->key != 0) victim = &e;
         continue;
       }
       if (victim == nullptr || (victim->key != 0 && score(e) < score(*victim))) victim = &e;
     }
+    if (superseded != nullptr) victim = superseded;
     if (victim->key == 0)
       ++used_;
     else if (victim->amount > 0)
