@@ -2,7 +2,8 @@
 // move (Zobrist) and hold black's hand, so that a proof also proves every position with the
 // same board where black holds at least those pieces (優等局面), and a disproof disproves those
 // where black holds at most those pieces. The table has a fixed size: clusters of eight
-// entries, and a full cluster gives up the entry that cost the least work to compute.
+// entries, and a full cluster gives up the entry that cost the least work to compute, or for
+// a proof or disproof an open entry of the same board that it answers.
 #pragma once
 
 #include <algorithm>
