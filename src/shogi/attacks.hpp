@@ -98,9 +98,9 @@ constexpr bitboard whole_line(line l, int sq) noexcept {
 /// A line through a square: its squares, how many of them are in the low word, and where the
 /// square stands on it (0: the line's first square).
 struct line_shape {
-  bitboard squares;
-  std::uint8_t low_count = 0;
-  std::uint8_t place = 0;
+  bitboard squares;            ///< every square of the line
+  std::uint8_t low_count = 0;  ///< how many of them are in the low word
+  std::uint8_t place = 0;      ///< how many of them come before the square
 };
 
 /// The shape of each line through each square.
