@@ -50,14 +50,11 @@ std::optional<diagram_format> chosen_format(const diagram_look& look, const std:
                                                     : diagram_format::svg;
   // The text diagram and BOD have no style, coordinates to leave out, caption to move, width or
   // highlighted squares; BOD is never turned round.
-  if (look.command != nullptr &&
-      ((format == diagram_format::text &&
-        !no_picture_options(*look.command, {"--style", "--no-coordinates", "--caption-above",
-                                            "--width", "--no-highlight", "--highlight-origin"})) ||
-       (format == diagram_format::bod &&
-        !no_picture_options(*look.command,
-                            {"--style", "--no-coordinates", "--caption-above", "--width",
-                             "--no-highlight", "--highlight-origin", "--flip"}))))
+  const bool text = format == diagram_format::text || format == diagram_format::bod;
+  if (look.command != nullptr && text &&
+      (!no_picture_options(*look.command, {"--style", "--no-coordinates", "--caption-above",
+                                           "--width", "--no-highlight", "--highlight-origin"}) ||
+       (format == diagram_format::bod && !no_picture_options(*look.command, {"--flip"}))))
     return std::nullopt;
   return format;
 }
