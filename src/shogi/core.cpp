@@ -183,34 +183,40 @@ bool attacked(const attacker_sets& a, int sq, bitboard occ) noexcept {
           (lance_attacks(opponent(a.side), sq, occ) & a.lances));
 }
 
-check_info find_check_info(const board_state& s, bool with_checks) noexcept {
+king_safety find_king_safety(const board_state& s) noexcept {
   const color us = s.side, them = opponent(us);
-  const bitboard occ = s.occupied();
+  king_safety k;
+  k.enemies = attacker_sets_of(s, them);
+  k.own_king = s.king[static_cast<int>(us)];
+  k.enemy_king = s.king[static_cast<int>(them)];
+  if (k.own_king != no_square) {
+    k.checkers = attackers_to(k.enemies, k.own_king, s.occupied());
+    k.pinned = lone_blockers(s, k.own_king, k.enemies, us);
+  }
+  return k;
+}
+
+check_info find_check_info(const board_state& s) noexcept {
+  const color us = s.side, them = opponent(us);
   check_info ci;
-  ci.enemies = attacker_sets_of(s, them);
-  ci.own_king = s.king[static_cast<int>(us)];
-  ci.enemy_king = s.king[static_cast<int>(them)];
-  if (ci.own_king != no_square) {
-    ci.checkers = attackers_to(ci.enemies, ci.own_king, occ);
-    ci.pinned = lone_blockers(s, ci.own_king, ci.enemies, us);
-  }
-  if (ci.enemy_king != no_square && with_checks) {
-    const int ek = ci.enemy_king;
-    ci.discoverers = lone_blockers(s, ek, attacker_sets_of(s, us), us);
-    // A piece of ours on X attacks the king exactly when a piece of theirs of the same kind on
-    // the king's square attacks X.
-    const auto& steps = step_attacks[static_cast<int>(them)];
-    auto& cs = ci.check_squares;
-    for (const piece_kind k : {piece_kind::pawn, piece_kind::knight, piece_kind::silver,
-                               piece_kind::gold, piece_kind::pro_pawn, piece_kind::pro_lance,
-                               piece_kind::pro_knight, piece_kind::pro_silver})
-      cs[static_cast<int>(k)] = steps[static_cast<int>(k)][ek];
-    cs[int(piece_kind::lance)] = lance_attacks(them, ek, occ);
-    cs[int(piece_kind::bishop)] = bishop_attacks(ek, occ);
-    cs[int(piece_kind::rook)] = rook_attacks(ek, occ);
-    cs[int(piece_kind::horse)] = cs[int(piece_kind::bishop)] | steps[int(piece_kind::king)][ek];
-    cs[int(piece_kind::dragon)] = cs[int(piece_kind::rook)] | steps[int(piece_kind::king)][ek];
-  }
+  static_cast<king_safety&>(ci) = find_king_safety(s);
+  if (ci.enemy_king == no_square) return ci;
+  const int ek = ci.enemy_king;
+  const bitboard occ = s.occupied();
+  ci.discoverers = lone_blockers(s, ek, attacker_sets_of(s, us), us);
+  // A piece of ours on X attacks the king exactly when a piece of theirs of the same kind on
+  // the king's square attacks X.
+  const auto& steps = step_attacks[static_cast<int>(them)];
+  auto& cs = ci.check_squares;
+  for (const piece_kind k : {piece_kind::pawn, piece_kind::knight, piece_kind::silver,
+                             piece_kind::gold, piece_kind::pro_pawn, piece_kind::pro_lance,
+                             piece_kind::pro_knight, piece_kind::pro_silver})
+    cs[static_cast<int>(k)] = steps[static_cast<int>(k)][ek];
+  cs[int(piece_kind::lance)] = lance_attacks(them, ek, occ);
+  cs[int(piece_kind::bishop)] = bishop_attacks(ek, occ);
+  cs[int(piece_kind::rook)] = rook_attacks(ek, occ);
+  cs[int(piece_kind::horse)] = cs[int(piece_kind::bishop)] | steps[int(piece_kind::king)][ek];
+  cs[int(piece_kind::dragon)] = cs[int(piece_kind::rook)] | steps[int(piece_kind::king)][ek];
   return ci;
 }
 

@@ -59,14 +59,16 @@ undo_info do_move(board_state& s, const move& m) noexcept;
 void undo_move(board_state& s, const move& m, undo_info u) noexcept;
 
 /// The pieces of one side grouped by how they attack.
+/// (The side comes last: before the sets, it would put each set across two 16-byte halves, and
+/// a copy read back in halves just written waits on the stores.)
 struct attacker_sets {
-  color side = color::black;  ///< whose pieces
   bitboard pawns, knights, silvers;
   bitboard golds;     ///< gold and the four promoted minor pieces
   bitboard steppers;  ///< pieces with the king's steps: king, horse, dragon
   bitboard lances;
-  bitboard bishops;  ///< pieces with the bishop's lines: bishop, horse
-  bitboard rooks;    ///< pieces with the rook's lines: rook, dragon
+  bitboard bishops;           ///< pieces with the bishop's lines: bishop, horse
+  bitboard rooks;             ///< pieces with the rook's lines: rook, dragon
+  color side = color::black;  ///< whose pieces
 };
 /// The pieces of `by` in `s`, grouped.
 attacker_sets attacker_sets_of(const board_state& s, color by) noexcept;
@@ -80,19 +82,24 @@ inline bool attacked(const board_state& s, int sq, color by, bitboard occ) noexc
   return attacked(attacker_sets_of(s, by), sq, occ);
 }
 
-/// The checks and pins of a position, found once and used by every generator.
-struct check_info {
+/// What the side to move's king faces, found once per position: enough to generate the legal
+/// moves.
+struct king_safety {
   attacker_sets enemies;       ///< the other side's pieces, grouped
   int own_king = no_square;    ///< the side to move's king, no_square when it has none
   int enemy_king = no_square;  ///< the other side's king
   bitboard checkers;           ///< the enemy pieces that check the side to move
   bitboard pinned;             ///< the side to move's pieces pinned to its king
-  bitboard discoverers;  ///< the side to move's pieces whose moves off the line uncover a check
-  std::array<bitboard, 16> check_squares{};  ///< per kind: where a piece of the side gives check
 };
-/// The check information of `s` for its side to move; without `with_checks`, only what concerns
-/// its own king (checkers and pins: enough to generate legal moves).
-check_info find_check_info(const board_state& s, bool with_checks = true) noexcept;
+/// The king's safety and what giving check needs, found once and used by the check generator.
+struct check_info : king_safety {
+  bitboard discoverers;  ///< the side to move's pieces whose moves off the line uncover a check
+  std::array<bitboard, 16> check_squares;  ///< per kind: where a piece of the side gives check
+};
+/// The checkers of the side to move's king and the pins to it in `s`.
+king_safety find_king_safety(const board_state& s) noexcept;
+/// The check information of `s` for its side to move.
+check_info find_check_info(const board_state& s) noexcept;
 
 /// True when the legal move `m` checks the other side's king.
 bool gives_check(const check_info& ci, const move& m) noexcept;

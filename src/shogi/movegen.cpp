@@ -2,6 +2,10 @@
 // with promotion rules, 二歩 and 打ち歩詰め; and perft.
 #include "shogi/core.hpp"
 
+#include <bit>
+#include <cstring>
+#include <type_traits>
+
 #include "shogi/attacks.hpp"
 
 namespace kifu::inline v0::shogi::detail {
@@ -52,21 +56,42 @@ constexpr std::array<bitboard, 2> promotion_zone = {
     rank_squares[1] | rank_squares[2] | rank_squares[3],
     rank_squares[7] | rank_squares[8] | rank_squares[9]};
 
-// The square of each index.
-constexpr auto square_table = [] {
-  std::array<square, 81> t{};
-  for (int sq = 0; sq < 81; ++sq) t[sq] = square_at(sq);
+// A move's six bytes as the first six of a word, and the word's other two zero. The parts of
+// a move (its origin, its destination, its kind and promotion) are words that combine by OR,
+// and a move is written with one store of eight bytes, the last two landing in the next slot
+// of the list (which has room for seven moves more than any position has).
+static_assert(sizeof(move) == 6 && move_list::capacity > 593);
+struct padded_move {
+  move m;
+  std::array<std::uint8_t, 2> rest{};
+};
+constexpr std::uint64_t word_of(const move& m) noexcept {
+  return std::bit_cast<std::uint64_t>(padded_move{m});
+}
+// The word of each origin and of each destination, by square index.
+constexpr auto from_words = [] {
+  std::array<std::uint64_t, 81> t{};
+  for (int sq = 0; sq < 81; ++sq) t[sq] = word_of(move::board(square_at(sq), {}, {}));
   return t;
 }();
-
-// The drop of each hand kind on each square.
-constexpr auto drop_moves = [] {
-  std::array<std::array<move, 81>, 8> t{};
-  for (int k = 1; k < 8; ++k)
-    for (int sq = 0; sq < 81; ++sq)
-      t[k][sq] = move::drop(square_at(sq), static_cast<piece_kind>(k));
+constexpr auto to_words = [] {
+  std::array<std::uint64_t, 81> t{};
+  for (int sq = 0; sq < 81; ++sq) t[sq] = word_of(move::drop(square_at(sq), {}));
   return t;
 }();
+// The word of each kind, not promoting and promoting (a table: built at run time, the word
+// would be written as bytes and read back whole, which stalls).
+constexpr auto kind_words = [] {
+  std::array<std::array<std::uint64_t, 16>, 2> t{};
+  for (int k = 0; k < 16; ++k)
+    for (const promote p : {promote::no, promote::yes})
+      t[p == promote::yes][k] = word_of(move::board({}, {}, static_cast<piece_kind>(k), p));
+  return t;
+}();
+// The word of a kind, promoting or not.
+constexpr std::uint64_t kind_word(piece_kind k, promote p = promote::no) noexcept {
+  return kind_words[p == promote::yes][static_cast<int>(k)];
+}
 
 constexpr piece_kind kind_of(std::uint8_t code) noexcept {
   return static_cast<piece_kind>(code & 0x0F);
@@ -74,17 +99,17 @@ constexpr piece_kind kind_of(std::uint8_t code) noexcept {
 
 // The generator of one position. With `checks_only`, only the moves that check the other
 // side's king; with a limit, it stops after that many moves.
+template <bool checks_only>
 class generator {
  public:
-  generator(const board_state& s, move_list& out, bool checks_only, std::size_t limit = 0) noexcept
+  generator(const board_state& s, move_list& out, std::size_t limit = 0) noexcept
       : s_(s),
         out_(out),
         cursor_(out.data() + out.size()),
         us_(s.side),
         them_(opponent(s.side)),
-        ci_(find_check_info(s, checks_only)),
+        ci_(find_info(s)),
         occ_(s.occupied()),
-        checks_only_(checks_only),
         limit_(limit) {}
 
   // Board moves (the king's first when in check), then drops.
@@ -95,7 +120,7 @@ class generator {
 
  private:
   void generate() noexcept {
-    if (checks_only_ && ci_.enemy_king == no_square) return;
+    if (checks_only && ci_.enemy_king == no_square) return;
     bitboard targets = minus(all_squares, s_.by_color[static_cast<int>(us_)]);
     bitboard drop_targets = minus(all_squares, occ_);
     if (ci_.checkers) {
@@ -104,7 +129,7 @@ class generator {
       const int checker = ci_.checkers.first();
       drop_targets = between_squares[ci_.own_king][checker];
       targets = drop_targets | ci_.checkers;
-      if (checks_only_)
+      if constexpr (checks_only)
         piece_moves(targets);
       else
         moves_onto(targets);
@@ -118,9 +143,25 @@ class generator {
   bool done() const noexcept {
     return limit_ != 0 && static_cast<std::size_t>(cursor_ - out_.data()) >= limit_;
   }
-  // Appends a move (through a pointer of its own: the list's size in memory would be read
-  // again after every byte written).
-  void add(const move& m) noexcept { *cursor_++ = m; }
+  // Appends the move of word `word` (through a pointer of its own: the list's size in memory
+  // would be read again after every byte written).
+  void add(std::uint64_t word) noexcept { cursor_ = store(cursor_, word); }
+  // Writes the move of word `word` at `at` and gives the slot after.
+  static move* store(move* at, std::uint64_t word) noexcept {
+    std::memcpy(static_cast<void*>(at), &word, sizeof word);
+    return at + 1;
+  }
+  // Appends the move of word `word | to_words[t]`, or `word | from_words[t - back] |
+  // to_words[t]` when `back` is not 0, for each square t of `to`. The cursor stays in a
+  // register: a move is written as bytes, which may alias any member, so a member cursor
+  // would be stored and read back at every move.
+  void emit(bitboard to, std::uint64_t word, int back = 0) noexcept {
+    move* cursor = cursor_;
+    to.for_each([&](int t) {
+      cursor = store(cursor, word | to_words[t] | (back != 0 ? from_words[t - back] : 0));
+    });
+    cursor_ = cursor;
+  }
 
   // The moves of the pieces other than the king onto `targets`: the pinned pieces and (for
   // checks) every piece one by one; otherwise the pawns all at once and the other pieces by
@@ -131,9 +172,10 @@ class generator {
     const attacker_sets mine = attacker_sets_of(s_, us_);  // grouped once
     // For checks: the line pieces, the pieces that uncover one, and the others near enough to
     // the king to step (or jump) next to it.
-    bitboard one_by_one = checks_only_ ? own & (mine.rooks | mine.bishops | mine.lances |
-                                                ci_.discoverers | near_king[ci_.enemy_king])
-                                       : own & ci_.pinned;
+    bitboard one_by_one = own & ci_.pinned;
+    if constexpr (checks_only)
+      one_by_one = own & (mine.rooks | mine.bishops | mine.lances | ci_.discoverers |
+                          near_king[ci_.enemy_king]);
     while (one_by_one && !done()) {
       const int from = one_by_one.pop();
       const piece_kind k = kind_of(s_.squares[from]);
@@ -141,7 +183,7 @@ class generator {
       if (ci_.pinned.test(from)) to &= line_through[ci_.own_king][from];
       if (to) add_moves(from, k, to);
     }
-    if (checks_only_) return;
+    if constexpr (checks_only) return;
     const int c = static_cast<int>(us_);
     const auto free = [&](piece_kind k) { return minus(s_.pieces(us_, k), ci_.pinned); };
     pawn_moves(free(piece_kind::pawn), targets);
@@ -166,8 +208,7 @@ class generator {
       const int from = pieces.pop();
       const piece_kind k = kind_of(s_.squares[from]);
       bitboard to = attacks_of(us_, k, from, occ_) & targets;
-      const square f = square_table[from];
-      to.for_each([&](int t) { add(move::board(f, square_table[t], k)); });
+      emit(to, from_words[from] | kind_word(k));
     }
   }
 
@@ -195,12 +236,8 @@ class generator {
     // (No pawn crosses a file or the words: the last rank holds none, as live_squares keeps.)
     const bitboard promoting = to & promotion_zone[static_cast<int>(us_)];
     const bitboard plain = to & live_squares[static_cast<int>(us_)][int(piece_kind::pawn)];
-    promoting.for_each([&](int t) {
-      add(move::board(square_table[t - ahead], square_table[t], piece_kind::pawn, promote::yes));
-    });
-    plain.for_each([&](int t) {
-      add(move::board(square_table[t - ahead], square_table[t], piece_kind::pawn));
-    });
+    emit(promoting, kind_word(piece_kind::pawn, promote::yes), ahead);
+    emit(plain, kind_word(piece_kind::pawn), ahead);
   }
 
   // The moves of the piece of kind `k` on `from` to the squares of `to`: with promotion where
@@ -213,23 +250,22 @@ class generator {
       promoting = zone.test(from) ? to : to & zone;
       plain &= live_squares[static_cast<int>(us_)][static_cast<int>(k)];
     }
-    if (checks_only_) {
+    if constexpr (checks_only) {
       const bitboard uncovering = ci_.discoverers.test(from)
                                       ? minus(all_squares, line_through[ci_.enemy_king][from])
                                       : bitboard{};
       plain &= ci_.check_squares[static_cast<int>(k)] | uncovering;
       if (promoting) promoting &= ci_.check_squares[static_cast<int>(promoted(k))] | uncovering;
     }
-    const square f = square_table[from];
-    promoting.for_each([&](int to) { add(move::board(f, square_table[to], k, promote::yes)); });
-    plain.for_each([&](int to) { add(move::board(f, square_table[to], k, promote::no)); });
+    emit(promoting, from_words[from] | kind_word(k, promote::yes));
+    emit(plain, from_words[from] | kind_word(k));
   }
 
   void king_moves() noexcept {
     const int from = ci_.own_king;
     bitboard to =
         minus(step_attacks[0][int(piece_kind::king)][from], s_.by_color[static_cast<int>(us_)]);
-    if (checks_only_) {  // a king checks only by uncovering a line
+    if constexpr (checks_only) {  // a king checks only by uncovering a line
       if (!ci_.discoverers.test(from)) return;
       to = minus(to, line_through[ci_.enemy_king][from]);
     }
@@ -241,7 +277,7 @@ class generator {
     while (to && !done()) {
       const int sq = to.pop();
       if (!mapped && attacked(ci_.enemies, sq, without_king)) continue;
-      add(move::board(square_table[from], square_table[sq], piece_kind::king));
+      add(from_words[from] | to_words[sq] | kind_word(piece_kind::king));
     }
   }
 
@@ -270,9 +306,9 @@ class generator {
     for (const piece_kind k : hand_order) {
       if (hand[static_cast<int>(k)] == 0 || done()) continue;
       bitboard to = targets & live_squares[static_cast<int>(us_)][static_cast<int>(k)];
-      if (checks_only_) to &= ci_.check_squares[static_cast<int>(k)];
+      if constexpr (checks_only) to &= ci_.check_squares[static_cast<int>(k)];
       if (k == piece_kind::pawn) to = pawn_drop_squares(to);
-      to.for_each([&](int sq) { add(drop_moves[static_cast<int>(k)][sq]); });
+      emit(to, kind_word(k));
     }
   }
 
@@ -298,25 +334,33 @@ class generator {
   move_list& out_;
   move* cursor_;  // where the next move goes
   color us_, them_;
-  check_info ci_;
+  // What the moves to find need to know of the kings.
+  using info = std::conditional_t<checks_only, check_info, king_safety>;
+  static info find_info(const board_state& s) noexcept {
+    if constexpr (checks_only)
+      return find_check_info(s);
+    else
+      return find_king_safety(s);
+  }
+
+  info ci_;
   bitboard occ_;
-  bool checks_only_;
   std::size_t limit_;
 };
 
 }  // namespace
 
 void generate_legal(const board_state& s, move_list& out) noexcept {
-  generator(s, out, false).run();
+  generator<false>(s, out).run();
 }
 
 void generate_checks(const board_state& s, move_list& out) noexcept {
-  generator(s, out, true).run();
+  generator<true>(s, out).run();
 }
 
 std::optional<move> first_legal_move(const board_state& s) noexcept {
   move_list moves;
-  generator(s, moves, false, 1).run();
+  generator<false>(s, moves, 1).run();
   if (moves.empty()) return std::nullopt;
   return moves[0];
 }
@@ -327,7 +371,7 @@ bool has_legal_move(const board_state& s) noexcept {
 
 bool has_legal_check(const board_state& s) noexcept {
   move_list moves;
-  generator(s, moves, true, 1).run();
+  generator<true>(s, moves, 1).run();
   return !moves.empty();
 }
 

@@ -2,6 +2,7 @@
 a reason when pytest is not installed for the interpreter."""
 import os
 import sys
+import tempfile
 
 try:
     import pytest
@@ -10,4 +11,8 @@ except ImportError:
           "scripts/setup installs): the Python tests are skipped")
     sys.exit(77)
 
-sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", os.path.dirname(os.path.abspath(__file__))]))
+# The tests' files go in a directory removed at the end (pytest keeps its own otherwise).
+with tempfile.TemporaryDirectory(prefix="kifu-pytest-") as base:
+    status = pytest.main(["-q", "-p", "no:cacheprovider", "--basetemp", base,
+                          os.path.dirname(os.path.abspath(__file__))])
+sys.exit(status)

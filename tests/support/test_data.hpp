@@ -8,7 +8,10 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
+
+#include <unistd.h>
 
 namespace kifu::test {
 
@@ -52,6 +55,22 @@ inline std::vector<std::filesystem::path> all_data_files() {
     if (e.is_regular_file()) files.push_back(e.path());
   std::sort(files.begin(), files.end());
   return files;
+}
+
+/// A directory of this test program's own for the files it writes, removed with everything in
+/// it when the program ends.
+inline const std::filesystem::path& scratch_dir() {
+  struct directory {
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("kifu-test-" + std::to_string(getpid()));
+    directory() { std::filesystem::create_directories(path); }
+    ~directory() {
+      std::error_code ignored;  // nothing to do about a directory that cannot be removed
+      std::filesystem::remove_all(path, ignored);
+    }
+  };
+  static const directory d;
+  return d.path;
 }
 
 }  // namespace kifu::test

@@ -16,13 +16,6 @@ using namespace kifu::tsume;
 
 namespace {
 
-std::filesystem::path temp_dir() {
-  auto dir =
-      std::filesystem::temp_directory_path() / ("kifu-index-test-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 void write_file(const std::filesystem::path& p, const std::string& bytes) {
   std::ofstream out(p, std::ios::binary);
   out << bytes;
@@ -74,7 +67,7 @@ const char* const queries[] = {
 TEST_CASE("an opened index holds every work and answers every query as the sets do",
           "[tsume][index]") {
   const database db = classics();
-  const auto path = temp_dir() / "classics.kidx";
+  const auto path = test::scratch_dir() / "classics.kidx";
   write_file(path, write_index(db));
   const auto opened = database::open_index(path.string());
   REQUIRE(opened.ok());
@@ -120,7 +113,7 @@ TEST_CASE("an opened index holds every work and answers every query as the sets 
 
 TEST_CASE("a truncated, corrupted, foreign or other-version index is an error", "[tsume][index]") {
   const std::string bytes = write_index(classics());
-  const auto path = (temp_dir() / "damaged.kidx").string();
+  const auto path = (test::scratch_dir() / "damaged.kidx").string();
   const auto error_of = [&](const std::string& content) {
     write_file(path, content);
     const auto opened = database::open_index(path);
@@ -151,12 +144,12 @@ TEST_CASE("a truncated, corrupted, foreign or other-version index is an error", 
   CHECK(version.code == diagnostic_code::index_version);
   CHECK_THAT(version.message, Catch::Contains("rebuild it with kifu tbase index"));
   CHECK_THAT(version.message, Catch::Contains("version 9"));
-  const auto missing = database::open_index((temp_dir() / "none.kidx").string());
+  const auto missing = database::open_index((test::scratch_dir() / "none.kidx").string());
   CHECK_FALSE(missing.ok());
 }
 
 TEST_CASE("an index warns when the sets it was built from have changed", "[tsume][index]") {
-  const auto dir = temp_dir();
+  const auto dir = test::scratch_dir();
   const auto dia = dir / "stale.dia";
   const auto tjn = dir / "stale.tjn";
   write_file(dia, test::read_bytes(test::data_dir() / "tbase/classics.dia"));
