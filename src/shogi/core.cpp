@@ -198,8 +198,7 @@ king_safety find_king_safety(const board_state& s) noexcept {
 
 check_info find_check_info(const board_state& s) noexcept {
   const color us = s.side, them = opponent(us);
-  check_info ci;
-  static_cast<king_safety&>(ci) = find_king_safety(s);
+  check_info ci{find_king_safety(s), {}, {}};
   if (ci.enemy_king == no_square) return ci;
   const int ek = ci.enemy_king;
   const bitboard occ = s.occupied();

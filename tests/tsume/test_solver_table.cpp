@@ -64,14 +64,14 @@ TEST_CASE("numbers stored without a search give way and do not make the table gr
 TEST_CASE("an answer takes the place of the open entries it answers, not of another answer",
           "[tsume][solver]") {
   using kifu::shogi::piece_kind;
-  // One cluster, full of open entries of one board with eight hands: 0 to 7 pawns. Each took
-  // more work than a fresh answer, so none of them was the cheapest to give up.
+  // One cluster, full of open entries of one board with eight hands: 0, 2, ... 14 pawns. Each
+  // took more work than a fresh answer, so none of them was the cheapest to give up.
   table t(table::cluster_size * sizeof(entry));
   const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
   const std::vector<std::uint32_t> no_path;
   const hand_bits pawn = hand_unit(piece_kind::pawn), gold = hand_unit(piece_kind::gold),
                   silver = hand_unit(piece_kind::silver);
-  for (hand_bits pawns = 0; pawns < 8; ++pawns) t.store_numbers(key, pawns * pawn, 5, 5, 1000);
+  for (hand_bits pawns = 0; pawns < 16; pawns += 2) t.store_numbers(key, pawns * pawn, 5, 5, 1000);
   // Two disproofs for hands that no open entry has and neither holds the other's pieces, found
   // in turn by two children of one node, as a futility test and a check find theirs: before,
   // the second pushed the first out, then the first the second, and the node never saw both.
@@ -79,9 +79,12 @@ TEST_CASE("an answer takes the place of the open entries it answers, not of anot
   t.store_nomate(key, silver + 5 * pawn, 9, kNoCause, 0, 1);
   CHECK(t.look(key, gold + 2 * pawn, 9, no_path).dn == 0);
   CHECK(t.look(key, silver + 5 * pawn, 9, no_path).dn == 0);
-  // A proof takes the place of an open entry of a hand that holds at least its pieces.
+  // The disproofs took the places of the open entries of 0 and 2 pawns (hands within theirs).
+  // A proof for 7 pawns, a hand no entry has, takes the place of an open entry of a hand that
+  // holds at least its pieces (8 pawns), which it also proves, and not of an answer.
   t.store_mate(key, 7 * pawn, 3, 1);
   CHECK(t.look(key, 7 * pawn, 3, no_path).pn == 0);
+  CHECK(t.look(key, 8 * pawn, 3, no_path).pn == 0);
   CHECK(t.look(key, gold + 2 * pawn, 9, no_path).dn == 0);
   CHECK(t.look(key, silver + 5 * pawn, 9, no_path).dn == 0);
 }
