@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -145,9 +146,12 @@ class table {
     hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
-    for (std::size_t i = 0; i < cluster_size; ++i) {
-      const entry& e = c[i];
-      if (e.key != key) continue;
+    // The entries of the board first, without a branch each: most lookups match none or one.
+    unsigned matches = 0;
+    for (std::size_t i = 0; i < cluster_size; ++i)
+      matches |= static_cast<unsigned>(c[i].key == key) << i;
+    for (; matches != 0; matches &= matches - 1) {
+      const entry& e = c[std::countr_zero(matches)];
       if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand) &&
           e.mate_length < best) {
         best = e.mate_length;
