@@ -266,19 +266,23 @@ class table {
     // zeroing of its pages than it saved in nodes (bench/RESULTS.md, "A table that grows").
     if (worked_ >= clusters_ * cluster_size / 2 && clusters_ < capacity_) grow();
     entry* c = &entries_[cluster_index(key) * cluster_size];
-    entry* victim = nullptr;
-    entry* superseded = nullptr;
+    unsigned same_board = 0, empty = 0;
     for (std::size_t i = 0; i < cluster_size; ++i) {
-      entry& e = c[i];
-      if (e.key == key && e.hand == hand) return e;
-      if (superseded == nullptr && answered(e, key, hand, a)) superseded = &e;
-      if (e.key == 0) {
-        if (victim == nullptr || victim->key != 0) victim = &e;
-        continue;
-      }
-      if (victim == nullptr || (victim->key != 0 && score(e) < score(*victim))) victim = &e;
+      same_board |= static_cast<unsigned>(c[i].key == key) << i;
+      empty |= static_cast<unsigned>(c[i].key == 0) << i;
     }
-    if (superseded != nullptr) victim = superseded;
+    entry* victim = nullptr;
+    for (; same_board != 0; same_board &= same_board - 1) {
+      entry& e = c[std::countr_zero(same_board)];
+      if (e.hand == hand) return e;
+      if (victim == nullptr && answered(e, key, hand, a)) victim = &e;
+    }
+    if (victim == nullptr && empty != 0) victim = &c[std::countr_zero(empty)];
+    if (victim == nullptr) {
+      victim = c;
+      for (std::size_t i = 1; i < cluster_size; ++i)
+        if (score(c[i]) < score(*victim)) victim = &c[i];
+    }
     if (victim->key == 0)
       ++used_;
     else if (victim->amount > 0)
