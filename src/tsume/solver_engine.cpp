@@ -438,7 +438,9 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
   }
 }
 
-probe engine::child_value(std::size_t i, int depth) const noexcept {
+// Inlined: a probe returned through memory was read back before its stores had landed, and
+// the summary waited on each.
+[[gnu::always_inline]] inline probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
   if (const int at = path_index(c.key, c.hand); at >= 0)  // a repetition: no mate this way
     return {kInf, 0, kNoLength, c.hand, static_cast<std::uint16_t>(at), true};
