@@ -146,11 +146,7 @@ class table {
     hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
-    // The entries of the board first, without a branch each: most lookups match none or one.
-    unsigned matches = 0;
-    for (std::size_t i = 0; i < cluster_size; ++i)
-      matches |= static_cast<unsigned>(c[i].key == key) << i;
-    for (; matches != 0; matches &= matches - 1) {
+    for (unsigned matches = entries_of(c, key); matches != 0; matches &= matches - 1) {
       const entry& e = c[std::countr_zero(matches)];
       if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand) &&
           e.mate_length < best) {
@@ -215,6 +211,15 @@ class table {
   const entry* cluster(std::uint64_t key) const noexcept {
     return &entries_[cluster_index(key) * cluster_size];
   }
+  // The entries of cluster `c` whose key is `key` (0: the free ones), a bit each. Found without
+  // a branch for each entry: a branch on a key just loaded from a cold cluster mispredicts, and
+  // most lookups match none or one (bench/RESULTS.md, "Branches and stalls").
+  static unsigned entries_of(const entry* c, std::uint64_t key) noexcept {
+    unsigned out = 0;
+    for (std::size_t i = 0; i < cluster_size; ++i)
+      out |= static_cast<unsigned>(c[i].key == key) << i;
+    return out;
+  }
   // Frees the memory of the entries.
   struct release {
     void operator()(void* memory) const noexcept { std::free(memory); }
@@ -247,10 +252,10 @@ class table {
   // proof with hand H those of the hands that hold at least H, a disproof those of the hands
   // that hold at most H.
   enum class answers { nothing, hands_above, hands_below };
-  // True when `e` is an open entry (numbers only) of `key` that a proof or disproof of
-  // (key, hand) answers.
-  static bool answered(const entry& e, std::uint64_t key, hand_bits hand, answers a) noexcept {
-    if (e.key != key || e.mate_length != kNoLength || e.nomate_depth != 0) return false;
+  // True when `e`, an entry of the same board, is an open one (numbers only) that a proof or
+  // disproof with `hand` answers.
+  static bool answered(const entry& e, hand_bits hand, answers a) noexcept {
+    if (e.mate_length != kNoLength || e.nomate_depth != 0) return false;
     return (a == answers::hands_above && dominates(e.hand, hand)) ||
            (a == answers::hands_below && dominates(hand, e.hand));
   }
@@ -266,16 +271,13 @@ class table {
     // zeroing of its pages than it saved in nodes (bench/RESULTS.md, "A table that grows").
     if (worked_ >= clusters_ * cluster_size / 2 && clusters_ < capacity_) grow();
     entry* c = &entries_[cluster_index(key) * cluster_size];
-    unsigned same_board = 0, empty = 0;
-    for (std::size_t i = 0; i < cluster_size; ++i) {
-      same_board |= static_cast<unsigned>(c[i].key == key) << i;
-      empty |= static_cast<unsigned>(c[i].key == 0) << i;
-    }
+    unsigned same_board = entries_of(c, key);
+    const unsigned empty = entries_of(c, 0);
     entry* victim = nullptr;
     for (; same_board != 0; same_board &= same_board - 1) {
       entry& e = c[std::countr_zero(same_board)];
       if (e.hand == hand) return e;
-      if (victim == nullptr && answered(e, key, hand, a)) victim = &e;
+      if (victim == nullptr && answered(e, hand, a)) victim = &e;
     }
     if (victim == nullptr && empty != 0) victim = &c[std::countr_zero(empty)];
     if (victim == nullptr) {
