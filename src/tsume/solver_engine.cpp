@@ -447,7 +447,11 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
   if (c.interposed >= 0 && !c.futility_test)
     if (const probe f = look_futility(c.key, c.hand, depth); f.pn == 0) return f;
   probe v = table_.look(c.key, c.hand, c.futility_test ? c.futility_depth : depth, path_ids_);
-  if (!v.found) {  // the table gave the entry up: the child's last numbers, or its answer
+  // When the table gave the child's entry up: its last numbers, or its answer. An answer the
+  // node has seen stays the node's while it is searched, even when the table still holds the
+  // child's old open numbers (only the answer's entry was given up): otherwise two children
+  // whose answers push each other out of a full cluster are searched in turn without end.
+  if (!v.found || (v.pn != 0 && v.dn != 0 && (c.pn == 0 || c.dn == 0))) {
     v.pn = c.pn;
     v.dn = c.dn;
     v.length = c.length;
