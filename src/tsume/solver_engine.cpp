@@ -408,9 +408,8 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
             ? moves_.moves(board, c.hand, [&] { return next.legal_checks(); }).size()
         : next.has_legal_check() ? 1
                                  : 0;
-    if (checks == 0) {  // no check: the defence refutes the node
-      table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), child_depth, kNoCause, 0,
-                          1);
+    if (checks == 0) {  // no check: the defence refutes the node, whatever the plies left
+      table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), kUnlimited, kNoCause, 0, 1);
       continue;
     }
     if (child_depth != kUnlimited) {
@@ -443,7 +442,7 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
 [[gnu::always_inline]] inline probe engine::child_value(std::size_t i, int depth) const noexcept {
   const child& c = arena_[i];
   if (const int at = path_index(c.key, c.hand); at >= 0)  // a repetition: no mate this way
-    return {kInf, 0, kNoLength, c.hand, static_cast<std::uint16_t>(at), true};
+    return {kInf, 0, kNoLength, c.hand, static_cast<std::uint16_t>(at), true, true};
   if (c.interposed >= 0 && !c.futility_test)
     if (const probe f = look_futility(c.key, c.hand, depth); f.pn == 0) return f;
   probe v = table_.look(c.key, c.hand, c.futility_test ? c.futility_depth : depth, path_ids_);
@@ -457,6 +456,7 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
     v.length = c.length;
     v.pieces = c.pieces;
     v.cause = c.cause;
+    v.general = c.general;
   }
   if (c.futility_test && v.pn == 0) v.length = -1;  // the interposition adds no plies
   return v;
@@ -489,6 +489,7 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
       arena_[i].length = static_cast<std::uint16_t>(v.length);
       arena_[i].pieces = v.pieces;
       arena_[i].cause = v.cause;
+      arena_[i].general = v.general;
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
     const std::uint32_t other = or_node ? v.dn : v.pn;
@@ -506,11 +507,13 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
       } else if (!or_node && (!disproved_child || v.cause > n.and_cause)) {
         disproved_child = true;
         n.and_cause = v.cause;
+        n.and_general = v.general;
         n.and_disproof = after_defence(p, arena_[i].m, v.pieces);
       }
     }
     if (other == 0 && or_node) {
       n.or_cause = std::min(n.or_cause, v.cause);
+      n.or_general = n.or_general && v.general;
       const child& c = arena_[i];
       n.disproof = hand_intersection(n.disproof,
                                      c.futility_test ? v.pieces : before_check(p, c.m, v.pieces));
@@ -565,10 +568,11 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   const std::size_t end = arena_.size();
   const auto amount = [&] { return saturate(nodes_ - first_node); };
   if (end == base) {  // black has no check (or no mate in one at the last ply)
-    // At the last ply the checks left out may mate when white holds fewer pieces.
+    // At the last ply the checks left out may mate when white holds fewer pieces; with every
+    // check seen, none means no mate whatever the plies left.
     const bool every_check = depth == kUnlimited || depth >= 2;
-    table_.store_nomate(key, every_check ? lacking_kinds_kept(full_hand, hand) : hand, depth,
-                        kNoCause, 0, 1);
+    table_.store_nomate(key, every_check ? lacking_kinds_kept(full_hand, hand) : hand,
+                        every_check ? kUnlimited : depth, kNoCause, 0, 1);
     return;
   }
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
@@ -617,10 +621,14 @@ void engine::leave_path(std::uint64_t k) noexcept {
   path_ids_.pop_back();
 }
 
-void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces) {
+void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces,
+                            bool general) {
   // A disproof that relied on a repetition of this node or of one below holds on any path.
   if (cause >= at.path_index) cause = kNoCause;
-  table_.store_nomate(at.key, pieces, at.depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
+  // One that relies on a repetition on the path stays bounded: stored for any depth, it would
+  // take the place of the unconditional one of the same hand (the deeper disproof wins).
+  const int depth = general && cause == kNoCause ? kUnlimited : at.depth;
+  table_.store_nomate(at.key, pieces, depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
                       at.amount);
 }
 
@@ -636,16 +644,20 @@ bool engine::store_if_solved(const position& p, const solved_node& at, interposi
       table_.store_mate(at.key, n.proof, n.length + 1, at.amount);
     } else {
       store_disproof(at, n.and_cause,
-                     n.and_cause == kNoCause ? hand_union(n.and_disproof, at.hand) : at.hand);
+                     n.and_cause == kNoCause ? hand_union(n.and_disproof, at.hand) : at.hand,
+                     n.and_general);
     }
     return true;
   }
   if (n.sum != 0) return false;
   // Every child solved the other way: OR disproved or AND proved.
   if (or_node) {
-    // Only a search that saw every check, without a repetition, speaks for other hands.
-    const bool general = n.or_cause == kNoCause && (at.depth == kUnlimited || at.depth >= 2);
-    store_disproof(at, n.or_cause, general ? lacking_kinds_kept(n.disproof, at.hand) : at.hand);
+    // Only a search that saw every check, without a repetition, speaks for other hands; one
+    // that saw every check, each disproved at any depth, holds at any depth.
+    const bool every_check = at.depth == kUnlimited || at.depth >= 2;
+    const bool other_hands = n.or_cause == kNoCause && every_check;
+    store_disproof(at, n.or_cause, other_hands ? lacking_kinds_kept(n.disproof, at.hand) : at.hand,
+                   every_check && n.or_general);
   } else {
     table_.store_mate(at.key, defended_kinds(p, at.hand, n.proof), n.length, at.amount);
   }

@@ -104,6 +104,7 @@ class engine {
     std::uint16_t length = kNoLength;
     std::uint16_t cause = kNoCause;
     hand_bits pieces = 0;
+    bool general = false;  // a disproof that holds at any depth (see store_disproof)
   };
   // A position after a drop interposition: the square, and the plies its futility tests may
   // use (those of the AND node that interposed).
@@ -172,6 +173,9 @@ class engine {
     // The repetition a disproof relies on: at an AND node the least dependent disproved
     // child's, at an OR node the most dependent child's.
     std::uint16_t and_cause = 0, or_cause = kNoCause;
+    // Whether a disproof holds at any depth: at an AND node the chosen disproved child's, at an
+    // OR node every child's.
+    bool and_general = false, or_general = true;
     // The proof pieces: at an OR node the shortest proved child's, at an AND node every
     // child's together. The disproof pieces: at an OR node what every check's allow, at an
     // AND node the chosen disproved child's.
@@ -199,7 +203,10 @@ class engine {
                        const node_summary& n);
   // Stores that there is no mate from the node within black's hand `pieces`; a `cause` (the
   // repetition it relied on) at the node or below it is dropped: the disproof holds anywhere.
-  void store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces);
+  // A `general` disproof is one that no bound on the length cut (no check at all where each
+  // line ends, or a repetition): it holds at any depth and is stored so, and a position met
+  // again with more plies left needs no new search.
+  void store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces, bool general);
   // Puts the position `k` (key mixed with hand) on the search path, and takes it off.
   void enter_path(std::uint64_t k);
   void leave_path(std::uint64_t k) noexcept;

@@ -99,6 +99,7 @@ struct probe {
                            ///< hand within which there is no mate (反証駒)
   std::uint16_t cause = kNoCause;  ///< when dn == 0: the path index of the repetition it needs
   bool found = false;              ///< the table had an entry for it
+  bool general = false;  ///< when dn == 0: the disproof holds at any depth (no mate at all)
 };
 
 /// The table. It takes the memory asked for but starts small and doubles when half full,
@@ -146,6 +147,7 @@ class table {
     hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
+    bool general = false;
     for (unsigned matches = entries_of(c, key); matches != 0; matches &= matches - 1) {
       const entry& e = c[std::countr_zero(matches)];
       if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand) &&
@@ -159,6 +161,7 @@ class table {
         disproved = true;
         cause = e.cause;
         disproof_hand = e.hand;
+        general = e.nomate_depth == kUnlimited;
       }
       if (e.hand == hand) {
         p.pn = e.pn;
@@ -167,7 +170,7 @@ class table {
       }
     }
     if (best != kNoLength) return {0, kInf, best, proof_hand, kNoCause, true};
-    if (disproved) return {kInf, 0, kNoLength, disproof_hand, cause, true};
+    if (disproved) return {kInf, 0, kNoLength, disproof_hand, cause, true, general};
     return p;
   }
 

@@ -221,6 +221,22 @@ TEST_CASE("a problem without mate is disproved within a bounded number of nodes"
   CHECK(r.nodes < 400'000);
 }
 
+TEST_CASE("a disproof that no bound cut holds at any length; one that a bound cut does not") {
+  // Black's only check P*5b is taken (by the king or a gold), and black is left with nothing:
+  // no mate within 9 plies, and none at all, which the second question finds in the table.
+  tsume::solver s(small());
+  const position bare = sfen("3gkg3/3g1g3/9/9/9/9/9/9/9 b P 1");
+  CHECK(s.mates_within(bare, 9) == false);
+  const std::uint64_t nodes = s.nodes();
+  CHECK(s.mates_within(bare, 99) == false);
+  CHECK(s.nodes() == nodes);
+  // A mate of 15 plies by the strict count: none within 13, where the bound cut every line,
+  // and that answer does not stand for 15.
+  const position far = sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1");
+  CHECK(s.mates_within(far, 13) == false);
+  CHECK(s.mates_within(far, 15) == true);
+}
+
 TEST_CASE("a disproof that relied on a repetition is not reused from another path") {
   // 将棋無双 第69番 (tests/data/tsume/classics) after 24 plies of the book's line: R*2a mates in
   // 7. A search that reused repetition-based disproofs across paths called it no mate.
