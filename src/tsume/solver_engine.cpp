@@ -51,6 +51,13 @@ constexpr int futility_record_length(int futility_depth) noexcept {
   return futility_depth == 0 ? 0 : std::min(futility_depth - 1, int{kNoLength} - 1);
 }
 
+// True when an OR node searched to `depth` plies keeps every check: at the last ply only the
+// mates in one are kept (a search for any mate, kUnlimited, keeps every one). Only such a node
+// speaks for other hands, or for any depth, when none of its checks mates.
+constexpr bool keeps_every_check(int depth) noexcept {
+  return depth >= 2;
+}
+
 // How many king steps apart two squares are.
 constexpr int king_distance(shogi::square a, shogi::square b) noexcept {
   return std::max(std::abs(a.file - b.file), std::abs(a.rank - b.rank));
@@ -570,7 +577,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   if (end == base) {  // black has no check (or no mate in one at the last ply)
     // At the last ply the checks left out may mate when white holds fewer pieces; with every
     // check seen, none means no mate whatever the plies left.
-    const bool every_check = depth == kUnlimited || depth >= 2;
+    const bool every_check = keeps_every_check(depth);
     table_.store_nomate(key, every_check ? lacking_kinds_kept(full_hand, hand) : hand,
                         every_check ? kUnlimited : depth, kNoCause, 0, 1);
     return;
@@ -654,7 +661,7 @@ bool engine::store_if_solved(const position& p, const solved_node& at, interposi
   if (or_node) {
     // Only a search that saw every check, without a repetition, speaks for other hands; one
     // that saw every check, each disproved at any depth, holds at any depth.
-    const bool every_check = at.depth == kUnlimited || at.depth >= 2;
+    const bool every_check = keeps_every_check(at.depth);
     const bool other_hands = n.or_cause == kNoCause && every_check;
     store_disproof(at, n.or_cause, other_hands ? lacking_kinds_kept(n.disproof, at.hand) : at.hand,
                    every_check && n.or_general);
