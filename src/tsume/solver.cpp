@@ -281,6 +281,18 @@ diagnostic_list problem_errors(const position& p) {
   return out;
 }
 
+// Seven eighths of the time and nodes that `whole` leaves from now: the part a step takes when
+// the step after it must keep the rest.
+detail::engine::budget seven_eighths_of_what_is_left(const detail::engine::budget& whole,
+                                                     std::uint64_t nodes) {
+  detail::engine::budget part = whole;
+  const auto now = std::chrono::steady_clock::now();
+  if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 7 / 8;
+  if (whole.node_limit != 0)
+    part.node_limit = nodes + (whole.node_limit - std::min(whole.node_limit, nodes)) * 7 / 8;
+  return part;
+}
+
 }  // namespace
 
 std::string_view to_string(solve_shortfall s) noexcept {
@@ -342,22 +354,21 @@ solve_result solver::solve(const position& start) {
   // An eighth of the time and nodes left is kept for the main line: it tests for futility only
   // the defences that last, and seldom needs more (bench/RESULTS.md).
   const detail::engine::budget whole = impl_->engine.limits();
-  detail::engine::budget part = whole;
-  const auto now = std::chrono::steady_clock::now();
-  if (whole.deadline) part.deadline = now + (*whole.deadline - now) * 7 / 8;
-  if (whole.node_limit != 0)
-    part.node_limit = nodes() + (whole.node_limit - std::min(whole.node_limit, nodes())) * 7 / 8;
-  impl_->engine.set_limits(part);
+  impl_->engine.set_limits(seven_eighths_of_what_is_left(whole, nodes()));
   const auto [shortest, proved] = impl_->shrink(p, length);
   impl_->engine.set_limits(whole);
   if (proved) {
     // The shortest mate gets white's longest resistance; without the time for it, the line
     // is read from the table, and failing that it stays the first proof's when that is as
-    // short (a longer line would not be this mate's).
+    // short (a longer line would not be this mate's). The line read from the table may need
+    // a search where the table gave a proof up: an eighth of what is left waits for it.
     r.length = shortest;
     r.shortest = true;
-    if (auto l = impl_->line(p, shortest, true, true)) {
-      r.main_line = std::move(*l);
+    impl_->engine.set_limits(seven_eighths_of_what_is_left(whole, nodes()));
+    auto longest = impl_->line(p, shortest, true, true);
+    impl_->engine.set_limits(whole);
+    if (longest) {
+      r.main_line = std::move(*longest);
       return finish();
     }
     r.shortfall = solve_shortfall::longest_defence;
