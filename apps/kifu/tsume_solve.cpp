@@ -25,6 +25,7 @@ struct solve_cli_options {
   std::string format = "usi";
   tsume::mate_count count = tsume::mate_count::strict;
   bool first = false;
+  bool steps = false;      // an `info string` line as each step of the solve ends
   std::size_t record = 1;  // which record of a file holding several
 };
 
@@ -107,6 +108,10 @@ int run_solve(const solve_cli_options& o) {
   options.memory_mb = o.memory_mb;
   options.shortest = !o.first;
   options.count = o.count;
+  if (o.steps)
+    options.on_step = [](const tsume::solve_step& s) {
+      std::cout << "info string " << tsume::to_string(s) << std::endl;  // as it happens
+    };
   const auto problem = load_problem(o);
   if (!problem) return kifu_cli::invalid_input;
   kifu_cli::catch_interruptions();  // Ctrl-C prints the best result found so far
@@ -151,6 +156,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_memory_option(*cmd, o->memory_mb, "of the transposition table (default 256)");
   cmd->add_flag("--first", o->first,
                 "stop at the first mate proved (its length need not be the shortest)");
+  cmd->add_flag("--steps", o->steps,
+                "an `info string` line as each step ends: the first mate, each search for a "
+                "shorter one, the main line, with its positions and seconds");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
   kifu_cli::add_count_option(*cmd, o->count, "well defined for any position");
@@ -160,6 +168,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"
       "`mate N (not proved shortest)`: black mates within N plies, a shorter mate may exist,\n"
       "and the line's defences are the longest the search measured (it may be shorter).\n"
+      "--steps shows where the time goes: `info string a mate within 609 plies: none\n"
+      "(7381426 positions, 10.94 s)` is the proof that no shorter mate exists.\n"
       "By default lengths follow the strict count: white's every legal defence counts, so a\n"
       "futile interposition (無駄合) lengthens the mate by two plies. --count tsume follows\n"
       "the books: a drop interposition is futile when the checking piece takes it and black\n"

@@ -296,6 +296,8 @@ class engine {
     o.on_progress = [this](const tsume::solve_progress& p) {
       say(info_line(p.nodes, p.elapsed.count(), p.hashfull));
     };
+    // Each step of a long search (the first mate, each shorter one) as it ends.
+    o.on_step = [this](const tsume::solve_step& s) { say_info(tsume::to_string(s)); };
     return o;
   }
 
@@ -419,9 +421,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "(ShogiHome, ShogiGUI, 将棋所) and use its mate search (詰み探索). It answers\n"
       "`go mate MS` and `go mate infinite` with `checkmate MOVES…` (the mating line, the\n"
       "shortest when the time allows), `checkmate nomate` or `checkmate timeout`, after an\n"
-      "`info` line each second (time, nodes, nps, hashfull); `stop` ends the search and\n"
-      "answers at once. `isready` makes the table, which is kept between searches. The side to "
-      "move attacks (black or white). The search\n"
+      "`info` line each second (time, nodes, nps, hashfull) and an `info string` as each\n"
+      "step ends (the first mate, each search for a shorter one); `stop` ends the search and\n"
+      "answers at once. `isready` makes the table, which is kept between searches. The side\n"
+      "to move attacks (black or white). The search\n"
       "follows tsume rules: the defender holds every piece not on the board or in the\n"
       "attacker's hand, so a mate found is a mate whatever the defender holds, and `nomate`\n"
       "means none under those rules. Options: USI_Hash (MB, at most the machine's memory),\n"

@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 from . import _kifu
 from . import ParseError, Position, _checked
 
-__all__ = ["Index", "Problem", "SolveResult", "solve"]
+__all__ = ["Index", "Problem", "SolveResult", "SolveStep", "solve"]
 
 
 @dataclass(frozen=True)
@@ -104,10 +104,29 @@ def _companion(stem: str, extension: str) -> bytes:
 
 
 @dataclass(frozen=True)
+class SolveStep:
+    """One step of a solve, finished: `what` ("any_mate", "shorter_mate" within `bound` plies,
+    "longest_line" or "table_line"), its status ("proved": a mate or line of `plies` plies,
+    "disproved": none, "unknown": a limit stopped it), positions searched and seconds.
+    str() gives it in a sentence."""
+    what: str
+    bound: int
+    status: str
+    plies: int
+    nodes: int
+    elapsed: float
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
 class SolveResult:
     """What the solver found: status ("proved", "disproved", "unknown" or "invalid"), the
     mate's length in plies and its line (kifu.Move), whether the length is proved shortest,
-    positions searched, seconds, and what a limit left undone (empty when nothing)."""
+    positions searched, seconds, what a limit left undone (empty when nothing), and the steps
+    the solver took (SolveStep: the first mate, each search for a shorter one, the line)."""
     status: str
     plies: int
     line: list
@@ -115,6 +134,7 @@ class SolveResult:
     nodes: int
     elapsed: float
     shortfall: str
+    steps: list
 
     def __bool__(self) -> bool:
         return self.status == "proved"
@@ -132,4 +152,5 @@ def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limi
                                        int(memory_mb), bool(shortest), count)
     if result["status"] == "invalid":
         raise ValueError("; ".join(d.message for d in diagnostics) or "not a tsume problem")
+    result["steps"] = [SolveStep(**step) for step in result["steps"]]
     return SolveResult(**result)

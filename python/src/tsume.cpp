@@ -66,6 +66,21 @@ py::dict result_dict(const kifu::tsume::solve_result& r) {
   d["nodes"] = r.nodes;
   d["elapsed"] = r.elapsed.count();
   d["shortfall"] = std::string(kifu::tsume::to_string(r.shortfall));
+  static constexpr std::array<const char*, 4> kinds = {"any_mate", "shorter_mate", "longest_line",
+                                                       "table_line"};
+  py::list steps;
+  for (const auto& s : r.steps) {
+    py::dict step;
+    step["what"] = kinds[static_cast<int>(s.what)];
+    step["bound"] = s.bound;
+    step["status"] = statuses[static_cast<int>(s.status)];
+    step["plies"] = s.length;
+    step["nodes"] = s.nodes;
+    step["elapsed"] = s.elapsed.count();
+    step["text"] = kifu::tsume::to_string(s);
+    steps.append(step);
+  }
+  d["steps"] = steps;
   return d;
 }
 

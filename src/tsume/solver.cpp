@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 
 #include "tsume/solver_engine.hpp"
 
@@ -28,11 +29,55 @@ struct solver::impl {
     return length;
   }
 
+  // A step of solve() under way: what it does, and the nodes and time it started at.
+  struct step_clock {
+    solve_step step;
+    std::uint64_t first_node = 0;
+    std::chrono::steady_clock::time_point started;
+  };
+  step_clock begin_step(solve_step::kind what, int bound = 0) const {
+    solve_step s;
+    s.what = what;
+    s.bound = bound;
+    return {s, engine.nodes(), std::chrono::steady_clock::now()};
+  }
+  // Ends a step: records it in `steps` (none: not a step of solve()) and tells on_step.
+  void end_step(step_clock clock, solve_status status, int length,
+                std::vector<solve_step>* steps) const {
+    if (steps == nullptr) return;
+    clock.step.status = status;
+    clock.step.length = status == solve_status::proved ? length : 0;
+    clock.step.nodes = engine.nodes() - clock.first_node;
+    clock.step.elapsed = std::chrono::steady_clock::now() - clock.started;
+    steps->push_back(clock.step);
+    if (engine.options().on_step) engine.options().on_step(clock.step);
+  }
+  // What a search's answer says: a mate, none, or neither (a limit stopped it).
+  static solve_status status_of(const detail::probe& v) noexcept {
+    return v.pn == 0   ? solve_status::proved
+           : v.dn == 0 ? solve_status::disproved
+                       : solve_status::unknown;
+  }
+  // The main line that `line` writes, recorded as a step `what` in `steps`.
+  std::optional<std::vector<move>> line_step(solve_step::kind what, std::vector<solve_step>* steps,
+                                             position p, int plies, bool tie_break, bool exact,
+                                             bool unbounded = false) {
+    const step_clock clock = begin_step(what);
+    auto l = line(std::move(p), plies, tie_break, exact, unbounded);
+    end_step(clock, l ? solve_status::proved : solve_status::unknown,
+             l ? static_cast<int>(l->size()) : 0, steps);
+    return l;
+  }
+
   // The shortest mate from `p`, which mates in `length`: shrinks the bound until no shorter
-  // mate exists. The length found so far, and whether it is proved the shortest.
-  std::pair<int, bool> shrink(const position& p, int length) {
+  // mate exists, each search a step in `steps` when given. The length found so far, and
+  // whether it is proved the shortest.
+  std::pair<int, bool> shrink(const position& p, int length,
+                              std::vector<solve_step>* steps = nullptr) {
     while (length >= 2) {
+      const step_clock clock = begin_step(solve_step::kind::shorter_mate, length - 2);
       const detail::probe v = engine.search(p, length - 2);
+      end_step(clock, status_of(v), v.length, steps);
       if (v.dn == 0) break;
       if (v.pn != 0) return {length, false};
       length = v.length;
@@ -295,6 +340,40 @@ detail::engine::budget seven_eighths_of_what_is_left(const detail::engine::budge
 
 }  // namespace
 
+std::string to_string(const solve_step& step) {
+  std::string out;
+  switch (step.what) {
+    case solve_step::kind::any_mate:
+      out = "a mate of any length";
+      break;
+    case solve_step::kind::shorter_mate:
+      out = "a mate within " + std::to_string(step.bound) + " plies";
+      break;
+    case solve_step::kind::longest_line:
+      out = "the main line with white's longest resistance";
+      break;
+    case solve_step::kind::table_line:
+      out = "a main line from the table";
+      break;
+  }
+  switch (step.status) {
+    case solve_status::proved:
+      out += ": " + std::to_string(step.length) + " plies";
+      break;
+    case solve_status::disproved:
+      out += ": none";
+      break;
+    case solve_status::unknown:
+    case solve_status::invalid:
+      out += ": stopped by a limit";
+      break;
+  }
+  char figures[64];
+  std::snprintf(figures, sizeof figures, " (%llu positions, %.2f s)",
+                static_cast<unsigned long long>(step.nodes), step.elapsed.count());
+  return out + figures;
+}
+
 std::string_view to_string(solve_shortfall s) noexcept {
   switch (s) {
     case solve_shortfall::none:
@@ -330,7 +409,9 @@ solve_result solver::solve(const position& start) {
   }
   const position p = with_remaining_pieces_to_white(start);
   restart_limits();
+  const auto first = impl_->begin_step(solve_step::kind::any_mate);
   detail::probe v = impl_->engine.search(p, detail::kUnlimited);
+  impl_->end_step(first, impl::status_of(v), v.length, &r.steps);
   if (v.dn == 0) {
     r.status = solve_status::disproved;
     return finish();
@@ -344,7 +425,8 @@ solve_result solver::solve(const position& start) {
   r.length = length;
   // The line of the first proof, read from the table while it holds that proof whole: the
   // answer when nothing better is found in time.
-  std::optional<std::vector<move>> table_line = impl_->line(p, length, false, false, true);
+  std::optional<std::vector<move>> table_line =
+      impl_->line_step(solve_step::kind::table_line, &r.steps, p, length, false, false, true);
   if (!table_line) {  // the limit hit during the line: the mate is proved, its line needs time
     r.shortfall = solve_shortfall::main_line;
     return finish();
@@ -355,7 +437,7 @@ solve_result solver::solve(const position& start) {
   // the defences that last, and seldom needs more (bench/RESULTS.md).
   const detail::engine::budget whole = impl_->engine.limits();
   impl_->engine.set_limits(seven_eighths_of_what_is_left(whole, nodes()));
-  const auto [shortest, proved] = impl_->shrink(p, length);
+  const auto [shortest, proved] = impl_->shrink(p, length, &r.steps);
   impl_->engine.set_limits(whole);
   if (proved) {
     // The shortest mate gets white's longest resistance; without the time for it, the line
@@ -365,14 +447,16 @@ solve_result solver::solve(const position& start) {
     r.length = shortest;
     r.shortest = true;
     impl_->engine.set_limits(seven_eighths_of_what_is_left(whole, nodes()));
-    auto longest = impl_->line(p, shortest, true, true);
+    auto longest =
+        impl_->line_step(solve_step::kind::longest_line, &r.steps, p, shortest, true, true);
     impl_->engine.set_limits(whole);
     if (longest) {
       r.main_line = std::move(*longest);
       return finish();
     }
     r.shortfall = solve_shortfall::longest_defence;
-    if (auto l = impl_->line(p, shortest, false, false)) {
+    if (auto l =
+            impl_->line_step(solve_step::kind::table_line, &r.steps, p, shortest, false, false)) {
       r.main_line = std::move(*l);
     } else if (shortest < length) {
       r.main_line.clear();
@@ -382,7 +466,8 @@ solve_result solver::solve(const position& start) {
   }
   r.shortfall = solve_shortfall::shortest;
   if (shortest < length) {  // a shorter mate: its line from the table, if it can be read
-    if (auto l = impl_->line(p, shortest, false, false)) {
+    if (auto l =
+            impl_->line_step(solve_step::kind::table_line, &r.steps, p, shortest, false, false)) {
       r.length = shortest;
       r.main_line = std::move(*l);
     } else {

@@ -25,6 +25,10 @@ kifu_cli_test(NAME "tsume solve without a defender king" EXIT 1
 kifu_cli_test(NAME "tsume solve strict count counts futile interpositions" EXIT 0
   ARGS tsume solve --memory 16 --format kif --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
   STDOUT_MATCH "\n91飛[^\n]*81歩合[^\n]*22金\nmate 15\n$")
+# --steps: a line as each step ends, the proof that no shorter mate exists among them.
+kifu_cli_test(NAME "tsume solve steps" EXIT 0
+  ARGS tsume solve --steps --memory 16 --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
+  STDOUT_MATCH "^info string a mate of any length: [0-9]+ plies \\([0-9]+ positions, [0-9.]+ s\\)\n.*\ninfo string a mate within 13 plies: none \\([0-9]+ positions, [0-9.]+ s\\)\ninfo string the main line with white's longest resistance: 15 plies \\([0-9]+ positions, [0-9.]+ s\\)\ninfo nodes [^\n]*\npv 9i9a[+] [^\n]*\nmate 15\n$")
 kifu_cli_test(NAME "tsume solve tsume count leaves futile interpositions out" EXIT 0
   ARGS tsume solve --memory 16 --count tsume --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
   STDOUT_MATCH "\npv 9i9a[+]*\nmate 1\n$")

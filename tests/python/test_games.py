@@ -59,6 +59,14 @@ def test_the_solver_proves_mates_and_refuses_non_problems():
     result = kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", time_limit=5)
     assert result and result.status == "proved" and result.plies == 1
     assert [m.usi for m in result.line] == ["G*5b"] and result.shortest
+    # The rook's check from afar by the strict count: the last search for a shorter mate finds
+    # none within 13 plies, and the steps account for every position searched.
+    rook = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5)
+    assert rook.plies == 15 and rook.steps[0].what == "any_mate"
+    shorter = [s for s in rook.steps if s.what == "shorter_mate"]
+    assert shorter[-1].bound == 13 and shorter[-1].status == "disproved"
+    assert str(shorter[-1]).startswith("a mate within 13 plies: none (")
+    assert sum(s.nodes for s in rook.steps) == rook.nodes
     none = kifu.tsume.solve("4k4/9/9/9/9/9/9/9/9 b P 1", time_limit=5)
     assert none.status == "disproved" and not none
     with pytest.raises(ValueError):

@@ -2,6 +2,7 @@
 // brute-force search, interpositions, 打ち歩詰め, repetitions, limits, and the 完全性 findings.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <optional>
 #include <random>
@@ -637,6 +638,60 @@ TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes")
     CHECK(r.main_line.size() <= 25);
     CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start), r.main_line));
   }
+}
+
+TEST_CASE("solve reports each step it takes and what the step cost") {
+  // The rook's check from afar by the strict count: the first proof is longer than 15 plies,
+  // each shorter mate is searched within its length less two, the search within 13 finds
+  // none, and the main line with white's longest resistance is 15 plies.
+  using kind = tsume::solve_step::kind;
+  std::vector<tsume::solve_step> told;
+  auto o = small();
+  o.on_step = [&told](const tsume::solve_step& s) { told.push_back(s); };
+  const auto r = tsume::solve(sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1"), o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  REQUIRE(r.shortest);
+  REQUIRE(r.length == 15);
+  REQUIRE(r.steps.size() >= 4);
+  CHECK(r.steps.front().what == kind::any_mate);
+  CHECK(r.steps.front().status == tsume::solve_status::proved);
+  CHECK(r.steps.front().length > 15);
+  int length = r.steps.front().length;
+  std::uint64_t nodes = 0;
+  for (const auto& s : r.steps) {
+    nodes += s.nodes;
+    if (s.what != kind::shorter_mate) continue;
+    CHECK(s.bound == length - 2);  // each search asks for a mate shorter than the last found
+    if (s.status == tsume::solve_status::proved) {
+      CHECK(s.length <= s.bound);
+      length = s.length;
+    }
+  }
+  CHECK(nodes == r.nodes);
+  const auto last_search = std::find_if(r.steps.rbegin(), r.steps.rend(),
+                                        [](const auto& s) { return s.what == kind::shorter_mate; });
+  REQUIRE(last_search != r.steps.rend());
+  CHECK(last_search->bound == 13);
+  CHECK(last_search->status == tsume::solve_status::disproved);
+  CHECK(tsume::to_string(*last_search).starts_with("a mate within 13 plies: none ("));
+  CHECK(r.steps.back().what == kind::longest_line);
+  CHECK(r.steps.back().length == 15);
+  CHECK(r.steps.back().length == static_cast<int>(r.main_line.size()));
+  // on_step heard the same steps, in the same order, as they ended.
+  REQUIRE(told.size() == r.steps.size());
+  for (std::size_t i = 0; i < told.size(); ++i) {
+    CHECK(told[i].what == r.steps[i].what);
+    CHECK(told[i].nodes == r.steps[i].nodes);
+  }
+  // Stopped by a limit, the one step says so, and it holds every position expanded.
+  o.node_limit = 100;
+  told.clear();
+  const auto stopped = tsume::solve(sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1"), o);
+  REQUIRE(stopped.steps.size() == 1);
+  CHECK(stopped.steps[0].status == tsume::solve_status::unknown);
+  CHECK(stopped.steps[0].nodes == stopped.nodes);
+  CHECK(
+      tsume::to_string(stopped.steps[0]).starts_with("a mate of any length: stopped by a limit ("));
 }
 
 TEST_CASE("a bounded search tries first the defence that leaves black the fewest checks") {

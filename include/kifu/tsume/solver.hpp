@@ -50,6 +50,38 @@ struct solve_progress {
   int hashfull = 0;                         ///< the table's entries in use, per mille
 };
 
+/// The outcome of a search.
+enum class solve_status : std::uint8_t {
+  proved,     ///< black mates
+  disproved,  ///< no mate: every line fails (a repetition counts as a failure)
+  unknown,    ///< a limit was reached or the search was cancelled
+  invalid,    ///< the position is not a tsume problem (solve_result::diagnostics says why)
+};
+
+/// One step of solver::solve, finished (solve_result::steps, solve_options::on_step): the
+/// first proof, each search for a shorter mate, the main line.
+struct solve_step {
+  /// What the step did.
+  enum class kind : std::uint8_t {
+    any_mate,      ///< searched for a mate of any length
+    shorter_mate,  ///< searched for a mate within `bound` plies
+    longest_line,  ///< wrote the main line with white's longest resistance
+    table_line,    ///< read a line from the mate lengths in the table (searching where it lacks
+                   ///< one)
+  };
+  kind what = kind::any_mate;  ///< what the step did
+  int bound = 0;               ///< shorter_mate: the plies within which a mate was asked for
+  /// proved: a mate of `length` plies (a line: written, `length` plies); disproved: no mate
+  /// (within `bound`); unknown: a limit stopped the step.
+  solve_status status = solve_status::unknown;
+  int length = 0;                           ///< plies of the mate or line when proved
+  std::uint64_t nodes = 0;                  ///< positions expanded by the step
+  std::chrono::duration<double> elapsed{};  ///< wall time of the step
+};
+
+/// The step in a sentence: "a mate within 609 plies: none (7381426 positions, 10.94 s)".
+KIFU_API std::string to_string(const solve_step& step);
+
 /// Limits and choices of a search.
 struct solve_options {
   std::chrono::duration<double> time_limit{0};  ///< wall time, 0: none
@@ -62,14 +94,10 @@ struct solve_options {
   /// (a USI engine's `info` lines); none when empty. It must not throw or call the solver.
   std::function<void(const solve_progress&)> on_progress;
   std::chrono::duration<double> progress_interval{1.0};  ///< how often on_progress is called
-};
-
-/// The outcome of a search.
-enum class solve_status : std::uint8_t {
-  proved,     ///< black mates
-  disproved,  ///< no mate: every line fails (a repetition counts as a failure)
-  unknown,    ///< a limit was reached or the search was cancelled
-  invalid,    ///< the position is not a tsume problem (solve_result::diagnostics says why)
+  /// Called on the searching thread as each step of solver::solve ends (where a long solve
+  /// spends its time: the first mate, each shorter one, the proof that none is shorter, the
+  /// main line); none when empty. It must not throw or call the solver.
+  std::function<void(const solve_step&)> on_step;
 };
 
 /// What a limit left undone in a search that stopped early (solve_result::shortfall).
@@ -102,7 +130,8 @@ struct solve_result {
   std::uint64_t nodes = 0;                            ///< positions expanded
   std::chrono::duration<double> elapsed{};            ///< wall time
   solve_shortfall shortfall = solve_shortfall::none;  ///< what a limit left undone, if anything
-  diagnostic_list diagnostics;  ///< why the position is not a tsume problem (status invalid)
+  std::vector<solve_step> steps;  ///< the steps solve() took, in order (their nodes sum to `nodes`)
+  diagnostic_list diagnostics;    ///< why the position is not a tsume problem (status invalid)
 };
 
 /// A solver that keeps its transposition table between searches (the verifier asks many
