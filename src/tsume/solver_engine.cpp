@@ -366,6 +366,12 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return false;
   }
+  // Two plies from the bound, a defence after which black has no mate in one answers the node
+  // without a child searched (bench/RESULTS.md).
+  if (depth == 2 && refuted_at_once(p, moves)) {
+    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
+    return false;
+  }
   const int futility_depth = futility_depth_of(moves, depth);
   for (const move& m : moves) {
     child c;
@@ -398,6 +404,29 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     return rank(a.m) < rank(b.m);
   });
   return true;
+}
+
+bool engine::refuted_at_once(const position& p, const shogi::move_list& moves) {
+  for (const move& d : moves) {
+    // Under the tsume count a drop may be futile, which a mate in one does not decide.
+    if (tsume_count() && d.is_drop()) continue;
+    const position next = p.after(d);
+    std::uint64_t key = 0;
+    hand_bits hand = 0;
+    child_key(p, board_key(p), black_hand(p), d, key, hand);
+    bool may_mate = false;
+    for (const move& c : moves_.moves(key, hand, [&] { return next.legal_checks(); })) {
+      const auto first = next.after(c).first_legal_move();
+      // No answer: a mate. Only drops (the generator writes them last): under the tsume count
+      // they may all be futile, which is a mate too.
+      if (!first || (tsume_count() && first->is_drop())) {
+        may_mate = true;
+        break;
+      }
+    }
+    if (!may_mate) return true;
+  }
+  return false;
 }
 
 void engine::initial_disproof_numbers(const position& p, std::size_t count, int child_depth) {
