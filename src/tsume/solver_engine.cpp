@@ -366,12 +366,6 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return false;
   }
-  // Two plies from the bound, a defence after which black has no mate in one answers the node
-  // without a child searched (bench/RESULTS.md).
-  if (depth == 2 && refuted_at_once(p, moves)) {
-    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
-    return false;
-  }
   const int futility_depth = futility_depth_of(moves, depth);
   for (const move& m : moves) {
     child c;
@@ -386,6 +380,13 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     table_.prefetch(c.key);
     moves_.prefetch(unmarked(c.key, c.interposed));
     arena_.push_back(c);
+  }
+  // Two plies from the bound, a defence after which black has no mate in one answers the node
+  // without a child searched (bench/RESULTS.md).
+  if (depth == 2 && refuted_at_once(p, arena_.size() - moves.size())) {
+    arena_.resize(arena_.size() - moves.size());
+    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
+    return false;
   }
   initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
   // Board moves first, then drops by square from the king outwards, the cheaper pieces first
@@ -406,20 +407,32 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
   return true;
 }
 
-bool engine::refuted_at_once(const position& p, const shogi::move_list& moves) {
-  for (const move& d : moves) {
+bool engine::refuted_at_once(const position& p, std::size_t base) {
+  for (std::size_t i = base; i < arena_.size(); ++i) {
+    const child c = arena_[i];
     // Under the tsume count a drop may be futile, which a mate in one does not decide.
-    if (tsume_count() && d.is_drop()) continue;
-    const position next = p.after(d);
-    std::uint64_t key = 0;
-    hand_bits hand = 0;
-    child_key(p, board_key(p), black_hand(p), d, key, hand);
+    if (c.interposed >= 0) continue;
+    // What the table knows of black's mate in one after the defence.
+    if (const probe known = table_.look(c.key, c.hand, 1, path_ids_); known.pn == 0)
+      continue;
+    else if (known.dn == 0 && known.cause == kNoCause)
+      return true;
+    const position next = p.after(c.m);
     bool may_mate = false;
-    for (const move& c : moves_.moves(key, hand, [&] { return next.legal_checks(); })) {
-      const auto first = next.after(c).first_legal_move();
-      // No answer: a mate. Only drops (the generator writes them last): under the tsume count
-      // they may all be futile, which is a mate too.
-      if (!first || (tsume_count() && first->is_drop())) {
+    for (const move& m : moves_.moves(c.key, c.hand, [&] { return next.legal_checks(); })) {
+      const position after = next.after(m);
+      const auto first = after.first_legal_move();
+      if (!first) {  // a mate in one, kept as black's node at the last ply would keep it
+        std::uint64_t key = 0;
+        hand_bits hand = 0;
+        child_key(next, c.key, c.hand, m, key, hand);
+        table_.store_mate(c.key, before_check(next, m, defended_kinds(after, hand, 0)), 1, 1);
+        may_mate = true;
+        break;
+      }
+      // Only drops (the generator writes them last): under the tsume count they may all be
+      // futile, which is a mate too.
+      if (tsume_count() && first->is_drop()) {
         may_mate = true;
         break;
       }

@@ -154,9 +154,10 @@ class engine {
   // the defence that leaves black the fewest checks, instead of expanding each child once to
   // learn its numbers (most visits of OR nodes in a bounded search were such look-aheads).
   void initial_disproof_numbers(const shogi::position& p, std::size_t count, int child_depth);
-  // True when, at a white node two plies from the bound, one of white's `moves` leaves black no
-  // mate in one: the node is disproved within two plies without a child searched.
-  bool refuted_at_once(const shogi::position& p, const shogi::move_list& moves);
+  // True when, at a white node two plies from the bound, one of its defences (the children on
+  // the arena from `base`) leaves black no mate in one: the node is disproved within two plies
+  // without a child searched. The mates in one it finds are stored.
+  bool refuted_at_once(const shogi::position& p, std::size_t base);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
