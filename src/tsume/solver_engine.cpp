@@ -327,11 +327,8 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
       continue;
     }
     const position next = p.after(c.m);
-    // At the last ply only mates in one count (or, tsume count, only futile drops left):
-    // one board move of white's is enough to pass over the check, and is found first.
-    if (depth == 1)
-      if (const auto first = next.first_legal_move(); first && !(tsume_count() && first->is_drop()))
-        continue;
+    // At the last ply only the checks that may mate at once count.
+    if (depth == 1 && !may_mate_at_once(next.first_legal_move())) continue;
     const shogi::move_list evasions =
         moves_.moves(c.key, c.hand, [&] { return next.legal_moves(); });
     c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
@@ -409,7 +406,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
 
 bool engine::refuted_at_once(const position& p, std::size_t base) {
   for (std::size_t i = base; i < arena_.size(); ++i) {
-    const child c = arena_[i];
+    const child& c = arena_[i];
     // Under the tsume count a drop may be futile, which a mate in one does not decide.
     if (c.interposed >= 0) continue;
     // What the table knows of black's mate in one after the defence.
@@ -422,20 +419,15 @@ bool engine::refuted_at_once(const position& p, std::size_t base) {
     for (const move& m : moves_.moves(c.key, c.hand, [&] { return next.legal_checks(); })) {
       const position after = next.after(m);
       const auto first = after.first_legal_move();
+      if (!may_mate_at_once(first)) continue;
+      may_mate = true;
       if (!first) {  // a mate in one, kept as black's node at the last ply would keep it
         std::uint64_t key = 0;
         hand_bits hand = 0;
         child_key(next, c.key, c.hand, m, key, hand);
         table_.store_mate(c.key, before_check(next, m, defended_kinds(after, hand, 0)), 1, 1);
-        may_mate = true;
-        break;
       }
-      // Only drops (the generator writes them last): under the tsume count they may all be
-      // futile, which is a mate too.
-      if (tsume_count() && first->is_drop()) {
-        may_mate = true;
-        break;
-      }
+      break;
     }
     if (!may_mate) return true;
   }

@@ -218,6 +218,12 @@ class engine {
   void mid(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
            std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed);
   bool tsume_count() const noexcept { return options_.count == mate_count::tsume; }
+  // True when a check whose first legal answer is `first` may mate at once: white has no
+  // answer, or (tsume count) only drops, which may all be futile interpositions. The generator
+  // writes drops last, so one board move, found first, passes the check over.
+  bool may_mate_at_once(const std::optional<shogi::move>& first) const noexcept {
+    return !first || (tsume_count() && first->is_drop());
+  }
   // The index of (key, hand) on the search path, or -1.
   int path_index(std::uint64_t key, hand_bits hand) const noexcept;
   void check_limits() noexcept;
