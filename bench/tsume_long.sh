@@ -3,7 +3,10 @@
 # 将棋図巧 第1番 (69 plies), 将棋無双 第30番 (119), 将棋無双 第100番 (163), 将棋図巧 第100番「寿」
 # (611), and ミクロコスモス (橋本孝治, 1,525 plies, the longest known tsume; a modern work, so
 # its diagram is kept here and not in the test data). One line a problem: the result, nodes,
-# wall seconds of the whole process (the table's memory included) and its peak memory.
+# wall seconds of the whole process (the table's memory included) and its peak memory; then,
+# from the solve's steps, the seconds until the shortest mate was found (the first mate and the
+# shorter ones: what a solver that does not prove the length reports) and the seconds of the
+# proof that no mate is shorter.
 # Build a Release kifu first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program
 # Usage: bench/tsume_long.sh KIFU [SECONDS] [MEMORY_MB]
@@ -11,7 +14,7 @@
 #   FIRST=1 stops at the first mate proved (its length need not be the shortest).
 set -euo pipefail
 if [[ $# -lt 1 ]]; then
-  sed -n "2,11p" "$0" | sed 's/^# \{0,1\}//'
+  sed -n "2,14p" "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 kifu=$1 limit=${2:-120} memory=${3:-4096}
@@ -25,16 +28,24 @@ problems=(
   "寿|611|g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
   "ミクロコスモス|1525|g1+P1k1+P+P+L/1p3P3/+R+p2pp1pl/1NNsg+p2+R/+b+nL+P1+p3/1P3ssP1/2P1+Ps2N/4+P1P1L/+B5G1g b - 1"
 )
-printf '%-16s %5s  %-30s %11s %8s %8s\n' problem book result nodes seconds peak_MB
+printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s\n' problem book result nodes seconds peak_MB found_s \
+  proof_s
 for row in "${problems[@]}"; do
   IFS='|' read -r name book sfen <<<"$row"
   out=$( { timeout -k 5 $((limit * 2 + 30)) /usr/bin/time -f 'wall %e rss %M' "$kifu" tsume solve \
-             "${extra[@]}" --count tsume --time-limit "$limit" --memory "$memory" --sfen "$sfen"; } \
+             "${extra[@]}" --steps --count tsume --time-limit "$limit" --memory "$memory" \
+             --sfen "$sfen"; } \
            2>&1 || true)
   result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1)
   nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
   wall=$(printf '%s\n' "$out" | awk '/^wall/ {print $2}')
   rss=$(printf '%s\n' "$out" | awk '/^wall/ {printf "%d", $4 / 1024}')
-  printf '%-16s %5s  %-30s %11s %8s %8s\n' "$name" "$book" "${result:-none}" "${nodes:--}" \
-    "${wall:--}" "${rss:--}"
+  # The steps' seconds: a mate of any length and each shorter one found, then the search that
+  # found none (the proof that the last is the shortest).
+  found=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate (of any length|within [0-9]+ plies): [0-9]+ plies/ {
+            split($3, t, " "); sum += t[1]; seen = 1 } END { if (seen) printf "%.2f", sum }')
+  proof=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate within [0-9]+ plies: none/ {
+            split($3, t, " "); printf "%.2f", t[1] }')
+  printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s\n' "$name" "$book" "${result:-none}" "${nodes:--}" \
+    "${wall:--}" "${rss:--}" "${found:--}" "${proof:--}"
 done
