@@ -206,15 +206,17 @@ struct solver::impl {
     // none leaves fewer than none, so the others then need no search (each would be a proof
     // that no shorter mate follows it, as costly as the first). Only a defence that lasts is
     // tested for futility (a drop that does not last cannot be the longest either way, and a
-    // futility test can cost as much as a proof).
+    // futility test can cost as much as a proof). What the table knows is asked under the key
+    // the search gave the position after the defence: under the tsume count a drop's position
+    // is a node of its own, and the proof that no shorter mate exists often went by a drop.
+    const auto known_to_last = [&](const move& d) {
+      return engine.look_after_defence(p, d, plies - 3, plies).dn == 0;
+    };
     std::vector<move> order(moves.begin(), moves.end());
-    if (plies - 3 >= 1)
-      std::stable_partition(order.begin(), order.end(), [&](const move& d) {
-        return engine.look(p.after(d), plies - 3).dn == 0;
-      });
+    if (plies - 3 >= 1) std::stable_partition(order.begin(), order.end(), known_to_last);
     std::optional<std::pair<move, int>> fewest;  // the defence that leaves the fewest, how many
     for (const move& d : order) {
-      if (plies - 3 >= 1) {
+      if (plies - 3 >= 1 && !known_to_last(d)) {
         const detail::probe v = engine.search(p.after(d), plies - 3);
         if (engine.stopped()) return std::nullopt;
         if (v.pn == 0) continue;

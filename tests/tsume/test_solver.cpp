@@ -559,6 +559,13 @@ TEST_CASE("the verifier follows the count: a book solution without 無駄合 is 
 }
 
 // The SFEN and book length of a work of tests/data/tsume/classics/shogi-COLLECTION.tsv.
+// The first step of `what` that a solve took (the steps' end when none).
+std::vector<tsume::solve_step>::const_iterator step_of(const tsume::solve_result& r,
+                                                       tsume::solve_step::kind what) {
+  return std::find_if(r.steps.begin(), r.steps.end(),
+                      [what](const tsume::solve_step& step) { return step.what == what; });
+}
+
 std::pair<std::string, int> classic(const std::string& collection, int number) {
   std::istringstream in(
       test::read_bytes(test::data_dir() / ("tsume/classics/shogi-" + collection + ".tsv")));
@@ -638,15 +645,16 @@ TEST_CASE("interpositions of many pieces on many squares are searched one at a t
 
 TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes") {
   // 将棋無双 第21番 by the books' count (16 MB table): the first proof and the proof that no
-  // mate of 23 exists take about 75,000 nodes, white's longest resistance along the 25 plies
-  // about 158,000 in all. Stopped before the end, the result used to fall back to "a mate of 31
+  // mate of 23 exists take about 80,000 nodes, white's longest resistance along the 25 plies
+  // about 132,000 in all. Stopped before the end, the result used to fall back to "a mate of 31
   // (the first proof), not proved the shortest": the length is proved and stays so, with the
-  // line read from the table. At some budgets the table lacks one defence's proof, and that
-  // line needs a search: an eighth of the nodes left is kept for it (at 140,000 and 142,000 the
-  // line came out empty without it).
+  // line read from the table. That line may need a search where the table gave a proof up, so
+  // white's longest resistance takes seven eighths of the nodes left and the line read from the
+  // table keeps the rest (with every node spent on the first, the line once came out empty).
+  using kind = tsume::solve_step::kind;
   const auto [text, book] = classic("muso", 21);
   const position start = sfen(text.c_str());
-  for (const std::uint64_t budget : {120'000, 140'000, 142'000}) {
+  for (const std::uint64_t budget : {100'000, 110'000, 120'000}) {
     CAPTURE(budget);
     const auto r = tsume::solve(start, books_count(16, budget));
     REQUIRE(r.status == tsume::solve_status::proved);
@@ -656,7 +664,34 @@ TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes")
     REQUIRE_FALSE(r.main_line.empty());
     CHECK(r.main_line.size() <= 25);
     CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start), r.main_line));
+    const auto longest = step_of(r, kind::longest_line);
+    REQUIRE(longest != r.steps.end());
+    REQUIRE(longest + 1 != r.steps.end());
+    std::uint64_t before = 0;
+    for (auto step = r.steps.begin(); step != longest; ++step) before += step->nodes;
+    CHECK(longest->status == tsume::solve_status::unknown);
+    CHECK(longest->nodes == (budget - before) * 7 / 8);
+    CHECK((longest + 1)->what == kind::table_line);
   }
+}
+
+TEST_CASE("the main line takes the defences the proof of the shortest showed to last") {
+  // 将棋図巧 第78番 by the books' count: the proof that no mate within 19 plies exists shows, at
+  // each of white's nodes, a defence after which none follows; some are drop interpositions,
+  // whose positions the search keeps under a key of their own. The main line asks the table
+  // under that key, so it follows those defences and searches nothing again. Asked under the
+  // position's own key, it found none of the drops and searched 251 positions.
+  const auto [text, book] = classic("zuko", 78);
+  const auto r = tsume::solve(sfen(text.c_str()), books_count(16, 2'000'000));
+  REQUIRE(r.status == tsume::solve_status::proved);
+  REQUIRE(r.shortest);
+  CHECK(r.length == 21);
+  const auto longest = step_of(r, tsume::solve_step::kind::longest_line);
+  REQUIRE(longest != r.steps.end());
+  CHECK(longest->status == tsume::solve_status::proved);
+  CHECK(longest->nodes <= 10);
+  CHECK(r.main_line.size() == 21);
+  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(sfen(text.c_str())), r.main_line));
 }
 
 TEST_CASE("solve reports each step it takes and what the step cost") {
