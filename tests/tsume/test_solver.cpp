@@ -558,7 +558,6 @@ TEST_CASE("the verifier follows the count: a book solution without 無駄合 is 
   CHECK(strict.verdict != tbase::completeness::complete);
 }
 
-// The SFEN and book length of a work of tests/data/tsume/classics/shogi-COLLECTION.tsv.
 // The first step of `what` that a solve took (the steps' end when none).
 std::vector<tsume::solve_step>::const_iterator step_of(const tsume::solve_result& r,
                                                        tsume::solve_step::kind what) {
@@ -566,6 +565,7 @@ std::vector<tsume::solve_step>::const_iterator step_of(const tsume::solve_result
                       [what](const tsume::solve_step& step) { return step.what == what; });
 }
 
+// The SFEN and book length of a work of tests/data/tsume/classics/shogi-COLLECTION.tsv.
 std::pair<std::string, int> classic(const std::string& collection, int number) {
   std::istringstream in(
       test::read_bytes(test::data_dir() / ("tsume/classics/shogi-" + collection + ".tsv")));
