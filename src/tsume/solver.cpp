@@ -209,14 +209,18 @@ struct solver::impl {
     // futility test can cost as much as a proof). What the table knows is asked under the key
     // the search gave the position after the defence: under the tsume count a drop's position
     // is a node of its own, and the proof that no shorter mate exists often went by a drop.
-    const auto known_to_last = [&](const move& d) {
-      return engine.look_after_defence(p, d, plies - 3, plies).dn == 0;
-    };
+    // The defences from `unknown` on need a search to show that they last (with fewer than
+    // four plies every defence lasts).
     std::vector<move> order(moves.begin(), moves.end());
-    if (plies - 3 >= 1) std::stable_partition(order.begin(), order.end(), known_to_last);
+    auto unknown = order.end();
+    if (plies - 3 >= 1)
+      unknown = std::stable_partition(order.begin(), order.end(), [&](const move& d) {
+        return engine.look_after_defence(p, d, plies - 3, plies).dn == 0;
+      });
     std::optional<std::pair<move, int>> fewest;  // the defence that leaves the fewest, how many
-    for (const move& d : order) {
-      if (plies - 3 >= 1 && !known_to_last(d)) {
+    for (auto at = order.begin(); at != order.end(); ++at) {
+      const move& d = *at;
+      if (at >= unknown) {
         const detail::probe v = engine.search(p.after(d), plies - 3);
         if (engine.stopped()) return std::nullopt;
         if (v.pn == 0) continue;

@@ -421,12 +421,9 @@ bool engine::refuted_at_once(const position& p, std::size_t base) {
       const auto first = after.first_legal_move();
       if (!may_mate_at_once(first)) continue;
       may_mate = true;
-      if (!first) {  // a mate in one, kept as black's node at the last ply would keep it
-        std::uint64_t key = 0;
-        hand_bits hand = 0;
-        child_key(next, c.key, c.hand, m, key, hand);
-        table_.store_mate(c.key, before_check(next, m, defended_kinds(after, hand, 0)), 1, 1);
-      }
+      if (!first)  // a mate in one, kept as black's node at the last ply would keep it
+        table_.store_mate(c.key, before_check(next, m, defended_kinds(after, black_hand(after), 0)),
+                          1, 1);
       break;
     }
     if (!may_mate) return true;
