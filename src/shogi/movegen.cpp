@@ -369,7 +369,34 @@ bool has_legal_move(const board_state& s) noexcept {
   return first_legal_move(s).has_value();
 }
 
+namespace {
+
+// True when a drop other than a pawn's checks: where a piece of theirs of the same kind on
+// their king's square would attack, on an empty square it can move on from. A few masks a kind,
+// without the check information; only for a side without a king, whose drops are always legal.
+bool has_drop_check(const board_state& s) noexcept {
+  const color us = s.side, them = opponent(us);
+  const int king = s.king[static_cast<int>(them)];
+  if (king == no_square || s.king[static_cast<int>(us)] != no_square) return false;
+  const bitboard occ = s.occupied(), empty = minus(all_squares, occ);
+  const auto& hand = s.hands[static_cast<int>(us)];
+  const auto open = [&](piece_kind k, bitboard reach) {
+    return hand[static_cast<int>(k)] != 0 &&
+           (reach & empty & live_squares[static_cast<int>(us)][static_cast<int>(k)]);
+  };
+  const auto& steps = step_attacks[static_cast<int>(them)];
+  return open(piece_kind::gold, steps[int(piece_kind::gold)][king]) ||
+         open(piece_kind::silver, steps[int(piece_kind::silver)][king]) ||
+         open(piece_kind::knight, steps[int(piece_kind::knight)][king]) ||
+         open(piece_kind::rook, rook_attacks(king, occ)) ||
+         open(piece_kind::bishop, bishop_attacks(king, occ)) ||
+         open(piece_kind::lance, lance_attacks(them, king, occ));
+}
+
+}  // namespace
+
 bool has_legal_check(const board_state& s) noexcept {
+  if (has_drop_check(s)) return true;
   move_list moves;
   generator<true>(s, moves, 1).run();
   return !moves.empty();

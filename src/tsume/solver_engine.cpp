@@ -88,7 +88,12 @@ void child_key(const position& p, std::uint64_t key, hand_bits hand, const move&
 constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
   return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
 }
-constexpr std::size_t filter_size = 1 << 14;
+// The search path's filter: a bit for each of 2^16 buckets of positions, 8 KB that stay in the
+// first-level cache (counts kept beside it say when a bucket empties).
+constexpr int path_filter_log2 = 16;
+constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
+  return k >> (64 - path_filter_log2);
+}
 
 constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
@@ -231,7 +236,8 @@ engine::engine(const solve_options& options)
     : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
   arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
-  filter_.assign(filter_size, 0);
+  path_counts_.assign(std::size_t{1} << path_filter_log2, 0);
+  path_bits_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
   futile_filter_.assign(futile_filter_bits / 64, 0);
   restart_limits();
 }
@@ -269,9 +275,12 @@ void engine::check_limits() noexcept {
 
 int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
   const std::uint64_t k = mix(key, hand);
-  if (filter_[k & (filter_size - 1)] == 0) return -1;
-  const auto at = std::find(path_.begin(), path_.end(), k);
-  return at == path_.end() ? -1 : static_cast<int>(at - path_.begin());
+  const std::size_t bucket = path_bucket(k);
+  if ((path_bits_[bucket / 64] >> (bucket % 64) & 1) == 0) return -1;
+  // A repetition most often returns to a position a few plies up: look from the path's end.
+  for (std::size_t i = path_.size(); i-- > 0;)
+    if (path_[i] == k) return static_cast<int>(i);
+  return -1;
 }
 
 bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
@@ -650,11 +659,14 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
 void engine::enter_path(std::uint64_t k) {
   path_.push_back(k);
   path_ids_.push_back(++visits_);
-  ++filter_[k & (filter_size - 1)];
+  const std::size_t bucket = path_bucket(k);
+  ++path_counts_[bucket];
+  path_bits_[bucket / 64] |= std::uint64_t{1} << (bucket % 64);
 }
 
 void engine::leave_path(std::uint64_t k) noexcept {
-  --filter_[k & (filter_size - 1)];
+  const std::size_t bucket = path_bucket(k);
+  if (--path_counts_[bucket] == 0) path_bits_[bucket / 64] &= ~(std::uint64_t{1} << (bucket % 64));
   path_.pop_back();
   path_ids_.pop_back();
 }
@@ -717,7 +729,8 @@ probe engine::search(const position& p, int depth) {
     arena_.clear();
     path_.clear();
     path_ids_.clear();
-    std::fill(filter_.begin(), filter_.end(), 0);
+    std::fill(path_counts_.begin(), path_counts_.end(), 0);
+    std::fill(path_bits_.begin(), path_bits_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
     // A number that reached the largest value ends every search from the root at once, and
     // the next would do the same: the search stops as a limit would stop it.

@@ -15,6 +15,9 @@
 #include <new>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -74,9 +77,8 @@ constexpr hand_bits hand_intersection(hand_bits a, hand_bits b) noexcept {
 /// No path dependency: a disproof that holds whatever the path to the position.
 inline constexpr std::uint16_t kNoCause = 0xFFFF;
 
-/// One table entry (32 bytes).
+/// One table entry, without its key (24 bytes: a cluster keeps its entries' keys together).
 struct entry {
-  std::uint64_t key = 0;                  ///< board and side to move; 0 = empty
   hand_bits hand = 0;                     ///< black's hand
   std::uint32_t pn = 1;                   ///< proof number while unsolved
   std::uint32_t dn = 1;                   ///< disproof number while unsolved
@@ -88,7 +90,7 @@ struct entry {
                                    ///< this index of the search path
   std::uint32_t cause_id = 0;      ///< the visit of that path position (see engine path ids)
 };
-static_assert(sizeof(entry) == 32);
+static_assert(sizeof(entry) == 24);
 
 /// What the table knows of a position at a remaining depth.
 struct probe {
@@ -109,18 +111,28 @@ struct probe {
 class table {
  public:
   static constexpr std::size_t cluster_size = 8;
+  /// Eight entries, their keys (board and side to move; 0: a free entry) first and together
+  /// in one cache line: a lookup compares them all in that line and reads only the entries
+  /// whose key matches, most often none or one of the three other lines.
+  struct cluster {
+    std::array<std::uint64_t, cluster_size> keys{};
+    std::array<entry, cluster_size> entries{};
+  };
+  static_assert(sizeof(cluster) == 256);
+  /// The bytes of one cluster, the smallest table.
+  static constexpr std::size_t cluster_bytes = sizeof(cluster);
 
   /// A table of about `bytes` bytes (at least one cluster).
   explicit table(std::size_t bytes)
-      : capacity_(std::max<std::size_t>(bytes / (cluster_size * sizeof(entry)), 1)),
+      : capacity_(std::max<std::size_t>(bytes / sizeof(cluster), 1)),
         clusters_(std::min(capacity_, first_clusters)),
-        memory_(allocate(capacity_ * cluster_size, large())),
-        entries_(entries_in(memory_.get(), large())) {
+        memory_(allocate(capacity_, large())),
+        cells_(clusters_in(memory_.get(), large())) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     // Lookups go anywhere in the part in use: with 4 KB pages most would also miss the address
     // translation cache. Advice only: small pages work too. A small table (the verifier's
     // many, the fuzzer's) is not worth a huge page's zeroing.
-    if (large()) madvise(entries_, capacity_ * cluster_size * sizeof(entry), MADV_HUGEPAGE);
+    if (large()) madvise(cells_, capacity_ * sizeof(cluster), MADV_HUGEPAGE);
 #endif
   }
 
@@ -131,8 +143,8 @@ class table {
 
   /// Asks the memory system to bring in the cluster of `key` (a lookup will follow soon).
   void prefetch(std::uint64_t key) const noexcept {
-    const entry* c = cluster(key);
-    for (std::size_t line = 0; line < cluster_size * sizeof(entry); line += 64)
+    const cluster* c = cluster_of(key);
+    for (std::size_t line = 0; line < sizeof(cluster); line += 64)
       __builtin_prefetch(reinterpret_cast<const char*>(c) + line);
   }
 
@@ -142,14 +154,14 @@ class table {
   probe look(std::uint64_t key, hand_bits hand, int depth,
              const std::vector<std::uint32_t>& path_ids) const noexcept {
     probe p;
-    const entry* c = cluster(key);
+    const cluster& c = *cluster_of(key);
     int best = kNoLength;
     hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
     std::uint16_t cause = 0;
     bool general = false;
     for (unsigned matches = entries_of(c, key); matches != 0; matches &= matches - 1) {
-      const entry& e = c[std::countr_zero(matches)];
+      const entry& e = c.entries[std::countr_zero(matches)];
       if (e.mate_length != kNoLength && e.mate_length <= depth && dominates(hand, e.hand) &&
           e.mate_length < best) {
         best = e.mate_length;
@@ -211,43 +223,58 @@ class table {
   }
 
  private:
-  const entry* cluster(std::uint64_t key) const noexcept {
-    return &entries_[cluster_index(key) * cluster_size];
+  // The cluster where `key` belongs.
+  cluster* cluster_of(std::uint64_t key) const noexcept {
+    return &cells_[cluster_index(key)];
   }
   // The entries of cluster `c` whose key is `key` (0: the free ones), a bit each. Found without
   // a branch for each entry: a branch on a key just loaded from a cold cluster mispredicts, and
   // most lookups match none or one (bench/RESULTS.md, "Branches and stalls").
-  static unsigned entries_of(const entry* c, std::uint64_t key) noexcept {
+  static unsigned entries_of(const cluster& c, std::uint64_t key) noexcept {
+#if defined(__SSE2__)
+    // Two keys at a time: their 32-bit halves compared, each result ANDed with its neighbour's,
+    // one bit a key.
+    const __m128i wanted = _mm_set1_epi64x(static_cast<long long>(key));
+    unsigned out = 0;
+    for (std::size_t i = 0; i < cluster_size; i += 2) {
+      const __m128i halves =
+          _mm_cmpeq_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(&c.keys[i])), wanted);
+      const __m128i both = _mm_and_si128(halves, _mm_shuffle_epi32(halves, 0xB1));
+      out |= static_cast<unsigned>(_mm_movemask_pd(_mm_castsi128_pd(both))) << i;
+    }
+    return out;
+#else
     unsigned out = 0;
     for (std::size_t i = 0; i < cluster_size; ++i)
-      out |= static_cast<unsigned>(c[i].key == key) << i;
+      out |= static_cast<unsigned>(c.keys[i] == key) << i;
     return out;
+#endif
   }
   // Frees the memory of the entries.
   struct release {
     void operator()(void* memory) const noexcept { std::free(memory); }
   };
-  // The memory of `count` entries, all free: zeroed bytes, an entry whose key is 0. The system
-  // gives zeroed memory page by page as it is first touched, so a short search costs no time
-  // for the pages it never uses.
+  // The memory of `count` clusters, all free: zeroed bytes, a key of 0. The system gives zeroed
+  // memory page by page as it is first touched, so a short search costs no time for the pages
+  // it never uses.
   static std::unique_ptr<void, release> allocate(std::size_t count, bool large) {
-    void* memory = std::calloc(count * sizeof(entry) + alignment(large), 1);
+    void* memory = std::calloc(count * sizeof(cluster) + alignment(large), 1);
     if (memory == nullptr) throw std::bad_alloc();
     return std::unique_ptr<void, release>(memory);
   }
-  // The entries in `memory`: a large table's from its first 2 MB boundary (the start of a huge
+  // The clusters in `memory`: a large table's from its first 2 MB boundary (the start of a huge
   // page), a small one's from the start of a cache line, so that a cluster spans four lines,
   // not five.
-  static entry* entries_in(void* memory, bool large) noexcept {
+  static cluster* clusters_in(void* memory, bool large) noexcept {
     const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(memory), to = alignment(large);
-    return reinterpret_cast<entry*>((at + to - 1) / to * to);
+    return reinterpret_cast<cluster*>((at + to - 1) / to * to);
   }
   static constexpr std::size_t alignment(bool large) noexcept {
-    return large ? huge_page : cluster_size * sizeof(entry);
+    return large ? huge_page : sizeof(cluster);
   }
   // True for a table of 64 MB or more, which huge pages serve.
   bool large() const noexcept {
-    return capacity_ * cluster_size * sizeof(entry) >= (64 << 20);
+    return capacity_ * sizeof(cluster) >= (64 << 20);
   }
   static constexpr std::size_t huge_page = std::size_t{2} << 20;
 
@@ -273,29 +300,32 @@ class table {
     // and do not make the table grow. Grown sooner, the table cost more in the kernel's
     // zeroing of its pages than it saved in nodes (bench/RESULTS.md, "A table that grows").
     if (worked_ >= clusters_ * cluster_size / 2 && clusters_ < capacity_) grow();
-    entry* c = &entries_[cluster_index(key) * cluster_size];
+    cluster& c = *cluster_of(key);
     unsigned same_board = entries_of(c, key);
     const unsigned empty = entries_of(c, 0);
-    entry* victim = nullptr;
+    int victim = -1;
     for (; same_board != 0; same_board &= same_board - 1) {
-      entry& e = c[std::countr_zero(same_board)];
-      if (e.hand == hand) return e;
-      if (victim == nullptr && answered(e, hand, a)) victim = &e;
+      const int i = std::countr_zero(same_board);
+      if (c.entries[i].hand == hand) return c.entries[i];
+      if (victim < 0 && answered(c.entries[i], hand, a)) victim = i;
     }
-    if (victim == nullptr && empty != 0) victim = &c[std::countr_zero(empty)];
-    if (victim == nullptr) {
-      victim = c;
-      for (std::size_t i = 1; i < cluster_size; ++i)
-        if (score(c[i]) < score(*victim)) victim = &c[i];
-    }
-    if (victim->key == 0)
+    if (victim < 0 && empty != 0) victim = std::countr_zero(empty);
+    if (victim < 0) victim = cheapest(c);
+    if (c.keys[victim] == 0)
       ++used_;
-    else if (victim->amount > 0)
+    else if (c.entries[victim].amount > 0)
       --worked_;
-    *victim = entry{};
-    victim->key = key;
-    victim->hand = hand;
-    return *victim;
+    c.keys[victim] = key;
+    c.entries[victim] = entry{};
+    c.entries[victim].hand = hand;
+    return c.entries[victim];
+  }
+  // The entry of a full cluster that is the cheapest to give up.
+  static int cheapest(const cluster& c) noexcept {
+    int out = 0;
+    for (int i = 1; i < static_cast<int>(cluster_size); ++i)
+      if (score(c.entries[i]) < score(c.entries[out])) out = i;
+    return out;
   }
   // Doubles the part in use (up to the capacity) and moves every entry to its new cluster. A
   // key's cluster, its high bits scaled to the number of clusters, can only move up as that
@@ -305,29 +335,27 @@ class table {
     const std::size_t old_clusters = clusters_;
     clusters_ = std::min(capacity_, clusters_ * 2);
     for (std::size_t i = old_clusters; i-- > 0;) {
-      entry* c = &entries_[i * cluster_size];
-      std::array<entry, cluster_size> moving;
-      std::copy(c, c + cluster_size, moving.begin());
-      std::fill(c, c + cluster_size, entry{});
-      for (const entry& e : moving)
-        if (e.key != 0) move_in(e);
+      const cluster moving = cells_[i];
+      cells_[i] = cluster{};
+      for (std::size_t j = 0; j < cluster_size; ++j)
+        if (moving.keys[j] != 0) move_in(moving.keys[j], moving.entries[j]);
     }
   }
   // Puts a moving entry into its cluster, in place of a cheaper one when the cluster is full.
-  void move_in(const entry& moving) noexcept {
-    entry* c = &entries_[cluster_index(moving.key) * cluster_size];
-    entry* victim = c;
-    for (std::size_t i = 0; i < cluster_size; ++i) {
-      if (c[i].key == 0) {
-        c[i] = moving;
-        return;
-      }
-      if (score(c[i]) < score(*victim)) victim = &c[i];
+  void move_in(std::uint64_t key, const entry& moving) noexcept {
+    cluster& c = *cluster_of(key);
+    if (const unsigned empty = entries_of(c, 0); empty != 0) {
+      const int i = std::countr_zero(empty);
+      c.keys[i] = key;
+      c.entries[i] = moving;
+      return;
     }
     --used_;  // one of the two is lost
-    if (score(moving) > score(*victim)) {
-      if (victim->amount > 0) --worked_;
-      *victim = moving;
+    const int v = cheapest(c);
+    if (score(moving) > score(c.entries[v])) {
+      if (c.entries[v].amount > 0) --worked_;
+      c.keys[v] = key;
+      c.entries[v] = moving;
     } else if (moving.amount > 0) {
       --worked_;
     }
@@ -361,7 +389,7 @@ class table {
   std::size_t used_ = 0;      // entries in use
   std::size_t worked_ = 0;    // entries in use that took work (amount above 0)
   std::unique_ptr<void, release> memory_;
-  entry* entries_ = nullptr;
+  cluster* cells_ = nullptr;  // the clusters
 };
 
 }  // namespace kifu::inline v0::tsume::detail

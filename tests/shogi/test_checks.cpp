@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kifu/shogi/position.hpp"
@@ -86,6 +87,24 @@ TEST_CASE("has_legal_check finds a check by a drop, by a board move and by none"
   CHECK(has_check("k8/9/9/1N7/9/9/9/9/8K b - 1"));        // the knight, promoted on 9b
   CHECK_FALSE(has_check("4k4/9/9/9/9/9/9/9/4K4 b - 1"));  // kings only
   CHECK_FALSE(has_check("k8/9/9/9/9/9/9/9/P7K b - 1"));   // a pawn too far
+}
+
+TEST_CASE("has_legal_check by drops alone for a side without a king", "[shogi][checks]") {
+  // White's king on 1a behind its silver on 2a, gold on 2b and pawn on 1b: only a knight's drop
+  // reaches it.
+  const std::pair<const char*, bool> cases[] = {
+      {"7sk/7gp/9/9/9/9/9/9/9 b RBGSLP 1", false},  // no square to drop on that checks
+      {"7sk/7gp/9/9/9/9/9/9/9 b N 1", true},        // N*2c
+      {"8k/9/9/9/9/9/9/9/9 b L 1", true},           // a lance on the 1 file
+      {"8k/9/9/9/9/9/9/9/9 b B 1", true},           // a bishop on the diagonal
+      {"7pk/8p/9/9/9/9/9/9/9 b G 1", true},         // G*2b
+  };
+  for (const auto& [sfen, expected] : cases) {
+    INFO(sfen);
+    const position p = parse_sfen(sfen).value_or_throw();
+    CHECK(p.has_legal_check() == expected);
+    CHECK(p.legal_checks().empty() == !expected);
+  }
 }
 
 TEST_CASE("legal_checks agrees with the legal moves in the classic tsume problems and their lines",

@@ -66,7 +66,7 @@ TEST_CASE("an answer takes the place of the open entries it answers, not of anot
   using kifu::shogi::piece_kind;
   // One cluster, full of open entries of one board with eight hands: 0, 2, ... 14 pawns. Each
   // took more work than a fresh answer, so none of them was the cheapest to give up.
-  table t(table::cluster_size * sizeof(entry));
+  table t(table::cluster_bytes);
   const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
   const std::vector<std::uint32_t> no_path;
   const hand_bits pawn = hand_unit(piece_kind::pawn), gold = hand_unit(piece_kind::gold),
