@@ -12,9 +12,11 @@
 # Usage: bench/tsume_long.sh KIFU [SECONDS] [MEMORY_MB]
 #   SECONDS: the time limit a problem (default 120); MEMORY_MB: the table (default 4096).
 #   FIRST=1 stops at the first mate proved (its length need not be the shortest).
+#   REPEAT=N runs each problem N times (default 1) and prints the run of the median wall time,
+#   with the fastest and slowest beside it: a virtual machine's runs can differ by 10 %.
 set -euo pipefail
 if [[ $# -lt 1 ]]; then
-  sed -n "2,14p" "$0" | sed 's/^# \{0,1\}//'
+  sed -n "2,16p" "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 kifu=$1 limit=${2:-120} memory=${3:-4096}
@@ -28,24 +30,33 @@ problems=(
   "寿|611|g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
   "ミクロコスモス|1525|g1+P1k1+P+P+L/1p3P3/+R+p2pp1pl/1NNsg+p2+R/+b+nL+P1+p3/1P3ssP1/2P1+Ps2N/4+P1P1L/+B5G1g b - 1"
 )
-printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s\n' problem book result nodes seconds peak_MB found_s \
-  proof_s
+repeat=${REPEAT:-1}
+printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s %15s\n' problem book result nodes seconds peak_MB \
+  found_s proof_s fastest-slowest
 for row in "${problems[@]}"; do
   IFS='|' read -r name book sfen <<<"$row"
-  out=$( { timeout -k 5 $((limit * 2 + 30)) /usr/bin/time -f 'wall %e rss %M' "$kifu" tsume solve \
-             "${extra[@]}" --steps --count tsume --time-limit "$limit" --memory "$memory" \
-             --sfen "$sfen"; } \
-           2>&1 || true)
-  result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1)
-  nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
-  wall=$(printf '%s\n' "$out" | awk '/^wall/ {print $2}')
-  rss=$(printf '%s\n' "$out" | awk '/^wall/ {printf "%d", $4 / 1024}')
-  # The steps' seconds: a mate of any length and each shorter one found, then the search that
-  # found none (the proof that the last is the shortest).
-  found=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate (of any length|within [0-9]+ plies): [0-9]+ plies/ {
-            split($3, t, " "); sum += t[1]; seen = 1 } END { if (seen) printf "%.2f", sum }')
-  proof=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate within [0-9]+ plies: none/ {
-            split($3, t, " "); printf "%.2f", t[1] }')
-  printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s\n' "$name" "$book" "${result:-none}" "${nodes:--}" \
-    "${wall:--}" "${rss:--}" "${found:--}" "${proof:--}"
+  runs=()
+  for ((run = 0; run < repeat; ++run)); do
+    out=$( { timeout -k 5 $((limit * 2 + 30)) /usr/bin/time -f 'wall %e rss %M' "$kifu" tsume solve \
+               "${extra[@]}" --steps --count tsume --time-limit "$limit" --memory "$memory" \
+               --sfen "$sfen"; } \
+             2>&1 || true)
+    result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1)
+    nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
+    wall=$(printf '%s\n' "$out" | awk '/^wall/ {print $2}')
+    rss=$(printf '%s\n' "$out" | awk '/^wall/ {printf "%d", $4 / 1024}')
+    # The steps' seconds: a mate of any length and each shorter one found, then the search that
+    # found none (the proof that the last is the shortest).
+    found=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate (of any length|within [0-9]+ plies): [0-9]+ plies/ {
+              split($3, t, " "); sum += t[1]; seen = 1 } END { if (seen) printf "%.2f", sum }')
+    proof=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate within [0-9]+ plies: none/ {
+              split($3, t, " "); printf "%.2f", t[1] }')
+    runs+=("${wall:-0}|${result:-none}|${nodes:--}|${rss:--}|${found:--}|${proof:--}")
+  done
+  # The runs by wall time: the middle one is printed, the first and last give the spread.
+  mapfile -t sorted < <(printf '%s\n' "${runs[@]}" | sort -t'|' -k1,1g)
+  IFS='|' read -r wall result nodes rss found proof <<<"${sorted[$((repeat / 2))]}"
+  spread=${sorted[0]%%|*}-${sorted[$((repeat - 1))]%%|*}
+  printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s %15s\n' "$name" "$book" "$result" "$nodes" \
+    "$wall" "$rss" "$found" "$proof" "$spread"
 done
