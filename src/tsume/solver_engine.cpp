@@ -510,7 +510,7 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
 }
 
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
-                                       std::size_t end, int child_depth) {
+                                       std::size_t end, int child_depth, std::size_t refresh) {
   const bool or_node = p.side_to_move() == color::black;
   const shogi::square king = or_node ? shogi::square{} : *p.king_square(color::white);
   node_summary n;
@@ -529,7 +529,8 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
   // chose this are in bench/RESULTS.md.)
   bool near_turn_taken = false, far_turn_taken = false;
   for (std::size_t i = base; i < end; ++i) {
-    const probe v = child_value(i, child_depth);
+    const probe v = refresh == kEveryChild || i == refresh ? child_value(i, child_depth)
+                                                           : remembered(arena_[i]);
     arena_[i].pn = v.pn;
     arena_[i].dn = v.dn;
     if (v.pn == 0 || v.dn == 0) {
@@ -626,8 +627,13 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   const std::uint64_t k = mix(key, hand);
   const auto own_index = static_cast<std::uint16_t>(path_.size());
   enter_path(k);
+  // The children the summary reads again from the table: in a search for any mate all of them,
+  // whose numbers change as the searched child reaches them by other paths; in a search bounded
+  // in length only the one just searched, the others keeping their last numbers (fewer lookups
+  // for about as many nodes: bench/RESULTS.md).
+  std::size_t refresh = kEveryChild;
   for (;;) {
-    const node_summary n = summarize(p, hand, base, end, child_depth);
+    const node_summary n = summarize(p, hand, base, end, child_depth, refresh);
     if (store_if_solved(p, {key, hand, depth, own_index, amount()}, interposed, n)) break;
     const std::uint32_t node_select = n.best,
                         node_other = saturate(other_number(n, or_node, depth));
@@ -651,6 +657,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});
+    if (depth != kUnlimited) refresh = n.best_i;
   }
   leave_path(k);
   arena_.resize(base);

@@ -186,9 +186,25 @@ class engine {
     hand_bits proof = 0, disproof = 0, and_disproof = 0;
   };
   // The summary of the children on the arena from `base` to `end` of the node `p` (black's
-  // hand `hand`), searched to `child_depth` plies; records each child's numbers.
+  // hand `hand`), searched to `child_depth` plies; records each child's numbers. It reads the
+  // child at `refresh` from the table (kEveryChild: every child) and takes the others' last
+  // numbers from the arena.
   node_summary summarize(const shogi::position& p, hand_bits hand, std::size_t base,
-                         std::size_t end, int child_depth);
+                         std::size_t end, int child_depth, std::size_t refresh);
+  static constexpr std::size_t kEveryChild = ~std::size_t{0};
+  // A child's last numbers and answer, as the summary recorded them.
+  static probe remembered(const child& c) noexcept {
+    probe v;
+    v.pn = c.pn;
+    v.dn = c.dn;
+    v.length =
+        c.futility_test && c.pn == 0 ? -1 : c.length;  // a futile interposition adds no plies
+    v.pieces = c.pieces;
+    v.cause = c.cause;
+    v.general = c.general;
+    v.found = true;
+    return v;
+  }
   // The number of an unsolved node that its children sum (dn at an OR node, pn at an AND
   // node), from their summary, for a search to `depth` plies.
   static std::uint64_t other_number(const node_summary& n, bool or_node, int depth) noexcept;
