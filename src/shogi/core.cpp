@@ -205,15 +205,13 @@ check_info find_check_info(const board_state& s) noexcept {
   ci.discoverers = lone_blockers(s, ek, attacker_sets_of(s, us), us);
   // A piece of ours on X attacks the king exactly when a piece of theirs of the same kind on
   // the king's square attacks X.
-  const auto& steps = step_attacks[static_cast<int>(them)];
   auto& cs = ci.check_squares;
-  for (const piece_kind k : {piece_kind::pawn, piece_kind::knight, piece_kind::silver,
-                             piece_kind::gold, piece_kind::pro_pawn, piece_kind::pro_lance,
-                             piece_kind::pro_knight, piece_kind::pro_silver})
-    cs[static_cast<int>(k)] = steps[static_cast<int>(k)][ek];
-  cs[int(piece_kind::lance)] = lance_attacks(them, ek, occ);
-  cs[int(piece_kind::bishop)] = bishop_attacks(ek, occ);
-  cs[int(piece_kind::rook)] = rook_attacks(ek, occ);
+  for (const piece_kind k :
+       {piece_kind::pawn, piece_kind::lance, piece_kind::knight, piece_kind::silver,
+        piece_kind::gold, piece_kind::bishop, piece_kind::rook, piece_kind::pro_pawn,
+        piece_kind::pro_lance, piece_kind::pro_knight, piece_kind::pro_silver})
+    cs[static_cast<int>(k)] = attacks_of(them, k, ek, occ);
+  const auto& steps = step_attacks[static_cast<int>(them)];
   cs[int(piece_kind::horse)] = cs[int(piece_kind::bishop)] | steps[int(piece_kind::king)][ek];
   cs[int(piece_kind::dragon)] = cs[int(piece_kind::rook)] | steps[int(piece_kind::king)][ek];
   return ci;

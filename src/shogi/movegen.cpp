@@ -380,17 +380,14 @@ bool has_drop_check(const board_state& s) noexcept {
   if (king == no_square || s.king[static_cast<int>(us)] != no_square) return false;
   const bitboard occ = s.occupied(), empty = minus(all_squares, occ);
   const auto& hand = s.hands[static_cast<int>(us)];
-  const auto open = [&](piece_kind k, bitboard reach) {
+  // As in find_check_info: the squares a piece of theirs of the kind would attack from their king.
+  const auto open = [&](piece_kind k) {
     return hand[static_cast<int>(k)] != 0 &&
-           (reach & empty & live_squares[static_cast<int>(us)][static_cast<int>(k)]);
+           (attacks_of(them, k, king, occ) & empty &
+            live_squares[static_cast<int>(us)][static_cast<int>(k)]);
   };
-  const auto& steps = step_attacks[static_cast<int>(them)];
-  return open(piece_kind::gold, steps[int(piece_kind::gold)][king]) ||
-         open(piece_kind::silver, steps[int(piece_kind::silver)][king]) ||
-         open(piece_kind::knight, steps[int(piece_kind::knight)][king]) ||
-         open(piece_kind::rook, rook_attacks(king, occ)) ||
-         open(piece_kind::bishop, bishop_attacks(king, occ)) ||
-         open(piece_kind::lance, lance_attacks(them, king, occ));
+  return open(piece_kind::gold) || open(piece_kind::silver) || open(piece_kind::knight) ||
+         open(piece_kind::rook) || open(piece_kind::bishop) || open(piece_kind::lance);
 }
 
 }  // namespace
