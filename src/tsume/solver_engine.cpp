@@ -63,6 +63,19 @@ constexpr int king_distance(shogi::square a, shogi::square b) noexcept {
   return std::max(std::abs(a.file - b.file), std::abs(a.rank - b.rank));
 }
 
+// White's drop interpositions at one node take two turns (see engine::summarize): one for the
+// square next to the king, one for the farther squares.
+class drop_turns {
+ public:
+  explicit drop_turns(shogi::square king) noexcept : king_(king) {}
+  // Whether the turn of the drop `m`'s squares is taken.
+  bool& taken(const move& m) noexcept { return king_distance(king_, m.to()) == 1 ? near_ : far_; }
+
+ private:
+  shogi::square king_;
+  bool near_ = false, far_ = false;
+};
+
 // The key of the position after `m`, and black's hand after it.
 void child_key(const position& p, std::uint64_t key, hand_bits hand, const move& m,
                std::uint64_t& out_key, hand_bits& out_hand) noexcept {
@@ -394,7 +407,6 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return false;
   }
-  initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
   // Board moves first, then drops by square from the king outwards, the cheaper pieces first
   // on each square (see the deferred interpositions in summarize). The generator writes the
   // drops last, and no two drops share a rank: sorting the drops alone keeps the board moves
@@ -410,6 +422,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     };
     return rank(a.m) < rank(b.m);
   });
+  initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
   return true;
 }
 
@@ -443,9 +456,20 @@ bool engine::refuted_at_once(const position& p, std::size_t base) {
 void engine::initial_disproof_numbers(const position& p, std::size_t count, int child_depth) {
   // At the last ply but one black's checks say little: only its mates in one count.
   if (child_depth < 2) return;
+  // A drop interposition that waits its turn (see summarize) is counted when the turn comes:
+  // most drops wait, and most never get it (bench/RESULTS.md).
+  drop_turns turns(*p.king_square(color::white));
   for (std::size_t i = arena_.size() - count; i < arena_.size(); ++i) {
     child& c = arena_[i];
-    if (table_.look(c.key, c.hand, child_depth, path_ids_).found) continue;
+    bool* turn_taken = c.m.is_drop() ? &turns.taken(c.m) : nullptr;
+    if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_); known.found) {
+      if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
+      continue;
+    }
+    if (turn_taken != nullptr) {
+      if (*turn_taken) continue;
+      *turn_taken = true;
+    }
     const position next = p.after(c.m);
     // In a search for any mate the numbers cost more than they save, but the refutations pay:
     // the searches bounded in length that follow find them in the table (bench/RESULTS.md).
@@ -512,7 +536,7 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
                                        std::size_t end, int child_depth, std::size_t refresh) {
   const bool or_node = p.side_to_move() == color::black;
-  const shogi::square king = or_node ? shogi::square{} : *p.king_square(color::white);
+  drop_turns turns(or_node ? shogi::square{} : *p.king_square(color::white));
   node_summary n;
   n.best_i = base;
   n.length = or_node ? kNoLength : 0;
@@ -527,7 +551,6 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
   // another as the earlier ones are proved, and often fall to their proofs through the
   // table. (Summing every drop made long-range checks look too hard to try; the runs that
   // chose this are in bench/RESULTS.md.)
-  bool near_turn_taken = false, far_turn_taken = false;
   for (std::size_t i = base; i < end; ++i) {
     const probe v = refresh == kEveryChild || i == refresh ? child_value(i, child_depth)
                                                            : remembered(arena_[i]);
@@ -542,8 +565,7 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
     const std::uint32_t select = or_node ? v.pn : v.dn;
     const std::uint32_t other = or_node ? v.dn : v.pn;
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
-      bool& turn_taken =
-          king_distance(king, arena_[i].m.to()) == 1 ? near_turn_taken : far_turn_taken;
+      bool& turn_taken = turns.taken(arena_[i].m);
       if (turn_taken && v.dn != 0) continue;
       turn_taken = true;
     }
