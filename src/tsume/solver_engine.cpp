@@ -462,14 +462,12 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
   for (std::size_t i = arena_.size() - count; i < arena_.size(); ++i) {
     child& c = arena_[i];
     bool* turn_taken = c.m.is_drop() ? &turns.taken(c.m) : nullptr;
+    if (turn_taken != nullptr && *turn_taken) continue;
     if (const probe known = table_.look(c.key, c.hand, child_depth, path_ids_); known.found) {
       if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
       continue;
     }
-    if (turn_taken != nullptr) {
-      if (*turn_taken) continue;
-      *turn_taken = true;
-    }
+    if (turn_taken != nullptr) *turn_taken = true;
     const position next = p.after(c.m);
     // In a search for any mate the numbers cost more than they save, but the refutations pay:
     // the searches bounded in length that follow find them in the table (bench/RESULTS.md).

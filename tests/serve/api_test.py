@@ -264,7 +264,9 @@ def time_limit():
         for ext in ("dia", "tjn"):
             shutil.copy(os.path.join(DATA, "tbase", "classics." + ext), os.path.join(sets, f"c{k}.{ext}"))
         files.append(os.path.join(sets, f"c{k}.dia"))
-    s = Server(*files, "--time-limit", "0.3", "--threads", "4")
+    # The limit leaves the quick request a wide window on a loaded machine: without it, the
+    # slow search runs for about 14 s on an idle 2-core machine.
+    s = Server(*files, "--time-limit", "1.5", "--threads", "4")
     slow = {}
 
     def pathological():
@@ -279,15 +281,18 @@ def time_limit():
     started = time.monotonic()
     status, a = s.json("POST", "/api/search", '{"info": {"author": {"text": "看寿"}}}')
     quick = time.monotonic() - started
+    slow_pending = "answer" not in slow
     t.join()
-    check(status == 200 and a["count"] == 40 and quick < 1.0,
-          f"another request is served while the slow search runs ({quick * 1000:.0f} ms)")
+    # Served beside the slow search, not after it: answered while the slow one still runs.
+    check(status == 200 and a["count"] == 40 and slow_pending,
+          f"another request is served while the slow search runs ({quick * 1000:.0f} ms, "
+          f"the slow one {slow['seconds'] * 1000:.0f} ms)")
     status, a = slow["answer"]
     # The deadline is checked between works, and one work's regex runs until Boost.Regex's own
-    # limit: stopped within seconds (more on a loaded machine), never left to run.
-    check(status == 400 and error_codes(a) == ["request.time_limit"] and slow["seconds"] < 10
-          and "0.3 s" in a["errors"][0]["message"] and unplaced(a),
-          f"a pathological regular expression is stopped ({slow['seconds'] * 1000:.0f} ms, limit 300)")
+    # limit: stopped (a 400 naming the limit), never left to run to its end.
+    check(status == 400 and error_codes(a) == ["request.time_limit"] and slow["seconds"] < 60
+          and "1.5 s" in a["errors"][0]["message"] and unplaced(a),
+          f"a pathological regular expression is stopped ({slow['seconds'] * 1000:.0f} ms, limit 1500)")
     s.stop()
 
 
