@@ -354,6 +354,17 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     const shogi::move_list evasions =
         moves_.moves(c.key, c.hand, [&] { return next.legal_moves(); });
     c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
+    // Three plies from the bound, a check after which one of white's defences leaves black no
+    // mate in one is disproved here, as its node's first visit would disprove it, without the
+    // visit (bench/RESULTS.md).
+    if (depth == 3 && !evasions.empty() && refuted_at_once(next, c.key, c.hand, evasions)) {
+      table_.store_nomate(c.key, c.hand, 2, kNoCause, 0, 1);
+      c.pn = kInf;
+      c.dn = 0;
+      c.pieces = c.hand;
+      arena_[kept++] = c;
+      continue;
+    }
     if (!evasions.empty()) {
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
@@ -402,7 +413,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
   }
   // Two plies from the bound, a defence after which black has no mate in one answers the node
   // without a child searched (bench/RESULTS.md).
-  if (depth == 2 && refuted_at_once(p, arena_.size() - moves.size())) {
+  if (depth == 2 && refuted_at_once(p, key, hand, moves)) {
     arena_.resize(arena_.size() - moves.size());
     table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return false;
@@ -426,26 +437,29 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
   return true;
 }
 
-bool engine::refuted_at_once(const position& p, std::size_t base) {
-  for (std::size_t i = base; i < arena_.size(); ++i) {
-    const child& c = arena_[i];
+bool engine::refuted_at_once(const position& p, std::uint64_t key, hand_bits hand,
+                             const shogi::move_list& defences) {
+  for (const move& d : defences) {
     // Under the tsume count a drop may be futile, which a mate in one does not decide.
-    if (c.interposed >= 0) continue;
+    if (tsume_count() && d.is_drop()) continue;
+    std::uint64_t next_key = 0;
+    hand_bits next_hand = 0;
+    child_key(p, key, hand, d, next_key, next_hand);
     // What the table knows of black's mate in one after the defence.
-    if (const probe known = table_.look(c.key, c.hand, 1, path_ids_); known.pn == 0)
+    if (const probe known = table_.look(next_key, next_hand, 1, path_ids_); known.pn == 0)
       continue;
     else if (known.dn == 0 && known.cause == kNoCause)
       return true;
-    const position next = p.after(c.m);
+    const position next = p.after(d);
     bool may_mate = false;
-    for (const move& m : moves_.moves(c.key, c.hand, [&] { return next.legal_checks(); })) {
+    for (const move& m : moves_.moves(next_key, next_hand, [&] { return next.legal_checks(); })) {
       const position after = next.after(m);
       const auto first = after.first_legal_move();
       if (!may_mate_at_once(first)) continue;
       may_mate = true;
       if (!first)  // a mate in one, kept as black's node at the last ply would keep it
-        table_.store_mate(c.key, before_check(next, m, defended_kinds(after, black_hand(after), 0)),
-                          1, 1);
+        table_.store_mate(next_key,
+                          before_check(next, m, defended_kinds(after, black_hand(after), 0)), 1, 1);
       break;
     }
     if (!may_mate) return true;

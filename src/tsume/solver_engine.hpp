@@ -138,8 +138,9 @@ class engine {
   bool expand_checks(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
                      interposition interposed);
   // Gives the checks on the arena from `base` their first proof numbers (white's defences
-  // after each, df-pn+), drops those that cannot mate at the last ply, and stores the checks
-  // that mate; returns the first check that mates (its hand: the proof pieces it needs), at
+  // after each, df-pn+), drops those that cannot mate at the last ply, stores the checks
+  // that mate, and three plies from the bound disproves those after which a defence leaves no
+  // mate in one; returns the first check that mates (its hand: the proof pieces it needs), at
   // once when `stop_at_mate`.
   std::optional<child> weigh_checks(const shogi::position& p, std::size_t base, int depth,
                                     bool stop_at_mate);
@@ -154,10 +155,11 @@ class engine {
   // the defence that leaves black the fewest checks, instead of expanding each child once to
   // learn its numbers (most visits of OR nodes in a bounded search were such look-aheads).
   void initial_disproof_numbers(const shogi::position& p, std::size_t count, int child_depth);
-  // True when, at a white node two plies from the bound, one of its defences (the children on
-  // the arena from `base`) leaves black no mate in one: the node is disproved within two plies
+  // True when, at a white node two plies from the bound (`p`, key `key`, black's hand `hand`),
+  // one of its `defences` leaves black no mate in one: the node is disproved within two plies
   // without a child searched. The mates in one it finds are stored.
-  bool refuted_at_once(const shogi::position& p, std::size_t base);
+  bool refuted_at_once(const shogi::position& p, std::uint64_t key, hand_bits hand,
+                       const shogi::move_list& defences);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
