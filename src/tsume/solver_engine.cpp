@@ -396,6 +396,12 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
     return false;
   }
+  // Two plies from the bound, a defence after which black has no mate in one answers the node
+  // without a child searched (bench/RESULTS.md).
+  if (depth == 2 && refuted_at_once(p, key, hand, moves)) {
+    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
+    return false;
+  }
   const int futility_depth = futility_depth_of(moves, depth);
   for (const move& m : moves) {
     child c;
@@ -410,13 +416,6 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
     table_.prefetch(c.key);
     moves_.prefetch(unmarked(c.key, c.interposed));
     arena_.push_back(c);
-  }
-  // Two plies from the bound, a defence after which black has no mate in one answers the node
-  // without a child searched (bench/RESULTS.md).
-  if (depth == 2 && refuted_at_once(p, key, hand, moves)) {
-    arena_.resize(arena_.size() - moves.size());
-    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
-    return false;
   }
   // Board moves first, then drops by square from the king outwards, the cheaper pieces first
   // on each square (see the deferred interpositions in summarize). The generator writes the
