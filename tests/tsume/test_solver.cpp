@@ -645,16 +645,26 @@ TEST_CASE("interpositions of many pieces on many squares are searched one at a t
 
 TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes") {
   // 将棋無双 第21番 by the books' count (16 MB table): the first proof and the proof that no
-  // mate of 23 exists take about 80,000 nodes, white's longest resistance along the 25 plies
-  // about 132,000 in all. Stopped before the end, the result used to fall back to "a mate of 31
-  // (the first proof), not proved the shortest": the length is proved and stays so, with the
-  // line read from the table. That line may need a search where the table gave a proof up, so
-  // white's longest resistance takes seven eighths of the nodes left and the line read from the
-  // table keeps the rest (with every node spent on the first, the line once came out empty).
+  // mate of 23 exists come first, then white's longest resistance along the 25 plies. Stopped
+  // in that last step, the result used to fall back to "a mate of 31 (the first proof), not
+  // proved the shortest": the length is proved and stays so, with the line read from the
+  // table. That line may need a search where the table gave a proof up, so white's longest
+  // resistance takes seven eighths of the nodes left and the line read from the table keeps
+  // the rest (with every node spent on the first, the line once came out empty). The budgets
+  // are taken from a whole solve, a quarter, a half and three quarters into its last step.
   using kind = tsume::solve_step::kind;
   const auto [text, book] = classic("muso", 21);
   const position start = sfen(text.c_str());
-  for (const std::uint64_t budget : {100'000, 110'000, 120'000}) {
+  const auto whole = tsume::solve(start, books_count(16, 2'000'000));
+  REQUIRE(whole.status == tsume::solve_status::proved);
+  REQUIRE(whole.shortest);
+  const auto whole_longest = step_of(whole, kind::longest_line);
+  REQUIRE(whole_longest != whole.steps.end());
+  REQUIRE(whole_longest->status == tsume::solve_status::proved);
+  std::uint64_t before = 0;
+  for (auto step = whole.steps.begin(); step != whole_longest; ++step) before += step->nodes;
+  for (const std::uint64_t quarters : {1, 2, 3}) {
+    const std::uint64_t budget = before + whole_longest->nodes * quarters / 4;
     CAPTURE(budget);
     const auto r = tsume::solve(start, books_count(16, budget));
     REQUIRE(r.status == tsume::solve_status::proved);
@@ -667,8 +677,9 @@ TEST_CASE("a shortest mate proved stays proved when its line runs out of nodes")
     const auto longest = step_of(r, kind::longest_line);
     REQUIRE(longest != r.steps.end());
     REQUIRE(longest + 1 != r.steps.end());
-    std::uint64_t before = 0;
-    for (auto step = r.steps.begin(); step != longest; ++step) before += step->nodes;
+    std::uint64_t spent = 0;
+    for (auto step = r.steps.begin(); step != longest; ++step) spent += step->nodes;
+    CHECK(spent == before);
     CHECK(longest->status == tsume::solve_status::unknown);
     CHECK(longest->nodes == (budget - before) * 7 / 8);
     CHECK((longest + 1)->what == kind::table_line);
