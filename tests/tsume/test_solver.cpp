@@ -358,11 +358,21 @@ TEST_CASE("a search reports its progress while it runs, and a solver's table ser
 TEST_CASE("a limit reached while shortening a mate still gives its main line") {
   // The first proof (29 plies) takes about 9,200 nodes here; an eighth of the nodes left after
   // it is kept for the main line, which is read from the mate lengths in the table. The
-  // shortest mate is 13 plies (a brute-force search finds none within 11). Below about 22,000
-  // nodes the length is not proved the shortest: it must still be a length proved, never less
-  // than 13, even when the table line, whose defences need not be white's best, is shorter.
+  // shortest mate is 13 plies (a brute-force search finds none within 11). With too few nodes
+  // for the searches that shorten the mate, the length is not proved the shortest: it must
+  // still be a length proved, never less than 13, even when the table line, whose defences need
+  // not be white's best, is shorter. The first limit leaves those searches a quarter of the
+  // nodes they take in a whole solve.
   const position p = sfen("9/6k2/9/4+P1+B2/5+R1+b1/9/9/9/9 b N 1");
-  for (std::uint64_t limit : {12'000, 16'000, 20'000, 60'000}) {
+  const auto whole = tsume::solve(p, small());
+  REQUIRE(whole.shortest);
+  REQUIRE(whole.steps.front().what == tsume::solve_step::kind::any_mate);
+  std::uint64_t shortening = 0;
+  for (const auto& step : whole.steps)
+    if (step.what == tsume::solve_step::kind::shorter_mate) shortening += step.nodes;
+  const std::uint64_t too_few = whole.steps.front().nodes + shortening / 4;
+  for (std::uint64_t limit :
+       {too_few, std::uint64_t{16'000}, std::uint64_t{20'000}, std::uint64_t{60'000}}) {
     INFO("node limit " << limit);
     auto o = small();
     o.node_limit = limit;
@@ -374,7 +384,7 @@ TEST_CASE("a limit reached while shortening a mate still gives its main line") {
     CHECK(r.main_line.size() <= static_cast<std::size_t>(r.length));
     if (r.shortest) CHECK(r.length == 13);
     if (r.shortest && r.shortfall == tsume::solve_shortfall::none) CHECK(r.main_line.size() == 13);
-    if (limit == 12'000) CHECK_FALSE(r.shortest);
+    if (limit == too_few) CHECK_FALSE(r.shortest);
     if (limit == 60'000) CHECK(r.shortest);
   }
 }
