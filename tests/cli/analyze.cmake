@@ -1,16 +1,18 @@
 # kifu analyze and kifu graph: a real engine (Debian's fairy-stockfish) over a real game, a
-# stand-in engine that crashes or gives an illegal line, and the usage errors.
+# stand-in engine that crashes or gives an illegal line, and the usage errors. The real engine
+# searches to a depth, not for a time: on a loaded machine it once answered a 50 ms search
+# before its first score, which left a position unanalysed.
 set(analyze_out ${CMAKE_CURRENT_BINARY_DIR}/analyze-out)
 file(MAKE_DIRECTORY ${analyze_out})
 set(standin "sh ${data_dir}/usi/standin.sh")
 kifu_cli_test(NAME "analyze writes ShogiHome's evaluation lines for ten plies with fairy-stockfish"
   EXIT 0
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
-    --movetime 30 --plies 1-10 -o ${analyze_out}/ryuou.kif --force
+    --depth 6 --plies 1-10 -o ${analyze_out}/ryuou.kif --force
   STDERR_MATCH "kifu analyze: note: 10 of 10 positions analysed by Fairy-Stockfish")
 kifu_cli_test(NAME "analyze writes floodgate's '** lines in CSA, with MultiPV set" EXIT 0
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
-    --movetime 30 --plies 110- --multipv 2 -o ${analyze_out}/ryuou.csa --force
+    --depth 6 --plies 110- --multipv 2 -o ${analyze_out}/ryuou.csa --force
   STDERR_MATCH "kifu analyze: note: 8 of 8 positions analysed")
 kifu_cli_test(NAME "analyze restarts an engine that crashes and stops after three failures" EXIT 1
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} crash"
@@ -42,8 +44,7 @@ kifu_cli_test(NAME "diagram --eval writes the position's evaluation under the ca
   ARGS diagram ${data_dir}/kif/skc_floodgate.csa --ply 2 --eval -o -
   STDOUT_MATCH "【図は2手目 △３四歩まで】</text><text class=\"caption\"[^>]*>評価値 \\+126</text>")
 # A 60-ply game to depth 6 a position with the real engine, then its graph read back: a point for
-# each of the 60 analysed plies. (A depth, not a time: on a loaded machine the engine once
-# answered a 50 ms search before its first score.)
+# each of the 60 analysed plies.
 kifu_cli_test(NAME "analyze a 60-ply game to depth 6 a position with fairy-stockfish" EXIT 0
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
     --depth 6 --plies 1-60 -o ${analyze_out}/sixty.kif --force
