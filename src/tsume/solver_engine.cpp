@@ -358,7 +358,6 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     // mate in one is disproved here, as its node's first visit would disprove it, without the
     // visit (bench/RESULTS.md).
     if (depth == 3 && !evasions.empty() && refuted_at_once(next, c.key, c.hand, evasions)) {
-      table_.store_nomate(c.key, c.hand, 2, kNoCause, 0, 1);
       c.pn = kInf;
       c.dn = 0;
       c.pieces = c.hand;
@@ -398,10 +397,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
   }
   // Two plies from the bound, a defence after which black has no mate in one answers the node
   // without a child searched (bench/RESULTS.md).
-  if (depth == 2 && refuted_at_once(p, key, hand, moves)) {
-    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
-    return false;
-  }
+  if (depth == 2 && refuted_at_once(p, key, hand, moves)) return false;
   const int futility_depth = futility_depth_of(moves, depth);
   for (const move& m : moves) {
     child c;
@@ -441,29 +437,34 @@ bool engine::refuted_at_once(const position& p, std::uint64_t key, hand_bits han
   for (const move& d : defences) {
     // Under the tsume count a drop may be futile, which a mate in one does not decide.
     if (tsume_count() && d.is_drop()) continue;
-    std::uint64_t next_key = 0;
-    hand_bits next_hand = 0;
-    child_key(p, key, hand, d, next_key, next_hand);
-    // What the table knows of black's mate in one after the defence.
-    if (const probe known = table_.look(next_key, next_hand, 1, path_ids_); known.pn == 0)
-      continue;
-    else if (known.dn == 0 && known.cause == kNoCause)
-      return true;
-    const position next = p.after(d);
-    bool may_mate = false;
-    for (const move& m : moves_.moves(next_key, next_hand, [&] { return next.legal_checks(); })) {
-      const position after = next.after(m);
-      const auto first = after.first_legal_move();
-      if (!may_mate_at_once(first)) continue;
-      may_mate = true;
-      if (!first)  // a mate in one, kept as black's node at the last ply would keep it
-        table_.store_mate(next_key,
-                          before_check(next, m, defended_kinds(after, black_hand(after), 0)), 1, 1);
-      break;
-    }
-    if (!may_mate) return true;
+    if (!leaves_no_mate_in_one(p, key, hand, d)) continue;
+    table_.store_nomate(key, hand, 2, kNoCause, 0, 1);
+    return true;
   }
   return false;
+}
+
+bool engine::leaves_no_mate_in_one(const position& p, std::uint64_t key, hand_bits hand,
+                                   const move& defence) {
+  std::uint64_t next_key = 0;
+  hand_bits next_hand = 0;
+  child_key(p, key, hand, defence, next_key, next_hand);
+  // What the table knows of black's mate in one after the defence.
+  if (const probe known = table_.look(next_key, next_hand, 1, path_ids_); known.pn == 0)
+    return false;
+  else if (known.dn == 0 && known.cause == kNoCause)
+    return true;
+  const position next = p.after(defence);
+  for (const move& m : moves_.moves(next_key, next_hand, [&] { return next.legal_checks(); })) {
+    const position after = next.after(m);
+    const auto first = after.first_legal_move();
+    if (!may_mate_at_once(first)) continue;
+    if (!first)  // a mate in one, kept as black's node at the last ply would keep it
+      table_.store_mate(next_key,
+                        before_check(next, m, defended_kinds(after, black_hand(after), 0)), 1, 1);
+    return false;
+  }
+  return true;
 }
 
 void engine::initial_disproof_numbers(const position& p, std::size_t count, int child_depth) {

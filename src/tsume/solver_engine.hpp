@@ -157,9 +157,14 @@ class engine {
   void initial_disproof_numbers(const shogi::position& p, std::size_t count, int child_depth);
   // True when, at a white node two plies from the bound (`p`, key `key`, black's hand `hand`),
   // one of its `defences` leaves black no mate in one: the node is disproved within two plies
-  // without a child searched. The mates in one it finds are stored.
+  // without a child searched, and its disproof is stored. The mates in one it finds are stored
+  // too.
   bool refuted_at_once(const shogi::position& p, std::uint64_t key, hand_bits hand,
                        const shogi::move_list& defences);
+  // True when black has no mate in one after white's `defence` at `p` (key `key`, black's hand
+  // `hand`); a mate in one found on the way is stored.
+  bool leaves_no_mate_in_one(const shogi::position& p, std::uint64_t key, hand_bits hand,
+                             const shogi::move& defence);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
