@@ -309,6 +309,18 @@ TEST_CASE("a white node two plies from the bound is answered without a child sea
   CHECK(mated.mates_within(p, 1) == false);
 }
 
+TEST_CASE("a check three plies from the bound is disproved as it is weighed") {
+  // Black to move with a gold in hand: white's king takes the gold after each of its three
+  // checks, and black has nothing left. The node counts each check's evasions, and finds the
+  // refuting one among them: one position, where each check's node used to be searched.
+  tsume::solver refuted(small());
+  CHECK(refuted.mates_within(sfen("8k/9/9/9/9/9/9/9/9 b G 1"), 3) == false);
+  CHECK(refuted.nodes() == 1);
+  // Where one check mates at once, the node is proved: the gold on 1b, the knight guarding it.
+  tsume::solver mated(small());
+  CHECK(mated.mates_within(sfen("8k/9/9/7N1/9/9/9/9/9 b G 1"), 3) == true);
+}
+
 TEST_CASE("limits and cancellation give unknown") {
   const position p = sfen("9/1kg6/1p7/3+R5/P+b1g5/2b6/9/9/9 b G2SN 1");
   auto o = small();
