@@ -102,7 +102,8 @@ constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
   return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
 }
 // The search path's filter: a bit for each of 2^16 buckets of positions, 8 KB that stay in the
-// first-level cache (counts kept beside it say when a bucket empties).
+// first-level cache, and as many bits beside it for the buckets that hold two or more (a count
+// for each bucket, 128 KB, missed the first-level cache at every node: bench/RESULTS.md).
 constexpr int path_filter_log2 = 16;
 constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
   return k >> (64 - path_filter_log2);
@@ -249,8 +250,8 @@ engine::engine(const solve_options& options)
     : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
   arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
-  path_counts_.assign(std::size_t{1} << path_filter_log2, 0);
   path_bits_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
+  path_shared_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
   futile_filter_.assign(futile_filter_bits / 64, 0);
   restart_limits();
 }
@@ -701,15 +702,26 @@ void engine::enter_path(std::uint64_t k) {
   path_.push_back(k);
   path_ids_.push_back(++visits_);
   const std::size_t bucket = path_bucket(k);
-  ++path_counts_[bucket];
-  path_bits_[bucket / 64] |= std::uint64_t{1} << (bucket % 64);
+  const std::uint64_t bit = std::uint64_t{1} << (bucket % 64);
+  if ((path_bits_[bucket / 64] & bit) != 0) path_shared_[bucket / 64] |= bit;
+  path_bits_[bucket / 64] |= bit;
 }
 
 void engine::leave_path(std::uint64_t k) noexcept {
-  const std::size_t bucket = path_bucket(k);
-  if (--path_counts_[bucket] == 0) path_bits_[bucket / 64] &= ~(std::uint64_t{1} << (bucket % 64));
   path_.pop_back();
   path_ids_.pop_back();
+  const std::size_t bucket = path_bucket(k);
+  const std::uint64_t bit = std::uint64_t{1} << (bucket % 64);
+  if ((path_shared_[bucket / 64] & bit) == 0) {
+    path_bits_[bucket / 64] &= ~bit;
+    return;
+  }
+  // The bucket held another position of the path (about one in a hundred on a 600-ply path):
+  // how many it holds now.
+  std::size_t others = 0;
+  for (const std::uint64_t on_path : path_) others += path_bucket(on_path) == bucket ? 1 : 0;
+  if (others < 2) path_shared_[bucket / 64] &= ~bit;
+  if (others == 0) path_bits_[bucket / 64] &= ~bit;
 }
 
 void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces,
@@ -770,8 +782,8 @@ probe engine::search(const position& p, int depth) {
     arena_.clear();
     path_.clear();
     path_ids_.clear();
-    std::fill(path_counts_.begin(), path_counts_.end(), 0);
     std::fill(path_bits_.begin(), path_bits_.end(), 0);
+    std::fill(path_shared_.begin(), path_shared_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
     // A number that reached the largest value ends every search from the root at once, and
     // the next would do the same: the search stops as a limit would stop it.

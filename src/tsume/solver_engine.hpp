@@ -258,8 +258,8 @@ class engine {
   std::vector<std::uint64_t> path_;           // the positions on the path (key mixed with hand)
   std::vector<std::uint32_t> path_ids_;       // the visit number of each position on the path
   std::uint32_t visits_ = 0;                  // visits so far (numbers path positions)
-  std::vector<std::uint16_t> path_counts_;    // how many path positions fall in each bucket
-  std::vector<std::uint64_t> path_bits_;      // the buckets that hold one, a bit each
+  std::vector<std::uint64_t> path_bits_;      // the buckets that hold a path position, a bit each
+  std::vector<std::uint64_t> path_shared_;    // the buckets that hold two or more, a bit each
   std::vector<std::uint64_t> futile_filter_;  // see may_be_futile
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_nodes_ = 0;  // node count at which to stop (0: none)
