@@ -47,7 +47,8 @@ if os.path.exists(engine):
         first = f.read().decode("shift_jis")
     check(first.count("#評価値=") + first.count("#詰み=") == int(m.group(1)) if m else False,
           "analyze: the written record does not hold the positions reported done")
-    resumed = subprocess.run([kifu] + args + ["--movetime", "50", "--resume"],
+    # The rest to a depth, not for a time: a loaded machine can leave a short search unscored.
+    resumed = subprocess.run([kifu] + args + ["--depth", "6", "--resume"],
                              capture_output=True, text=True)
     check(resumed.returncode == 0 and f"{6 - int(m.group(1))} of {6 - int(m.group(1))} positions"
           in resumed.stderr if m else False, f"analyze --resume: {resumed.stderr.strip()}")
