@@ -184,10 +184,19 @@ inline bitboard attacks_along(line l, int sq, bitboard occ) noexcept {
   return {scatter_bits(reach, s.squares.lo), scatter_bits(reach >> s.low_count, s.squares.hi)};
 }
 
-/// What a line piece on `sq` attacks along line `l` on an empty board: the line but `sq`.
-inline bitboard open_line(line l, int sq) noexcept {
-  return minus(line_shapes[l][sq].squares, bitboard::of(sq));
-}
+/// What a line piece on each square attacks along two lines on an empty board: the lines but
+/// the square.
+template <line a, line b>
+inline constexpr auto open_lines = [] {
+  std::array<bitboard, 81> t{};
+  for (int sq = 0; sq < 81; ++sq)
+    t[sq] = minus(line_shapes[a][sq].squares | line_shapes[b][sq].squares, bitboard::of(sq));
+  return t;
+}();
+/// What a rook on each square attacks on an empty board.
+inline constexpr const auto& rook_lines = open_lines<file_line, rank_line>;
+/// What a bishop on each square attacks on an empty board.
+inline constexpr const auto& bishop_lines = open_lines<rising_line, falling_line>;
 
 /// The squares in front of `sq` for side `c` on its file (a lance's direction).
 inline constexpr auto forward_squares = [] {

@@ -16,17 +16,9 @@ constexpr color color_of(std::uint8_t code) noexcept {
   return (code & 0x10) != 0 ? color::white : color::black;
 }
 
-// The squares of two lines through `sq`, beyond it to the board's edges (what a line piece on
-// `sq` attacks on an empty board, occupancy index 0). Line pieces elsewhere, the most, need
-// no look at the occupied squares.
-bitboard open_lines(int sq, line a, line b) noexcept {
-  return open_line(a, sq) | open_line(b, sq);
-}
-
 // The pieces of `a` that could attack `target` along a line if nothing stood between.
 bitboard line_attackers(const attacker_sets& a, int target) noexcept {
-  return (a.rooks & open_lines(target, file_line, rank_line)) |
-         (a.bishops & open_lines(target, rising_line, falling_line)) |
+  return (a.rooks & rook_lines[target]) | (a.bishops & bishop_lines[target]) |
          (a.lances & forward_squares[static_cast<int>(opponent(a.side))][target]);
 }
 
@@ -159,12 +151,13 @@ bitboard attackers_to(const attacker_sets& a, int sq, bitboard occ) noexcept {
                  (steps[int(piece_kind::silver)][sq] & a.silvers) |
                  (steps[int(piece_kind::gold)][sq] & a.golds) |
                  (steps[int(piece_kind::king)][sq] & a.steppers);
-  // Line pieces only when one stands on a line through `sq` (see open_lines).
-  if (a.lances & open_lines(sq, file_line, file_line))
-    out |= lance_attacks(opponent(a.side), sq, occ) & a.lances;
-  if (a.bishops & open_lines(sq, rising_line, falling_line))
-    out |= bishop_attacks(sq, occ) & a.bishops;
-  if (a.rooks & open_lines(sq, file_line, rank_line)) out |= rook_attacks(sq, occ) & a.rooks;
+  // Line pieces only when one stands on a line through `sq`: those elsewhere, the most, need
+  // no look at the occupied squares.
+  const color them = opponent(a.side);
+  if (a.lances & forward_squares[static_cast<int>(them)][sq])
+    out |= lance_attacks(them, sq, occ) & a.lances;
+  if (a.bishops & bishop_lines[sq]) out |= bishop_attacks(sq, occ) & a.bishops;
+  if (a.rooks & rook_lines[sq]) out |= rook_attacks(sq, occ) & a.rooks;
   return out;
 }
 
@@ -176,14 +169,14 @@ bool attacked(const attacker_sets& a, int sq, bitboard occ) noexcept {
       (steps[int(piece_kind::pawn)][sq] & a.pawns) ||
       (steps[int(piece_kind::knight)][sq] & a.knights))
     return true;
-  return ((a.rooks & open_lines(sq, file_line, rank_line)) && (rook_attacks(sq, occ) & a.rooks)) ||
-         ((a.bishops & open_lines(sq, rising_line, falling_line)) &&
-          (bishop_attacks(sq, occ) & a.bishops)) ||
-         ((a.lances & open_lines(sq, file_line, file_line)) &&
-          (lance_attacks(opponent(a.side), sq, occ) & a.lances));
+  const color them = opponent(a.side);
+  return ((a.rooks & rook_lines[sq]) && (rook_attacks(sq, occ) & a.rooks)) ||
+         ((a.bishops & bishop_lines[sq]) && (bishop_attacks(sq, occ) & a.bishops)) ||
+         ((a.lances & forward_squares[static_cast<int>(them)][sq]) &&
+          (lance_attacks(them, sq, occ) & a.lances));
 }
 
-king_safety find_king_safety(const board_state& s) noexcept {
+king_safety find_king_safety(const board_state& s, bool with_pins) noexcept {
   const color us = s.side, them = opponent(us);
   king_safety k;
   k.enemies = attacker_sets_of(s, them);
@@ -191,27 +184,35 @@ king_safety find_king_safety(const board_state& s) noexcept {
   k.enemy_king = s.king[static_cast<int>(them)];
   if (k.own_king != no_square) {
     k.checkers = attackers_to(k.enemies, k.own_king, s.occupied());
-    k.pinned = lone_blockers(s, k.own_king, k.enemies, us);
+    if (with_pins) k.pinned = pinned_to_king(s, k);
   }
   return k;
 }
 
+bitboard pinned_to_king(const board_state& s, const king_safety& k) noexcept {
+  if (k.own_king == no_square) return {};
+  return lone_blockers(s, k.own_king, k.enemies, s.side);
+}
+
 check_info find_check_info(const board_state& s) noexcept {
   const color us = s.side, them = opponent(us);
-  check_info ci{find_king_safety(s), {}, {}};
+  check_info ci{find_king_safety(s), attacker_sets_of(s, us), {}, {}};
   if (ci.enemy_king == no_square) return ci;
   const int ek = ci.enemy_king;
   const bitboard occ = s.occupied();
-  ci.discoverers = lone_blockers(s, ek, attacker_sets_of(s, us), us);
+  ci.discoverers = lone_blockers(s, ek, ci.own, us);
   // A piece of ours on X attacks the king exactly when a piece of theirs of the same kind on
   // the king's square attacks X.
   auto& cs = ci.check_squares;
-  for (const piece_kind k :
-       {piece_kind::pawn, piece_kind::lance, piece_kind::knight, piece_kind::silver,
-        piece_kind::gold, piece_kind::bishop, piece_kind::rook, piece_kind::pro_pawn,
-        piece_kind::pro_lance, piece_kind::pro_knight, piece_kind::pro_silver})
-    cs[static_cast<int>(k)] = attacks_of(them, k, ek, occ);
   const auto& steps = step_attacks[static_cast<int>(them)];
+  for (const piece_kind k : {piece_kind::pawn, piece_kind::knight, piece_kind::silver})
+    cs[static_cast<int>(k)] = steps[static_cast<int>(k)][ek];
+  cs[int(piece_kind::lance)] = lance_attacks(them, ek, occ);
+  cs[int(piece_kind::bishop)] = bishop_attacks(ek, occ);
+  cs[int(piece_kind::rook)] = rook_attacks(ek, occ);
+  for (const piece_kind k : {piece_kind::gold, piece_kind::pro_pawn, piece_kind::pro_lance,
+                             piece_kind::pro_knight, piece_kind::pro_silver})
+    cs[static_cast<int>(k)] = steps[int(piece_kind::gold)][ek];
   cs[int(piece_kind::horse)] = cs[int(piece_kind::bishop)] | steps[int(piece_kind::king)][ek];
   cs[int(piece_kind::dragon)] = cs[int(piece_kind::rook)] | steps[int(piece_kind::king)][ek];
   return ci;

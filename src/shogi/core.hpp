@@ -93,11 +93,15 @@ struct king_safety {
 };
 /// The king's safety and what giving check needs, found once and used by the check generator.
 struct check_info : king_safety {
+  attacker_sets own;     ///< the side to move's pieces, grouped
   bitboard discoverers;  ///< the side to move's pieces whose moves off the line uncover a check
   std::array<bitboard, 16> check_squares;  ///< per kind: where a piece of the side gives check
 };
-/// The checkers of the side to move's king and the pins to it in `s`.
-king_safety find_king_safety(const board_state& s) noexcept;
+/// The checkers of the side to move's king in `s`, and the pins to it unless `with_pins` is
+/// false (see pinned_to_king).
+king_safety find_king_safety(const board_state& s, bool with_pins = true) noexcept;
+/// The side to move's pieces pinned to its king, for `k` found without them.
+bitboard pinned_to_king(const board_state& s, const king_safety& k) noexcept;
 /// The check information of `s` for its side to move.
 check_info find_check_info(const board_state& s) noexcept;
 

@@ -126,6 +126,7 @@ class generator {
     if (ci_.checkers) {
       king_moves();
       if (!ci_.checkers.single() || done()) return;
+      if constexpr (!checks_only) ci_.pinned = pinned_to_king(s_, ci_);
       const int checker = ci_.checkers.first();
       drop_targets = between_squares[ci_.own_king][checker];
       targets = drop_targets | ci_.checkers;
@@ -134,6 +135,7 @@ class generator {
       else
         moves_onto(targets);
     } else {
+      if constexpr (!checks_only) ci_.pinned = pinned_to_king(s_, ci_);
       piece_moves(targets);
       if (ci_.own_king != no_square && !done()) king_moves();
     }
@@ -169,12 +171,11 @@ class generator {
   void piece_moves(bitboard targets) noexcept {
     const bitboard own =
         minus(s_.by_color[static_cast<int>(us_)], s_.pieces(us_, piece_kind::king));
-    const attacker_sets mine = attacker_sets_of(s_, us_);  // grouped once
     // For checks: the line pieces, the pieces that uncover one, and the others near enough to
     // the king to step (or jump) next to it.
     bitboard one_by_one = own & ci_.pinned;
     if constexpr (checks_only)
-      one_by_one = own & (mine.rooks | mine.bishops | mine.lances | ci_.discoverers |
+      one_by_one = own & (ci_.own.rooks | ci_.own.bishops | ci_.own.lances | ci_.discoverers |
                           near_king[ci_.enemy_king]);
     while (one_by_one && !done()) {
       const int from = one_by_one.pop();
@@ -184,6 +185,7 @@ class generator {
       if (to) add_moves(from, k, to);
     }
     if constexpr (checks_only) return;
+    const attacker_sets mine = attacker_sets_of(s_, us_);
     const int c = static_cast<int>(us_);
     const auto free = [&](piece_kind k) { return minus(s_.pieces(us_, k), ci_.pinned); };
     pawn_moves(free(piece_kind::pawn), targets);
@@ -271,8 +273,8 @@ class generator {
     }
     const bitboard without_king = minus(occ_, bitboard::of(from));
     // Three squares or more: the enemy's attacks around the king at once are cheaper than
-    // each square's attackers.
-    const bool mapped = to.count() >= 3;
+    // each square's attackers, unless one move is enough (the first safe square ends it).
+    const bool mapped = limit_ != 1 && to.count() >= 3;
     if (mapped) to = minus(to, attacks_near(from, without_king));
     while (to && !done()) {
       const int sq = to.pop();
@@ -340,7 +342,7 @@ class generator {
     if constexpr (checks_only)
       return find_check_info(s);
     else
-      return find_king_safety(s);
+      return find_king_safety(s, false);  // the pins once the king's moves are not enough
   }
 
   info ci_;

@@ -548,7 +548,14 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
 
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
                                        std::size_t end, int child_depth, std::size_t refresh) {
-  const bool or_node = p.side_to_move() == color::black;
+  return p.side_to_move() == color::black
+             ? summarize_as<true>(p, hand, base, end, child_depth, refresh)
+             : summarize_as<false>(p, hand, base, end, child_depth, refresh);
+}
+
+template <bool or_node>
+engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std::size_t base,
+                                          std::size_t end, int child_depth, std::size_t refresh) {
   drop_turns turns(or_node ? shogi::square{} : *p.king_square(color::white));
   node_summary n;
   n.best_i = base;
@@ -565,15 +572,17 @@ engine::node_summary engine::summarize(const position& p, hand_bits hand, std::s
   // table. (Summing every drop made long-range checks look too hard to try; the runs that
   // chose this are in bench/RESULTS.md.)
   for (std::size_t i = base; i < end; ++i) {
-    const probe v = refresh == kEveryChild || i == refresh ? child_value(i, child_depth)
-                                                           : remembered(arena_[i]);
-    arena_[i].pn = v.pn;
-    arena_[i].dn = v.dn;
-    if (v.pn == 0 || v.dn == 0) {
-      arena_[i].length = static_cast<std::uint16_t>(v.length);
-      arena_[i].pieces = v.pieces;
-      arena_[i].cause = v.cause;
-      arena_[i].general = v.general;
+    const bool fresh = i == refresh || (refresh == kEveryChild && !settled(arena_[i]));
+    const probe v = fresh ? child_value(i, child_depth) : remembered(arena_[i]);
+    if (fresh) {
+      arena_[i].pn = v.pn;
+      arena_[i].dn = v.dn;
+      if (v.pn == 0 || v.dn == 0) {
+        arena_[i].length = static_cast<std::uint16_t>(v.length);
+        arena_[i].pieces = v.pieces;
+        arena_[i].cause = v.cause;
+        arena_[i].general = v.general;
+      }
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
     const std::uint32_t other = or_node ? v.dn : v.pn;

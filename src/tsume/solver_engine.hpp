@@ -194,11 +194,22 @@ class engine {
   };
   // The summary of the children on the arena from `base` to `end` of the node `p` (black's
   // hand `hand`), searched to `child_depth` plies; records each child's numbers. It reads the
-  // child at `refresh` from the table (kEveryChild: every child) and takes the others' last
-  // numbers from the arena.
+  // child at `refresh` from the table (kEveryChild: every child not settled) and takes the
+  // others' last numbers from the arena.
   node_summary summarize(const shogi::position& p, hand_bits hand, std::size_t base,
                          std::size_t end, int child_depth, std::size_t refresh);
   static constexpr std::size_t kEveryChild = ~std::size_t{0};
+  // summarize at an OR node (black to move) or an AND node, each compiled apart.
+  template <bool or_node>
+  node_summary summarize_as(const shogi::position& p, hand_bits hand, std::size_t base,
+                            std::size_t end, int child_depth, std::size_t refresh);
+  // True when a child's last answer can no longer change while its node is searched: a
+  // disproof that holds at any depth and on any path (the children of one node stay off the
+  // path while it is searched). A drop interposition, whose futility has a record of its own,
+  // and a futility test are read again.
+  static bool settled(const child& c) noexcept {
+    return c.dn == 0 && c.general && c.cause == kNoCause && c.interposed < 0 && !c.futility_test;
+  }
   // A child's last numbers and answer, as the summary recorded them.
   static probe remembered(const child& c) noexcept {
     probe v;
