@@ -451,10 +451,9 @@ bool engine::leaves_no_mate_in_one(const position& p, std::uint64_t key, hand_bi
   hand_bits next_hand = 0;
   child_key(p, key, hand, defence, next_key, next_hand);
   // What the table knows of black's mate in one after the defence.
-  if (const probe known = table_.look(next_key, next_hand, 1, path_ids_); known.pn == 0)
-    return false;
-  else if (known.dn == 0 && known.cause == kNoCause)
-    return true;
+  const probe known = table_.look(next_key, next_hand, 1, path_ids_);
+  if (known.pn == 0) return false;
+  if (known.dn == 0 && known.cause == kNoCause) return true;
   const position next = p.after(defence);
   for (const move& m : moves_.moves(next_key, next_hand, [&] { return next.legal_checks(); })) {
     const position after = next.after(m);
