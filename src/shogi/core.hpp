@@ -89,7 +89,7 @@ struct king_safety {
   int own_king = no_square;    ///< the side to move's king, no_square when it has none
   int enemy_king = no_square;  ///< the other side's king
   bitboard checkers;           ///< the enemy pieces that check the side to move
-  bitboard pinned;             ///< the side to move's pieces pinned to its king
+  bitboard pinned;  ///< the side to move's pieces pinned to its king (empty when found without)
 };
 /// The king's safety and what giving check needs, found once and used by the check generator.
 struct check_info : king_safety {
