@@ -105,7 +105,7 @@ void check(job& j, const verify_command& o, unsigned threads) {
 std::string evidence_text(const tsume::finding& f) {
   std::string out = std::string(to_string(f.kind)) + " at ply " + std::to_string(f.ply);
   if (!f.text.empty()) out += ": " + f.text;
-  if (f.length > 0) out += " (" + std::to_string(f.length) + " plies)";
+  if (f.length > 0) out += " (" + std::to_string(f.length) + (f.length == 1 ? " ply)" : " plies)");
   return out;
 }
 

@@ -344,6 +344,11 @@ detail::engine::budget seven_eighths_of_what_is_left(const detail::engine::budge
   return part;
 }
 
+// "1 ply", "3 plies": a count with its noun.
+std::string plies(int n) {
+  return std::to_string(n) + (n == 1 ? " ply" : " plies");
+}
+
 }  // namespace
 
 std::string to_string(const solve_step& step) {
@@ -353,7 +358,7 @@ std::string to_string(const solve_step& step) {
       out = "a mate of any length";
       break;
     case solve_step::kind::shorter_mate:
-      out = "a mate within " + std::to_string(step.bound) + " plies";
+      out = "a mate within " + plies(step.bound);
       break;
     case solve_step::kind::longest_line:
       out = "the main line with white's longest resistance";
@@ -364,7 +369,7 @@ std::string to_string(const solve_step& step) {
   }
   switch (step.status) {
     case solve_status::proved:
-      out += ": " + std::to_string(step.length) + " plies";
+      out += ": " + plies(step.length);
       break;
     case solve_status::disproved:
       out += ": none";
@@ -374,10 +379,10 @@ std::string to_string(const solve_step& step) {
       out += ": stopped by a limit";
       break;
   }
-  char figures[64];
-  std::snprintf(figures, sizeof figures, " (%llu positions, %.2f s)",
-                static_cast<unsigned long long>(step.nodes), step.elapsed.count());
-  return out + figures;
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, ", %.2f s)", step.elapsed.count());
+  return out + " (" + std::to_string(step.nodes) + (step.nodes == 1 ? " position" : " positions") +
+         seconds;
 }
 
 std::string_view to_string(solve_shortfall s) noexcept {

@@ -779,6 +779,10 @@ TEST_CASE("solve reports each step it takes and what the step cost") {
   CHECK(stopped.steps[0].nodes == stopped.nodes);
   CHECK(
       tsume::to_string(stopped.steps[0]).starts_with("a mate of any length: stopped by a limit ("));
+  // One ply and one position are counted in the singular.
+  const auto one = tsume::solve(sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1"), o);
+  REQUIRE_FALSE(one.steps.empty());
+  CHECK(tsume::to_string(one.steps[0]).starts_with("a mate of any length: 1 ply (1 position, "));
 }
 
 TEST_CASE("a bounded search tries first the defence that leaves black the fewest checks") {
