@@ -1,6 +1,7 @@
 // What each record format cannot hold, counted over the whole tree of a record.
 #include "kifu/shogi/conversion.hpp"
 
+#include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "shogi/csa_words.hpp"
 
@@ -29,10 +30,6 @@ tally count(const record& r) {
                        : 0;
   }
   return t;
-}
-
-std::string plural(std::size_t n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
 
 }  // namespace
@@ -67,27 +64,31 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
         {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
   };
   if (format == record_format::ki2) {
-    if (t.timed > 0) warn("KI2 has no times: " + plural(t.timed, "time", "times") + " not written");
+    if (t.timed > 0)
+      warn("KI2 has no times: " + kifu::detail::counted(t.timed, "time", "times") + " not written");
     if (t.specials > 0)
-      warn("KI2 has no special-move lines: " + plural(t.specials, "special move", "special moves") +
+      warn("KI2 has no special-move lines: " +
+           kifu::detail::counted(t.specials, "special move", "special moves") +
            " (投了 …) not written (the まで line states the result)");
     return out;
   }
   if (t.milliseconds > 0)
     warn(name + " times are whole seconds: " +
-         plural(t.milliseconds, "time loses its", "times lose their") + " milliseconds");
+         kifu::detail::counted(t.milliseconds, "time loses its", "times lose their") +
+         " milliseconds");
   if (t.respelled > 0)
-    warn(plural(t.respelled, "CSA special move is", "CSA special moves are") + " written with " +
-         name + "'s nearest word (%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)");
+    warn(kifu::detail::counted(t.respelled, "CSA special move is", "CSA special moves are") +
+         " written with " + name +
+         "'s nearest word (%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)");
   if (format == record_format::jkf) {
     if (t.bookmarks > 0)
-      warn("JKF has no bookmarks: " + plural(t.bookmarks, "bookmark", "bookmarks") +
+      warn("JKF has no bookmarks: " + kifu::detail::counted(t.bookmarks, "bookmark", "bookmarks") +
            " not written");
     if (t.not_understood > 0)
-      warn(plural(t.not_understood, "line", "lines") +
+      warn(kifu::detail::counted(t.not_understood, "line", "lines") +
            " the reader did not understand not written: JKF has no place for them");
     if (!r.program_lines.empty())
-      warn(plural(r.program_lines.size(), "# line", "# lines") +
+      warn(kifu::detail::counted(r.program_lines.size(), "# line", "# lines") +
            " not written: JKF has no place for them");
   }
   return out;

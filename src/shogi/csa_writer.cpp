@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/names.hpp"
 #include "shogi/csa_words.hpp"
@@ -171,28 +172,30 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
         {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
   };
   if (lost.branches > 0)
-    warn("CSA holds one line of play: " + std::to_string(lost.branches) + " variation" +
-         (lost.branches == 1 ? "" : "s") + " (" + std::to_string(lost.branch_moves) + " move" +
-         (lost.branch_moves == 1 ? "" : "s") + ") not written");
+    warn("CSA holds one line of play: " +
+         kifu::detail::counted(lost.branches, "variation", "variations") + " (" +
+         kifu::detail::counted(lost.branch_moves, "move", "moves") + ") not written");
   if (lost.bookmarks > 0)
-    warn(std::to_string(lost.bookmarks) + " bookmark" + (lost.bookmarks == 1 ? "" : "s") +
+    warn(kifu::detail::counted(lost.bookmarks, "bookmark", "bookmarks") +
          " not written: CSA has none");
   if (lost.footers > 0) warn("the まで line of the record is not written: CSA has none");
   if (lost.handicap_names > 0)  // a name kept under another key: a note, not a loss
     result.add({diagnostic_code::record_not_written, severity::note, 0, 0, 0,
                 "the 下手 and 上手 names are written as CSA's N+ and N- lines, which read back "
                 "as 先手 and 後手"});
-  if (lost.illegal_specials > 0)
+  if (lost.illegal_specials > 0)  // the main line's last move: one at most
     warn(std::to_string(lost.illegal_specials) +
          " special move CSA has no word for is written as a comment");
   if (lost.program_lines > 0)
-    warn(std::to_string(lost.program_lines) + " # line" + (lost.program_lines == 1 ? "" : "s") +
-         " of the record (or header lines not understood) " +
-         (lost.program_lines == 1 ? "is" : "are") + " written as comments: CSA has no # lines");
+    warn(kifu::detail::counted(
+             lost.program_lines,
+             "# line of the record (or header line not understood) is written as a comment",
+             "# lines of the record (or header lines not understood) are written as comments") +
+         ": CSA has no # lines");
   if (lost.not_understood > 0)
-    warn(std::to_string(lost.not_understood) + " line" + (lost.not_understood == 1 ? "" : "s") +
-         " the reader did not understand " + (lost.not_understood == 1 ? "is" : "are") +
-         " written as comments");
+    warn(kifu::detail::counted(lost.not_understood,
+                               "line the reader did not understand is written as a comment",
+                               "lines the reader did not understand are written as comments"));
 }
 
 // The text of one game (UTF-8), without the version and encoding lines.

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "counted.hpp"
 #include "tsume/solver_engine.hpp"
 
 namespace kifu::inline v0::tsume {
@@ -344,11 +345,6 @@ detail::engine::budget seven_eighths_of_what_is_left(const detail::engine::budge
   return part;
 }
 
-// "1 ply", "3 plies": a count with its noun.
-std::string plies(int n) {
-  return std::to_string(n) + (n == 1 ? " ply" : " plies");
-}
-
 }  // namespace
 
 std::string to_string(const solve_step& step) {
@@ -358,7 +354,8 @@ std::string to_string(const solve_step& step) {
       out = "a mate of any length";
       break;
     case solve_step::kind::shorter_mate:
-      out = "a mate within " + plies(step.bound);
+      out = "a mate within " +
+            kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies");
       break;
     case solve_step::kind::longest_line:
       out = "the main line with white's longest resistance";
@@ -369,7 +366,7 @@ std::string to_string(const solve_step& step) {
   }
   switch (step.status) {
     case solve_status::proved:
-      out += ": " + plies(step.length);
+      out += ": " + kifu::detail::counted(static_cast<std::size_t>(step.length), "ply", "plies");
       break;
     case solve_status::disproved:
       out += ": none";
@@ -381,8 +378,7 @@ std::string to_string(const solve_step& step) {
   }
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, ", %.2f s)", step.elapsed.count());
-  return out + " (" + std::to_string(step.nodes) + (step.nodes == 1 ? " position" : " positions") +
-         seconds;
+  return out + " (" + kifu::detail::counted(step.nodes, "position", "positions") + seconds;
 }
 
 std::string_view to_string(solve_shortfall s) noexcept {

@@ -52,7 +52,7 @@ kifu_cli_test(NAME "convert --csa-version takes 2.2 or 3.0" EXIT 2
 # -o game.csa writes Shift_JIS (names 甲 乙 here) and says what CSA leaves out.
 kifu_cli_test(NAME "convert -o game.csa" EXIT 0
   ARGS convert ${cli_dir}/input/collection.kifu --record 1 --to csa -o ${csa_out}/collection-1.csa --force
-  STDERR_MATCH "^[^\n]*collection.kifu: warning: the まで line of the record is not written: CSA has none\n[^\n]*collection.kifu: warning: 1 # line of the record \\(or header lines not understood\\) is written as comments: CSA has no # lines\n$")
+  STDERR_MATCH "^[^\n]*collection.kifu: warning: the まで line of the record is not written: CSA has none\n[^\n]*collection.kifu: warning: 1 # line of the record \\(or header line not understood\\) is written as a comment: CSA has no # lines\n$")
 set_tests_properties("cli: convert -o game.csa" PROPERTIES FIXTURES_SETUP csa_file)
 add_test(NAME "cli: convert -o game.csa writes Shift_JIS CSA"
   COMMAND ${CMAKE_COMMAND} -E compare_files ${csa_out}/collection-1.csa

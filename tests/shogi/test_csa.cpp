@@ -606,7 +606,7 @@ TEST_CASE("the writer keeps a KIF record's # lines as comments, with a warning",
   CHECK(csa->find("'# made by hand\r\nN+A\r\n") != std::string::npos);
   REQUIRE(csa.diagnostics().size() == 1);
   CHECK(csa.diagnostics()[0].message ==
-        "1 # line of the record (or header lines not understood) is written as comments: CSA has "
+        "1 # line of the record (or header line not understood) is written as a comment: CSA has "
         "no # lines");
   CHECK(conversion_losses(*kif, record_format::csa).size() == 1);
   const auto back = read_csa(*csa);
