@@ -10,8 +10,8 @@
 # Usage: bench/tsume_set.sh KIFU [SECONDS] [first|shortest]
 #   SECONDS: the time limit a problem (default 10); shortest (the default) proves the shortest
 #   mate and writes white's longest resistance, first stops at the first mate proved.
-# COUNT (tsume, the default, or strict) and MEMORY (MB of table, default 256) are read from the
-# environment. Two problems of the set are known not to match their book (無双 第1番 and 第65番,
+# COUNT (tsume, the default, or strict), MEMORY (MB of table, default 256) and THREADS (default
+# 1) are read from the environment. Two problems of the set are known not to match their book (無双 第1番 and 第65番,
 # see tests/data/tsume/classics/SOURCES.md).
 set -euo pipefail
 if [[ $# -lt 1 ]]; then
@@ -19,7 +19,7 @@ if [[ $# -lt 1 ]]; then
   exit 2
 fi
 kifu=$1 limit=${2:-10} mode=${3:-shortest}
-count=${COUNT:-tsume} memory=${MEMORY:-256}
+count=${COUNT:-tsume} memory=${MEMORY:-256} threads=${THREADS:-1}
 cd "$(dirname "$0")/.."
 set_file=tests/data/tsume/set-3-29.tsv
 [[ -x "$kifu" ]] || { echo "tsume_set.sh: $kifu: not an executable" >&2; exit 2; }
@@ -29,15 +29,16 @@ case "$mode" in
   *) echo "tsume_set.sh: the mode is first or shortest, not $mode" >&2; exit 2 ;;
 esac
 guard=$(awk -v l="$limit" 'BEGIN { printf "%d", l * 3 + 10 }')
-printf '# %s: %s, --count %s, --time-limit %s, --memory %s\n' "$set_file" "$mode" "$count" \
-  "$limit" "$memory"
+printf '# %s: %s, --count %s, --time-limit %s, --memory %s, --threads %s\n' "$set_file" "$mode" \
+  "$count" "$limit" "$memory" "$threads"
 printf '%-24s %4s  %-12s %10s %8s %7s\n' id book result nodes seconds rss_MB
 rows=$(mktemp)
 trap 'rm -f "$rows"' EXIT
 while IFS=$'\t' read -r id sfen book _from; do
   [[ "$id" == id ]] && continue
   out=$( { timeout -k 5 "$guard" /usr/bin/time -f 'rss %M' "$kifu" tsume solve "${extra[@]}" \
-             --count "$count" --time-limit "$limit" --memory "$memory" --sfen "$sfen"; } \
+             --count "$count" --time-limit "$limit" --memory "$memory" --threads "$threads" \
+             --sfen "$sfen"; } \
            2>&1 </dev/null) || true
   nodes=$(awk '/^info nodes/ { print $3; exit }' <<<"$out")
   seconds=$(awk '/^info nodes/ { print $5; exit }' <<<"$out")

@@ -22,6 +22,7 @@ struct solve_cli_options {
   double time_limit = 0;
   std::uint64_t node_limit = 0;
   std::size_t memory_mb = 256;
+  unsigned threads = 1;
   std::string format = "usi";
   tsume::mate_count count = tsume::mate_count::strict;
   bool first = false;
@@ -106,6 +107,7 @@ int run_solve(const solve_cli_options& o) {
   options.time_limit = std::chrono::duration<double>(o.time_limit);
   options.node_limit = o.node_limit;
   options.memory_mb = o.memory_mb;
+  options.threads = o.threads;
   options.shortest = !o.first;
   options.count = o.count;
   if (o.steps)
@@ -154,6 +156,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: no limit)")
       ->check(kifu_cli::one_or_more);
   kifu_cli::add_memory_option(*cmd, o->memory_mb, "of the transposition table (default 256)");
+  kifu_cli::add_threads_option(*cmd, o->threads, "threads searching at once on one table");
   cmd->add_flag("--first", o->first,
                 "stop at the first mate proved (its length need not be the shortest)");
   cmd->add_flag("--steps", o->steps,

@@ -24,6 +24,7 @@ using namespace kifu;
 
 struct usi_cli_options {
   std::size_t memory_mb = 256;
+  unsigned threads = 1;
   tsume::mate_count count = tsume::mate_count::strict;
 };
 
@@ -92,7 +93,7 @@ std::vector<std::string> mate_search_errors(const shogi::position& p) {
 class engine {
  public:
   explicit engine(const usi_cli_options& o)
-      : memory_mb_(o.memory_mb), working_mb_(o.memory_mb), count_(o.count) {}
+      : memory_mb_(o.memory_mb), working_mb_(o.memory_mb), count_(o.count), threads_(o.threads) {}
 
   // Serves until `quit`, the end of the input, or standard output lost (the GUI gone: the
   // search stops and the program's exit status says so).
@@ -193,7 +194,7 @@ class engine {
          std::nullopt,
          {"Strict", "Tsume"}},
         {"MateShortest", "check", shortest_ ? "true" : "false", std::nullopt, std::nullopt, {}},
-        {"Threads", "spin", "1", 1, 1, {}},  // the search has one thread
+        {"Threads", "spin", std::to_string(threads_), 1, kifu_cli::max_threads, {}},
     };
   }
 
@@ -230,6 +231,9 @@ class engine {
       table_outdated_ = true;
     } else if (o->name == "MateShortest") {
       shortest_ = c.value == "true";
+    } else if (o->name == "Threads") {
+      threads_ = static_cast<unsigned>(std::stoul(c.value));
+      table_outdated_ = true;  // the solver starts its helpers with the table
     }
   }
 
@@ -292,6 +296,7 @@ class engine {
     tsume::solve_options o;
     o.memory_mb = megabytes;
     o.count = count_;
+    o.threads = threads_;
     o.stop = &stop_;
     o.on_progress = [this](const tsume::solve_progress& p) {
       say(info_line(p.nodes, p.elapsed.count(), p.hashfull));
@@ -395,6 +400,7 @@ class engine {
   std::size_t memory_mb_;   // USI_Hash
   std::size_t working_mb_;  // the table size that worked last (at first, --memory's)
   tsume::mate_count count_;
+  unsigned threads_;                       // Threads
   std::unique_ptr<tsume::solver> solver_;  // made at isready; keeps its table between searches
   bool table_outdated_ = false;            // an option changed the table the solver needs
   bool shortest_ = true;                   // prove the mate the shortest (MateShortest)
@@ -416,6 +422,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
                               "of the transposition table (default 256; the GUI's USI_Hash "
                               "overrides it)");
   kifu_cli::add_count_option(*cmd, o->count, "the GUI's MateCount option overrides it");
+  kifu_cli::add_threads_option(*cmd, o->threads,
+                               "threads searching at once on one table (the GUI's Threads "
+                               "overrides it)");
   cmd->footer(
       "Speaks USI on standard input and output: register `kifu usi` as an engine in a GUI\n"
       "(ShogiHome, ShogiGUI, 将棋所) and use its mate search (詰み探索). It answers\n"
@@ -429,7 +438,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "attacker's hand, so a mate found is a mate whatever the defender holds, and `nomate`\n"
       "means none under those rules. Options: USI_Hash (MB, at most the machine's memory),\n"
       "MateCount (Strict or Tsume), MateShortest (true: prove the mate the shortest, as time\n"
-      "allows; false: the first), Threads (1: the search runs on one thread). A line it\n"
+      "allows; false: the first), Threads (threads searching at once on one table). A line it\n"
       "cannot obey gets an `info string` saying why, and the engine serves on. When its input\n"
       "ends, a search with a time limit answers first and an endless one is stopped.\n"
       "Example: printf 'usi\\nposition sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1\\ngo mate 1000\\n'\n"

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "shogi/core.hpp"
+#include "tsume/solver_team.hpp"
 
 namespace kifu::inline v0::tsume::detail {
 
@@ -111,6 +112,13 @@ constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
 
 constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
   return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
+}
+
+// How a child that a teammate is searching counts when a node chooses which child to search:
+// as if twice as hard, so that this thread goes to another child of about as good a number and
+// leaves that one to the teammate (the threads' searches part where the tree branches).
+constexpr std::uint32_t busy_number(std::uint32_t n) noexcept {
+  return saturate(std::uint64_t{n} * 2 + 1);
 }
 
 // True when every move of a non-empty list is a drop (white in check: every one interposes).
@@ -246,14 +254,50 @@ probe engine::look_futility(std::uint64_t key, hand_bits hand, int depth) const 
   return v;
 }
 
+bool engine::may_be_futile(std::uint64_t key) const noexcept {
+  const std::uint64_t bit = key >> (64 - futile_filter_log2);
+  return (common_->futile_filter[bit / 64].load(std::memory_order_relaxed) >> (bit % 64) & 1) != 0;
+}
+
+void engine::mark_futile(std::uint64_t key) noexcept {
+  const std::uint64_t bit = key >> (64 - futile_filter_log2);
+  common_->futile_filter[bit / 64].fetch_or(std::uint64_t{1} << (bit % 64),
+                                            std::memory_order_relaxed);
+}
+
 engine::engine(const solve_options& options)
-    : options_(options), table_(std::max<std::size_t>(options.memory_mb, 1) << 20) {
+    : options_(options),
+      common_(std::make_shared<common>(std::max<std::size_t>(options.memory_mb, 1) << 20,
+                                       futile_filter_bits / 64)),
+      table_(common_->answers),
+      path_bits_(new std::atomic<std::uint64_t>[(std::size_t{1} << path_filter_log2) / 64]()) {
+  options_.threads = std::max(1U, options_.threads);
+  if (options_.threads > 1) {
+    team_ = std::make_unique<team>();
+    crew_ = team_.get();
+  }
   arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
-  path_bits_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
   path_shared_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
-  futile_filter_.assign(futile_filter_bits / 64, 0);
   restart_limits();
+}
+
+engine::engine(const engine& leader, unsigned index)
+    : options_(helper_options(leader.options_, leader.team_->finish)),
+      common_(leader.common_),
+      table_(common_->answers),
+      crew_(leader.team_.get()),
+      index_(index),
+      visits_(index),
+      path_bits_(new std::atomic<std::uint64_t>[(std::size_t{1} << path_filter_log2) / 64]()) {
+  arena_.reserve(1 << 10);
+  path_.reserve(1 << 8);
+  path_shared_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
+  restart_limits();
+}
+
+engine::~engine() {
+  stop_helpers();
 }
 
 void engine::restart_limits() noexcept {
@@ -274,23 +318,34 @@ void engine::restart_limits() noexcept {
 
 void engine::check_limits() noexcept {
   using clock = std::chrono::steady_clock;
+  if (crew_ != nullptr) meet_team();
+  const std::uint64_t nodes = nodes_ + helper_nodes();
   if (options_.on_progress) {
     if (const auto now = clock::now(); now >= next_progress_) {
-      options_.on_progress({nodes_ - started_nodes_, now - started_, table_.hashfull()});
+      options_.on_progress({nodes - started_nodes_, now - started_, table_.hashfull()});
       next_progress_ =
           now + std::chrono::duration_cast<clock::duration>(options_.progress_interval);
     }
   }
   if ((options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed)) ||
-      (limit_nodes_ != 0 && nodes_ >= limit_nodes_) ||
+      (limit_nodes_ != 0 && nodes >= limit_nodes_) ||
       (has_deadline_ && std::chrono::steady_clock::now() >= deadline_))
     stopped_ = true;
+  halted_ = halted_ || stopped_;
+}
+
+bool engine::teammate_on(std::uint64_t k) const noexcept {
+  const std::size_t bucket = path_bucket(k);
+  return std::any_of(teammate_paths_.begin(), teammate_paths_.end(), [&](const auto* bits) {
+    return (bits[bucket / 64].load(std::memory_order_relaxed) >> (bucket % 64) & 1) != 0;
+  });
 }
 
 int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
   const std::uint64_t k = mix(key, hand);
   const std::size_t bucket = path_bucket(k);
-  if ((path_bits_[bucket / 64] >> (bucket % 64) & 1) == 0) return -1;
+  if ((path_bits_[bucket / 64].load(std::memory_order_relaxed) >> (bucket % 64) & 1) == 0)
+    return -1;
   // A repetition most often returns to a position a few plies up: look from the path's end.
   for (std::size_t i = path_.size(); i-- > 0;)
     if (path_[i] == k) return static_cast<int>(i);
@@ -546,15 +601,17 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
 }
 
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
-                                       std::size_t end, int child_depth, std::size_t refresh) {
+                                       std::size_t end, int child_depth, std::size_t refresh,
+                                       std::uint32_t busy_cap) {
   return p.side_to_move() == color::black
-             ? summarize_as<true>(p, hand, base, end, child_depth, refresh)
-             : summarize_as<false>(p, hand, base, end, child_depth, refresh);
+             ? summarize_as<true>(p, hand, base, end, child_depth, refresh, busy_cap)
+             : summarize_as<false>(p, hand, base, end, child_depth, refresh, busy_cap);
 }
 
 template <bool or_node>
 engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std::size_t base,
-                                          std::size_t end, int child_depth, std::size_t refresh) {
+                                          std::size_t end, int child_depth, std::size_t refresh,
+                                          std::uint32_t busy_cap) {
   drop_turns turns(or_node ? shogi::square{} : *p.king_square(color::white));
   node_summary n;
   n.best_i = base;
@@ -620,13 +677,19 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       ++n.open_children;
       n.largest_other = std::max(n.largest_other, other);
     }
-    if (select < n.best) {
-      n.second = n.best;
-      n.best = select;
+    n.best = std::min(n.best, select);
+    const std::uint32_t choice =
+        !teammate_paths_.empty() && or_node == (child_depth != kUnlimited) && select != 0 &&
+                other != 0 && teammate_on(mix(arena_[i].key, arena_[i].hand))
+            ? std::max(select, std::min(busy_number(select), busy_cap))
+            : select;
+    if (choice < n.chosen) {
+      n.second = n.chosen;
+      n.chosen = choice;
       n.best_i = i;
       n.best_other = other;
-    } else if (select < n.second) {
-      n.second = select;
+    } else if (choice < n.second) {
+      n.second = choice;
     }
   }
   return n;
@@ -676,13 +739,14 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   // for about as many nodes: bench/RESULTS.md).
   std::size_t refresh = kEveryChild;
   for (;;) {
-    const node_summary n = summarize(p, hand, base, end, child_depth, refresh);
+    const node_summary n =
+        summarize(p, hand, base, end, child_depth, refresh, (or_node ? th_pn : th_dn) - 1);
     if (store_if_solved(p, {key, hand, depth, own_index, amount()}, interposed, n)) break;
     const std::uint32_t node_select = n.best,
                         node_other = saturate(other_number(n, or_node, depth));
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
-    if (node_select >= th_select || node_other >= th_other || stopped_) {
+    if (node_select >= th_select || node_other >= th_other || halted_) {
       table_.store_numbers(key, hand, or_node ? node_select : node_other,
                            or_node ? node_other : node_select, amount());
       break;
@@ -708,11 +772,14 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
 
 void engine::enter_path(std::uint64_t k) {
   path_.push_back(k);
-  path_ids_.push_back(++visits_);
+  visits_ += options_.threads;
+  path_ids_.push_back(visits_);
   const std::size_t bucket = path_bucket(k);
   const std::uint64_t bit = std::uint64_t{1} << (bucket % 64);
-  if ((path_bits_[bucket / 64] & bit) != 0) path_shared_[bucket / 64] |= bit;
-  path_bits_[bucket / 64] |= bit;
+  std::atomic<std::uint64_t>& bits = path_bits_[bucket / 64];
+  const std::uint64_t before = bits.load(std::memory_order_relaxed);
+  if ((before & bit) != 0) path_shared_[bucket / 64] |= bit;
+  bits.store(before | bit, std::memory_order_relaxed);
 }
 
 void engine::leave_path(std::uint64_t k) noexcept {
@@ -720,8 +787,9 @@ void engine::leave_path(std::uint64_t k) noexcept {
   path_ids_.pop_back();
   const std::size_t bucket = path_bucket(k);
   const std::uint64_t bit = std::uint64_t{1} << (bucket % 64);
+  std::atomic<std::uint64_t>& bits = path_bits_[bucket / 64];
   if ((path_shared_[bucket / 64] & bit) == 0) {
-    path_bits_[bucket / 64] &= ~bit;
+    bits.store(bits.load(std::memory_order_relaxed) & ~bit, std::memory_order_relaxed);
     return;
   }
   // The bucket held another position of the path (about one in a hundred on a 600-ply path):
@@ -729,7 +797,8 @@ void engine::leave_path(std::uint64_t k) noexcept {
   std::size_t others = 0;
   for (const std::uint64_t on_path : path_) others += path_bucket(on_path) == bucket ? 1 : 0;
   if (others < 2) path_shared_[bucket / 64] &= ~bit;
-  if (others == 0) path_bits_[bucket / 64] &= ~bit;
+  if (others == 0)
+    bits.store(bits.load(std::memory_order_relaxed) & ~bit, std::memory_order_relaxed);
 }
 
 void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bits pieces,
@@ -784,13 +853,23 @@ probe engine::search(const position& p, int depth) {
   if (depth < 1 && p.side_to_move() == color::black) return {kInf, 0, kNoLength, 0, kNoCause, true};
   const std::uint64_t key = board_key(p);
   const hand_bits hand = black_hand(p);
+  if (team_) root_ = p;
+  root_depth_ = depth;
+  root_nodes_ = nodes_;
   for (;;) {
-    const probe v = table_.look(key, hand, depth, path_ids_);
-    if (v.pn == 0 || v.dn == 0 || stopped_) return v;
+    probe v = table_.look(key, hand, depth, path_ids_);
+    if (const auto answer = helpers_answer()) v = *answer;
+    if (v.pn == 0 || v.dn == 0 || stopped_) {
+      stop_helpers();
+      root_.reset();  // helpers start only on the root of a search under way
+      return v;
+    }
+    halted_ = false;
     arena_.clear();
     path_.clear();
     path_ids_.clear();
-    std::fill(path_bits_.begin(), path_bits_.end(), 0);
+    for (std::size_t i = 0; i < (std::size_t{1} << path_filter_log2) / 64; ++i)
+      path_bits_[i].store(0, std::memory_order_relaxed);
     std::fill(path_shared_.begin(), path_shared_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
     // A number that reached the largest value ends every search from the root at once, and

@@ -1,10 +1,13 @@
 // Private: the df-pn engine of the tsume solver. One search answers "does black mate from this
 // position within N plies (or at all)?"; every answer it finds stays in the table, so that
-// the next question about a nearby position starts where the last one ended.
+// the next question about a nearby position starts where the last one ended. With more than
+// one thread, helpers search the same question on the same table (see solver_team.cpp).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,8 +25,11 @@ hand_bits black_hand(const shogi::position& p) noexcept;
 /// The df-pn engine.
 class engine {
  public:
-  /// An engine with the table size, limits and stop flag of `options`.
+  /// An engine with the table size, limits, stop flag and threads of `options`.
   explicit engine(const solve_options& options);
+  ~engine();
+  engine(const engine&) = delete;
+  engine& operator=(const engine&) = delete;
 
   /// Searches `p` (either side to move) for a mate within `depth` plies (kUnlimited: any
   /// length). pn == 0: mate (length in probe::length), dn == 0: none, else a limit stopped it
@@ -51,7 +57,7 @@ class engine {
   /// `futility_depth` plies (kUnlimited: by a search for any mate).
   probe look_after_defence(const shogi::position& p, const shogi::move& d, int depth,
                            int futility_depth) const noexcept;
-  /// Positions expanded so far.
+  /// Positions expanded so far, by every thread.
   std::uint64_t nodes() const noexcept { return nodes_; }
   /// True when a limit or the stop flag ended the last search.
   bool stopped() const noexcept { return stopped_; }
@@ -83,6 +89,12 @@ class engine {
   }
 
  private:
+  // What the engines of one solver share: the table, and the filter of the futilities stored.
+  struct common;
+  // The helpers of a search on more than one thread, and how they meet (solver_team.cpp).
+  struct team;
+  // A helper of `leader`'s team: the same table, no limits of its own, the `index`th thread.
+  engine(const engine& leader, unsigned index);
   // A child of a node being searched: its move, key, hand and last known numbers.
   // With the tsume count, the position after a drop interposition is a node of its own (its
   // key marked with the square): besides black's checks it has a futility test for each way
@@ -120,14 +132,8 @@ class engine {
   probe look_futility(std::uint64_t key, hand_bits hand, int depth) const noexcept;
   // Whether a futility was ever stored for the interposition node `key` (false: certainly
   // not), so that most interpositions need no second lookup; and the marking of one stored.
-  bool may_be_futile(std::uint64_t key) const noexcept {
-    const std::uint64_t bit = key >> (64 - futile_filter_log2);
-    return (futile_filter_[bit / 64] >> (bit % 64) & 1) != 0;
-  }
-  void mark_futile(std::uint64_t key) noexcept {
-    const std::uint64_t bit = key >> (64 - futile_filter_log2);
-    futile_filter_[bit / 64] |= std::uint64_t{1} << (bit % 64);
-  }
+  bool may_be_futile(std::uint64_t key) const noexcept;
+  void mark_futile(std::uint64_t key) noexcept;
   static constexpr int futile_filter_log2 = 18;
   static constexpr std::size_t futile_filter_bits = std::size_t{1} << futile_filter_log2;
   // Expands a node into children on the arena; false when the node is terminal (and stored).
@@ -173,11 +179,15 @@ class engine {
   // A node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND node the
   // other way round; and what a solved node stores.
   struct node_summary {
-    std::uint32_t best = kInf + 1;    // the smallest selecting number (pn at OR, dn at AND)
-    std::uint32_t second = kInf + 1;  // the second smallest
-    std::uint32_t best_other = 0;     // the best child's other number
-    std::size_t best_i = 0;           // the best child's place on the arena
-    std::uint64_t sum = 0;            // the sum of the other numbers
+    std::uint32_t best = kInf + 1;  // the smallest selecting number (pn at OR, dn at AND)
+    // The child to search: the one of the smallest selecting number, but that a child on a
+    // teammate's path counts as more (see busy_number); that number, the second smallest so
+    // counted, the child's other number and its place on the arena.
+    std::uint32_t chosen = kInf + 1;
+    std::uint32_t second = kInf + 1;
+    std::uint32_t best_other = 0;
+    std::size_t best_i = 0;
+    std::uint64_t sum = 0;  // the sum of the other numbers
     // For an OR node's disproof number: the largest of its children's and how many are open.
     std::uint32_t largest_other = 0, open_children = 0;
     int length = 0;  // a proved OR node's shortest child, a proved AND node's longest defence
@@ -195,14 +205,17 @@ class engine {
   // The summary of the children on the arena from `base` to `end` of the node `p` (black's
   // hand `hand`), searched to `child_depth` plies; records each child's numbers. It reads the
   // child at `refresh` from the table (kEveryChild: every child not settled) and takes the
-  // others' last numbers from the arena.
+  // others' last numbers from the arena. A child on a teammate's path counts, for the choice,
+  // as at most `busy_cap` (the node's threshold less one: a child chosen so is within it).
   node_summary summarize(const shogi::position& p, hand_bits hand, std::size_t base,
-                         std::size_t end, int child_depth, std::size_t refresh);
+                         std::size_t end, int child_depth, std::size_t refresh,
+                         std::uint32_t busy_cap);
   static constexpr std::size_t kEveryChild = ~std::size_t{0};
   // summarize at an OR node (black to move) or an AND node, each compiled apart.
   template <bool or_node>
   node_summary summarize_as(const shogi::position& p, hand_bits hand, std::size_t base,
-                            std::size_t end, int child_depth, std::size_t refresh);
+                            std::size_t end, int child_depth, std::size_t refresh,
+                            std::uint32_t busy_cap);
   // True when a child's last answer can no longer change while its node is searched: a
   // disproof that holds at any depth and on any path (the children of one node stay off the
   // path while it is searched). A drop interposition, whose futility has a record of its own,
@@ -261,17 +274,42 @@ class engine {
   // The index of (key, hand) on the search path, or -1.
   int path_index(std::uint64_t key, hand_bits hand) const noexcept;
   void check_limits() noexcept;
+  // True when a teammate's search path holds the position `k` (key mixed with hand), most
+  // likely: it is being searched by another thread, which this one leaves to it if it can.
+  bool teammate_on(std::uint64_t k) const noexcept;
+  // The team's part of check_limits: a helper publishes its count and waits while the table
+  // grows; the leader starts the helpers, grows the table and learns of a helper's answer.
+  void meet_team() noexcept;
+  // The leader's helpers start on the root of the search under way, and stop.
+  void start_helpers();
+  void stop_helpers() noexcept;
+  // The positions the running helpers have expanded, as they last published them.
+  std::uint64_t helper_nodes() const noexcept;
+  // A helper's answer about the root (a proof or disproof), once one has given it.
+  std::optional<probe> helpers_answer() const noexcept;
 
   solve_options options_;
-  table table_;
-  move_cache moves_;                          // the moves generated last, by position
-  std::vector<child> arena_;                  // the children of every node on the path, stacked
-  std::vector<std::uint64_t> path_;           // the positions on the path (key mixed with hand)
-  std::vector<std::uint32_t> path_ids_;       // the visit number of each position on the path
-  std::uint32_t visits_ = 0;                  // visits so far (numbers path positions)
-  std::vector<std::uint64_t> path_bits_;      // the buckets that hold a path position, a bit each
-  std::vector<std::uint64_t> path_shared_;    // the buckets that hold two or more, a bit each
-  std::vector<std::uint64_t> futile_filter_;  // see may_be_futile
+  std::shared_ptr<common> common_;
+  table& table_;                         // common_'s
+  std::unique_ptr<team> team_;           // the leader's helpers, once they are needed
+  team* crew_ = nullptr;                 // the team this engine is in (its own or its leader's)
+  unsigned index_ = 0;                   // this engine's thread in the team: 0 leads
+  move_cache moves_;                     // the moves generated last, by position
+  std::vector<child> arena_;             // the children of every node on the path, stacked
+  std::vector<std::uint64_t> path_;      // the positions on the path (key mixed with hand)
+  std::vector<std::uint32_t> path_ids_;  // the visit number of each position on the path
+  std::uint32_t visits_ = 0;             // visits so far (numbers path positions; the
+                                         // threads of a team number apart)
+  // The buckets that hold a path position, a bit each (teammates read them).
+  std::unique_ptr<std::atomic<std::uint64_t>[]> path_bits_;
+  std::vector<std::uint64_t> path_shared_;  // the buckets that hold two or more, a bit each
+  // The teammates' path_bits_, while helpers search.
+  std::vector<const std::atomic<std::uint64_t>*> teammate_paths_;
+  std::optional<shogi::position> root_;             // the position of the search under way
+  int root_depth_ = 0;                              // and its plies
+  std::uint64_t root_nodes_ = 0;                    // the node count when it began
+  std::atomic<std::uint64_t> published_nodes_ = 0;  // a helper's node count, for its leader
+  bool halted_ = false;  // the search unwinds: stopped_, or a helper answered the root
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_nodes_ = 0;  // node count at which to stop (0: none)
   std::chrono::steady_clock::time_point deadline_{};

@@ -3,11 +3,13 @@
 // same board where black holds at least those pieces (優等局面), and a disproof disproves those
 // where black holds at most those pieces. The table has a fixed size: clusters of eight
 // entries, and a full cluster gives up the entry that cost the least work to compute, or for
-// a proof or disproof an open entry of the same board that it answers.
+// a proof or disproof an open entry of the same board that it answers. Several threads may
+// share it (see table::share): each lookup and store then holds its cluster's lock.
 #pragma once
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
@@ -138,12 +140,25 @@ class table {
 
   /// The entries in use, per mille of what the table can hold.
   int hashfull() const noexcept {
-    return static_cast<int>(used_ * 1000 / (capacity_ * cluster_size));
+    return static_cast<int>(used_.load(std::memory_order_relaxed) * 1000 /
+                            (capacity_ * cluster_size));
+  }
+
+  /// Lets several threads use the table at once (true) or one again (false); called while no
+  /// other thread uses it. A shared table locks a cluster for each lookup and store, and does
+  /// not grow by itself: its users call grow() when growth_due(), all others waiting.
+  void share(bool shared) noexcept {
+    shared_ = shared;
+  }
+  /// True when the part in use is half full of entries that took work and may double.
+  bool growth_due() const noexcept {
+    return worked_.load(std::memory_order_relaxed) >= clusters_ * cluster_size / 2 &&
+           clusters_ < capacity_;
   }
 
   /// Asks the memory system to bring in the cluster of `key` (a lookup will follow soon).
   void prefetch(std::uint64_t key) const noexcept {
-    const cluster* c = cluster_of(key);
+    const cluster* c = cluster_of(stored(key));
     for (std::size_t line = 0; line < sizeof(cluster); line += 64)
       __builtin_prefetch(reinterpret_cast<const char*>(c) + line);
   }
@@ -153,8 +168,10 @@ class table {
   /// repetition holds only while the repeated position is still on the path, in the same visit).
   probe look(std::uint64_t key, hand_bits hand, int depth,
              const std::vector<std::uint32_t>& path_ids) const noexcept {
+    key = stored(key);
     probe p;
     const cluster& c = *cluster_of(key);
+    const cluster_lock held(*this, c);
     int best = kNoLength;
     hand_bits proof_hand = 0, disproof_hand = 0;
     bool disproved = false;
@@ -189,6 +206,8 @@ class table {
   /// Records unsolved numbers.
   void store_numbers(std::uint64_t key, hand_bits hand, std::uint32_t pn, std::uint32_t dn,
                      std::uint64_t amount) noexcept {
+    key = stored(key);
+    const cluster_lock held(*this, *cluster_of(key));
     entry& e = place(key, hand);
     e.pn = pn;
     e.dn = dn;
@@ -197,6 +216,8 @@ class table {
   /// Records a proved mate of `length` plies that needs black to hold `hand` (the proof
   /// pieces, 証明駒): it proves the board with any hand that holds at least those.
   void store_mate(std::uint64_t key, hand_bits hand, int length, std::uint64_t amount) noexcept {
+    key = stored(key);
+    const cluster_lock held(*this, *cluster_of(key));
     entry& e = place(key, hand, answers::hands_above);
     e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
     add_amount(e, amount + 1);
@@ -206,6 +227,8 @@ class table {
   /// position at that path index is in its visit `cause_id`.
   void store_nomate(std::uint64_t key, hand_bits hand, int depth, std::uint16_t cause,
                     std::uint32_t cause_id, std::uint64_t amount) noexcept {
+    key = stored(key);
+    const cluster_lock held(*this, *cluster_of(key));
     entry& e = place(key, hand, answers::hands_below);
     const std::uint16_t mark = nomate_mark(depth);
     const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;
@@ -223,6 +246,58 @@ class table {
   }
 
  private:
+  // A cluster's lock is the lowest bit of its first key, set while a thread of a shared table
+  // looks or stores in it; keys are stored with that bit clear (a 63-bit key).
+  static constexpr std::uint64_t lock_bit = 1;
+  static constexpr std::uint64_t stored(std::uint64_t key) noexcept {
+    return key & ~lock_bit;
+  }
+  // The key of entry `i` of `c`, without the lock.
+  static std::uint64_t key_at(const cluster& c, int i) noexcept {
+    return c.keys[i] & ~lock_bit;
+  }
+  // Sets the key of entry `i` of `c`, keeping the lock as it is.
+  static void set_key(cluster& c, int i, std::uint64_t key) noexcept {
+    std::atomic_ref<std::uint64_t>(c.keys[i]).store(key | (c.keys[i] & lock_bit),
+                                                    std::memory_order_relaxed);
+  }
+  // Holds the lock of a cluster while it is in scope, when the table is shared.
+  class cluster_lock {
+   public:
+    cluster_lock(const table& t, const cluster& c) noexcept
+        : word_(t.shared_ ? const_cast<std::uint64_t*>(&c.keys[0]) : nullptr) {
+      if (word_ == nullptr) return;
+      const std::atomic_ref<std::uint64_t> w(*word_);
+      for (;;) {
+        std::uint64_t v = w.load(std::memory_order_relaxed);
+        if ((v & lock_bit) == 0 &&
+            w.compare_exchange_weak(v, v | lock_bit, std::memory_order_acquire,
+                                    std::memory_order_relaxed))
+          return;
+#if defined(__SSE2__)
+        _mm_pause();
+#endif
+      }
+    }
+    ~cluster_lock() {
+      if (word_ == nullptr) return;
+      const std::atomic_ref<std::uint64_t> w(*word_);
+      w.store(w.load(std::memory_order_relaxed) & ~lock_bit, std::memory_order_release);
+    }
+    cluster_lock(const cluster_lock&) = delete;
+    cluster_lock& operator=(const cluster_lock&) = delete;
+
+   private:
+    std::uint64_t* word_;
+  };
+  // Adds `delta` to one of the table's counts, at once with other threads when shared.
+  void count(std::atomic<std::size_t>& n, std::ptrdiff_t delta) noexcept {
+    const auto d = static_cast<std::size_t>(delta);
+    if (shared_)
+      n.fetch_add(d, std::memory_order_relaxed);
+    else
+      n.store(n.load(std::memory_order_relaxed) + d, std::memory_order_relaxed);
+  }
   // The cluster where `key` belongs.
   cluster* cluster_of(std::uint64_t key) const noexcept {
     return &cells_[cluster_index(key)];
@@ -235,10 +310,11 @@ class table {
     // Two keys at a time: their 32-bit halves compared, each result ANDed with its neighbour's,
     // one bit a key.
     const __m128i wanted = _mm_set1_epi64x(static_cast<long long>(key));
+    const __m128i unlocked = _mm_set1_epi64x(static_cast<long long>(~lock_bit));
     unsigned out = 0;
     for (std::size_t i = 0; i < cluster_size; i += 2) {
-      const __m128i halves =
-          _mm_cmpeq_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(&c.keys[i])), wanted);
+      const __m128i keys = _mm_load_si128(reinterpret_cast<const __m128i*>(&c.keys[i]));
+      const __m128i halves = _mm_cmpeq_epi32(_mm_and_si128(keys, unlocked), wanted);
       const __m128i both = _mm_and_si128(halves, _mm_shuffle_epi32(halves, 0xB1));
       out |= static_cast<unsigned>(_mm_movemask_pd(_mm_castsi128_pd(both))) << i;
     }
@@ -246,7 +322,7 @@ class table {
 #else
     unsigned out = 0;
     for (std::size_t i = 0; i < cluster_size; ++i)
-      out |= static_cast<unsigned>(c.keys[i] == key) << i;
+      out |= static_cast<unsigned>((c.keys[i] & ~lock_bit) == key) << i;
     return out;
 #endif
   }
@@ -299,7 +375,7 @@ class table {
     // search (a check's count of evasions, a defence's count of checks), which give way first
     // and do not make the table grow. Grown sooner, the table cost more in the kernel's
     // zeroing of its pages than it saved in nodes (bench/RESULTS.md, "A table that grows").
-    if (worked_ >= clusters_ * cluster_size / 2 && clusters_ < capacity_) grow();
+    if (!shared_ && growth_due()) grow();
     cluster& c = *cluster_of(key);
     unsigned same_board = entries_of(c, key);
     const unsigned empty = entries_of(c, 0);
@@ -311,11 +387,11 @@ class table {
     }
     if (victim < 0 && empty != 0) victim = std::countr_zero(empty);
     if (victim < 0) victim = cheapest(c);
-    if (c.keys[victim] == 0)
-      ++used_;
+    if (key_at(c, victim) == 0)
+      count(used_, 1);
     else if (c.entries[victim].amount > 0)
-      --worked_;
-    c.keys[victim] = key;
+      count(worked_, -1);
+    set_key(c, victim, key);
     c.entries[victim] = entry{};
     c.entries[victim].hand = hand;
     return c.entries[victim];
@@ -327,10 +403,12 @@ class table {
       if (score(c.entries[i]) < score(c.entries[out])) out = i;
     return out;
   }
-  // Doubles the part in use (up to the capacity) and moves every entry to its new cluster. A
-  // key's cluster, its high bits scaled to the number of clusters, can only move up as that
-  // number grows: taken from the top down, each cluster's entries go where the entries before
-  // them have already left.
+
+ public:
+  /// Doubles the part in use (up to the capacity) and moves every entry to its new cluster. A
+  /// key's cluster, its high bits scaled to the number of clusters, can only move up as that
+  /// number grows: taken from the top down, each cluster's entries go where the entries before
+  /// them have already left. No other thread may use the table meanwhile.
   void grow() noexcept {
     const std::size_t old_clusters = clusters_;
     clusters_ = std::min(capacity_, clusters_ * 2);
@@ -341,6 +419,8 @@ class table {
         if (moving.keys[j] != 0) move_in(moving.keys[j], moving.entries[j]);
     }
   }
+
+ private:
   // Puts a moving entry into its cluster, in place of a cheaper one when the cluster is full.
   void move_in(std::uint64_t key, const entry& moving) noexcept {
     cluster& c = *cluster_of(key);
@@ -350,14 +430,14 @@ class table {
       c.entries[i] = moving;
       return;
     }
-    --used_;  // one of the two is lost
+    count(used_, -1);  // one of the two is lost
     const int v = cheapest(c);
     if (score(moving) > score(c.entries[v])) {
-      if (c.entries[v].amount > 0) --worked_;
+      if (c.entries[v].amount > 0) count(worked_, -1);
       c.keys[v] = key;
       c.entries[v] = moving;
     } else if (moving.amount > 0) {
-      --worked_;
+      count(worked_, -1);
     }
   }
   // The cluster of a key: the key's high bits scaled to the number of clusters in use, which
@@ -371,7 +451,7 @@ class table {
     return static_cast<std::uint16_t>(depth >= kUnlimited ? kUnlimited : depth + 1);
   }
   void add_amount(entry& e, std::uint64_t amount) noexcept {
-    if (e.amount == 0 && amount > 0) ++worked_;
+    if (e.amount == 0 && amount > 0) count(worked_, 1);
     e.amount = static_cast<std::uint16_t>(
         std::min<std::uint64_t>(std::max<std::uint64_t>(e.amount, amount), 0xFFFF));
   }
@@ -384,10 +464,11 @@ class table {
   // The clusters in use at first: 16 MB.
   static constexpr std::size_t first_clusters = std::size_t{1} << 16;
 
-  std::size_t capacity_ = 1;  // clusters in the memory taken
-  std::size_t clusters_ = 1;  // clusters in use
-  std::size_t used_ = 0;      // entries in use
-  std::size_t worked_ = 0;    // entries in use that took work (amount above 0)
+  std::size_t capacity_ = 1;             // clusters in the memory taken
+  std::size_t clusters_ = 1;             // clusters in use
+  std::atomic<std::size_t> used_ = 0;    // entries in use
+  std::atomic<std::size_t> worked_ = 0;  // entries in use that took work (amount above 0)
+  bool shared_ = false;                  // several threads use the table (see share)
   std::unique_ptr<void, release> memory_;
   cluster* cells_ = nullptr;  // the clusters
 };

@@ -52,7 +52,7 @@ check(any(l.startswith("id name kifu ") for l in hello), f"usi: no id name ({hel
 hash_option = [l for l in hello if l.startswith("option name USI_Hash type spin default 256 min 1 max ")]
 check(len(hash_option) == 1 and int(hash_option[0].split()[-1]) >= 256,
       f"usi: no USI_Hash option up to the machine's memory ({hello})")
-check("option name Threads type spin default 1 min 1 max 1" in hello,
+check("option name Threads type spin default 1 min 1 max 1024" in hello,
       f"usi: no Threads option ({hello})")
 check(any(l.startswith("option name MateCount type combo") for l in hello),
       f"usi: no MateCount option ({hello})")
@@ -108,18 +108,24 @@ send("setoption name matecount value Tsume")
 check(mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1") == "checkmate 9i9a+", "matecount: the tsume count")
 send("setoption name MateCount value Strict")
 
-# stop ends an endless search at once, with an answer (将棋図巧 第1番 takes seconds); while it
-# searches, an info line comes each second.
-send("position sfen 1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1",
-     "go mate infinite")
-time.sleep(1.5)
-started = time.monotonic()
-send("stop")
-answer = read_until("checkmate", 10)
-waited = time.monotonic() - started
-# The search looks at the stop flag every 1024 nodes: 2 to 4 ms in a release build; the bound
-# leaves room for the debug and sanitizer builds on a busy machine.
-check(answer and waited < 0.25, f"stop: an answer within 0.25 s ({answer}, {waited:.3f} s)")
+def stopped_search(what):
+    """Stops an endless search of 将棋図巧 第1番 (seconds long) after 1.5 s; the lines up to its
+    answer. The search looks at the stop flag every 1024 nodes: 2 to 4 ms in a release build;
+    the bound leaves room for the debug and sanitizer builds on a busy machine."""
+    send("position sfen 1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1",
+         "go mate infinite")
+    time.sleep(1.5)
+    started = time.monotonic()
+    send("stop")
+    answer = read_until("checkmate", 10)
+    waited = time.monotonic() - started
+    check(answer and waited < 0.25, f"{what}: an answer within 0.25 s ({answer}, {waited:.3f} s)")
+    return answer
+
+
+# stop ends an endless search at once, with an answer; while it searches, an info line comes
+# each second.
+answer = stopped_search("stop")
 infos = [l for l in answer if l.startswith("info time ") and " nodes " in l and " hashfull " in l]
 check(len(infos) >= 2, f"info lines while it searches and before the answer ({answer})")
 
@@ -128,6 +134,19 @@ send("setoption name MateShortest value false")
 first = mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1").split()
 check(first[0] == "checkmate" and len(first) >= 16, f"the first mate ({first})")
 send("setoption name MateShortest value true")
+
+# Two threads on one table: the same mate (将棋図巧 第36番, 13 plies by the books, some 80,000
+# positions, enough for the helper to start), and stop still answers at once.
+send("setoption name Threads value 0")
+check(read_until("info string")[-1:] ==
+      ["info string Threads: '0' is not a whole number from 1 to 1024; it stays 1"],
+      "Threads 0 is refused")
+send("setoption name Threads value 2", "setoption name MateCount value Tsume", "isready")
+check(read_until("readyok")[-1:] == ["readyok"], "isready with two threads: readyok")
+two = mate_answer("9/6nS1/4s4/4r1P1g/5Sk1B/5+pbR1/4Nsp2/9/4N4 b 3Gn4l15p 1").split()
+check(two[:1] == ["checkmate"] and len(two) == 14, f"two threads: 13 plies ({two})")
+stopped_search("two threads, stop")
+send("setoption name Threads value 1", "setoption name MateCount value Strict")
 
 # go mate with a time that is no time is refused, not searched without end.
 for time_given in ["-5", "abc", "1.5", "0"]:

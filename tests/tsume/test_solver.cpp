@@ -623,6 +623,50 @@ TEST_CASE("the tsume count solves classics of 将棋図巧 shortest at their boo
   }
 }
 
+TEST_CASE("two threads on one table prove what one proves") {
+  // Searches long enough for the helper to start (it waits for 20,000 positions): 将棋図巧
+  // 第7番 (about 200,000 positions, 15 plies by this count; the book says 13, see
+  // tests/data/tsume/classics/SOURCES.md), 第36番, and a position without mate.
+  for (const auto& [number, length] : {std::pair{7, 15}, std::pair{36, 13}}) {
+    INFO("将棋図巧 第" << number << "番");
+    auto o = books_count(64, 4'000'000);
+    o.threads = 2;
+    const position p = sfen(zuko(number).first.c_str());
+    const auto r = tsume::solve(p, o);
+    check_proved_shortest(p, r, length);
+    CHECK(is_mating_line(p, r.main_line));
+    std::uint64_t step_nodes = 0;
+    for (const auto& step : r.steps) step_nodes += step.nodes;
+    CHECK(step_nodes == r.nodes);  // the helper's positions counted, each once
+  }
+  auto o = small();
+  o.memory_mb = 64;
+  o.node_limit = 1'000'000;
+  o.threads = 2;
+  CHECK(tsume::solve(sfen("8l/6g1k/9/5+R3/4B4/9/9/9/9 b GP 1"), o).status ==
+        tsume::solve_status::disproved);
+}
+
+TEST_CASE("two threads stop at the node limit and at the stop flag") {
+  const position p = sfen(zuko(1).first.c_str());  // about two million positions
+  auto o = books_count(64, 100'000);
+  o.threads = 2;
+  const auto limited = tsume::solve(p, o);
+  CHECK(limited.status == tsume::solve_status::unknown);
+  // The limit counts both threads' positions, looked at every 1,024 of each.
+  CHECK(limited.nodes >= 100'000);
+  CHECK(limited.nodes < 110'000);
+  std::atomic<bool> stop{false};
+  auto s = books_count(64, 0);
+  s.threads = 2;
+  s.stop = &stop;
+  s.on_progress = [&stop](const tsume::solve_progress& progress) {
+    if (progress.nodes > 50'000) stop = true;
+  };
+  s.progress_interval = std::chrono::milliseconds(1);
+  CHECK(tsume::solve(p, s).status == tsume::solve_status::unknown);
+}
+
 TEST_CASE("a long chase with many checks by line pieces is proved within a bounded search") {
   // 将棋無双 第83番: about 250,000 nodes to a first mate (tsume count). With summed disproof
   // numbers at black's nodes, the root's disproof number reached its largest value and the

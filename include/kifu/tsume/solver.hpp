@@ -87,9 +87,12 @@ struct solve_options {
   std::chrono::duration<double> time_limit{0};  ///< wall time, 0: none
   std::uint64_t node_limit = 0;                 ///< positions expanded, 0: none
   std::size_t memory_mb = 256;                  ///< size of the transposition table
-  const std::atomic<bool>* stop = nullptr;      ///< set to true from another thread to cancel
-  bool shortest = true;                         ///< find the shortest mate and the longest defence
-  mate_count count = mate_count::strict;        ///< how lengths are counted
+  /// Threads that search at once, one table shared (1: the caller's thread alone). A search
+  /// long enough to need them starts the others; node counts and limits are the threads'.
+  unsigned threads = 1;
+  const std::atomic<bool>* stop = nullptr;  ///< set to true from another thread to cancel
+  bool shortest = true;                     ///< find the shortest mate and the longest defence
+  mate_count count = mate_count::strict;    ///< how lengths are counted
   /// Called on the searching thread about once a `progress_interval` while a search runs
   /// (a USI engine's `info` lines); none when empty. It must not throw or call the solver.
   std::function<void(const solve_progress&)> on_progress;
