@@ -6,6 +6,7 @@
 #include <array>
 #include <bitset>
 #include <cstdlib>
+#include <utility>
 
 #include "shogi/core.hpp"
 #include "tsume/solver_team.hpp"
@@ -106,6 +107,7 @@ constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
 // first-level cache, and as many bits beside it for the buckets that hold two or more (a count
 // for each bucket, 128 KB, missed the first-level cache at every node: bench/RESULTS.md).
 constexpr int path_filter_log2 = 16;
+constexpr std::size_t path_filter_words = (std::size_t{1} << path_filter_log2) / 64;
 constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
   return k >> (64 - path_filter_log2);
 }
@@ -266,33 +268,33 @@ void engine::mark_futile(std::uint64_t key) noexcept {
 }
 
 engine::engine(const solve_options& options)
-    : options_(options),
-      common_(std::make_shared<common>(std::max<std::size_t>(options.memory_mb, 1) << 20,
-                                       futile_filter_bits / 64)),
-      table_(common_->answers),
-      path_bits_(new std::atomic<std::uint64_t>[(std::size_t{1} << path_filter_log2) / 64]()) {
-  options_.threads = std::max(1U, options_.threads);
+    : engine(options,
+             std::make_shared<common>(std::max<std::size_t>(options.memory_mb, 1) << 20,
+                                      futile_filter_bits / 64),
+             nullptr, 0) {
   if (options_.threads > 1) {
     team_ = std::make_unique<team>();
     crew_ = team_.get();
   }
-  arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
-  path_.reserve(1 << 8);
-  path_shared_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
-  restart_limits();
 }
 
 engine::engine(const engine& leader, unsigned index)
-    : options_(helper_options(leader.options_, leader.team_->finish)),
-      common_(leader.common_),
+    : engine(helper_options(leader.options_, leader.team_->finish), leader.common_,
+             leader.team_.get(), index) {}
+
+engine::engine(const solve_options& options, std::shared_ptr<common> shared, team* crew,
+               unsigned index)
+    : options_(options),
+      common_(std::move(shared)),
       table_(common_->answers),
-      crew_(leader.team_.get()),
+      crew_(crew),
       index_(index),
       visits_(index),
-      path_bits_(new std::atomic<std::uint64_t>[(std::size_t{1} << path_filter_log2) / 64]()) {
-  arena_.reserve(1 << 10);
+      path_bits_(new std::atomic<std::uint64_t>[path_filter_words]()) {
+  options_.threads = std::max(1U, options_.threads);
+  arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
-  path_shared_.assign((std::size_t{1} << path_filter_log2) / 64, 0);
+  path_shared_.assign(path_filter_words, 0);
   restart_limits();
 }
 
@@ -868,7 +870,7 @@ probe engine::search(const position& p, int depth) {
     arena_.clear();
     path_.clear();
     path_ids_.clear();
-    for (std::size_t i = 0; i < (std::size_t{1} << path_filter_log2) / 64; ++i)
+    for (std::size_t i = 0; i < path_filter_words; ++i)
       path_bits_[i].store(0, std::memory_order_relaxed);
     std::fill(path_shared_.begin(), path_shared_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});

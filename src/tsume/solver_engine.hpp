@@ -95,6 +95,8 @@ class engine {
   struct team;
   // A helper of `leader`'s team: the same table, no limits of its own, the `index`th thread.
   engine(const engine& leader, unsigned index);
+  // What both of the above do: an engine on `shared` in `crew` (none: alone), its `index`th.
+  engine(const solve_options& options, std::shared_ptr<common> shared, team* crew, unsigned index);
   // A child of a node being searched: its move, key, hand and last known numbers.
   // With the tsume count, the position after a drop interposition is a node of its own (its
   // key marked with the square): besides black's checks it has a futility test for each way
