@@ -206,43 +206,40 @@ class table {
   /// Records unsolved numbers.
   void store_numbers(std::uint64_t key, hand_bits hand, std::uint32_t pn, std::uint32_t dn,
                      std::uint64_t amount) noexcept {
-    key = stored(key);
-    const cluster_lock held(*this, *cluster_of(key));
-    entry& e = place(key, hand);
-    e.pn = pn;
-    e.dn = dn;
-    add_amount(e, amount);
+    update(key, hand, answers::nothing, [&](entry& e) {
+      e.pn = pn;
+      e.dn = dn;
+      add_amount(e, amount);
+    });
   }
   /// Records a proved mate of `length` plies that needs black to hold `hand` (the proof
   /// pieces, 証明駒): it proves the board with any hand that holds at least those.
   void store_mate(std::uint64_t key, hand_bits hand, int length, std::uint64_t amount) noexcept {
-    key = stored(key);
-    const cluster_lock held(*this, *cluster_of(key));
-    entry& e = place(key, hand, answers::hands_above);
-    e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
-    add_amount(e, amount + 1);
+    update(key, hand, answers::hands_above, [&](entry& e) {
+      e.mate_length = static_cast<std::uint16_t>(std::min<int>(e.mate_length, length));
+      add_amount(e, amount + 1);
+    });
   }
   /// Records that there is no mate within `depth` plies (kUnlimited: none at all) when black
   /// holds at most `hand` (the disproof pieces, 反証駒); with a `cause`, only while the
   /// position at that path index is in its visit `cause_id`.
   void store_nomate(std::uint64_t key, hand_bits hand, int depth, std::uint16_t cause,
                     std::uint32_t cause_id, std::uint64_t amount) noexcept {
-    key = stored(key);
-    const cluster_lock held(*this, *cluster_of(key));
-    entry& e = place(key, hand, answers::hands_below);
-    const std::uint16_t mark = nomate_mark(depth);
-    const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;
-    // A deeper disproof wins; at equal depth, or over a conditional one, an unconditional
-    // one; a conditional one replaces another (which may no longer hold).
-    const bool replace = !had || mark > e.nomate_depth ||
-                         (cause == kNoCause && (had_conditional || mark == e.nomate_depth)) ||
-                         (cause != kNoCause && had_conditional);
-    if (replace) {
-      e.nomate_depth = mark;
-      e.cause = cause;
-      e.cause_id = cause_id;
-    }
-    add_amount(e, amount + 1);
+    update(key, hand, answers::hands_below, [&](entry& e) {
+      const std::uint16_t mark = nomate_mark(depth);
+      const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;
+      // A deeper disproof wins; at equal depth, or over a conditional one, an unconditional
+      // one; a conditional one replaces another (which may no longer hold).
+      const bool replace = !had || mark > e.nomate_depth ||
+                           (cause == kNoCause && (had_conditional || mark == e.nomate_depth)) ||
+                           (cause != kNoCause && had_conditional);
+      if (replace) {
+        e.nomate_depth = mark;
+        e.cause = cause;
+        e.cause_id = cause_id;
+      }
+      add_amount(e, amount + 1);
+    });
   }
 
  private:
@@ -365,12 +362,20 @@ class table {
     return (a == answers::hands_above && dominates(e.hand, hand)) ||
            (a == answers::hands_below && dominates(hand, e.hand));
   }
+  // Changes the entry of (key, hand) that place() gives, with `change`, holding the cluster's
+  // lock when the table is shared.
+  template <class Change>
+  void update(std::uint64_t key, hand_bits hand, answers a, Change&& change) noexcept {
+    key = stored(key);
+    const cluster_lock held(*this, *cluster_of(key));
+    change(place(key, hand, a));
+  }
   // The entry of (key, hand): the existing one; for a proof or disproof, an open entry it
   // answers; a free one; or the cheapest one replaced. Taking the place of what it answers, a
   // new answer never pushes out another fresh answer about the same board: two cheap answers
   // about two hands of one board, the cluster full of its open entries, pushed each other out
   // in turn, and the node that needed both searched them again and again without end.
-  entry& place(std::uint64_t key, hand_bits hand, answers a = answers::nothing) noexcept {
+  entry& place(std::uint64_t key, hand_bits hand, answers a) noexcept {
     // Half full of entries that took work: the other half holds the numbers stored without a
     // search (a check's count of evasions, a defence's count of checks), which give way first
     // and do not make the table grow. Grown sooner, the table cost more in the kernel's
