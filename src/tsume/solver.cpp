@@ -61,10 +61,9 @@ struct solver::impl {
   }
   // The main line that `line` writes, recorded as a step `what` in `steps`.
   std::optional<std::vector<move>> line_step(solve_step::kind what, std::vector<solve_step>* steps,
-                                             position p, int plies, bool tie_break, bool exact,
-                                             bool unbounded = false) {
+                                             position p, int plies, bool tie_break, bool exact) {
     const step_clock clock = begin_step(what);
-    auto l = line(std::move(p), plies, tie_break, exact, unbounded);
+    auto l = line(std::move(p), plies, tie_break, exact);
     end_step(clock, l ? solve_status::proved : solve_status::unknown,
              l ? static_cast<int>(l->size()) : 0, steps);
     return l;
@@ -89,11 +88,8 @@ struct solver::impl {
   // The main line of a mate of exactly `plies` from `p` (either side to move); `tie_break`
   // chooses, among equally long defences, the one that leaves black the fewest pieces in hand.
   // When `plies` is not known to be the shortest, white's defences are weighed by the mate
-  // lengths the table holds (`exact` false), which costs no search where they are known;
-  // `unbounded` tells that the mate was proved by a search for any mate, whose futile
-  // interpositions are then taken as it found them.
-  std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true,
-                                        bool unbounded = false) {
+  // lengths the table holds (`exact` false), which costs no search where they are known.
+  std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true) {
     std::vector<move> out;
     for (;;) {
       if (p.side_to_move() == color::black) {
@@ -106,7 +102,7 @@ struct solver::impl {
         continue;
       }
       const auto defence =
-          exact ? longest_defence(p, plies, tie_break) : longest_known_defence(p, plies, unbounded);
+          exact ? longest_defence(p, plies, tie_break) : longest_known_defence(p, plies);
       if (!defence) return std::nullopt;
       if (defence->second < 0) break;  // mate
       out.push_back(defence->first);
@@ -146,12 +142,12 @@ struct solver::impl {
     return known;
   }
 
-  // White's defences that count in `p`, where black mates within `plies`: every legal one,
-  // less the futile interpositions under the tsume count; nullopt when a limit was hit.
-  std::optional<std::vector<move>> counted_defences(const position& p, int plies) {
+  // White's defences that count in `p`: every legal one, less the futile interpositions under
+  // the tsume count; nullopt when a limit was hit.
+  std::optional<std::vector<move>> counted_defences(const position& p) {
     std::vector<move> defences;
     for (const move& d : p.legal_moves()) {
-      const auto futile = engine.futile(p, d, plies);
+      const auto futile = engine.futile(p, d);
       if (!futile) return std::nullopt;
       if (!*futile) defences.push_back(d);
     }
@@ -160,17 +156,15 @@ struct solver::impl {
 
   // White's defence with the longest mate the table knows (searched where it knows none),
   // and that length; a null move and -1 when white is mated. An interposition the search
-  // proved futile (a mate of length 0 after it) is not counted, and only those it did not
-  // prove at all are tested for futility again.
-  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies,
-                                                            bool unbounded) {
+  // proved futile is not counted, and only those it did not prove at all are tested for
+  // futility again.
+  std::optional<std::pair<move, int>> longest_known_defence(const position& p, int plies) {
     std::optional<std::pair<move, int>> longest;
     for (const move& d : p.legal_moves()) {
-      detail::probe v =
-          engine.look_after_defence(p, d, plies - 1, unbounded ? detail::kUnlimited : plies);
-      if (v.pn == 0 && v.length == 0) continue;
+      detail::probe v = engine.look_after_defence(p, d, plies - 1);
+      if (v.pn == 0 && v.futile) continue;
       if (v.pn != 0) {
-        const auto futile = engine.futile(p, d, plies);
+        const auto futile = engine.futile(p, d);
         if (!futile) return std::nullopt;
         if (*futile) continue;
         v = engine.search(p.after(d), plies - 1);
@@ -216,7 +210,7 @@ struct solver::impl {
     auto unknown = order.end();
     if (plies - 3 >= 1)
       unknown = std::stable_partition(order.begin(), order.end(), [&](const move& d) {
-        return engine.look_after_defence(p, d, plies - 3, plies).dn == 0;
+        return engine.look_after_defence(p, d, plies - 3).dn == 0;
       });
     std::optional<std::pair<move, int>> fewest;  // the defence that leaves the fewest, how many
     for (auto at = order.begin(); at != order.end(); ++at) {
@@ -226,7 +220,7 @@ struct solver::impl {
         if (engine.stopped()) return std::nullopt;
         if (v.pn == 0) continue;
       }
-      const auto futile = engine.futile(p, d, plies);
+      const auto futile = engine.futile(p, d);
       if (!futile) return std::nullopt;
       if (*futile) continue;
       if (!tie_break) return std::pair{d, plies - 1};
@@ -238,7 +232,7 @@ struct solver::impl {
     if (fewest) return std::pair{fewest->first, plies - 1};
     // `plies` was not the shortest, or every defence is a futile interposition (white is
     // mated): every defence that counts is measured.
-    const auto counted = counted_defences(p, plies);
+    const auto counted = counted_defences(p);
     if (!counted) return std::nullopt;
     const std::vector<move>& defences = *counted;
     if (defences.empty()) return std::pair{move{}, -1};
@@ -304,8 +298,8 @@ std::optional<int> solver::shortest_mate(const position& p, int plies) {
   return impl_->shortest(with_remaining_pieces_to_white(p), plies > 0 ? plies : detail::kUnlimited);
 }
 
-std::optional<bool> solver::futile_interposition(const position& p, const move& d, int plies) {
-  return impl_->engine.futile(with_remaining_pieces_to_white(p), d, plies);
+std::optional<bool> solver::futile_interposition(const position& p, const move& d) {
+  return impl_->engine.futile(with_remaining_pieces_to_white(p), d);
 }
 
 std::optional<bool> solver::mated(const position& p) {
@@ -433,7 +427,7 @@ solve_result solver::solve(const position& start) {
   // The line of the first proof, read from the table while it holds that proof whole: the
   // answer when nothing better is found in time.
   std::optional<std::vector<move>> table_line =
-      impl_->line_step(solve_step::kind::table_line, &r.steps, p, length, false, false, true);
+      impl_->line_step(solve_step::kind::table_line, &r.steps, p, length, false, false);
   if (!table_line) {  // the limit hit during the line: the mate is proved, its line needs time
     r.shortfall = solve_shortfall::main_line;
     return finish();

@@ -45,14 +45,6 @@ constexpr std::uint64_t unmarked(std::uint64_t key, int square) noexcept {
 // engine::look_futility).
 constexpr std::uint64_t futility_mark = 0x3A5F0C1D7E92B468ULL;
 
-// The length under which a futility proved with `futility_depth` plies is stored: the depth of
-// the interposition node that needs it, so that a lookup for as many plies or more finds it
-// (futile within fewer plies is futile within more), and one for fewer does not. A futility
-// proved without a bound serves only searches without one (kNoLength marks no mate).
-constexpr int futility_record_length(int futility_depth) noexcept {
-  return futility_depth == 0 ? 0 : std::min(futility_depth - 1, int{kNoLength} - 1);
-}
-
 // True when an OR node searched to `depth` plies keeps every check: at the last ply only the
 // mates in one are kept (a search for any mate, kUnlimited, keeps every one). Only such a node
 // speaks for other hands, or for any depth, when none of its checks mates.
@@ -129,13 +121,33 @@ bool only_drops(const shogi::move_list& moves) noexcept {
          std::all_of(moves.begin(), moves.end(), [](const move& m) { return m.is_drop(); });
 }
 
-// The plies within which black must mate after taking an interposed piece, at an AND node with
-// the defences `moves` searched to `depth` plies, for the interposition to be futile: as fast as
-// before the drop. When white has nothing but interpositions, before the drop it was mated: the
-// capture must mate at once (or leave again only futile interpositions).
-int futility_depth_of(const shogi::move_list& moves, int depth) noexcept {
-  return only_drops(moves) ? 0 : depth;
+// The plies within which black must mate after taking an interposed piece, given back to
+// white, at an AND node whose defences are `moves`, for the interposition to be futile: any
+// number, the piece did nothing but get taken (docs/tsume.md). When white has nothing but
+// interpositions, before the drop it was mated: the capture must then mate at once (or leave
+// again only futile interpositions). Neither depends on the bound of a search, so neither
+// does a mate's length: a proof found within one bound holds within every bound as long.
+int futility_depth_of(const shogi::move_list& moves) noexcept {
+  return only_drops(moves) ? 0 : kUnlimited;
 }
+
+// The plies a futility test is searched within first, at an AND node searched to `depth`:
+// the node's own, which most tests need (a capture that mates within them proves the
+// futility), and a search bounded so costs far less than one for a mate of any length. A test
+// disproved within them is searched again without a bound (see widened_futility_test):
+// searching every test without a bound at once made the proofs that no shorter mate exists
+// about 1.5 times slower (bench/RESULTS.md).
+int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
+  return std::min(futility_depth_of(moves), depth);
+}
+
+// How many times a futility test's disproof number counts in a search bounded in length. A
+// test may have to become a search for any mate, whose disproof (no mate at any length) can
+// cost as much as a problem of its own, far more than the bounded disproofs of the checks
+// beside it: the AND node above should first try the defences a bounded search can refute.
+// Counted once, futility tests took 96% of the positions of 図巧 第7番's proof that no shorter
+// mate exists (bench/RESULTS.md).
+constexpr std::uint64_t futility_disproof_weight = 16;
 
 // `p` after black's `capture` of an interposed piece, with that piece given back to white.
 position without_taken_piece(const position& p, const move& capture) noexcept {
@@ -238,21 +250,23 @@ hand_bits black_hand(const position& p) noexcept {
   return h;
 }
 
-probe engine::look_after_defence(const position& p, const move& d, int depth,
-                                 int futility_depth) const noexcept {
+probe engine::look_after_defence(const position& p, const move& d, int depth) const noexcept {
   std::uint64_t key = 0;
   hand_bits hand = 0;
   child_key(p, board_key(p), black_hand(p), d, key, hand);
   if (!tsume_count() || !d.is_drop()) return table_.look(key, hand, depth, path_ids_);
   key ^= interposition_mark[square_index(d.to())];
-  if (const probe f = look_futility(key, hand, futility_depth - 1); f.pn == 0) return f;
+  if (const probe f = look_futility(key, hand); f.pn == 0) return f;
   return table_.look(key, hand, depth, path_ids_);
 }
 
-probe engine::look_futility(std::uint64_t key, hand_bits hand, int depth) const noexcept {
+probe engine::look_futility(std::uint64_t key, hand_bits hand) const noexcept {
   if (!may_be_futile(key)) return {};
-  probe v = table_.look(key ^ futility_mark, hand, depth, path_ids_);
-  if (v.pn == 0) v.length = 0;
+  probe v = table_.look(key ^ futility_mark, hand, 0, path_ids_);
+  if (v.pn == 0) {
+    v.length = -1;  // the interposition adds no plies
+    v.futile = true;
+  }
   return v;
 }
 
@@ -456,7 +470,7 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
   // Two plies from the bound, a defence after which black has no mate in one answers the node
   // without a child searched (bench/RESULTS.md).
   if (depth == 2 && refuted_at_once(p, key, hand, moves)) return false;
-  const int futility_depth = futility_depth_of(moves, depth);
+  const int futility_depth = first_futility_depth(moves, depth);
   for (const move& m : moves) {
     child c;
     c.m = m;
@@ -584,7 +598,7 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
   if (const int at = path_index(c.key, c.hand); at >= 0)  // a repetition: no mate this way
     return {kInf, 0, kNoLength, c.hand, static_cast<std::uint16_t>(at), true, true};
   if (c.interposed >= 0 && !c.futility_test)
-    if (const probe f = look_futility(c.key, c.hand, depth); f.pn == 0) return f;
+    if (const probe f = look_futility(c.key, c.hand); f.pn == 0) return f;
   probe v = table_.look(c.key, c.hand, c.futility_test ? c.futility_depth : depth, path_ids_);
   // When the table gave the child's entry up: its last numbers, or its answer. An answer the
   // node has seen stays the node's while it is searched, even when the table still holds the
@@ -598,8 +612,14 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
     v.cause = c.cause;
     v.general = c.general;
   }
-  if (c.futility_test && v.pn == 0) v.length = -1;  // the interposition adds no plies
   return v;
+}
+
+bool engine::widened_futility_test(child& c, const probe& v) noexcept {
+  if (!c.futility_test || v.dn != 0 || c.futility_depth == 0 || c.futility_depth == kUnlimited)
+    return false;
+  c.futility_depth = kUnlimited;
+  return true;
 }
 
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
@@ -631,29 +651,36 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
   // chose this are in bench/RESULTS.md.)
   for (std::size_t i = base; i < end; ++i) {
     const bool fresh = i == refresh || (refresh == kEveryChild && !settled(arena_[i]));
-    const probe v = fresh ? child_value(i, child_depth) : remembered(arena_[i]);
+    probe v = fresh ? child_value(i, child_depth) : remembered(arena_[i]);
+    if (fresh && widened_futility_test(arena_[i], v)) v = child_value(i, child_depth);
     if (fresh) {
       arena_[i].pn = v.pn;
       arena_[i].dn = v.dn;
       if (v.pn == 0 || v.dn == 0) {
-        arena_[i].length = static_cast<std::uint16_t>(v.length);
+        arena_[i].length = v.length;
+        arena_[i].futile = v.futile;
         arena_[i].pieces = v.pieces;
         arena_[i].cause = v.cause;
         arena_[i].general = v.general;
       }
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
-    const std::uint32_t other = or_node ? v.dn : v.pn;
+    const std::uint32_t other = !or_node ? v.pn
+                                : arena_[i].futility_test && child_depth != kUnlimited
+                                    ? saturate(v.dn * futility_disproof_weight)
+                                    : v.dn;
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
       bool& turn_taken = turns.taken(arena_[i].m);
       if (turn_taken && v.dn != 0) continue;
       turn_taken = true;
     }
     if (select == 0) {  // a proved child of an OR node, a disproved child of an AND node
-      if (or_node && v.length < n.length) {
+      if (or_node && arena_[i].futility_test) {
+        if (!n.futile) n.futile_proof = v.pieces;
+        n.futile = true;
+      } else if (or_node && v.length < n.length) {
         n.length = v.length;
-        const child& c = arena_[i];
-        n.proof = c.futility_test ? v.pieces : before_check(p, c.m, v.pieces);
+        n.proof = before_check(p, arena_[i].m, v.pieces);
       } else if (!or_node && (!disproved_child || v.cause > n.and_cause)) {
         disproved_child = true;
         n.and_cause = v.cause;
@@ -669,9 +696,9 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
                                      c.futility_test ? v.pieces : before_check(p, c.m, v.pieces));
     }
     // An AND node's mate is one ply longer than its longest defence's; a futile
-    // interposition (length 0) adds nothing.
+    // interposition (length -1) adds nothing.
     if (other == 0 && !or_node) {
-      n.length = std::max(n.length, v.length == 0 ? 0 : v.length + 1);
+      n.length = std::max(n.length, v.length + 1);
       n.proof = hand_union(n.proof, v.pieces);
     }
     n.sum += other;
@@ -743,7 +770,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
   for (;;) {
     const node_summary n =
         summarize(p, hand, base, end, child_depth, refresh, (or_node ? th_pn : th_dn) - 1);
-    if (store_if_solved(p, {key, hand, depth, own_index, amount()}, interposed, n)) break;
+    if (store_if_solved(p, {key, hand, depth, own_index, amount()}, n)) break;
     const std::uint32_t node_select = n.best,
                         node_other = saturate(other_number(n, or_node, depth));
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
@@ -814,16 +841,18 @@ void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bit
                       at.amount);
 }
 
-bool engine::store_if_solved(const position& p, const solved_node& at, interposition interposed,
-                             const node_summary& n) {
+bool engine::store_if_solved(const position& p, const solved_node& at, const node_summary& n) {
   const bool or_node = p.side_to_move() == color::black;
-  if (n.best == 0) {                // solved: OR proved or AND disproved
-    if (or_node && n.length < 0) {  // a futile interposition: a record of its own
-      mark_futile(at.key);
-      table_.store_mate(at.key ^ futility_mark, n.proof, futility_record_length(interposed.depth),
-                        at.amount);
-    } else if (or_node) {
-      table_.store_mate(at.key, n.proof, n.length + 1, at.amount);
+  if (n.best == 0) {  // solved: OR proved or AND disproved
+    if (or_node) {
+      if (n.futile) {  // a futile interposition: a record of its own
+        mark_futile(at.key);
+        table_.store_mate(at.key ^ futility_mark, n.futile_proof, 0, at.amount);
+      }
+      // A mate by a check is kept beside a futility: should the table give the futility up,
+      // the drop still has a proof (counted as a defence, so longer). It cost a third less
+      // time on 将棋無双 第30番 and a sixth on 寿 than storing the futility alone.
+      if (n.length != kNoLength) table_.store_mate(at.key, n.proof, n.length + 1, at.amount);
     } else {
       store_disproof(at, n.and_cause,
                      n.and_cause == kNoCause ? hand_union(n.and_disproof, at.hand) : at.hand,
@@ -894,9 +923,9 @@ probe engine::search_within(const position& p, int depth, std::uint64_t budget) 
   return v;
 }
 
-std::optional<bool> engine::futile(const position& p, const move& d, int depth) {
+std::optional<bool> engine::futile(const position& p, const move& d) {
   if (!tsume_count() || !d.is_drop()) return false;
-  if (depth != 0) depth = futility_depth_of(p.legal_moves(), depth);
+  const int depth = futility_depth_of(p.legal_moves());
   const position after = p.after(d);
   const auto checker = checker_behind(after, d.to());
   if (!checker) return false;
@@ -915,7 +944,7 @@ std::optional<bool> engine::mated(const position& p) {
   if (moves.empty()) return true;
   if (!tsume_count() || !only_drops(moves)) return false;
   for (const move& d : moves) {
-    const auto f = futile(p, d, 0);
+    const auto f = futile(p, d);
     if (!f || !*f) return f;
   }
   return true;

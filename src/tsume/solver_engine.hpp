@@ -40,10 +40,9 @@ class engine {
   /// limits apart).
   probe search_within(const shogi::position& p, int depth, std::uint64_t budget);
   /// For the tsume count: true when white's drop `d` in `p` (an interposition) is futile
-  /// (無駄合): the checking piece takes it and black mates without the piece it took within
-  /// `depth` plies, the plies that remained before the drop.
-  /// nullopt when a limit stopped the search.
-  std::optional<bool> futile(const shogi::position& p, const shogi::move& d, int depth);
+  /// (無駄合): the checking piece takes it and black mates without the piece it took (at once
+  /// when white had nothing but drops). nullopt when a limit stopped the search.
+  std::optional<bool> futile(const shogi::position& p, const shogi::move& d);
   /// True when white, to move in `p`, is mated under the engine's count: no legal move, or
   /// (tsume count) only futile interpositions. nullopt when a limit stopped the search.
   std::optional<bool> mated(const shogi::position& p);
@@ -53,10 +52,9 @@ class engine {
   }
   /// What the table knows of the position after white's defence `d` in `p` for `depth` plies,
   /// under the key the search gives it (with the tsume count, a drop interposition's position
-  /// is a node of its own): a mate of length 0 when the drop was proved futile within
-  /// `futility_depth` plies (kUnlimited: by a search for any mate).
-  probe look_after_defence(const shogi::position& p, const shogi::move& d, int depth,
-                           int futility_depth) const noexcept;
+  /// is a node of its own): a futile one (probe::futile) when the drop was proved futile.
+  probe look_after_defence(const shogi::position& p, const shogi::move& d,
+                           int depth) const noexcept;
   /// Positions expanded so far, by every thread.
   std::uint64_t nodes() const noexcept { return nodes_; }
   /// True when a limit or the stop flag ended the last search.
@@ -111,27 +109,26 @@ class engine {
     std::uint32_t dn = 1;
     std::int8_t interposed = -1;       // a drop interposition on this square (tsume count)
     bool futility_test = false;        // the capture of an interposed piece, the piece given back
-    std::uint16_t futility_depth = 0;  // the plies a futility test may use (its AND node's)
+    std::uint16_t futility_depth = 0;  // the plies a futility test is searched within
     // Once solved, what the answer needs besides its numbers, should the table give up the
     // child's entry while the node still counts on it: the mate's length, the proof or
     // disproof pieces, the repetition a disproof relied on.
-    std::uint16_t length = kNoLength;
+    std::int32_t length = kNoLength;
     std::uint16_t cause = kNoCause;
+    bool futile = false;  // a drop interposition proved futile (its length: see probe::futile)
     hand_bits pieces = 0;
     bool general = false;  // a disproof that holds at any depth (see store_disproof)
   };
-  // A position after a drop interposition: the square, and the plies its futility tests may
-  // use (those of the AND node that interposed).
+  // A position after a drop interposition: the square, and the plies its futility tests are
+  // first searched within (see first_futility_depth).
   struct interposition {
     int square = -1;
     int depth = 0;
   };
-  // The futility record of the interposition node (key, hand) for an AND node searched to
-  // `depth` + 1 plies: a mate of length 0 when one of its futility tests was proved within
-  // as many plies. It is kept apart from the node's own record (the mates by black's checks,
-  // which hold whatever plies a futility test may use): a futility proved by a search for any
-  // mate must not make a drop futile in a search bounded in length.
-  probe look_futility(std::uint64_t key, hand_bits hand, int depth) const noexcept;
+  // The futility record of the interposition node (key, hand): a futile probe (length -1, the
+  // interposition adds no plies) when one of its futility tests was proved. It is kept apart
+  // from the node's own record, the mates by black's checks and their lengths.
+  probe look_futility(std::uint64_t key, hand_bits hand) const noexcept;
   // Whether a futility was ever stored for the interposition node `key` (false: certainly
   // not), so that most interpositions need no second lookup; and the marking of one stored.
   bool may_be_futile(std::uint64_t key) const noexcept;
@@ -176,6 +173,9 @@ class engine {
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
+  // When `c` is a futility test that `v` disproves within the bound it was first searched
+  // within (see first_futility_depth): makes it a search for a mate of any length, and true.
+  static bool widened_futility_test(child& c, const probe& v) noexcept;
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
   // A node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND node the
@@ -193,6 +193,9 @@ class engine {
     // For an OR node's disproof number: the largest of its children's and how many are open.
     std::uint32_t largest_other = 0, open_children = 0;
     int length = 0;  // a proved OR node's shortest child, a proved AND node's longest defence
+    // At a drop interposition node: whether a futility test is proved, and its proof pieces.
+    bool futile = false;
+    hand_bits futile_proof = 0;
     // The repetition a disproof relies on: at an AND node the least dependent disproved
     // child's, at an OR node the most dependent child's.
     std::uint16_t and_cause = 0, or_cause = kNoCause;
@@ -230,8 +233,8 @@ class engine {
     probe v;
     v.pn = c.pn;
     v.dn = c.dn;
-    v.length =
-        c.futility_test && c.pn == 0 ? -1 : c.length;  // a futile interposition adds no plies
+    v.length = c.length;
+    v.futile = c.futile;
     v.pieces = c.pieces;
     v.cause = c.cause;
     v.general = c.general;
@@ -252,8 +255,7 @@ class engine {
   };
   // Stores the node's proof or disproof when its children's summary `n` solves it; false while
   // it is open.
-  bool store_if_solved(const shogi::position& p, const solved_node& at, interposition interposed,
-                       const node_summary& n);
+  bool store_if_solved(const shogi::position& p, const solved_node& at, const node_summary& n);
   // Stores that there is no mate from the node within black's hand `pieces`; a `cause` (the
   // repetition it relied on) at the node or below it is dropped: the disproof holds anywhere.
   // A `general` disproof is one that no bound on the length cut (no check at all where each

@@ -104,6 +104,9 @@ struct probe {
   std::uint16_t cause = kNoCause;  ///< when dn == 0: the path index of the repetition it needs
   bool found = false;              ///< the table had an entry for it
   bool general = false;  ///< when dn == 0: the disproof holds at any depth (no mate at all)
+  /// When pn == 0 after a drop interposition (tsume count): the drop is futile, and `length`
+  /// is the mate after its capture, less one (-1: the capture mates at once).
+  bool futile = false;
 };
 
 /// The table. It takes the memory asked for but starts small and doubles when half full,

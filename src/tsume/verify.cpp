@@ -115,7 +115,7 @@ verification verify(const position& start, const std::vector<move>& solution,
         if (!mates) break;
         if (*mates) continue;
         // Only a defence that lasts is tested for futility (a test can cost as much as a proof).
-        const auto futile = s.futile_interposition(q, d, rest);  // not counted, no escape
+        const auto futile = s.futile_interposition(q, d);  // not counted, no escape
         if (!futile) break;
         if (*futile) continue;
         const auto length = s.shortest_mate(q.after(d), 0);

@@ -7,12 +7,13 @@
 //  - strict (the default): every legal defence counts, futile interpositions included. Well
 //    defined and what an exhaustive shortest-mate search gives.
 //  - tsume: the books' convention. A drop interposition is futile (無駄合) when the checking
-//    piece can take the dropped piece and black then mates without ever using it, as fast as
-//    before: the position after that capture, with the piece given back to white, is mated
-//    within the plies that remained before the drop, or at once when white had nothing but
-//    interpositions (before the drop it was mated). Futile interpositions are not counted:
-//    the main line leaves them out, and a check that leaves white only futile interpositions
-//    is a mate. Interpositions by a board move (移動合) always count.
+//    piece can take the dropped piece and black then mates without ever using it: the
+//    position after that capture, with the piece given back to white, is mated (at any
+//    length; at once when white had nothing but interpositions, since before the drop it was
+//    mated). Futile interpositions are not counted: the main line leaves them out, and a
+//    check that leaves white only futile interpositions is a mate. Interpositions by a board
+//    move (移動合) always count. Whether a drop is futile depends on the position alone, so a
+//    mate's length does not depend on the order in which a search meets it.
 // For example, with a rook checking from the far end of the first rank at a cornered king
 // whose escapes are guarded ("8k/9/6N1G/9/9/9/9/9/R8 b - 1"), the rook's check mates in one
 // by the tsume count and in 15 plies by the strict count, seven interpositions each taken.
@@ -158,13 +159,11 @@ class KIFU_API solver {
   /// The main line from `p` (either side to move) for a mate of exactly `plies` (the shortest):
   /// black's shortest mating move, white's longest defence; empty when a limit was hit.
   std::vector<shogi::move> main_line(const shogi::position& p, int plies);
-  /// True when white's drop `d` in `p` is a futile interposition (無駄合) under the tsume
-  /// count, where black mates in `plies` (white to move): the checking piece takes it and black
-  /// mates without the piece taken within `plies` (at once when every move of white in `p` is
-  /// a drop). Always false under the strict count.
-  /// nullopt when a limit was hit.
-  std::optional<bool> futile_interposition(const shogi::position& p, const shogi::move& d,
-                                           int plies);
+  /// True when white's drop `d` in `p` (white to move, in check) is a futile interposition
+  /// (無駄合) under the tsume count: the checking piece takes it and black still mates without
+  /// the piece taken, at any length (at once when every move of white in `p` is a drop).
+  /// Always false under the strict count. nullopt when a limit was hit.
+  std::optional<bool> futile_interposition(const shogi::position& p, const shogi::move& d);
   /// True when white, to move in `p`, is mated: no legal move, or under the tsume count only
   /// futile interpositions. nullopt when a limit was hit.
   std::optional<bool> mated(const shogi::position& p);
