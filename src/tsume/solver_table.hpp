@@ -252,14 +252,22 @@ class table {
   static constexpr std::uint64_t stored(std::uint64_t key) noexcept {
     return key & ~lock_bit;
   }
+  // Key `i` of `c` as stored, the lock bit included. Read as an atomic: the first key is the
+  // lock word, which other threads try to take while this one holds it (a plain read of it is
+  // a data race, and costs no less than an atomic one with relaxed order).
+  static std::uint64_t stored_key(const cluster& c, std::size_t i) noexcept {
+    return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(c.keys[i]))
+        .load(std::memory_order_relaxed);
+  }
   // The key of entry `i` of `c`, without the lock.
   static std::uint64_t key_at(const cluster& c, int i) noexcept {
-    return c.keys[i] & ~lock_bit;
+    return stored_key(c, static_cast<std::size_t>(i)) & ~lock_bit;
   }
   // Sets the key of entry `i` of `c`, keeping the lock as it is.
   static void set_key(cluster& c, int i, std::uint64_t key) noexcept {
-    std::atomic_ref<std::uint64_t>(c.keys[i]).store(key | (c.keys[i] & lock_bit),
-                                                    std::memory_order_relaxed);
+    const auto at = static_cast<std::size_t>(i);
+    std::atomic_ref<std::uint64_t>(c.keys[at])
+        .store(key | (stored_key(c, at) & lock_bit), std::memory_order_relaxed);
   }
   // Holds the lock of a cluster while it is in scope, when the table is shared.
   class cluster_lock {
@@ -313,7 +321,10 @@ class table {
     const __m128i unlocked = _mm_set1_epi64x(static_cast<long long>(~lock_bit));
     unsigned out = 0;
     for (std::size_t i = 0; i < cluster_size; i += 2) {
-      const __m128i keys = _mm_load_si128(reinterpret_cast<const __m128i*>(&c.keys[i]));
+      // The first pair holds the lock word, read as an atomic (see stored_key).
+      const __m128i keys = i == 0 ? _mm_set_epi64x(static_cast<long long>(c.keys[1]),
+                                                   static_cast<long long>(stored_key(c, 0)))
+                                  : _mm_load_si128(reinterpret_cast<const __m128i*>(&c.keys[i]));
       const __m128i halves = _mm_cmpeq_epi32(_mm_and_si128(keys, unlocked), wanted);
       const __m128i both = _mm_and_si128(halves, _mm_shuffle_epi32(halves, 0xB1));
       out |= static_cast<unsigned>(_mm_movemask_pd(_mm_castsi128_pd(both))) << i;
@@ -322,7 +333,7 @@ class table {
 #else
     unsigned out = 0;
     for (std::size_t i = 0; i < cluster_size; ++i)
-      out |= static_cast<unsigned>((c.keys[i] & ~lock_bit) == key) << i;
+      out |= static_cast<unsigned>((stored_key(c, i) & ~lock_bit) == key) << i;
     return out;
 #endif
   }
