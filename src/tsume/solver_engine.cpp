@@ -652,6 +652,9 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
   for (std::size_t i = base; i < end; ++i) {
     const bool fresh = i == refresh || (refresh == kEveryChild && !settled(arena_[i]));
     probe v = fresh ? child_value(i, child_depth) : remembered(arena_[i]);
+    // Widened before the answer is recorded below: a bounded disproof kept on the arena would
+    // stand for the unbounded test's answer while the table holds only its open numbers (see
+    // child_value), and a futile drop would pass for a defence (bench/RESULTS.md).
     if (fresh && widened_futility_test(arena_[i], v)) v = child_value(i, child_depth);
     if (fresh) {
       arena_[i].pn = v.pn;
