@@ -135,8 +135,8 @@ int futility_depth_of(const shogi::move_list& moves) noexcept {
 // the node's own, which most tests need (a capture that mates within them proves the
 // futility), and a search bounded so costs far less than one for a mate of any length. A test
 // disproved within them is searched again without a bound (see widened_futility_test):
-// searching every test without a bound at once made the proofs that no shorter mate exists
-// about 1.5 times slower (bench/RESULTS.md).
+// searching every test without a bound at once made 寿 and 将棋無双 第30番 1.2 to 1.4 times
+// slower, the fixed set 3 % (bench/RESULTS.md).
 int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
   return std::min(futility_depth_of(moves), depth);
 }
@@ -661,7 +661,6 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       arena_[i].dn = v.dn;
       if (v.pn == 0 || v.dn == 0) {
         arena_[i].length = v.length;
-        arena_[i].futile = v.futile;
         arena_[i].pieces = v.pieces;
         arena_[i].cause = v.cause;
         arena_[i].general = v.general;

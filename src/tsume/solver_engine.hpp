@@ -113,9 +113,8 @@ class engine {
     // Once solved, what the answer needs besides its numbers, should the table give up the
     // child's entry while the node still counts on it: the mate's length, the proof or
     // disproof pieces, the repetition a disproof relied on.
-    std::int32_t length = kNoLength;
+    std::int32_t length = kNoLength;  // -1: a futile interposition (see probe::futile)
     std::uint16_t cause = kNoCause;
-    bool futile = false;  // a drop interposition proved futile (its length: see probe::futile)
     hand_bits pieces = 0;
     bool general = false;  // a disproof that holds at any depth (see store_disproof)
   };
@@ -234,7 +233,6 @@ class engine {
     v.pn = c.pn;
     v.dn = c.dn;
     v.length = c.length;
-    v.futile = c.futile;
     v.pieces = c.pieces;
     v.cause = c.cause;
     v.general = c.general;

@@ -105,7 +105,7 @@ struct probe {
   bool found = false;              ///< the table had an entry for it
   bool general = false;  ///< when dn == 0: the disproof holds at any depth (no mate at all)
   /// When pn == 0 after a drop interposition (tsume count): the drop is futile, and `length`
-  /// is the mate after its capture, less one (-1: the capture mates at once).
+  /// is -1 (the drop adds no plies to its AND node's mate).
   bool futile = false;
 };
 
