@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -17,9 +18,27 @@
 using namespace kifu;
 using namespace kifu::tsume;
 
+namespace {
+
+// The index file each input is written to, in TMPDIR, removed when the run ends.
+struct scratch_file {
+  std::string path;
+  scratch_file() {
+    const char* dir = std::getenv("TMPDIR");
+    path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/kifu-fuzz-index-" +
+           std::to_string(getpid()) + ".kidx";
+  }
+  ~scratch_file() { std::remove(path.c_str()); }
+  scratch_file(const scratch_file&) = delete;
+  scratch_file& operator=(const scratch_file&) = delete;
+};
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::string valid = write_index(fuzz::small_database());
-  static const std::string path = "/tmp/kifu-fuzz-index-" + std::to_string(getpid()) + ".kidx";
+  static const scratch_file scratch;
+  const std::string& path = scratch.path;
   static const auto query = compiled_query::compile(
       parse_query(R"({"moves": [{"patterns": [{"regex": "歩打,2"}, {"token": "-**金合"}]}],
                      "diagram": {"squares": {"12": "v玉"}}})")
@@ -40,6 +59,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << bytes;
+    if (!out.flush()) {  // not a finding: the harness cannot test what it could not write
+      std::fprintf(stderr, "fuzz_index: cannot write %s\n", path.c_str());
+      std::exit(2);
+    }
   }
   const auto opened = database::open_index(path);
   if (!opened.has_value()) {
