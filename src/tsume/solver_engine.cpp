@@ -141,12 +141,14 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
   return std::min(futility_depth_of(moves), depth);
 }
 
-// How many times a futility test's disproof number counts in a search bounded in length. A
-// test may have to become a search for any mate, whose disproof (no mate at any length) can
+// How many times a widened futility test's disproof number counts in a search bounded in
+// length. Widened, a test is a search for any mate, whose disproof (no mate at any length) can
 // cost as much as a problem of its own, far more than the bounded disproofs of the checks
 // beside it: the AND node above should first try the defences a bounded search can refute.
 // Counted once, futility tests took 96% of the positions of 図巧 第7番's proof that no shorter
-// mate exists (bench/RESULTS.md).
+// mate exists. A test still within its AND node's plies is a bounded search like the checks
+// and counts once: weighted too, it made 将棋無双 第100番 and 第30番 1.4 times slower
+// (bench/RESULTS.md).
 constexpr std::uint64_t futility_disproof_weight = 16;
 
 // `p` after black's `capture` of an interposed piece, with that piece given back to white.
@@ -667,10 +669,11 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       }
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
-    const std::uint32_t other = !or_node ? v.pn
-                                : arena_[i].futility_test && child_depth != kUnlimited
-                                    ? saturate(v.dn * futility_disproof_weight)
-                                    : v.dn;
+    const bool widened_test = arena_[i].futility_test && child_depth != kUnlimited &&
+                              arena_[i].futility_depth == kUnlimited;
+    const std::uint32_t other = !or_node       ? v.pn
+                                : widened_test ? saturate(v.dn * futility_disproof_weight)
+                                               : v.dn;
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
       bool& turn_taken = turns.taken(arena_[i].m);
       if (turn_taken && v.dn != 0) continue;
