@@ -134,9 +134,8 @@ int futility_depth_of(const shogi::move_list& moves) noexcept {
 // The plies a futility test is searched within first, at an AND node searched to `depth`:
 // the node's own, which most tests need (a capture that mates within them proves the
 // futility), and a search bounded so costs far less than one for a mate of any length. A test
-// disproved within them is searched again without a bound (see widened_futility_test):
-// searching every test without a bound at once made 寿 and 将棋無双 第30番 1.2 to 1.4 times
-// slower, the fixed set 3 % (bench/RESULTS.md).
+// disproved within them is searched again without a bound (see widened_futility_test), which
+// costs less than searching every test so at once (bench/RESULTS.md).
 int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
   return std::min(futility_depth_of(moves), depth);
 }
@@ -145,9 +144,8 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
 // length. Widened, a test is a search for any mate, whose disproof (no mate at any length) can
 // cost as much as a problem of its own, far more than the bounded disproofs of the checks
 // beside it: the AND node above should first try the defences a bounded search can refute.
-// Counted once, futility tests took 96% of the positions of 図巧 第7番's proof that no shorter
-// mate exists. A test still within its AND node's plies is a bounded search like the checks
-// and counts once: weighted too, it made 将棋無双 第100番 and 第30番 1.4 times slower
+// A test still within its AND node's plies is a bounded search like the checks and counts
+// once: weighted too, it turned the AND nodes from drops as easy to refute as board moves
 // (bench/RESULTS.md).
 constexpr std::uint64_t futility_disproof_weight = 16;
 
@@ -855,8 +853,8 @@ bool engine::store_if_solved(const position& p, const solved_node& at, const nod
         table_.store_mate(at.key ^ futility_mark, n.futile_proof, 0, at.amount);
       }
       // A mate by a check is kept beside a futility: should the table give the futility up,
-      // the drop still has a proof (counted as a defence, so longer). It cost a third less
-      // time on 将棋無双 第30番 and a sixth on 寿 than storing the futility alone.
+      // the drop still has a proof (counted as a defence, so longer), which the next visits
+      // would otherwise search for again (bench/RESULTS.md).
       if (n.length != kNoLength) table_.store_mate(at.key, n.proof, n.length + 1, at.amount);
     } else {
       store_disproof(at, n.and_cause,
