@@ -195,8 +195,8 @@ int serve(const work_library& library, const server_options& o) {
     return invalid_input;
   }
   const bool ipv6 = o.host.find(':') != std::string::npos;
-  std::cout << "kifu serve: " << library.size() << " works from " << library.set_count() << " set"
-            << (library.set_count() == 1 ? "" : "s") << " at http://"
+  std::cout << "kifu serve: " << kifu_cli::counted(library.size(), "work", "works") << " from "
+            << kifu_cli::counted(library.set_count(), "set", "sets") << " at http://"
             << (ipv6 ? "[" + o.host + "]" : o.host) << ':' << port << "/\n"
             << (o.host == "127.0.0.1" || o.host == "::1" || o.host == "localhost"
                     ? "kifu serve: only this machine can connect (--host to share); "

@@ -144,8 +144,7 @@ int run_diagram(const ckka_options& options) {
   const std::size_t season = options.season.value_or(with_moves);
   if (season == 0 || season > with_moves)
     return fail(file, "--season " + std::to_string(season) + ": the record has " +
-                          std::to_string(with_moves) + " season" + (with_moves == 1 ? "" : "s") +
-                          " (counted from 1)");
+                          kifu_cli::counted(with_moves, "season", "seasons") + " (counted from 1)");
   // The season to its end (or its first illegal move): the default picture, and the moves that
   // can be asked for. Its diagnostics say why a season ends early.
   const auto season_end = kifu::cerke::replay(*r, {season - 1, std::nullopt});
@@ -153,8 +152,8 @@ int run_diagram(const ckka_options& options) {
   if (options.move && *options.move > moves) {
     report_all(season_end.diagnostics(), file);
     return fail(file, "--move " + std::to_string(*options.move) + ": season " +
-                          std::to_string(season) + " has " + std::to_string(moves) + " move" +
-                          (moves == 1 ? "" : "s") + " that can be played");
+                          std::to_string(season) + " has " +
+                          kifu_cli::counted(moves, "move", "moves") + " that can be played");
   }
   const auto at = options.move ? kifu::cerke::replay(*r, {season - 1, *options.move}) : season_end;
   if (!report_all(at.diagnostics(), file) || !at.has_value()) return kifu_cli::invalid_input;

@@ -171,7 +171,7 @@ int run_diagram(const diagram_command& o) {
     if (!d) {
       const int moves = main_line_moves(*r);
       kifu_cli::error_at(name) << "--ply " << *o.ply << " is past the end of the main line ("
-                               << moves << " move" << (moves == 1 ? "" : "s") << ")";
+                               << kifu_cli::counted(moves, "move", "moves") << ")";
       return kifu_cli::invalid_input;
     }
   } else {

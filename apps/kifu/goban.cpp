@@ -114,8 +114,8 @@ int run_render(goban_options o) {
   const std::size_t moves = record->move_count();
   if (o.move && *o.move > moves) {
     kifu_cli::error_at(kifu_cli::display_name(o.file))
-        << "--move " << *o.move << " is past the end of the main line, which has " << moves
-        << " move" << (moves == 1 ? "" : "s");
+        << "--move " << *o.move << " is past the end of the main line, which has "
+        << kifu_cli::counted(moves, "move", "moves");
     return kifu_cli::invalid_input;
   }
   if (o.figure) {

@@ -7,6 +7,7 @@
 
 #include "cerke/season_board.hpp"
 #include "cerke/text.hpp"
+#include "counted.hpp"
 #include "kifu/pekzep.hpp"
 
 namespace kifu::inline v0::cerke {
@@ -559,10 +560,10 @@ class replayer {
   // Why the limit was not reached: what the record holds.
   std::string unreached(const replay_limit& limit) const {
     if (result_.season != limit.season)
-      return "the record has " + std::to_string(result_.season + 1) + " season" +
-             (result_.season == 0 ? "" : "s") + ", not " + std::to_string(limit.season + 1);
+      return "the record has " + kifu::detail::counted(result_.season + 1, "season", "seasons") +
+             ", not " + std::to_string(limit.season + 1);
     return "season " + std::to_string(limit.season + 1) + " has " +
-           std::to_string(result_.season_moves) + " move" + (result_.season_moves == 1 ? "" : "s") +
+           kifu::detail::counted(result_.season_moves, "move", "moves") +
            " that can be played, not " + std::to_string(*limit.moves);
   }
 

@@ -6,6 +6,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "counted.hpp"
 #include "diagnostic_builder.hpp"
 #include "excerpt.hpp"
 #include "kifu/encoding.hpp"
@@ -194,9 +195,10 @@ class sgf_reader {
               " nodes after it (" + std::to_string(moves) + " moves) are not played");
     if (game_ && side_lines > 0)
       add(diagnostic_code::go_sgf_not_played, severity::note, open,
-          "only the main line is read; " + std::to_string(side_lines) + " other variation" +
-              (side_lines == 1 ? "" : "s") + " (" + std::to_string(side_nodes) + " node" +
-              (side_nodes == 1 ? "" : "s") + ") " + (side_lines == 1 ? "is" : "are") + " not");
+          "only the main line is read; " +
+              kifu::detail::counted(side_lines, "other variation", "other variations") + " (" +
+              kifu::detail::counted(side_nodes, "node", "nodes") + ") " +
+              (side_lines == 1 ? "is" : "are") + " not");
     skip_blanks();
     if (at_ < s_.size() && s_[at_] == '(')  // a whole game unread: more than a note
       add(diagnostic_code::go_sgf_not_played, severity::warning, at_,

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <utility>
 
+#include "counted.hpp"
 #include "detect_shapes.hpp"
 #include "excerpt.hpp"
 #include "kifu/shogi/csa.hpp"
@@ -466,7 +467,7 @@ class game_reader {
       line_offset_ = skipped_from_.first;
       line_number_ = skipped_from_.second;
       report(severity::note, diagnostic_code::csa_syntax, 0,
-             std::to_string(skipped_) + " statement" + (skipped_ == 1 ? "" : "s") +
+             kifu::detail::counted(skipped_, "statement", "statements") +
                  " after the error, from this line on, " + (skipped_ == 1 ? "was" : "were") +
                  " not read");
     }
