@@ -145,7 +145,7 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
 // cost as much as a problem of its own, far more than the bounded disproofs of the checks
 // beside it: the AND node above should first try the defences a bounded search can refute.
 // A test still within its AND node's plies is a bounded search like the checks and counts
-// once: weighted too, it turned the AND nodes from drops as easy to refute as board moves
+// once: weighted too, it kept the AND nodes from drops as easy to refute as any board move
 // (bench/RESULTS.md).
 constexpr std::uint64_t futility_disproof_weight = 16;
 
