@@ -218,7 +218,7 @@ parse_result<tsume_solution> resolve_solution(const dia_record& problem,
       warn(diagnostic_code::tjn_not_mate,
            only_drops ? "the position after the last move is not checkmate: the defender can "
                         "still interpose by a drop (futile by the books' count when taking it "
-                        "mates as fast; kifu tbase verify tells)"
+                        "mates at once; kifu tbase verify tells)"
                       : "the position after the last move is not checkmate");
     }
   }
