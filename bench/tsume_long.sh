@@ -14,9 +14,10 @@
 #   FIRST=1 stops at the first mate proved (its length need not be the shortest).
 #   REPEAT=N runs each problem N times (default 1) and prints the run of the median wall time,
 #   with the fastest and slowest beside it: a virtual machine's runs can differ by 10 %.
+#   THREADS=N searches on N threads (default 1; shtsume's times in bench/RESULTS.md are one thread).
 set -euo pipefail
 if [[ $# -lt 1 ]]; then
-  sed -n "2,16p" "$0" | sed 's/^# \{0,1\}//'
+  sed -n "2,17p" "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 kifu=$1 limit=${2:-120} memory=${3:-4096}
@@ -30,7 +31,7 @@ problems=(
   "寿|611|g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b 4P3n 1"
   "ミクロコスモス|1525|g1+P1k1+P+P+L/1p3P3/+R+p2pp1pl/1NNsg+p2+R/+b+nL+P1+p3/1P3ssP1/2P1+Ps2N/4+P1P1L/+B5G1g b - 1"
 )
-repeat=${REPEAT:-1}
+repeat=${REPEAT:-1} threads=${THREADS:-1}
 printf '%-16s %5s  %-30s %11s %8s %8s %8s %8s %15s\n' problem book result nodes seconds peak_MB \
   found_s proof_s fastest-slowest
 for row in "${problems[@]}"; do
@@ -39,7 +40,7 @@ for row in "${problems[@]}"; do
   for ((run = 0; run < repeat; ++run)); do
     out=$( { timeout -k 5 $((limit * 2 + 30)) /usr/bin/time -f 'wall %e rss %M' "$kifu" tsume solve \
                "${extra[@]}" --steps --count tsume --time-limit "$limit" --memory "$memory" \
-               --sfen "$sfen"; } \
+               --threads "$threads" --sfen "$sfen"; } \
              2>&1 || true)
     result=$(printf '%s\n' "$out" | grep -E '^(mate|nomate|unknown)' | tail -1)
     nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
