@@ -134,8 +134,8 @@ int futility_depth_of(const shogi::move_list& moves) noexcept {
 // The plies a futility test is searched within first, at an AND node searched to `depth`:
 // the node's own, which most tests need (a capture that mates within them proves the
 // futility), and a search bounded so costs far less than one for a mate of any length. A test
-// disproved within them is searched again without a bound (see widened_futility_test), which
-// costs less than searching every test so at once (bench/RESULTS.md).
+// disproved within them is searched again without a bound (see widened_futility_test): that
+// costs less than searching every test without a bound from the start (bench/RESULTS.md).
 int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
   return std::min(futility_depth_of(moves), depth);
 }
