@@ -8,8 +8,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 
 #include "kifu/tsume/index.hpp"
 #include "kifu/tsume/query.hpp"
@@ -20,13 +22,18 @@ using namespace kifu::tsume;
 
 namespace {
 
-// The index file each input is written to, in TMPDIR, removed when the run ends.
+// The index file each input is written to, in the temporary directory (TMPDIR), removed when
+// the run ends.
 struct scratch_file {
   std::string path;
   scratch_file() {
-    const char* dir = std::getenv("TMPDIR");
-    path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/kifu-fuzz-index-" +
-           std::to_string(getpid()) + ".kidx";
+    std::error_code e;
+    const std::filesystem::path dir = std::filesystem::temp_directory_path(e);
+    if (e) {  // not a finding either
+      std::fprintf(stderr, "fuzz_index: no temporary directory: %s\n", e.message().c_str());
+      std::exit(2);
+    }
+    path = (dir / ("kifu-fuzz-index-" + std::to_string(getpid()) + ".kidx")).string();
   }
   ~scratch_file() { std::remove(path.c_str()); }
   scratch_file(const scratch_file&) = delete;
