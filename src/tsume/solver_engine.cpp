@@ -667,11 +667,10 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       }
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
-    const bool widened_test = arena_[i].futility_test && child_depth != kUnlimited &&
-                              arena_[i].futility_depth == kUnlimited;
-    const std::uint32_t other = !or_node       ? v.pn
-                                : widened_test ? saturate(v.dn * futility_disproof_weight)
-                                               : v.dn;
+    const std::uint32_t other = !or_node ? v.pn
+                                : weighted_test(arena_[i], child_depth)
+                                    ? saturate(std::uint64_t{v.dn} * futility_disproof_weight)
+                                    : v.dn;
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
       bool& turn_taken = turns.taken(arena_[i].m);
       if (turn_taken && v.dn != 0) continue;
@@ -790,9 +789,18 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const std::uint64_t eps_limit = static_cast<std::uint64_t>(n.second) + growth + 1;
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
-    const std::uint32_t child_other =
-        saturate(static_cast<std::uint64_t>(th_other) - node_other + n.best_other);
     const child c = arena_[n.best_i];
+    // The child may search until the node's other number reaches its threshold. A weighted
+    // test's number counts `futility_disproof_weight` times in the node's: its own threshold
+    // is that room divided by the weight, rounded up so that the test moves on. Given the
+    // room itself, a test searched up to the weight times too long before the AND node above
+    // could try another defence (bench/RESULTS.md, "A widened test's threshold").
+    const std::uint64_t room = static_cast<std::uint64_t>(th_other) - node_other;
+    const std::uint32_t child_other =
+        or_node && weighted_test(c, child_depth)
+            ? saturate(std::uint64_t{c.dn} +
+                       (room + futility_disproof_weight - 1) / futility_disproof_weight)
+            : saturate(room + n.best_other);
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});
