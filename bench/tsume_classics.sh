@@ -4,8 +4,9 @@
 # problem, one problem at a time, and prints one line per problem:
 #   number, book plies, result (mate N / nomate / unknown / error), the difference between the
 #   solver's length and the book's, nodes and seconds (the solver's own, from its `info nodes`
-#   line, and the wall clock of the whole run),
-# then a summary: solved, solved with the book's length, longer, shorter, unknown, nomate.
+#   line, and the wall clock of the whole run); "mate N?" is a mate not proved the shortest,
+# then a summary: solved, solved with the book's length, longer, shorter, proved the shortest
+# (without FIRST=1), unknown, nomate.
 # COUNT=tsume (the default) counts as the books do, futile interpositions (無駄合) left out;
 # COUNT=strict counts every interposition, so a book length that leaves out futile ones comes
 # out shorter than the solver's (a "+2" is usually one of those).
@@ -16,7 +17,8 @@
 #          tests/data/tsume/classics/shogi-zuko.tsv 3 99
 # Problems whose book length is above MAX_BOOK_PLIES are listed as skipped, not run.
 # MEMORY (MB of transposition table, default 256) and COUNT (tsume or strict) are read from
-# the environment; FIRST=1 stops at the first mate proved (its length need not be the shortest).
+# the environment; FIRST=1 stops at the first mate proved (its length need not be the shortest);
+# THREADS=N searches each problem on N threads (default 1).
 set -euo pipefail
 if [[ $# -lt 3 ]]; then
   sed -n "2,20p" "$0" | sed 's/^# \{0,1\}//'
@@ -28,6 +30,7 @@ limit=$3
 max_plies=${4:-}
 memory=${MEMORY:-256}
 count=${COUNT:-tsume}
+threads=${THREADS:-1}
 extra=()
 [[ "${FIRST:-}" == 1 ]] && extra=(--first)
 [[ -x "$kifu" ]] || { echo "tsume_classics.sh: $kifu: not an executable" >&2; exit 2; }
@@ -36,11 +39,11 @@ extra=()
 # A run that does not stop by itself is killed well after its own limit.
 guard=$(awk -v l="$limit" 'BEGIN { printf "%d", l * 3 + 10 }')
 
-printf '# %s, --count %s, --time-limit %s s, --memory %s MB%s%s\n' "$(basename "$file")" \
-  "$count" "$limit" "$memory" "${extra[*]:+, ${extra[*]}}" \
+printf '# %s, --count %s, --time-limit %s s, --memory %s MB, --threads %s%s%s\n' \
+  "$(basename "$file")" "$count" "$limit" "$memory" "$threads" "${extra[*]:+, ${extra[*]}}" \
   "${max_plies:+, book length <= $max_plies}"
 printf '%-4s %5s  %-10s %5s %12s %8s %8s  %s\n' no book result vs_book nodes solver_s wall_s title
-total=0 run=0 skipped=0 solved=0 same=0 longer=0 shorter=0 unknown=0 nomate=0 errors=0
+total=0 run=0 skipped=0 solved=0 proved=0 same=0 longer=0 shorter=0 unknown=0 nomate=0 errors=0
 solver_sum=0 wall_sum=0
 # Tabs become \x1f, which is not white space to read, so an empty title stays a field.
 while IFS=$'\x1f' read -r number sfen book title _source; do
@@ -55,7 +58,7 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
   run=$((run + 1))
   start=$EPOCHREALTIME
   out=$(timeout -k 5 "$guard" "$kifu" tsume solve "${extra[@]}" --count "$count" \
-          --time-limit "$limit" --memory "$memory" \
+          --time-limit "$limit" --memory "$memory" --threads "$threads" \
           --sfen "$sfen" 2>&1 </dev/null) || true
   end=$EPOCHREALTIME
   wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
@@ -73,7 +76,9 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
       elif ((d > 0)); then longer=$((longer + 1)); diff="+$d"
       else shorter=$((shorter + 1)); diff="$d"
       fi
-      [[ "$last" == *"not proved shortest"* ]] && result="$result?"
+      if [[ "$last" == *"not proved shortest"* ]]; then result="$result?"
+      else proved=$((proved + 1))
+      fi
       ;;
     nomate) result=nomate; nomate=$((nomate + 1)) ;;
     unknown) result=unknown; unknown=$((unknown + 1)) ;;
@@ -85,6 +90,6 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
     "${nodes:--}" "${solver_s:--}" "$wall" "$title"
 done < <(tr '\t' '\037' <"$file")
 echo "# problems $total, run $run, skipped $skipped (book length > ${max_plies:-none})"
-echo "# solved $solved (book length $same, longer $longer, shorter $shorter)," \
+echo "# solved $solved (book length $same, longer $longer, shorter $shorter; proved the shortest $proved)," \
   "unknown $unknown, nomate $nomate, errors $errors"
 echo "# seconds: solver $solver_sum, wall $wall_sum"
