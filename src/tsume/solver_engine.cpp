@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "shogi/core.hpp"
+#include "tsume/solver_numbers.hpp"
 #include "tsume/solver_team.hpp"
 
 namespace kifu::inline v0::tsume::detail {
@@ -102,10 +103,6 @@ constexpr int path_filter_log2 = 16;
 constexpr std::size_t path_filter_words = (std::size_t{1} << path_filter_log2) / 64;
 constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
   return k >> (64 - path_filter_log2);
-}
-
-constexpr std::uint32_t saturate(std::uint64_t v) noexcept {
-  return v >= kInf ? kInf - 1 : static_cast<std::uint32_t>(v);
 }
 
 // How a child that a teammate is searching counts when a node chooses which child to search:
@@ -790,17 +787,11 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
     const child c = arena_[n.best_i];
-    // The child may search until the node's other number reaches its threshold. A weighted
-    // test's number counts `futility_disproof_weight` times in the node's: its own threshold
-    // is that room divided by the weight, rounded up so that the test moves on. Given the
-    // room itself, a test searched up to the weight times too long before the AND node above
-    // could try another defence (bench/RESULTS.md, "A widened test's threshold").
-    const std::uint64_t room = static_cast<std::uint64_t>(th_other) - node_other;
+    // The child may search until the node's other number reaches its threshold; a weighted
+    // test's number counts `futility_disproof_weight` times in it.
     const std::uint32_t child_other =
-        or_node && weighted_test(c, child_depth)
-            ? saturate(std::uint64_t{c.dn} +
-                       (room + futility_disproof_weight - 1) / futility_disproof_weight)
-            : saturate(room + n.best_other);
+        summed_threshold(or_node ? c.dn : c.pn, static_cast<std::uint64_t>(th_other) - node_other,
+                         or_node && weighted_test(c, child_depth) ? futility_disproof_weight : 1);
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});
