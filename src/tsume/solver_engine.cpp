@@ -619,6 +619,12 @@ bool engine::widened_futility_test(child& c, const probe& v) noexcept {
   return true;
 }
 
+std::uint64_t engine::summed_weight(const child& c, bool or_node, int child_depth) noexcept {
+  const bool widened_test =
+      or_node && c.futility_test && child_depth != kUnlimited && c.futility_depth == kUnlimited;
+  return widened_test ? futility_disproof_weight : 1;
+}
+
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
                                        std::size_t end, int child_depth, std::size_t refresh,
                                        std::uint32_t busy_cap) {
@@ -664,10 +670,8 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       }
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
-    const std::uint32_t other = !or_node ? v.pn
-                                : weighted_test(arena_[i], child_depth)
-                                    ? saturate(std::uint64_t{v.dn} * futility_disproof_weight)
-                                    : v.dn;
+    const std::uint32_t other = saturate(std::uint64_t{or_node ? v.dn : v.pn} *
+                                         summed_weight(arena_[i], or_node, child_depth));
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
       bool& turn_taken = turns.taken(arena_[i].m);
       if (turn_taken && v.dn != 0) continue;
@@ -787,11 +791,10 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const auto child_select =
         static_cast<std::uint32_t>(std::min<std::uint64_t>(th_select, eps_limit));
     const child c = arena_[n.best_i];
-    // The child may search until the node's other number reaches its threshold; a weighted
-    // test's number counts `futility_disproof_weight` times in it.
+    // The child may search until the node's other number reaches its threshold.
     const std::uint32_t child_other =
         summed_threshold(or_node ? c.dn : c.pn, static_cast<std::uint64_t>(th_other) - node_other,
-                         or_node && weighted_test(c, child_depth) ? futility_disproof_weight : 1);
+                         summed_weight(c, or_node, child_depth));
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});

@@ -175,12 +175,10 @@ class engine {
   // When `c` is a futility test that `v` disproves within the bound it was first searched
   // within (see first_futility_depth): makes it a search for a mate of any length, and true.
   static bool widened_futility_test(child& c, const probe& v) noexcept;
-  // True when `c`, a child of an OR node searched to `child_depth` plies, is a futility test
-  // widened to a search for any mate within a bounded search: its disproof number counts
-  // futility_disproof_weight times in the node's (see summarize_as).
-  static bool weighted_test(const child& c, int child_depth) noexcept {
-    return c.futility_test && child_depth != kUnlimited && c.futility_depth == kUnlimited;
-  }
+  // How many times the summed number of `c` (its dn at an OR node, its pn at an AND node; a
+  // child searched to `child_depth` plies) counts in its node's sum: more than once for a
+  // futility test widened to a search for any mate within a bounded search.
+  static std::uint64_t summed_weight(const child& c, bool or_node, int child_depth) noexcept;
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
   // A node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND node the
