@@ -719,7 +719,6 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       n.second = n.chosen;
       n.chosen = choice;
       n.best_i = i;
-      n.best_other = other;
     } else if (choice < n.second) {
       n.second = choice;
     }

@@ -187,10 +187,9 @@ class engine {
     std::uint32_t best = kInf + 1;  // the smallest selecting number (pn at OR, dn at AND)
     // The child to search: the one of the smallest selecting number, but that a child on a
     // teammate's path counts as more (see busy_number); that number, the second smallest so
-    // counted, the child's other number and its place on the arena.
+    // counted, and the child's place on the arena (its numbers are there).
     std::uint32_t chosen = kInf + 1;
     std::uint32_t second = kInf + 1;
-    std::uint32_t best_other = 0;
     std::size_t best_i = 0;
     std::uint64_t sum = 0;  // the sum of the other numbers
     // For an OR node's disproof number: the largest of its children's and how many are open.
