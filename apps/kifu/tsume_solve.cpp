@@ -169,8 +169,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"
-      "`mate N (not proved shortest)`: black mates within N plies, a shorter mate may exist,\n"
-      "and the line's defences are the longest the search measured (it may be shorter).\n"
+      "`mate N (not proved shortest)`: black mates within N plies, a shorter mate may exist.\n"
+      "With --first the proof found is measured again: N is its length, often less than the\n"
+      "search first stored, and the line has white's longest defences within that proof.\n"
       "--steps shows where the time goes: `info string a mate within 609 plies: none\n"
       "(7381426 positions, 10.94 s)` is the proof that no shorter mate exists.\n"
       "By default lengths follow the strict count: white's every legal defence counts, so a\n"

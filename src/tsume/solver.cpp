@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "counted.hpp"
+#include "tsume/proof_tree.hpp"
 #include "tsume/solver_engine.hpp"
 
 namespace kifu::inline v0::tsume {
@@ -64,6 +65,27 @@ struct solver::impl {
                                              position p, int plies, bool tie_break, bool exact) {
     const step_clock clock = begin_step(what);
     auto l = line(std::move(p), plies, tie_break, exact);
+    end_step(clock, l ? solve_status::proved : solve_status::unknown,
+             l ? static_cast<int>(l->size()) : 0, steps);
+    return l;
+  }
+
+  // The main line of the first proof from `p`, of `length` plies, read from the lengths the
+  // table stores, recorded as a step in `steps`. For a first mate only, the proof is then
+  // measured again within `measure_budget` more positions (0: not; see proof_tree.hpp): its
+  // line replaces the first, and its length `length`, unless it is longer.
+  std::optional<std::vector<move>> first_line_step(std::vector<solve_step>* steps,
+                                                   const position& p, int& length,
+                                                   std::uint64_t measure_budget) {
+    const step_clock clock = begin_step(solve_step::kind::table_line);
+    std::optional<std::vector<move>> l = line(p, length, false, false);
+    if (l && measure_budget != 0) {
+      detail::proof_tree tree(engine, measure_budget);
+      if (const auto measured = tree.measure(p); measured && *measured <= length) {
+        length = *measured;
+        l = tree.line(p);
+      }
+    }
     end_step(clock, l ? solve_status::proved : solve_status::unknown,
              l ? static_cast<int>(l->size()) : 0, steps);
     return l;
@@ -425,15 +447,19 @@ solve_result solver::solve(const position& start) {
   r.status = solve_status::proved;
   r.length = length;
   // The line of the first proof, read from the table while it holds that proof whole: the
-  // answer when nothing better is found in time.
+  // answer when nothing better is found in time. A first mate measured again is often shorter
+  // than the length the search stored, and its line as long as the mate; the walk gives up
+  // past a quarter of the first search's positions, and the first line stays (bench/RESULTS.md).
+  const bool first_only = !impl_->engine.options().shortest;
   std::optional<std::vector<move>> table_line =
-      impl_->line_step(solve_step::kind::table_line, &r.steps, p, length, false, false);
+      impl_->first_line_step(&r.steps, p, length, first_only ? r.steps.front().nodes / 4 + 1 : 0);
+  r.length = length;
   if (!table_line) {  // the limit hit during the line: the mate is proved, its line needs time
     r.shortfall = solve_shortfall::main_line;
     return finish();
   }
   r.main_line = std::move(*table_line);
-  if (!impl_->engine.options().shortest) return finish();
+  if (first_only) return finish();
   // An eighth of the time and nodes left is kept for the main line: it tests for futility only
   // the defences that last, and seldom needs more (bench/RESULTS.md).
   const detail::engine::budget whole = impl_->engine.limits();

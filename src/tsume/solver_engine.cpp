@@ -347,6 +347,11 @@ void engine::check_limits() noexcept {
   halted_ = halted_ || stopped_;
 }
 
+bool engine::past_limits() const noexcept {
+  return (options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed)) ||
+         (has_deadline_ && std::chrono::steady_clock::now() >= deadline_);
+}
+
 bool engine::teammate_on(std::uint64_t k) const noexcept {
   const std::size_t bucket = path_bucket(k);
   return std::any_of(teammate_paths_.begin(), teammate_paths_.end(), [&](const auto* bits) {

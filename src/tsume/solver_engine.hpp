@@ -59,6 +59,9 @@ class engine {
   std::uint64_t nodes() const noexcept { return nodes_; }
   /// True when a limit or the stop flag ended the last search.
   bool stopped() const noexcept { return stopped_; }
+  /// True when the stop flag is set or the time limit has passed (for work between searches;
+  /// a search looks at them itself).
+  bool past_limits() const noexcept;
   /// The options the engine was made with.
   const solve_options& options() const noexcept { return options_; }
   /// Counts the time and node limits from now.

@@ -895,6 +895,42 @@ TEST_CASE("the line of a first mate is read from the table without new searches"
   CHECK(checking_line_end(p, r.main_line));
 }
 
+TEST_CASE("a first mate's proof is measured again and its line is as long as the mate") {
+  // The rook's check from afar by the strict count: the first proof stores 19 plies. Read by
+  // those stored lengths, the line ended after 15 plies (white's defences in it were the
+  // longest stored, not its best in the proof); the proof measured again gives white's
+  // longest defence in it at every node, and a line of all 19.
+  auto o = small();
+  o.shortest = false;
+  const position rook = sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1");
+  const auto r = tsume::solve(rook, o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK_FALSE(r.shortest);
+  CHECK(r.length == 19);
+  CHECK(r.main_line.size() == 19);
+  CHECK(is_mating_line(rook, r.main_line));
+  REQUIRE(r.steps.size() == 2);
+  CHECK(r.steps[1].what == tsume::solve_step::kind::table_line);
+  CHECK(r.steps[1].length == 19);
+  // 将棋無双 第93番 by the books' count: the first proof stores 39 plies, its stored lengths
+  // gave a line of 33; measured again the proof is 35 plies, and so is its line.
+  const auto [text, book] = classic("muso", 93);
+  const position start = sfen(text.c_str());
+  const auto m = first_mate(start, 64, 400'000);
+  REQUIRE(m.status == tsume::solve_status::proved);
+  CHECK(m.steps.front().length == 39);
+  CHECK(m.length == 35);
+  CHECK(m.main_line.size() == 35);
+  CHECK(m.shortfall == tsume::solve_shortfall::none);
+  const auto end = checking_line_end(tsume::with_remaining_pieces_to_white(start), m.main_line);
+  REQUIRE(end);
+  tsume::solver s(books_count(16, 100'000));
+  CHECK(s.mated(*end) == true);  // mated, or left only futile interpositions
+  std::uint64_t nodes = 0;
+  for (const auto& step : m.steps) nodes += step.nodes;
+  CHECK(nodes == m.nodes);
+}
+
 TEST_CASE("white's longest resistance tests for futility only the defences that last") {
   // 将棋図巧 第12番 by the books' count: 27 plies, proved the shortest in about 276,000 nodes
   // with its line. The line used to test every drop interposition for futility before asking

@@ -92,8 +92,11 @@ struct solve_options {
   /// long enough to need them starts the others; node counts and limits are the threads'.
   unsigned threads = 1;
   const std::atomic<bool>* stop = nullptr;  ///< set to true from another thread to cancel
-  bool shortest = true;                     ///< find the shortest mate and the longest defence
-  mate_count count = mate_count::strict;    ///< how lengths are counted
+  /// Find the shortest mate and the longest defence; false: the first mate proved, its proof
+  /// measured again (its length is often less than the search first stored, and its line has
+  /// white's longest defences within that proof).
+  bool shortest = true;
+  mate_count count = mate_count::strict;  ///< how lengths are counted
   /// Called on the searching thread about once a `progress_interval` while a search runs
   /// (a USI engine's `info` lines); none when empty. It must not throw or call the solver.
   std::function<void(const solve_progress&)> on_progress;
@@ -123,9 +126,10 @@ KIFU_API std::string_view to_string(solve_shortfall s) noexcept;
 struct solve_result {
   solve_status status = solve_status::unknown;  ///< proved, disproved or unknown
   /// The moves of the mate (empty unless proved). With `shortest` and no shortfall, black's
-  /// shortest mate against white's longest defence, `length` plies. Otherwise white's
-  /// defences are the longest the search had measured, which need not be its best: the line
-  /// may then be shorter than `length`.
+  /// shortest mate against white's longest defence, `length` plies. Without `shortest`, the
+  /// first proof's line, white's defences the longest within that proof, `length` plies when
+  /// the proof could be measured again. Otherwise white's defences are the longest the search
+  /// had measured, which need not be its best: the line may then be shorter than `length`.
   std::vector<shogi::move> main_line;
   /// Plies of the mate: the shortest with `shortest`, else the shortest mate proved (black
   /// mates within it whatever white does; a shorter one may exist).
