@@ -144,8 +144,10 @@ def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limi
           memory_mb: int = 256, shortest: bool = True, count: str = "strict") -> SolveResult:
     """Solves a tsume problem (an SFEN, `position …` text or a Position; the defender holds
     every piece not on the board or in the attacker's hand). `count` is "strict" (every legal
-    defence counts) or "tsume" (the books': futile drop interpositions do not). ValueError when
-    the position is not a tsume problem (the attacker to move, both kings …)."""
+    defence counts) or "tsume" (the books': futile drop interpositions do not). With
+    `shortest=False` the first mate proved is the answer, its proof measured again: its length
+    is often less than the search first found, and its line as long. ValueError when the
+    position is not a tsume problem (the attacker to move, both kings …)."""
     if not isinstance(position, Position):
         position = Position(position)
     result, diagnostics = _kifu._solve(position, float(time_limit), int(node_limit),
