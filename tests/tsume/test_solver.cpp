@@ -929,6 +929,17 @@ TEST_CASE("a first mate's proof is measured again and its line is as long as the
   std::uint64_t nodes = 0;
   for (const auto& step : m.steps) nodes += step.nodes;
   CHECK(nodes == m.nodes);
+  // 将棋無双 第44番: the tree the table holds measures 87 plies, longer than the 75 stored at
+  // the root when it was proved (the proofs that length came from are gone). The stored length
+  // stays, with the line read from the stored lengths.
+  const auto [text44, book44] = classic("muso", 44);
+  const position start44 = sfen(text44.c_str());
+  const auto longer = first_mate(start44, 64, 400'000);
+  REQUIRE(longer.status == tsume::solve_status::proved);
+  CHECK(longer.steps.front().length == 75);
+  CHECK(longer.length == 75);
+  CHECK(longer.main_line.size() < 75);
+  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start44), longer.main_line));
 }
 
 TEST_CASE("white's longest resistance tests for futility only the defences that last") {
