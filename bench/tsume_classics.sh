@@ -3,10 +3,11 @@
 # tests/data/tsume/classics/: number, sfen, book_plies, title, source) with a time limit per
 # problem, one problem at a time, and prints one line per problem:
 #   number, book plies, result (mate N / nomate / unknown / error), the difference between the
-#   solver's length and the book's, nodes and seconds (the solver's own, from its `info nodes`
-#   line, and the wall clock of the whole run); "mate N?" is a mate not proved the shortest,
+#   solver's length and the book's, the plies of the line printed, nodes and seconds (the
+#   solver's own, from its `info nodes` line, and the wall clock of the whole run); "mate N?"
+#   is a mate not proved the shortest,
 # then a summary: solved, solved with the book's length, longer, shorter, proved the shortest
-# (without FIRST=1), unknown, nomate.
+# (without FIRST=1), lines as long as their mate, unknown, nomate.
 # COUNT=tsume (the default) counts as the books do, futile interpositions (無駄合) left out;
 # COUNT=strict counts every interposition, so a book length that leaves out futile ones comes
 # out shorter than the solver's (a "+2" is usually one of those).
@@ -42,8 +43,10 @@ guard=$(awk -v l="$limit" 'BEGIN { printf "%d", l * 3 + 10 }')
 printf '# %s, --count %s, --time-limit %s s, --memory %s MB, --threads %s%s%s\n' \
   "$(basename "$file")" "$count" "$limit" "$memory" "$threads" "${extra[*]:+, ${extra[*]}}" \
   "${max_plies:+, book length <= $max_plies}"
-printf '%-4s %5s  %-10s %5s %12s %8s %8s  %s\n' no book result vs_book nodes solver_s wall_s title
+printf '%-4s %5s  %-10s %5s %5s %12s %8s %8s  %s\n' no book result vs_book line nodes solver_s \
+  wall_s title
 total=0 run=0 skipped=0 solved=0 proved=0 same=0 longer=0 shorter=0 unknown=0 nomate=0 errors=0
+whole_lines=0
 solver_sum=0 wall_sum=0
 # Tabs become \x1f, which is not white space to read, so an empty title stays a field.
 while IFS=$'\x1f' read -r number sfen book title _source; do
@@ -52,7 +55,8 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
   total=$((total + 1))
   if [[ -n "$max_plies" && "$book" -gt "$max_plies" ]]; then
     skipped=$((skipped + 1))
-    printf '%-4s %5s  %-10s %5s %12s %8s %8s  %s\n' "$number" "$book" skipped - - - - "$title"
+    printf '%-4s %5s  %-10s %5s %5s %12s %8s %8s  %s\n' "$number" "$book" skipped - - - - - \
+      "$title"
     continue
   fi
   run=$((run + 1))
@@ -64,6 +68,7 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
   wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
   nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ { print $3; exit }')
   solver_s=$(printf '%s\n' "$out" | awk '/^info nodes/ { printf "%.2f", $5; exit }')
+  line=$(printf '%s\n' "$out" | awk '/^pv/ { print NF - 1; exit }')
   last=$(printf '%s\n' "$out" | grep -E '^(mate [0-9]+|nomate|unknown)' | tail -1 || true)
   diff=-
   case "$last" in
@@ -71,6 +76,7 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
       length=$(awk '{ print $2 }' <<<"$last")
       result="mate $length"
       solved=$((solved + 1))
+      [[ "${line:-0}" == "$length" ]] && whole_lines=$((whole_lines + 1))
       d=$((length - book))
       if ((d == 0)); then same=$((same + 1)); diff='='
       elif ((d > 0)); then longer=$((longer + 1)); diff="+$d"
@@ -86,10 +92,10 @@ while IFS=$'\x1f' read -r number sfen book title _source; do
   esac
   solver_sum=$(awk -v a="$solver_sum" -v b="${solver_s:-0}" 'BEGIN { printf "%.2f", a + b }')
   wall_sum=$(awk -v a="$wall_sum" -v b="$wall" 'BEGIN { printf "%.2f", a + b }')
-  printf '%-4s %5s  %-10s %5s %12s %8s %8s  %s\n' "$number" "$book" "$result" "$diff" \
-    "${nodes:--}" "${solver_s:--}" "$wall" "$title"
+  printf '%-4s %5s  %-10s %5s %5s %12s %8s %8s  %s\n' "$number" "$book" "$result" "$diff" \
+    "${line:--}" "${nodes:--}" "${solver_s:--}" "$wall" "$title"
 done < <(tr '\t' '\037' <"$file")
 echo "# problems $total, run $run, skipped $skipped (book length > ${max_plies:-none})"
-echo "# solved $solved (book length $same, longer $longer, shorter $shorter; proved the shortest $proved)," \
-  "unknown $unknown, nomate $nomate, errors $errors"
+echo "# solved $solved (book length $same, longer $longer, shorter $shorter; proved the shortest $proved;" \
+  "lines as long as their mate $whole_lines), unknown $unknown, nomate $nomate, errors $errors"
 echo "# seconds: solver $solver_sum, wall $wall_sum"
