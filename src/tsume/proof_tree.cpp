@@ -73,10 +73,9 @@ std::optional<proof_tree::node> proof_tree::measure_checks(const position& p, in
   // searched again within a few nodes each (a mating one is most often proved so), then,
   // when the table knew none, the node with all its checks at once (one check at a time
   // without a limit, one that does not mate could take the whole time).
-  constexpr std::uint64_t check_budget = 10'000;
   for (const move& m : checks) {
     if (std::find(known.begin(), known.end(), m) != known.end()) continue;
-    const std::uint64_t budget = std::min(check_budget, budget_left());
+    const std::uint64_t budget = std::min(kRecheckBudget, budget_left());
     if (budget != 0 && engine_.search_within(p.after(m), kUnlimited, budget).pn == 0)
       if (auto n = tree_of(m)) return n;
     if (engine_.stopped() || engine_.past_limits()) return std::nullopt;

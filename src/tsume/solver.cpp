@@ -142,9 +142,8 @@ struct solver::impl {
     // The table gave the proof up. Each check is searched again within a few nodes (the
     // mating one is most often proved so), then the node with all its checks at once: one
     // check at a time without a limit, one that does not mate could take the whole time.
-    constexpr std::uint64_t check_budget = 10'000;
     for (const move& m : moves) {
-      const detail::probe v = engine.search_within(p.after(m), plies - 1, check_budget);
+      const detail::probe v = engine.search_within(p.after(m), plies - 1, detail::kRecheckBudget);
       if (engine.stopped()) return std::nullopt;
       if (v.pn == 0) return std::pair{m, v.length};
     }

@@ -340,10 +340,7 @@ void engine::check_limits() noexcept {
           now + std::chrono::duration_cast<clock::duration>(options_.progress_interval);
     }
   }
-  if ((options_.stop != nullptr && options_.stop->load(std::memory_order_relaxed)) ||
-      (limit_nodes_ != 0 && nodes >= limit_nodes_) ||
-      (has_deadline_ && std::chrono::steady_clock::now() >= deadline_))
-    stopped_ = true;
+  if ((limit_nodes_ != 0 && nodes >= limit_nodes_) || past_limits()) stopped_ = true;
   halted_ = halted_ || stopped_;
 }
 

@@ -22,6 +22,10 @@ namespace kifu::inline v0::tsume::detail {
 std::uint64_t board_key(const shogi::position& p) noexcept;
 /// Black's hand of a position, packed.
 hand_bits black_hand(const shogi::position& p) noexcept;
+/// The positions within which a check is proved again where the table gave its proof up (the
+/// mating one most often is; one that does not mate must not take the whole time).
+inline constexpr std::uint64_t kRecheckBudget = 10'000;
+
 /// The df-pn engine.
 class engine {
  public:
