@@ -15,6 +15,8 @@
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -113,6 +115,7 @@ struct probe {
 /// so that a short search stays in the caches and never touches the pages it does not need,
 /// and a long one walks a table no larger than its entries need: a large table touched all over
 /// costs page faults and address translation misses (bench/RESULTS.md, "A table that grows").
+/// A large table's next part is asked of the system ahead, on a thread of its own.
 class table {
  public:
   static constexpr std::size_t cluster_size = 8;
@@ -140,6 +143,11 @@ class table {
     if (large()) madvise(cells_, capacity_ * sizeof(cluster), MADV_HUGEPAGE);
 #endif
   }
+  ~table() {
+    finish_prefault();
+  }
+  table(const table&) = delete;
+  table& operator=(const table&) = delete;
 
   /// The entries in use, per mille of what the table can hold.
   int hashfull() const noexcept {
@@ -157,6 +165,23 @@ class table {
   bool growth_due() const noexcept {
     return worked_.load(std::memory_order_relaxed) >= clusters_ * cluster_size / 2 &&
            clusters_ < capacity_;
+  }
+  /// Called where growth_due is, by the thread that grows the table: as the part in use nears
+  /// its growth, another thread asks the system for the pages of the next part, so that the
+  /// search does not wait while the system gives them (zeroed, and on a virtual machine backed
+  /// by its host: the most of a large table's growth, bench/RESULTS.md).
+  void prepare_growth() noexcept {
+    if (!large() || prefaulted_ > clusters_ || clusters_ >= capacity_ ||
+        worked_.load(std::memory_order_relaxed) < clusters_ * cluster_size * 3 / 8)
+      return;
+    finish_prefault();
+    const std::size_t from = clusters_, to = std::min(capacity_, clusters_ * 2);
+    prefaulted_ = to;
+    try {
+      prefaulter_ = std::thread(
+          [first = cells_ + from, count = to - from] { prefault(first, count * sizeof(cluster)); });
+    } catch (const std::system_error&) {  // no thread: the search touches the pages itself
+    }
   }
 
   /// Asks the memory system to bring in the cluster of `key` (a lookup will follow soon).
@@ -394,7 +419,12 @@ class table {
     // search (a check's count of evasions, a defence's count of checks), which give way first
     // and do not make the table grow. Grown sooner, the table cost more in the kernel's
     // zeroing of its pages than it saved in nodes (bench/RESULTS.md, "A table that grows").
-    if (!shared_ && growth_due()) grow();
+    if (!shared_) {
+      if (growth_due())
+        grow();
+      else
+        prepare_growth();
+    }
     cluster& c = *cluster_of(key);
     unsigned same_board = entries_of(c, key);
     const unsigned empty = entries_of(c, 0);
@@ -429,6 +459,7 @@ class table {
   /// number grows: taken from the top down, each cluster's entries go where the entries before
   /// them have already left. No other thread may use the table meanwhile.
   void grow() noexcept {
+    finish_prefault();
     const std::size_t old_clusters = clusters_;
     clusters_ = std::min(capacity_, clusters_ * 2);
     for (std::size_t i = old_clusters; i-- > 0;) {
@@ -440,6 +471,24 @@ class table {
   }
 
  private:
+  // Asks the system for the pages of the `bytes` bytes from `first`, which stay zero.
+  static void prefault(void* first, std::size_t bytes) noexcept {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    // The range starts on a cluster; madvise wants a page's start.
+    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(first), page = 4096;
+    const std::uintptr_t start = (at + page - 1) / page * page;
+    if (start < at + bytes &&
+        madvise(reinterpret_cast<void*>(start), at + bytes - start, MADV_POPULATE_WRITE) == 0)
+      return;
+#endif
+    // Elsewhere (or on an older kernel): one write of the zero already there on each page.
+    auto* bytes_of = static_cast<volatile char*>(first);
+    for (std::size_t i = 0; i < bytes; i += 4096) bytes_of[i] = 0;
+  }
+  // Waits for the pages asked for last.
+  void finish_prefault() noexcept {
+    if (prefaulter_.joinable()) prefaulter_.join();
+  }
   // Puts a moving entry into its cluster, in place of a cheaper one when the cluster is full.
   void move_in(std::uint64_t key, const entry& moving) noexcept {
     cluster& c = *cluster_of(key);
@@ -489,7 +538,9 @@ class table {
   std::atomic<std::size_t> worked_ = 0;  // entries in use that took work (amount above 0)
   bool shared_ = false;                  // several threads use the table (see share)
   std::unique_ptr<void, release> memory_;
-  cluster* cells_ = nullptr;  // the clusters
+  cluster* cells_ = nullptr;    // the clusters
+  std::thread prefaulter_;      // asks the system for the pages of the next part in use
+  std::size_t prefaulted_ = 0;  // the clusters below which pages were asked for
 };
 
 }  // namespace kifu::inline v0::tsume::detail

@@ -71,6 +71,8 @@ void engine::meet_team() noexcept {
     t.pause.store(false, std::memory_order_relaxed);
     lock.unlock();
     t.cv.notify_all();
+  } else {
+    table_.prepare_growth();
   }
   if (t.answered.load(std::memory_order_acquire)) halted_ = true;
 }
