@@ -167,12 +167,13 @@ class table {
            clusters_ < capacity_;
   }
   /// Called where growth_due is, by the thread that grows the table: as the part in use nears
-  /// its growth, another thread asks the system for the pages of the next part, so that the
+  /// its growth (seven eighths of the way), another thread asks the system for the pages of the
+  /// next part (which a search that ends before the growth holds for nothing), so that the
   /// search does not wait while the system gives them (zeroed, and on a virtual machine backed
   /// by its host: the most of a large table's growth, bench/RESULTS.md).
   void prepare_growth() noexcept {
     if (!large() || prefaulted_ > clusters_ || clusters_ >= capacity_ ||
-        worked_.load(std::memory_order_relaxed) < clusters_ * cluster_size * 3 / 8)
+        worked_.load(std::memory_order_relaxed) < clusters_ * cluster_size * 7 / 16)
       return;
     finish_prefault();
     const std::size_t from = clusters_, to = std::min(capacity_, clusters_ * 2);
