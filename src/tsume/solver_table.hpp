@@ -144,6 +144,7 @@ class table {
 #endif
   }
   ~table() {
+    stop_prefault_.store(true, std::memory_order_relaxed);
     finish_prefault();
   }
   table(const table&) = delete;
@@ -179,8 +180,9 @@ class table {
     const std::size_t from = clusters_, to = std::min(capacity_, clusters_ * 2);
     prefaulted_ = to;
     try {
-      prefaulter_ = std::thread(
-          [first = cells_ + from, count = to - from] { prefault(first, count * sizeof(cluster)); });
+      prefaulter_ = std::thread([this, first = cells_ + from, count = to - from] {
+        prefault(reinterpret_cast<char*>(first), count * sizeof(cluster));
+      });
     } catch (const std::system_error&) {  // no thread: the search touches the pages itself
     }
   }
@@ -472,8 +474,15 @@ class table {
   }
 
  private:
-  // Asks the system for the pages of the `bytes` bytes from `first`, which stay zero.
-  static void prefault(void* first, std::size_t bytes) noexcept {
+  // Asks the system for the pages of the `bytes` bytes from `first`, which stay zero: 32 MB at
+  // a time, so that a table given up meanwhile (its search over) waits for one piece at most.
+  void prefault(char* first, std::size_t bytes) const noexcept {
+    constexpr std::size_t piece = std::size_t{32} << 20;
+    for (std::size_t done = 0; done < bytes && !stop_prefault_.load(std::memory_order_relaxed);
+         done += piece)
+      prefault_piece(first + done, std::min(piece, bytes - done));
+  }
+  static void prefault_piece(char* first, std::size_t bytes) noexcept {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
     // The range starts on a cluster; madvise wants a page's start.
     const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(first), page = 4096;
@@ -483,7 +492,7 @@ class table {
       return;
 #endif
     // Elsewhere (or on an older kernel): one write of the zero already there on each page.
-    auto* bytes_of = static_cast<volatile char*>(first);
+    volatile char* bytes_of = first;
     for (std::size_t i = 0; i < bytes; i += 4096) bytes_of[i] = 0;
   }
   // Waits for the pages asked for last.
@@ -542,6 +551,7 @@ class table {
   cluster* cells_ = nullptr;    // the clusters
   std::thread prefaulter_;      // asks the system for the pages of the next part in use
   std::size_t prefaulted_ = 0;  // the clusters below which pages were asked for
+  std::atomic<bool> stop_prefault_ = false;  // the table is given up: the pages are not needed
 };
 
 }  // namespace kifu::inline v0::tsume::detail
