@@ -141,6 +141,16 @@ class engine {
   void mark_futile(std::uint64_t key) noexcept;
   static constexpr int futile_filter_log2 = 18;
   static constexpr std::size_t futile_filter_bits = std::size_t{1} << futile_filter_log2;
+  // The hand under which a search to `depth` plies keeps the open numbers of `hand` in the
+  // table. A search for any mate run inside a search bounded in length (a futility test
+  // widened) keeps its own (nested_numbers_mark): sharing one set, the test read and
+  // overwrote the bounded search's numbers of the positions both met, which measure a
+  // different search, and the bounded search read the test's. 将棋図巧 第47番's proof of the
+  // shortest took 5.25 M positions so, 1.39 M apart (bench/RESULTS.md). The first search for
+  // any mate shares its numbers with the bounded searches that follow: they start from them.
+  hand_bits numbers_hand(hand_bits hand, int depth) const noexcept {
+    return depth == kUnlimited && root_depth_ != kUnlimited ? hand | nested_numbers_mark : hand;
+  }
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);

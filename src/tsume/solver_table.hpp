@@ -46,6 +46,13 @@ inline constexpr std::array<int, 8> hand_width = {0, 5, 3, 3, 3, 3, 2, 2};
 inline constexpr hand_bits hand_guards =
     (1U << 5) | (1U << 9) | (1U << 13) | (1U << 17) | (1U << 21) | (1U << 24) | (1U << 27);
 
+/// A mark above every kind's field and guard (dominates ignores it). A hand that carries it in a
+/// lookup or in store_numbers selects a second set of open numbers for the same position, which
+/// the engine keeps for its searches for any mate run inside a search bounded in length (see
+/// engine::numbers_hand). Proofs and disproofs are stored under the hand alone and serve both.
+inline constexpr hand_bits nested_numbers_mark = 1U << 28;
+static_assert(nested_numbers_mark > hand_guards);
+
 /// One piece of hand kind `k`.
 constexpr hand_bits hand_unit(shogi::piece_kind k) noexcept {
   return 1U << hand_shift[static_cast<int>(k)];
@@ -83,7 +90,7 @@ inline constexpr std::uint16_t kNoCause = 0xFFFF;
 
 /// One table entry, without its key (24 bytes: a cluster keeps its entries' keys together).
 struct entry {
-  hand_bits hand = 0;                     ///< black's hand
+  hand_bits hand = 0;                     ///< black's hand (see nested_numbers_mark)
   std::uint32_t pn = 1;                   ///< proof number while unsolved
   std::uint32_t dn = 1;                   ///< disproof number while unsolved
   std::uint16_t amount = 0;               ///< work spent on it, saturated (replacement order)
@@ -197,6 +204,7 @@ class table {
   /// What is known of (key, hand) for a search that may use `depth` more plies, on a search
   /// path whose positions have the visit numbers `path_ids` (a disproof that relied on a
   /// repetition holds only while the repeated position is still on the path, in the same visit).
+  /// With nested_numbers_mark in `hand`, the open numbers are those of the second set.
   probe look(std::uint64_t key, hand_bits hand, int depth,
              const std::vector<std::uint32_t>& path_ids) const noexcept {
     key = stored(key);
@@ -234,7 +242,7 @@ class table {
     return p;
   }
 
-  /// Records unsolved numbers.
+  /// Records unsolved numbers (a `hand` with nested_numbers_mark: in the second set).
   void store_numbers(std::uint64_t key, hand_bits hand, std::uint32_t pn, std::uint32_t dn,
                      std::uint64_t amount) noexcept {
     update(key, hand, answers::nothing, [&](entry& e) {

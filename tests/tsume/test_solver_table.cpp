@@ -90,6 +90,32 @@ TEST_CASE("an answer takes the place of the open entries it answers, not of anot
   CHECK(t.look(key, silver + 5 * pawn, 9, no_path).dn == 0);
 }
 
+TEST_CASE("a hand marked for the nested searches has numbers of its own, and the same answers",
+          "[tsume][solver]") {
+  using kifu::shogi::piece_kind;
+  table t(table::cluster_bytes);
+  const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
+  const std::vector<std::uint32_t> no_path;
+  const hand_bits gold = hand_unit(piece_kind::gold), pawn = hand_unit(piece_kind::pawn);
+  const hand_bits nested = gold | nested_numbers_mark;
+  t.store_numbers(key, gold, 3, 12, 10);
+  t.store_numbers(key, nested, 7, 40, 10);
+  const probe own = t.look(key, gold, 9, no_path);
+  CHECK((own.found && own.pn == 3 && own.dn == 12));
+  const probe apart = t.look(key, nested, kUnlimited, no_path);
+  CHECK((apart.found && apart.pn == 7 && apart.dn == 40));
+  CHECK_FALSE(t.look(key, (gold + pawn) | nested_numbers_mark, kUnlimited, no_path).found);
+  // A proof for a smaller hand answers a marked lookup of a larger one; the pieces it gives are
+  // the proof's, unmarked.
+  t.store_mate(key, gold, 5, 1);
+  const probe proved = t.look(key, (gold + pawn) | nested_numbers_mark, kUnlimited, no_path);
+  CHECK((proved.pn == 0 && proved.length == 5 && proved.pieces == gold));
+  // A disproof of a larger hand answers a marked lookup of a smaller one.
+  t.store_nomate(key, gold + 3 * pawn, kUnlimited, kNoCause, 0, 1);
+  const probe disproved = t.look(key, (2 * pawn) | nested_numbers_mark, kUnlimited, no_path);
+  CHECK((disproved.dn == 0 && disproved.pieces == gold + 3 * pawn));
+}
+
 TEST_CASE("a table given up while its next part's pages are asked for ends, its entries intact",
           "[tsume][solver]") {
   // 64 MB: 65,536 clusters in use at first. 240,000 entries that took work are past seven
