@@ -146,7 +146,7 @@ class engine {
   // widened) keeps its own (nested_numbers_mark): sharing one set, the test read and
   // overwrote the bounded search's numbers of the positions both met, which measure a
   // different search, and the bounded search read the test's. 将棋図巧 第47番's proof of the
-  // shortest took 5.25 M positions so, 1.39 M apart (bench/RESULTS.md). The first search for
+  // shortest took 5.25 M positions so, 1.30 M apart (bench/RESULTS.md). The first search for
   // any mate shares its numbers with the bounded searches that follow: they start from them.
   hand_bits numbers_hand(hand_bits hand, int depth) const noexcept {
     return depth == kUnlimited && root_depth_ != kUnlimited ? hand | nested_numbers_mark : hand;
