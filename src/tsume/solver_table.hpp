@@ -141,15 +141,8 @@ class table {
   explicit table(std::size_t bytes)
       : capacity_(std::max<std::size_t>(bytes / sizeof(cluster), 1)),
         clusters_(std::min(capacity_, first_clusters)),
-        memory_(allocate(capacity_, large())),
-        cells_(clusters_in(memory_.get(), large())) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // Lookups go anywhere in the part in use: with 4 KB pages most would also miss the address
-    // translation cache. Advice only: small pages work too. A small table (the verifier's
-    // many, the fuzzer's) is not worth a huge page's zeroing.
-    if (large()) madvise(cells_, capacity_ * sizeof(cluster), MADV_HUGEPAGE);
-#endif
-  }
+        memory_(allocate(capacity_)),
+        cells_(clusters_in(memory_.get())) {}
   ~table() {
     stop_prefault_.store(true, std::memory_order_relaxed);
     finish_prefault();
@@ -166,9 +159,7 @@ class table {
   /// Lets several threads use the table at once (true) or one again (false); called while no
   /// other thread uses it. A shared table locks a cluster for each lookup and store, and does
   /// not grow by itself: its users call grow() when growth_due(), all others waiting.
-  void share(bool shared) noexcept {
-    shared_ = shared;
-  }
+  void share(bool shared) noexcept { shared_ = shared; }
   /// True when the part in use is half full of entries that took work and may double.
   bool growth_due() const noexcept {
     return worked_.load(std::memory_order_relaxed) >= clusters_ * cluster_size / 2 &&
@@ -285,9 +276,7 @@ class table {
   // A cluster's lock is the lowest bit of its first key, set while a thread of a shared table
   // looks or stores in it; keys are stored with that bit clear (a 63-bit key).
   static constexpr std::uint64_t lock_bit = 1;
-  static constexpr std::uint64_t stored(std::uint64_t key) noexcept {
-    return key & ~lock_bit;
-  }
+  static constexpr std::uint64_t stored(std::uint64_t key) noexcept { return key & ~lock_bit; }
   // Key `i` of `c` as stored, the lock bit included. Read as an atomic: the first key is the
   // lock word, which other threads try to take while this one holds it (a plain read of it is
   // a data race, and costs no less than an atomic one with relaxed order).
@@ -379,27 +368,24 @@ class table {
   };
   // The memory of `count` clusters, all free: zeroed bytes, a key of 0. The system gives zeroed
   // memory page by page as it is first touched, so a short search costs no time for the pages
-  // it never uses.
-  static std::unique_ptr<void, release> allocate(std::size_t count, bool large) {
-    void* memory = std::calloc(count * sizeof(cluster) + alignment(large), 1);
+  // it never uses. No huge pages are asked for: on the virtual machines measured, the system
+  // takes them from memory its host no longer backs, at about 10 ms a megabyte on every run,
+  // and the lookups they speed up gained 3 % (bench/RESULTS.md, "Small pages for the table").
+  static std::unique_ptr<void, release> allocate(std::size_t count) {
+    void* memory = std::calloc(count * sizeof(cluster) + sizeof(cluster), 1);
     if (memory == nullptr) throw std::bad_alloc();
     return std::unique_ptr<void, release>(memory);
   }
-  // The clusters in `memory`: a large table's from its first 2 MB boundary (the start of a huge
-  // page), a small one's from the start of a cache line, so that a cluster spans four lines,
+  // The clusters in `memory`, from the start of a cluster, so that each spans four cache lines,
   // not five.
-  static cluster* clusters_in(void* memory, bool large) noexcept {
-    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(memory), to = alignment(large);
+  static cluster* clusters_in(void* memory) noexcept {
+    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(memory), to = sizeof(cluster);
     return reinterpret_cast<cluster*>((at + to - 1) / to * to);
   }
-  static constexpr std::size_t alignment(bool large) noexcept {
-    return large ? huge_page : sizeof(cluster);
-  }
-  // True for a table of 64 MB or more, which huge pages serve.
+  // True for a table of 64 MB or more, whose growth asks for the next part's pages ahead.
   bool large() const noexcept {
     return capacity_ * sizeof(cluster) >= (64 << 20);
   }
-  static constexpr std::size_t huge_page = std::size_t{2} << 20;
 
   // Which open entries of the same board a proof or disproof about to be stored answers: a
   // proof with hand H those of the hands that hold at least H, a disproof those of the hands

@@ -62,14 +62,21 @@ TEST_CASE("numbers stored without a search give way and do not make the table gr
   CHECK(t.hashfull() > 400);
 }
 
-TEST_CASE("an answer takes the place of the open entries it answers, not of another answer",
-          "[tsume][solver]") {
+namespace {
+// A table of one cluster, a board's key and an empty path: the entries of one board meet there.
+struct one_cluster {
+  table t{table::cluster_bytes};
+  const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
+  const std::vector<std::uint32_t> no_path;
+};
+}  // namespace
+
+TEST_CASE_METHOD(one_cluster,
+                 "an answer takes the place of the open entries it answers, not of another answer",
+                 "[tsume][solver]") {
   using kifu::shogi::piece_kind;
   // One cluster, full of open entries of one board with eight hands: 0, 2, ... 14 pawns. Each
   // took more work than a fresh answer, so none of them was the cheapest to give up.
-  table t(table::cluster_bytes);
-  const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
-  const std::vector<std::uint32_t> no_path;
   const hand_bits pawn = hand_unit(piece_kind::pawn), gold = hand_unit(piece_kind::gold),
                   silver = hand_unit(piece_kind::silver);
   for (hand_bits pawns = 0; pawns < 16; pawns += 2) t.store_numbers(key, pawns * pawn, 5, 5, 1000);
@@ -90,12 +97,11 @@ TEST_CASE("an answer takes the place of the open entries it answers, not of anot
   CHECK(t.look(key, silver + 5 * pawn, 9, no_path).dn == 0);
 }
 
-TEST_CASE("a hand marked for the nested searches has numbers of its own, and the same answers",
-          "[tsume][solver]") {
+TEST_CASE_METHOD(
+    one_cluster,
+    "a hand marked for the nested searches has numbers of its own, and the same answers",
+    "[tsume][solver]") {
   using kifu::shogi::piece_kind;
-  table t(table::cluster_bytes);
-  const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
-  const std::vector<std::uint32_t> no_path;
   const hand_bits gold = hand_unit(piece_kind::gold), pawn = hand_unit(piece_kind::pawn);
   const hand_bits nested = gold | nested_numbers_mark;
   t.store_numbers(key, gold, 3, 12, 10);
