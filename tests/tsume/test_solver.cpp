@@ -714,6 +714,20 @@ TEST_CASE("a long chase with many checks by line pieces is proved within a bound
   CHECK(r.main_line.size() <= static_cast<std::size_t>(r.length));
 }
 
+TEST_CASE("a futility test widened inside a bounded search keeps its own numbers") {
+  // 将棋無双 第29番 by the books' count: about 225,000 nodes to prove its 21 plies the shortest.
+  // A futility test widened to a search for any mate, inside a search bounded in length, keeps
+  // its open numbers apart from the bounded search's (engine::numbers_hand). When the two
+  // shared them, each read and overwrote the other's, which measure different searches: about
+  // 1,190,000 nodes.
+  const auto [text, book] = classic("muso", 29);
+  const auto r = tsume::solve(sfen(text.c_str()), books_count(16, 400'000));
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == book);
+  CHECK(r.nodes < 300'000);
+}
+
 TEST_CASE("a table far too small slows the search but does not make it go round") {
   // 将棋無双 第78番 by the books' count with a 1 MB table: about 150,000 nodes to prove its mate
   // of 19 plies the shortest (as with a large table). A child's answer pushed out of a full
