@@ -409,8 +409,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     child c = arena_[i];
     // A check the table knows takes its numbers from there (see child_value): its evasions
     // need not be generated again. At the last ply only a known mate is enough.
-    if (const probe known =
-            table_.look(c.key, numbers_hand(c.hand, child_depth), child_depth, path_ids_);
+    if (const probe known = look_numbers(c.key, c.hand, child_depth);
         known.found && (depth != 1 || known.pn == 0)) {
       if (known.pn == 0 && known.length == 0 && !mate) {
         mate = c;
@@ -439,7 +438,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     if (!evasions.empty()) {
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
-      table_.store_numbers(c.key, numbers_hand(c.hand, child_depth), c.pn, c.dn, 0);
+      store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
     } else {
       const hand_bits pieces = defended_kinds(next, c.hand, 0);
       table_.store_mate(c.key, pieces, 0, 1);
@@ -548,9 +547,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     child& c = arena_[i];
     bool* turn_taken = c.m.is_drop() ? &turns.taken(c.m) : nullptr;
     if (turn_taken != nullptr && *turn_taken) continue;
-    if (const probe known =
-            table_.look(c.key, numbers_hand(c.hand, child_depth), child_depth, path_ids_);
-        known.found) {
+    if (const probe known = look_numbers(c.key, c.hand, child_depth); known.found) {
       if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
       continue;
     }
@@ -570,7 +567,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     }
     if (child_depth != kUnlimited) {
       c.dn = static_cast<std::uint32_t>(std::min<std::size_t>(checks, kInf - 1));
-      table_.store_numbers(c.key, numbers_hand(c.hand, child_depth), c.pn, c.dn, 0);
+      store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
     }
   }
 }
@@ -601,8 +598,7 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
     return {kInf, 0, kNoLength, c.hand, static_cast<std::uint16_t>(at), true, true};
   if (c.interposed >= 0 && !c.futility_test)
     if (const probe f = look_futility(c.key, c.hand); f.pn == 0) return f;
-  const int searched_to = c.futility_test ? c.futility_depth : depth;
-  probe v = table_.look(c.key, numbers_hand(c.hand, searched_to), searched_to, path_ids_);
+  probe v = look_numbers(c.key, c.hand, c.futility_test ? c.futility_depth : depth);
   // When the table gave the child's entry up: its last numbers, or its answer. An answer the
   // node has seen stays the node's while it is searched, even when the table still holds the
   // child's old open numbers (only the answer's entry was given up): otherwise two children
@@ -784,8 +780,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     const std::uint32_t th_select = or_node ? th_pn : th_dn;
     const std::uint32_t th_other = or_node ? th_dn : th_pn;
     if (node_select >= th_select || node_other >= th_other || halted_) {
-      table_.store_numbers(key, numbers_hand(hand, depth), or_node ? node_select : node_other,
-                           or_node ? node_other : node_select, amount());
+      store_numbers(key, hand, depth, or_node ? node_select : node_other,
+                    or_node ? node_other : node_select, amount());
       break;
     }
     // 1+ε: the best child may grow beyond the second best before we switch: by a quarter, or

@@ -151,6 +151,16 @@ class engine {
   hand_bits numbers_hand(hand_bits hand, int depth) const noexcept {
     return depth == kUnlimited && root_depth_ != kUnlimited ? hand | nested_numbers_mark : hand;
   }
+  // What the table knows of (key, hand) for a search to `depth` plies: its answer, or the open
+  // numbers that search keeps (see numbers_hand).
+  probe look_numbers(std::uint64_t key, hand_bits hand, int depth) const noexcept {
+    return table_.look(key, numbers_hand(hand, depth), depth, path_ids_);
+  }
+  // Records the open numbers of (key, hand) for a search to `depth` plies.
+  void store_numbers(std::uint64_t key, hand_bits hand, int depth, std::uint32_t pn,
+                     std::uint32_t dn, std::uint64_t amount) noexcept {
+    table_.store_numbers(key, numbers_hand(hand, depth), pn, dn, amount);
+  }
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
               interposition interposed);
