@@ -138,13 +138,33 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
 }
 
 // How many times a widened futility test's disproof number counts in a search bounded in
-// length. Widened, a test is a search for any mate, whose disproof (no mate at any length) can
-// cost as much as a problem of its own, far more than the bounded disproofs of the checks
-// beside it: the AND node above should first try the defences a bounded search can refute.
-// A test still within its AND node's plies is a bounded search like the checks and counts
-// once: weighted too, it kept the AND nodes from drops as easy to refute as any board move
-// (bench/RESULTS.md).
-constexpr std::uint64_t futility_disproof_weight = 16;
+// length, for each of black's checks beside it. Widened, a test is a search for any mate,
+// whose disproof (no mate at any length) can cost as much as a problem of its own, far more
+// than the bounded disproofs of the checks beside it: the AND node above should first try the
+// defences a bounded search can refute. A test still within its AND node's plies is a bounded
+// search like the checks and counts once: weighted too, it kept the AND nodes from drops as
+// easy to refute as any board move (bench/RESULTS.md). The weight grows with the checks, as
+// their first disproof numbers do (checks_disproof_number): a weight of 16 for any number of
+// checks sent the AND nodes into the tests too soon or too late, by the problem.
+constexpr std::uint64_t futility_disproof_weight = 2;
+
+// The plies from the bound from which a bounded search's first disproof numbers count black's
+// checks twice over (see checks_disproof_number).
+constexpr int squared_checks_depth = 4;
+
+// The first disproof number of a position in a search bounded in length, black to move with
+// `checks` checks and `depth` plies left. Its disproof number is the sum of its checks', and
+// each check's is its fewest after white's defences, which the defences' own first numbers
+// count as black's checks there: taking as many there as here, a position counts its checks
+// twice over (the product), each check its node's count (see weigh_checks). Counted once, as
+// one for each check, a position's number rose tenfold at its first expansion and the AND
+// node above went back and forth between its defences; 将棋図巧 第4番's proof of the shortest
+// took 8.55 M positions so, 4.68 M now (bench/RESULTS.md). Near the bound, where the checks'
+// numbers stay one, once.
+constexpr std::uint32_t checks_disproof_number(std::size_t checks, int depth) noexcept {
+  const std::size_t n = depth >= squared_checks_depth ? checks * checks : checks;
+  return static_cast<std::uint32_t>(std::min<std::size_t>(n, kInf - 1));
+}
 
 // `p` after black's `capture` of an interposed piece, with that piece given back to white.
 position without_taken_piece(const position& p, const move& capture) noexcept {
@@ -405,6 +425,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
   const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
   std::size_t kept = base;
   std::optional<child> mate;
+  const auto checks_here = static_cast<std::uint32_t>(arena_.size() - base);
   for (std::size_t i = base; i < arena_.size(); ++i) {
     child c = arena_[i];
     // A check the table knows takes its numbers from there (see child_value): its evasions
@@ -436,6 +457,9 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
       continue;
     }
     if (!evasions.empty()) {
+      // In a search bounded in length, as many as the checks here: what the defences' first
+      // numbers will count after it (see checks_disproof_number).
+      if (depth != kUnlimited && depth >= squared_checks_depth) c.dn = checks_here;
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
@@ -566,7 +590,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
       continue;
     }
     if (child_depth != kUnlimited) {
-      c.dn = static_cast<std::uint32_t>(std::min<std::size_t>(checks, kInf - 1));
+      c.dn = checks_disproof_number(checks, child_depth);
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
     }
   }
@@ -621,10 +645,17 @@ bool engine::widened_futility_test(child& c, const probe& v) noexcept {
   return true;
 }
 
-std::uint64_t engine::summed_weight(const child& c, bool or_node, int child_depth) noexcept {
+std::uint64_t engine::summed_weight(std::size_t i, std::size_t base, std::size_t end, bool or_node,
+                                    int child_depth) const noexcept {
+  const child& c = arena_[i];
   const bool widened_test =
       or_node && c.futility_test && child_depth != kUnlimited && c.futility_depth == kUnlimited;
-  return widened_test ? futility_disproof_weight : 1;
+  if (!widened_test) return 1;
+  const auto tests = std::count_if(arena_.begin() + static_cast<std::ptrdiff_t>(base),
+                                   arena_.begin() + static_cast<std::ptrdiff_t>(end),
+                                   [](const child& x) { return x.futility_test; });
+  const std::uint64_t checks = end - base - static_cast<std::size_t>(tests);
+  return futility_disproof_weight * std::max<std::uint64_t>(checks, 1);
 }
 
 engine::node_summary engine::summarize(const position& p, hand_bits hand, std::size_t base,
@@ -673,7 +704,7 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
     }
     const std::uint32_t select = or_node ? v.pn : v.dn;
     const std::uint32_t other = saturate(std::uint64_t{or_node ? v.dn : v.pn} *
-                                         summed_weight(arena_[i], or_node, child_depth));
+                                         summed_weight(i, base, end, or_node, child_depth));
     if (!or_node && arena_[i].m.is_drop() && v.pn != 0) {
       bool& turn_taken = turns.taken(arena_[i].m);
       if (turn_taken && v.dn != 0) continue;
@@ -795,7 +826,7 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     // The child may search until the node's other number reaches its threshold.
     const std::uint32_t child_other =
         summed_threshold(or_node ? c.dn : c.pn, static_cast<std::uint64_t>(th_other) - node_other,
-                         summed_weight(c, or_node, child_depth));
+                         summed_weight(n.best_i, base, end, or_node, child_depth));
     mid(c.futility_test ? without_taken_piece(p, c.m) : p.after(c.m), c.key, c.hand,
         c.futility_test ? c.futility_depth : child_depth, or_node ? child_select : child_other,
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});

@@ -202,10 +202,12 @@ class engine {
   // When `c` is a futility test that `v` disproves within the bound it was first searched
   // within (see first_futility_depth): makes it a search for a mate of any length, and true.
   static bool widened_futility_test(child& c, const probe& v) noexcept;
-  // How many times the summed number of `c` (its dn at an OR node, its pn at an AND node; a
-  // child searched to `child_depth` plies) counts in its node's sum: more than once for a
-  // futility test widened to a search for any mate within a bounded search.
-  static std::uint64_t summed_weight(const child& c, bool or_node, int child_depth) noexcept;
+  // How many times the summed number of child `i` of the children from `base` to `end` (its
+  // dn at an OR node, its pn at an AND node; a child searched to `child_depth` plies) counts in
+  // its node's sum: more than once for a futility test widened to a search for any mate within
+  // a bounded search, as many times more as black has checks beside it.
+  std::uint64_t summed_weight(std::size_t i, std::size_t base, std::size_t end, bool or_node,
+                              int child_depth) const noexcept;
   // The numbers of child `i` (a position after a move of a node searched to `depth` plies).
   probe child_value(std::size_t i, int depth) const noexcept;
   // A node's numbers from its children's: at an OR node pn = min, dn = sum; at an AND node the
