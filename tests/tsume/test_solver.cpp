@@ -728,6 +728,25 @@ TEST_CASE("a futility test widened inside a bounded search keeps its own numbers
   CHECK(r.nodes < 300'000);
 }
 
+TEST_CASE("a bounded search's first disproof numbers count the checks twice over") {
+  // 将棋図巧 第69番 by the strict count (19 plies; 13 by the books' count, which leaves its
+  // futile interpositions out): about 96,000 nodes to prove its mate the shortest.
+  // Far from the bound a check starts with its position's number of checks as disproof
+  // number, and a defence with black's checks squared (checks_disproof_number), about what
+  // their first expansions make them. Counted once (a check at one, a defence at its number
+  // of checks), each expansion raised its node's number past the threshold its parent gave,
+  // and white's nodes went back and forth between their defences: about 197,000 nodes.
+  const std::string text = zuko(69).first;
+  tsume::solve_options o;
+  o.memory_mb = 16;
+  o.node_limit = 400'000;
+  const auto r = tsume::solve(sfen(text.c_str()), o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == 19);
+  CHECK(r.nodes < 140'000);
+}
+
 TEST_CASE("a table far too small slows the search but does not make it go round") {
   // 将棋無双 第78番 by the books' count with a 1 MB table: about 150,000 nodes to prove its mate
   // of 19 plies the shortest (as with a large table). A child's answer pushed out of a full
