@@ -147,22 +147,21 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
 // their first disproof numbers do (checks_disproof_number): a weight of 16 for any number of
 // checks sent the AND nodes into the tests too soon or too late, by the problem.
 constexpr std::uint64_t futility_disproof_weight = 2;
-
-// The plies from the bound from which a bounded search's first disproof numbers count black's
-// checks twice over (see checks_disproof_number).
-constexpr int squared_checks_depth = 4;
+// The weight of a widened futility test, whatever the checks beside it, where the checks'
+// first disproof numbers count them once (see engine::squared_checks).
+constexpr std::uint64_t futility_disproof_weight_counted_once = 16;
 
 // The first disproof number of a position in a search bounded in length, black to move with
-// `checks` checks and `depth` plies left. A position's disproof number is the sum of its
-// checks', and a check's the least of its defences', which start at black's number of checks
-// after them: taking as many there as here, a position starts at its checks squared, each
-// check at its position's number of checks (see weigh_checks). Counted once, as one for each
-// check, a position's number rose about tenfold at its first expansion and the AND node above
-// went back and forth between its defences; 将棋図巧 第4番's proof of the shortest took 8.55 M
-// positions so, 4.56 M now (bench/RESULTS.md). Near the bound, where the checks' numbers stay
-// one, the checks count once.
-constexpr std::uint32_t checks_disproof_number(std::size_t checks, int depth) noexcept {
-  const std::size_t n = depth >= squared_checks_depth ? checks * checks : checks;
+// `checks` checks (`squared`: four plies or more from the bound, see squared_checks). A position's
+// disproof number is the sum of its checks', and a check's the least of its defences', which start
+// at black's number of checks after them: taking as many there as here, a position starts at its
+// checks squared, each check at its position's number of checks (see weigh_checks). Counted once,
+// as one for each check, a position's number rose about tenfold at its first expansion and the AND
+// node above went back and forth between its defences; 将棋図巧 第4番's proof of the shortest
+// took 8.55 M positions so, 4.56 M now (bench/RESULTS.md). Near the bound, where the checks'
+// numbers stay one, the checks count once.
+constexpr std::uint32_t checks_disproof_number(std::size_t checks, bool squared) noexcept {
+  const std::size_t n = squared ? checks * checks : checks;
   return static_cast<std::uint32_t>(std::min<std::size_t>(n, kInf - 1));
 }
 
@@ -459,7 +458,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     if (!evasions.empty()) {
       // In a search bounded in length, as many as the checks here: what the defences' first
       // numbers will count after it (see checks_disproof_number).
-      if (depth != kUnlimited && depth >= squared_checks_depth) c.dn = checks_here;
+      if (squared_checks(depth)) c.dn = checks_here;
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
@@ -590,7 +589,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
       continue;
     }
     if (child_depth != kUnlimited) {
-      c.dn = checks_disproof_number(checks, child_depth);
+      c.dn = checks_disproof_number(checks, squared_checks(child_depth));
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
     }
   }
@@ -651,6 +650,7 @@ std::uint64_t engine::summed_weight(std::size_t i, std::size_t base, std::size_t
   const bool widened_test =
       or_node && c.futility_test && child_depth != kUnlimited && c.futility_depth == kUnlimited;
   if (!widened_test) return 1;
+  if (options_.threads > 1) return futility_disproof_weight_counted_once;
   const auto tests = std::count_if(arena_.begin() + static_cast<std::ptrdiff_t>(base),
                                    arena_.begin() + static_cast<std::ptrdiff_t>(end),
                                    [](const child& x) { return x.futility_test; });
