@@ -143,12 +143,12 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
 // than the bounded disproofs of the checks beside it: the AND node above should first try the
 // defences a bounded search can refute. A test still within its AND node's plies is a bounded
 // search like the checks and counts once: weighted too, it kept the AND nodes from drops as
-// easy to refute as any board move (bench/RESULTS.md). The weight grows with the checks, as
-// their first disproof numbers do (checks_disproof_number): a weight of 16 for any number of
-// checks sent the AND nodes into the tests too soon or too late, by the problem.
+// easy to refute as any board move (bench/RESULTS.md). Where the checks' first disproof
+// numbers grow with the checks (engine::counts_checks_twice), the weight grows with them too:
+// a flat 16 there sent the AND nodes into the tests too soon or too late, by the problem.
 constexpr std::uint64_t futility_disproof_weight = 2;
 // The weight of a widened futility test, whatever the checks beside it, where the checks'
-// first disproof numbers count them once (see engine::squared_checks).
+// first disproof numbers count them once, as one for each check.
 constexpr std::uint64_t futility_disproof_weight_counted_once = 16;
 
 // The first disproof number of a position in a search bounded in length, black to move with
@@ -650,7 +650,7 @@ std::uint64_t engine::summed_weight(std::size_t i, std::size_t base, std::size_t
   const bool widened_test =
       or_node && c.futility_test && child_depth != kUnlimited && c.futility_depth == kUnlimited;
   if (!widened_test) return 1;
-  if (options_.threads > 1) return futility_disproof_weight_counted_once;
+  if (!counts_checks_twice()) return futility_disproof_weight_counted_once;
   const auto tests = std::count_if(arena_.begin() + static_cast<std::ptrdiff_t>(base),
                                    arena_.begin() + static_cast<std::ptrdiff_t>(end),
                                    [](const child& x) { return x.futility_test; });

@@ -161,14 +161,18 @@ class engine {
                      std::uint32_t dn, std::uint64_t amount) noexcept {
     table_.store_numbers(key, numbers_hand(hand, depth), pn, dn, amount);
   }
-  // True when the first disproof numbers of a search to `depth` plies count black's checks
-  // twice over (see checks_disproof_number in solver_engine.cpp): in a search bounded in length,
-  // four plies or more from the bound, on one thread. On two threads one run in twenty of
-  // 将棋図巧 第7番's proof of the shortest went round 3.5 M positions instead of 0.36 M with them
-  // (bench/RESULTS.md); a team counts the checks once until that is understood.
+  // True when this engine's bounded searches count black's checks twice over in their first
+  // disproof numbers and weigh a widened futility test by the checks beside it (see
+  // checks_disproof_number in solver_engine.cpp). A team counts them once: with them, one run
+  // in eight to twenty of 将棋図巧 第7番's proof of the shortest on two threads went round 10 M
+  // positions instead of 0.3 M, a thread led into a futility test whose proof number ran away,
+  // and the other runs gained nothing (bench/RESULTS.md).
+  bool counts_checks_twice() const noexcept { return options_.threads == 1; }
+  // The plies from the bound from which the checks count twice over: nearer, they stay one.
   static constexpr int squared_checks_depth = 4;
+  // True when the first disproof numbers of a search to `depth` plies count the checks twice over.
   bool squared_checks(int depth) const noexcept {
-    return depth != kUnlimited && depth >= squared_checks_depth && options_.threads == 1;
+    return depth != kUnlimited && depth >= squared_checks_depth && counts_checks_twice();
   }
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
