@@ -152,14 +152,14 @@ constexpr std::uint64_t futility_disproof_weight = 2;
 constexpr std::uint64_t futility_disproof_weight_counted_once = 16;
 
 // The first disproof number of a position in a search bounded in length, black to move with
-// `checks` checks (`squared`: four plies or more from the bound, see squared_checks). A position's
-// disproof number is the sum of its checks', and a check's the least of its defences', which start
-// at black's number of checks after them: taking as many there as here, a position starts at its
-// checks squared, each check at its position's number of checks (see weigh_checks). Counted once,
-// as one for each check, a position's number rose about tenfold at its first expansion and the AND
-// node above went back and forth between its defences; 将棋図巧 第4番's proof of the shortest
-// took 8.55 M positions so, 4.56 M now (bench/RESULTS.md). Near the bound, where the checks'
-// numbers stay one, the checks count once.
+// `checks` checks (`squared`: whether they count twice over, see engine::squared_checks). A
+// position's disproof number is the sum of its checks', and a check's the least of its
+// defences', which start at black's number of checks after them: taking as many there as here,
+// a position starts at its checks squared, each check at its position's number of checks (see
+// weigh_checks). Counted once, as one for each check, a position's number rose about tenfold at
+// its first expansion and the AND node above went back and forth between its defences; 将棋図巧
+// 第4番's proof of the shortest took 8.55 M positions so, 4.56 M now (bench/RESULTS.md). Near
+// the bound, where the checks' numbers stay one, the checks count once.
 constexpr std::uint32_t checks_disproof_number(std::size_t checks, bool squared) noexcept {
   const std::size_t n = squared ? checks * checks : checks;
   return static_cast<std::uint32_t>(std::min<std::size_t>(n, kInf - 1));
