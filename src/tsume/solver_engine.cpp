@@ -429,8 +429,8 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     child c = arena_[i];
     // A check the table knows takes its numbers from there (see child_value): its evasions
     // need not be generated again. At the last ply only a known mate is enough.
-    if (const probe known = look_numbers(c.key, c.hand, child_depth);
-        known.found && (depth != 1 || known.pn == 0)) {
+    const probe known = look_numbers(c.key, c.hand, child_depth);
+    if (known.found && (depth != 1 || known.pn == 0)) {
       if (known.pn == 0 && known.length == 0 && !mate) {
         mate = c;
         mate->hand = known.pieces;
@@ -459,6 +459,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
       // In a search bounded in length, as many as the checks here: what the defences' first
       // numbers will count after it (see checks_disproof_number).
       if (squared_checks(depth)) c.dn = checks_here;
+      raise_to_least(c, known);
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
@@ -570,7 +571,8 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     child& c = arena_[i];
     bool* turn_taken = c.m.is_drop() ? &turns.taken(c.m) : nullptr;
     if (turn_taken != nullptr && *turn_taken) continue;
-    if (const probe known = look_numbers(c.key, c.hand, child_depth); known.found) {
+    const probe known = look_numbers(c.key, c.hand, child_depth);
+    if (known.found) {
       if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
       continue;
     }
@@ -588,8 +590,10 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
       table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), kUnlimited, kNoCause, 0, 1);
       continue;
     }
-    if (child_depth != kUnlimited) {
+    if (child_depth != kUnlimited)
       c.dn = checks_disproof_number(checks, squared_checks(child_depth));
+    raise_to_least(c, known);
+    if (child_depth != kUnlimited) {
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
     }
   }
@@ -622,13 +626,15 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
   if (c.interposed >= 0 && !c.futility_test)
     if (const probe f = look_futility(c.key, c.hand); f.pn == 0) return f;
   probe v = look_numbers(c.key, c.hand, c.futility_test ? c.futility_depth : depth);
-  // When the table gave the child's entry up: its last numbers, or its answer. An answer the
-  // node has seen stays the node's while it is searched, even when the table still holds the
-  // child's old open numbers (only the answer's entry was given up): otherwise two children
-  // whose answers push each other out of a full cluster are searched in turn without end.
+  // When the table gave the child's entry up: its last numbers (raised to the least its
+  // board's other hands allow), or its answer. An answer the node has seen stays the node's
+  // while it is searched, even when the table still holds the child's old open numbers (only
+  // the answer's entry was given up): otherwise two children whose answers push each other out
+  // of a full cluster are searched in turn without end.
   if (!v.found || (v.pn != 0 && v.dn != 0 && (c.pn == 0 || c.dn == 0))) {
-    v.pn = c.pn;
-    v.dn = c.dn;
+    const bool open = c.pn != 0 && c.dn != 0;
+    v.pn = open ? std::max(c.pn, v.least_pn) : c.pn;
+    v.dn = open ? std::max(c.dn, v.least_dn) : c.dn;
     v.length = c.length;
     v.pieces = c.pieces;
     v.cause = c.cause;

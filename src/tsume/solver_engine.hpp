@@ -125,6 +125,12 @@ class engine {
     hand_bits pieces = 0;
     bool general = false;  // a disproof that holds at any depth (see store_disproof)
   };
+  // Raises an open child's numbers to the least ones the table's entries of its board under
+  // other hands allow (see probe::least_pn).
+  static void raise_to_least(child& c, const probe& known) noexcept {
+    c.pn = std::max(c.pn, known.least_pn);
+    c.dn = std::max(c.dn, known.least_dn);
+  }
   // A position after a drop interposition: the square, and the plies its futility tests are
   // first searched within (see first_futility_depth).
   struct interposition {

@@ -116,6 +116,14 @@ struct probe {
   /// When pn == 0 after a drop interposition (tsume count): the drop is futile, and `length`
   /// is -1 (the drop adds no plies to its AND node's mate).
   bool futile = false;
+  /// When open: the least numbers the position can have, read from the same board's open
+  /// entries under other hands. Black mates no more easily with fewer pieces, so a hand that
+  /// holds at least this one's pieces bounds its proof number from below; and white refutes
+  /// no more easily against more pieces, so a hand that holds at most these bounds its
+  /// disproof number. A search that lost a hand's entry, or meets a new hand of a board it
+  /// knows, starts from these instead of from nothing (bench/RESULTS.md).
+  std::uint32_t least_pn = 0;
+  std::uint32_t least_dn = 0;  ///< see least_pn
 };
 
 /// The table. It takes the memory asked for but starts small and doubles when half full,
@@ -226,6 +234,9 @@ class table {
         p.pn = e.pn;
         p.dn = e.dn;
         p.found = true;
+      } else if (unsolved(e) && same_numbers_set(e.hand, hand)) {
+        if (dominates(e.hand, hand)) p.least_pn = std::max(p.least_pn, e.pn);
+        if (dominates(hand, e.hand)) p.least_dn = std::max(p.least_dn, e.dn);
       }
     }
     if (best != kNoLength) return {0, kInf, best, proof_hand, kNoCause, true};
@@ -387,6 +398,14 @@ class table {
     return capacity_ * sizeof(cluster) >= (64 << 20);
   }
 
+  // True when `e` holds open numbers only: no proof, no disproof.
+  static bool unsolved(const entry& e) noexcept {
+    return e.mate_length == kNoLength && e.nomate_depth == 0;
+  }
+  // True when two hands' open numbers belong to the same set (see nested_numbers_mark).
+  static bool same_numbers_set(hand_bits a, hand_bits b) noexcept {
+    return ((a ^ b) & nested_numbers_mark) == 0;
+  }
   // Which open entries of the same board a proof or disproof about to be stored answers: a
   // proof with hand H those of the hands that hold at least H, a disproof those of the hands
   // that hold at most H.
@@ -394,7 +413,7 @@ class table {
   // True when `e`, an entry of the same board, is an open one (numbers only) that a proof or
   // disproof with `hand` answers.
   static bool answered(const entry& e, hand_bits hand, answers a) noexcept {
-    if (e.mate_length != kNoLength || e.nomate_depth != 0) return false;
+    if (!unsolved(e)) return false;
     return (a == answers::hands_above && dominates(e.hand, hand)) ||
            (a == answers::hands_below && dominates(hand, e.hand));
   }
@@ -529,8 +548,7 @@ class table {
   }
   // Solved entries are worth more than the work they took.
   static std::uint64_t score(const entry& e) noexcept {
-    const bool solved = e.mate_length != kNoLength || e.nomate_depth != 0;
-    return static_cast<std::uint64_t>(e.amount) * (solved ? 4 : 1);
+    return static_cast<std::uint64_t>(e.amount) * (unsolved(e) ? 1 : 4);
   }
 
   // The clusters in use at first: 16 MB.
