@@ -590,10 +590,9 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
       table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), kUnlimited, kNoCause, 0, 1);
       continue;
     }
-    if (child_depth != kUnlimited)
-      c.dn = checks_disproof_number(checks, squared_checks(child_depth));
     raise_to_least(c, known);
     if (child_depth != kUnlimited) {
+      c.dn = std::max(c.dn, checks_disproof_number(checks, squared_checks(child_depth)));
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
     }
   }
