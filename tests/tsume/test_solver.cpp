@@ -368,13 +368,14 @@ TEST_CASE("a search reports its progress while it runs, and a solver's table ser
 }
 
 TEST_CASE("a limit reached while shortening a mate still gives its main line") {
-  // The first proof (29 plies) takes about 9,200 nodes here; an eighth of the nodes left after
+  // The first proof (29 plies) takes about 17,000 nodes here; an eighth of the nodes left after
   // it is kept for the main line, which is read from the mate lengths in the table. The
   // shortest mate is 13 plies (a brute-force search finds none within 11). With too few nodes
   // for the searches that shorten the mate, the length is not proved the shortest: it must
   // still be a length proved, never less than 13, even when the table line, whose defences need
   // not be white's best, is shorter. The first limit leaves those searches a quarter of the
-  // nodes they take in a whole solve.
+  // nodes they take in a whole solve, the others half of them, all, and four times the whole
+  // solve's nodes.
   const position p = sfen("9/6k2/9/4+P1+B2/5+R1+b1/9/9/9/9 b N 1");
   const auto whole = tsume::solve(p, small());
   REQUIRE(whole.shortest);
@@ -382,9 +383,9 @@ TEST_CASE("a limit reached while shortening a mate still gives its main line") {
   std::uint64_t shortening = 0;
   for (const auto& step : whole.steps)
     if (step.what == tsume::solve_step::kind::shorter_mate) shortening += step.nodes;
-  const std::uint64_t too_few = whole.steps.front().nodes + shortening / 4;
-  for (std::uint64_t limit :
-       {too_few, std::uint64_t{16'000}, std::uint64_t{20'000}, std::uint64_t{60'000}}) {
+  const std::uint64_t first = whole.steps.front().nodes;
+  const std::uint64_t too_few = first + shortening / 4, plenty = whole.nodes * 4;
+  for (std::uint64_t limit : {too_few, first + shortening / 2, first + shortening, plenty}) {
     INFO("node limit " << limit);
     auto o = small();
     o.node_limit = limit;
@@ -397,7 +398,7 @@ TEST_CASE("a limit reached while shortening a mate still gives its main line") {
     if (r.shortest) CHECK(r.length == 13);
     if (r.shortest && r.shortfall == tsume::solve_shortfall::none) CHECK(r.main_line.size() == 13);
     if (limit == too_few) CHECK_FALSE(r.shortest);
-    if (limit == 60'000) CHECK(r.shortest);
+    if (limit == plenty) CHECK(r.shortest);
   }
 }
 
@@ -962,17 +963,17 @@ TEST_CASE("a first mate's proof is measured again and its line is as long as the
   std::uint64_t nodes = 0;
   for (const auto& step : m.steps) nodes += step.nodes;
   CHECK(nodes == m.nodes);
-  // 将棋無双 第44番: the tree the table holds measures 87 plies, longer than the 75 stored at
-  // the root when it was proved (the proofs that length came from are gone). The stored length
-  // stays, with the line read from the stored lengths.
-  const auto [text44, book44] = classic("muso", 44);
-  const position start44 = sfen(text44.c_str());
-  const auto longer = first_mate(start44, 64, 400'000);
+  // 将棋無双 第51番: the tree the table holds measures longer than the 39 plies stored at the
+  // root when it was proved (the proofs that length came from are gone). The stored length
+  // stays, with the line read from the stored lengths (35 plies).
+  const auto [text51, book51] = classic("muso", 51);
+  const position start51 = sfen(text51.c_str());
+  const auto longer = first_mate(start51, 64, 1'000'000);
   REQUIRE(longer.status == tsume::solve_status::proved);
-  CHECK(longer.steps.front().length == 75);
-  CHECK(longer.length == 75);
-  CHECK(longer.main_line.size() < 75);
-  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start44), longer.main_line));
+  CHECK(longer.steps.front().length == 39);
+  CHECK(longer.length == 39);
+  CHECK(longer.main_line.size() < 39);
+  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(start51), longer.main_line));
 }
 
 TEST_CASE("white's longest resistance tests for futility only the defences that last") {
