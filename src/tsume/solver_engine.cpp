@@ -459,7 +459,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
       // In a search bounded in length, as many as the checks here: what the defences' first
       // numbers will count after it (see checks_disproof_number).
       if (squared_checks(depth)) c.dn = checks_here;
-      raise_to_least(c, known);
+      raise_to_least(c.pn, c.dn, known);
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
@@ -590,7 +590,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
       table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), kUnlimited, kNoCause, 0, 1);
       continue;
     }
-    raise_to_least(c, known);
+    raise_to_least(c.pn, c.dn, known);
     if (child_depth != kUnlimited) {
       c.dn = std::max(c.dn, checks_disproof_number(checks, squared_checks(child_depth)));
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
@@ -631,9 +631,9 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
   // the answer's entry was given up): otherwise two children whose answers push each other out
   // of a full cluster are searched in turn without end.
   if (!v.found || (v.pn != 0 && v.dn != 0 && (c.pn == 0 || c.dn == 0))) {
-    const bool open = c.pn != 0 && c.dn != 0;
-    v.pn = open ? std::max(c.pn, v.least_pn) : c.pn;
-    v.dn = open ? std::max(c.dn, v.least_dn) : c.dn;
+    v.pn = c.pn;
+    v.dn = c.dn;
+    if (c.pn != 0 && c.dn != 0) raise_to_least(v.pn, v.dn, v);
     v.length = c.length;
     v.pieces = c.pieces;
     v.cause = c.cause;

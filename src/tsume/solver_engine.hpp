@@ -125,11 +125,11 @@ class engine {
     hand_bits pieces = 0;
     bool general = false;  // a disproof that holds at any depth (see store_disproof)
   };
-  // Raises an open child's numbers to the least ones the table's entries of its board under
-  // other hands allow (see probe::least_pn).
-  static void raise_to_least(child& c, const probe& known) noexcept {
-    c.pn = std::max(c.pn, known.least_pn);
-    c.dn = std::max(c.dn, known.least_dn);
+  // Raises open numbers to the least ones the table's entries of their board under other
+  // hands allow (see probe::least_pn).
+  static void raise_to_least(std::uint32_t& pn, std::uint32_t& dn, const probe& known) noexcept {
+    pn = std::max(pn, known.least_pn);
+    dn = std::max(dn, known.least_dn);
   }
   // A position after a drop interposition: the square, and the plies its futility tests are
   // first searched within (see first_futility_depth).

@@ -1042,10 +1042,7 @@ TEST_CASE("煙詰 (将棋図巧 第99番) is proved the shortest at its 117 plie
   o.memory_mb = 1024;
   o.time_limit = std::chrono::seconds(300);
   const auto r = tsume::solve(p, o);
-  REQUIRE(r.status == tsume::solve_status::proved);
-  CHECK(r.shortest);
-  CHECK(r.length == 117);
-  CHECK(r.main_line.size() == 117);
+  check_proved_shortest(p, r, 117);
   CHECK(is_mating_line(p, r.main_line));
 }
 
@@ -1072,10 +1069,7 @@ TEST_CASE("寿 (将棋図巧 第100番) is proved the shortest at its 611 plies"
   tsume::solve_options o;
   o.memory_mb = 1024;
   const auto r = tsume::solve(p, o);
-  REQUIRE(r.status == tsume::solve_status::proved);
-  CHECK(r.shortest);
-  CHECK(r.length == 611);
-  CHECK(r.main_line.size() == 611);
+  check_proved_shortest(p, r, 611);
   CHECK(is_mating_line(p, r.main_line));
 }
 
@@ -1092,10 +1086,6 @@ TEST_CASE("a line's black node whose proof the table kept but not its checks' is
   tsume::solve_options o;
   o.memory_mb = 64;
   const auto r = tsume::solve(p, o);
-  REQUIRE(r.status == tsume::solve_status::proved);
-  CHECK(r.shortest);
-  CHECK(r.length == 43);
-  CHECK(r.shortfall == tsume::solve_shortfall::none);
-  CHECK(r.main_line.size() == 43);
+  check_proved_shortest(p, r, 43);
   CHECK(is_mating_line(p, r.main_line));
 }
