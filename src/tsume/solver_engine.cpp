@@ -436,6 +436,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
         mate->hand = known.pieces;
         if (stop_at_mate) return mate;
       }
+      record(c, known);
       arena_[kept++] = c;
       continue;
     }
@@ -463,6 +464,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
       // Kept in the table, so that the node's next visits (df-pn comes back to a node many
       // times) find the number instead of generating the evasions again (bench/RESULTS.md).
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
+      c.just_read = true;
     } else {
       const hand_bits pieces = defended_kinds(next, c.hand, 0);
       table_.store_mate(c.key, pieces, 0, 1);
@@ -574,6 +576,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     const probe known = look_numbers(c.key, c.hand, child_depth);
     if (known.found) {
       if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
+      if (c.interposed < 0) record(c, known);
       continue;
     }
     if (turn_taken != nullptr) *turn_taken = true;
@@ -594,6 +597,7 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     if (child_depth != kUnlimited) {
       c.dn = std::max(c.dn, checks_disproof_number(checks, squared_checks(child_depth)));
       store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
+      c.just_read = c.interposed < 0;
     }
   }
 }
@@ -691,7 +695,12 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
   // table. (Summing every drop made long-range checks look too hard to try; the runs that
   // chose this are in bench/RESULTS.md.)
   for (std::size_t i = base; i < end; ++i) {
-    const bool fresh = i == refresh || (refresh == kEveryChild && !settled(arena_[i]));
+    bool fresh = i == refresh || (refresh == kEveryChild && !settled(arena_[i]));
+    // A child the expansion just read is taken from the arena, unless it repeats the path.
+    if (fresh && arena_[i].just_read) {
+      arena_[i].just_read = false;
+      fresh = path_index(arena_[i].key, arena_[i].hand) >= 0;
+    }
     probe v = fresh ? child_value(i, child_depth) : remembered(arena_[i]);
     // Widened before the answer is recorded below: a bounded disproof kept on the arena would
     // stand for the unbounded test's answer while the table holds only its open numbers (see

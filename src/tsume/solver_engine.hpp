@@ -124,7 +124,22 @@ class engine {
     std::uint16_t cause = kNoCause;
     hand_bits pieces = 0;
     bool general = false;  // a disproof that holds at any depth (see store_disproof)
+    // The numbers and answer above were just read from the table, or written to it, by the
+    // node's expansion: the node's first summary takes them without a second lookup.
+    bool just_read = false;
   };
+  // Records in `c` the numbers and answer the table gave for it (see child::just_read).
+  static void record(child& c, const probe& v) noexcept {
+    c.pn = v.pn;
+    c.dn = v.dn;
+    if (v.pn == 0 || v.dn == 0) {
+      c.length = v.length;
+      c.pieces = v.pieces;
+      c.cause = v.cause;
+      c.general = v.general;
+    }
+    c.just_read = true;
+  }
   // Raises open numbers to the least ones the table's entries of their board under other
   // hands allow (see probe::least_pn).
   static void raise_to_least(std::uint32_t& pn, std::uint32_t& dn, const probe& known) noexcept {
