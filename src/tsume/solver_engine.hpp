@@ -274,8 +274,9 @@ class engine {
   };
   // The summary of the children on the arena from `base` to `end` of the node `p` (black's
   // hand `hand`), searched to `child_depth` plies; records each child's numbers. It reads the
-  // child at `refresh` from the table (kEveryChild: every child not settled) and takes the
-  // others' last numbers from the arena. A child on a teammate's path counts, for the choice,
+  // child at `refresh` from the table (kEveryChild: every child not settled) unless the
+  // expansion just read it (child::just_read), and takes the others' last numbers from the
+  // arena. A child on a teammate's path counts, for the choice,
   // as at most `busy_cap` (the node's threshold less one: a child chosen so is within it).
   node_summary summarize(const shogi::position& p, hand_bits hand, std::size_t base,
                          std::size_t end, int child_depth, std::size_t refresh,
