@@ -437,6 +437,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
         if (stop_at_mate) return mate;
       }
       record(c, known);
+      c.just_read = true;
       arena_[kept++] = c;
       continue;
     }
@@ -576,7 +577,10 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
     const probe known = look_numbers(c.key, c.hand, child_depth);
     if (known.found) {
       if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
-      if (c.interposed < 0) record(c, known);
+      if (c.interposed < 0) {  // a drop's futility has a record of its own, read in the summary
+        record(c, known);
+        c.just_read = true;
+      }
       continue;
     }
     if (turn_taken != nullptr) *turn_taken = true;
@@ -706,16 +710,7 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
     // stand for the unbounded test's answer while the table holds only its open numbers (see
     // child_value), and a futile drop would pass for a defence (bench/RESULTS.md).
     if (fresh && widened_futility_test(arena_[i], v)) v = child_value(i, child_depth);
-    if (fresh) {
-      arena_[i].pn = v.pn;
-      arena_[i].dn = v.dn;
-      if (v.pn == 0 || v.dn == 0) {
-        arena_[i].length = v.length;
-        arena_[i].pieces = v.pieces;
-        arena_[i].cause = v.cause;
-        arena_[i].general = v.general;
-      }
-    }
+    if (fresh) record(arena_[i], v);
     const std::uint32_t select = or_node ? v.pn : v.dn;
     const std::uint32_t other = saturate(std::uint64_t{or_node ? v.dn : v.pn} *
                                          summed_weight(i, base, end, or_node, child_depth));
@@ -963,7 +958,10 @@ probe engine::search(const position& p, int depth) {
 }
 
 probe engine::search_within(const position& p, int depth, std::uint64_t budget) {
-  const std::uint64_t own = limit_nodes_, cap = nodes_ + budget;
+  // A budget beyond what the count can reach (one doubled without end) is none.
+  const std::uint64_t own = limit_nodes_, cap = budget > ~std::uint64_t{0} - nodes_
+                                                    ? ~std::uint64_t{0}
+                                                    : nodes_ + budget;
   limit_nodes_ = own != 0 ? std::min(own, cap) : cap;
   const probe v = search(p, depth);
   limit_nodes_ = own;

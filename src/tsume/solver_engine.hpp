@@ -128,7 +128,7 @@ class engine {
     // node's expansion: the node's first summary takes them without a second lookup.
     bool just_read = false;
   };
-  // Records in `c` the numbers and answer the table gave for it (see child::just_read).
+  // Records in `c` its numbers and answer `v` (what `remembered` gives back).
   static void record(child& c, const probe& v) noexcept {
     c.pn = v.pn;
     c.dn = v.dn;
@@ -138,7 +138,6 @@ class engine {
       c.cause = v.cause;
       c.general = v.general;
     }
-    c.just_read = true;
   }
   // Raises open numbers to the least ones the table's entries of their board under other
   // hands allow (see probe::least_pn).
