@@ -768,15 +768,20 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
   return n;
 }
 
-std::uint64_t engine::other_number(const node_summary& n, bool or_node, int depth) noexcept {
+std::uint64_t engine::other_number(const node_summary& n, bool or_node, int depth) const noexcept {
   // In a search for any mate, an OR node's disproof number is its largest child's plus one
   // for each other open child (weak proof-number search), not the sum: black's checks reach
   // the same positions by many orders, and summed disproof numbers count them again and
   // again until they overflow. The AND node keeps the sum: its proof numbers, summed,
   // measured far better. So do the OR nodes of a search bounded in length (the proofs that
   // no shorter mate exists): with the weak numbers, proof numbers overflowed there instead.
+  // And so do those of a search for any mate inside a bounded one (a futility test widened):
+  // with the weak number, a test after which black checks without end kept a disproof number
+  // of about 50 while its proof number grew past 20,000, and the AND node above went on
+  // choosing the interposition as its easiest defence to refute (将棋図巧 第33番: 1.84 M of the
+  // proof's 1.86 M positions in three tests, none of them ever solved; bench/RESULTS.md).
   const std::uint64_t weak = std::uint64_t{n.largest_other} + n.open_children - 1;
-  if (or_node && depth == kUnlimited) return weak;
+  if (or_node && depth == kUnlimited && root_depth_ == kUnlimited) return weak;
   // A number that reached the largest value would stop the search with time left (a bounded
   // search sums numbers that were summed below over transpositions): near it, either node
   // takes the weak number too (bench/RESULTS.md).

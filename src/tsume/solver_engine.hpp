@@ -307,7 +307,7 @@ class engine {
   }
   // The number of an unsolved node that its children sum (dn at an OR node, pn at an AND
   // node), from their summary, for a search to `depth` plies.
-  static std::uint64_t other_number(const node_summary& n, bool or_node, int depth) noexcept;
+  std::uint64_t other_number(const node_summary& n, bool or_node, int depth) const noexcept;
   // A node about to be stored: its key and hand, the plies it was searched to, its place on
   // the search path, and the work it took.
   struct solved_node {
