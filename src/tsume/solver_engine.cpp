@@ -137,6 +137,10 @@ int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
   return std::min(futility_depth_of(moves), depth);
 }
 
+// How many times its first plies a futility test disproved within them is searched within next,
+// before it is searched without a bound (see engine::widened_futility_test).
+constexpr int futility_widening = 4;
+
 // How many times a widened futility test's disproof number counts in a search bounded in
 // length, for each of black's checks beside it. Widened, a test is a search for any mate,
 // whose disproof (no mate at any length) can cost as much as a problem of its own, far more
@@ -653,7 +657,14 @@ void engine::add_futility_tests(const position& p, const shogi::move_list& check
 bool engine::widened_futility_test(child& c, const probe& v) noexcept {
   if (!c.futility_test || v.dn != 0 || c.futility_depth == 0 || c.futility_depth == kUnlimited)
     return false;
-  c.futility_depth = kUnlimited;
+  // First to a few times its plies, then to any length: a capture that mates beyond the AND
+  // node's plies most often mates soon after, and a search bounded so finds it for far less
+  // than a search for any mate, in which the node above would wait on the test
+  // (bench/RESULTS.md).
+  const int wider = c.futility_depth * futility_widening;
+  c.futility_depth =
+      c.futility_widened || wider >= kUnlimited ? kUnlimited : static_cast<std::uint16_t>(wider);
+  c.futility_widened = true;
   return true;
 }
 

@@ -117,6 +117,7 @@ class engine {
     std::int8_t interposed = -1;       // a drop interposition on this square (tsume count)
     bool futility_test = false;        // the capture of an interposed piece, the piece given back
     std::uint16_t futility_depth = 0;  // the plies a futility test is searched within
+    bool futility_widened = false;     // searched within more than its first plies
     // Once solved, what the answer needs besides its numbers, should the table give up the
     // child's entry while the node still counts on it: the mate's length, the proof or
     // disproof pieces, the repetition a disproof relied on.
@@ -232,8 +233,9 @@ class engine {
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
-  // When `c` is a futility test that `v` disproves within the bound it was first searched
-  // within (see first_futility_depth): makes it a search for a mate of any length, and true.
+  // When `c` is a futility test that `v` disproves within its plies (at first its AND node's,
+  // see first_futility_depth): widens them, to futility_widening times as many and then to any
+  // length, and true.
   static bool widened_futility_test(child& c, const probe& v) noexcept;
   // How many times the summed number of child `i` of the children from `base` to `end` (its
   // dn at an OR node, its pn at an AND node; a child searched to `child_depth` plies) counts in
