@@ -131,8 +131,9 @@ int futility_depth_of(const shogi::move_list& moves) noexcept {
 // The plies a futility test is searched within first, at an AND node searched to `depth`:
 // the node's own, which most tests need (a capture that mates within them proves the
 // futility), and a search bounded so costs far less than one for a mate of any length. A test
-// disproved within them is searched again without a bound (see widened_futility_test): that
-// costs less than searching every test without a bound from the start (bench/RESULTS.md).
+// disproved within them is searched again within more, then without a bound (see
+// widened_futility_test): that costs less than searching every test without a bound from the
+// start (bench/RESULTS.md).
 int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
   return std::min(futility_depth_of(moves), depth);
 }
@@ -145,11 +146,12 @@ constexpr int futility_widening = 4;
 // length, for each of black's checks beside it. Widened, a test is a search for any mate,
 // whose disproof (no mate at any length) can cost as much as a problem of its own, far more
 // than the bounded disproofs of the checks beside it: the AND node above should first try the
-// defences a bounded search can refute. A test still within its AND node's plies is a bounded
-// search like the checks and counts once: weighted too, it kept the AND nodes from drops as
-// easy to refute as any board move (bench/RESULTS.md). Where the checks' first disproof
-// numbers grow with the checks (engine::counts_checks_twice), the weight grows with them too:
-// a flat 16 there sent the AND nodes into the tests too soon or too late, by the problem.
+// defences a bounded search can refute. A test still within a bound (its AND node's plies, or
+// futility_widening times as many) is a bounded search like the checks and counts once: weighted
+// too, it kept the AND nodes from drops as easy to refute as any board move (bench/RESULTS.md).
+// Where the checks' first disproof numbers grow with the checks (engine::counts_checks_twice), the
+// weight grows with them too: a flat 16 there sent the AND nodes into the tests too soon or too
+// late, by the problem.
 constexpr std::uint64_t futility_disproof_weight = 2;
 // The weight of a widened futility test, whatever the checks beside it, where the checks'
 // first disproof numbers count them once, as one for each check.
