@@ -628,6 +628,18 @@ TEST_CASE("the tsume count solves classics of 将棋図巧 shortest at their boo
   }
 }
 
+TEST_CASE("futility tests widened to any length do not draw a proof of the shortest") {
+  // 将棋図巧 第29番, 15 plies: 117,127 positions to the proof of the shortest. A futility test
+  // after which black checks on and on, searched at once for a mate of any length and scored
+  // with the weak disproof number of such a search, looked the easiest defence to refute to
+  // the node above, and the proof took 325,480 (bench/RESULTS.md).
+  const auto [text, book] = zuko(29);
+  const auto r = tsume::solve(sfen(text.c_str()), books_count(16, 200'000));
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == book);
+}
+
 TEST_CASE("a length by the tsume count does not depend on the order of the search") {
   // 将棋図巧 第69番 and 将棋無双 第47番, 13 plies each by the book. Futility used to be judged
   // within the plies a search allowed, and a mate proved within a larger bound was reused
