@@ -122,6 +122,20 @@ bool has_legal_check(const board_state& s) noexcept;
 /// A legal check after which the other side has no legal move, if there is one.
 std::optional<move> mate_in_one(const board_state& s) noexcept;
 
+/// The squares next to the other side's king where it would stand safe from the side to move's
+/// pieces now, found once to rule checks out cheaply (see king_escapes).
+struct king_flights {
+  attacker_sets attackers;  ///< the side to move's pieces, grouped
+  bitboard squares;         ///< the king's safe squares (empty when it has none, or no king)
+  int king = no_square;     ///< the other side's king
+};
+/// The other side's king's flights in `s`.
+king_flights find_king_flights(const board_state& s) noexcept;
+/// True when, after the side to move's legal check `m` in `s`, the other side's king can step
+/// to one of `f`'s squares that nothing attacks: `m` neither mates nor leaves only drops. A
+/// quick test without playing the move; false says nothing.
+bool king_escapes(const board_state& s, const king_flights& f, const move& m) noexcept;
+
 /// Counts the leaves of the legal move tree to `depth`, playing and taking back moves on `s`.
 std::uint64_t perft(board_state& s, int depth) noexcept;
 

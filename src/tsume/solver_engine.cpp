@@ -431,6 +431,9 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
   std::size_t kept = base;
   std::optional<child> mate;
   const auto checks_here = static_cast<std::uint32_t>(arena_.size() - base);
+  // At the last ply, the checks after which the king surely steps away are left out unplayed.
+  const shogi::detail::king_flights flights =
+      depth == 1 ? shogi::detail::find_king_flights(p.state()) : shogi::detail::king_flights{};
   for (std::size_t i = base; i < arena_.size(); ++i) {
     child c = arena_[i];
     // A check the table knows takes its numbers from there (see child_value): its evasions
@@ -447,8 +450,9 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
       arena_[kept++] = c;
       continue;
     }
-    const position next = p.after(c.m);
     // At the last ply only the checks that may mate at once count.
+    if (depth == 1 && shogi::detail::king_escapes(p.state(), flights, c.m)) continue;
+    const position next = p.after(c.m);
     if (depth == 1 && !may_mate_at_once(next.first_legal_move())) continue;
     const shogi::move_list evasions =
         moves_.moves(c.key, c.hand, [&] { return next.legal_moves(); });
@@ -538,18 +542,20 @@ bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits han
 
 bool engine::refuted_at_once(const position& p, std::uint64_t key, hand_bits hand,
                              const shogi::move_list& defences) {
+  // The defences and black's checks after them are played and taken back on one copy.
+  shogi::detail::board_state s = p.state();
   for (const move& d : defences) {
     // Under the tsume count a drop may be futile, which a mate in one does not decide.
     if (tsume_count() && d.is_drop()) continue;
-    if (!leaves_no_mate_in_one(p, key, hand, d)) continue;
+    if (!leaves_no_mate_in_one(p, s, key, hand, d)) continue;
     table_.store_nomate(key, hand, 2, kNoCause, 0, 1);
     return true;
   }
   return false;
 }
 
-bool engine::leaves_no_mate_in_one(const position& p, std::uint64_t key, hand_bits hand,
-                                   const move& defence) {
+bool engine::leaves_no_mate_in_one(const position& p, shogi::detail::board_state& s,
+                                   std::uint64_t key, hand_bits hand, const move& defence) {
   std::uint64_t next_key = 0;
   hand_bits next_hand = 0;
   child_key(p, key, hand, defence, next_key, next_hand);
@@ -557,17 +563,33 @@ bool engine::leaves_no_mate_in_one(const position& p, std::uint64_t key, hand_bi
   const probe known = table_.look(next_key, next_hand, 1, path_ids_);
   if (known.pn == 0) return false;
   if (known.dn == 0 && known.cause == kNoCause) return true;
-  const position next = p.after(defence);
-  for (const move& m : moves_.moves(next_key, next_hand, [&] { return next.legal_checks(); })) {
-    const position after = next.after(m);
-    const auto first = after.first_legal_move();
+  const shogi::detail::undo_info played = shogi::detail::do_move(s, defence);
+  const shogi::move_list checks = moves_.moves(next_key, next_hand, [&] {
+    shogi::move_list list;
+    shogi::detail::generate_checks(s, list);
+    return list;
+  });
+  bool may_mate = false;
+  std::optional<move> mating;  // a check after which white has no legal move at all
+  const shogi::detail::king_flights flights = shogi::detail::find_king_flights(s);
+  for (const move& m : checks) {
+    if (shogi::detail::king_escapes(s, flights, m)) continue;
+    const shogi::detail::undo_info u = shogi::detail::do_move(s, m);
+    const std::optional<move> first = shogi::detail::first_legal_move(s);
+    shogi::detail::undo_move(s, m, u);
     if (!may_mate_at_once(first)) continue;
-    if (!first)  // a mate in one, kept as black's node at the last ply would keep it
-      table_.store_mate(next_key,
-                        before_check(next, m, defended_kinds(after, black_hand(after), 0)), 1, 1);
-    return false;
+    may_mate = true;
+    if (!first) mating = m;
+    break;
   }
-  return true;
+  shogi::detail::undo_move(s, defence, played);
+  if (mating) {  // a mate in one, kept as black's node at the last ply would keep it
+    const position next = p.after(defence);
+    const position after = next.after(*mating);
+    table_.store_mate(
+        next_key, before_check(next, *mating, defended_kinds(after, black_hand(after), 0)), 1, 1);
+  }
+  return !may_mate;
 }
 
 void engine::initial_disproof_numbers(const position& p, std::size_t count, int child_depth) {

@@ -227,9 +227,10 @@ class engine {
   bool refuted_at_once(const shogi::position& p, std::uint64_t key, hand_bits hand,
                        const shogi::move_list& defences);
   // True when black has no mate in one after white's `defence` at `p` (key `key`, black's hand
-  // `hand`); a mate in one found on the way is stored.
-  bool leaves_no_mate_in_one(const shogi::position& p, std::uint64_t key, hand_bits hand,
-                             const shogi::move& defence);
+  // `hand`); a mate in one found on the way is stored. The moves are played and taken back on
+  // `s`, which holds `p`'s board and holds it again on return.
+  bool leaves_no_mate_in_one(const shogi::position& p, shogi::detail::board_state& s,
+                             std::uint64_t key, hand_bits hand, const shogi::move& defence);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);
