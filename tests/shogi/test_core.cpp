@@ -148,6 +148,36 @@ std::uint64_t position_count() {
   return env ? std::strtoull(env, nullptr, 10) : 6'000;
 }
 
+// A tsume-like position: white's king with black's pieces crowding it (within two squares),
+// a few of white's next to it, black's hand holding a few pieces, black to move.
+position crowded_king(std::mt19937_64& rng) {
+  for (;;) {
+    position p;
+    const auto near = [&](square centre, int reach) {
+      const auto coordinate = [&](int c) {
+        return static_cast<std::uint8_t>(
+            std::clamp(c + static_cast<int>(rng() % (2 * reach + 1)) - reach, 1, 9));
+      };
+      return square{coordinate(centre.file), coordinate(centre.rank)};
+    };
+    const square king{static_cast<std::uint8_t>(rng() % 9 + 1),
+                      static_cast<std::uint8_t>(rng() % 9 + 1)};
+    p.set(king, {color::white, piece_kind::king});
+    const auto place = [&](color c, int reach) {
+      const square s = near(king, reach);
+      if (p.at(s).kind != piece_kind::none) return;
+      const auto kind = static_cast<piece_kind>(rng() % 7 + 1);
+      p.set(s, {c, can_promote(kind) && rng() % 3 == 0 ? promoted(kind) : kind});
+    };
+    for (int i = static_cast<int>(rng() % 6) + 2; i > 0; --i) place(color::black, 2);
+    for (int i = static_cast<int>(rng() % 4); i > 0; --i) place(color::white, 1);
+    for (int k = 1; k <= 7; ++k)
+      if (rng() % 3 == 0) p.set_hand(color::black, static_cast<piece_kind>(k), 1);
+    p.set_side_to_move(color::black);
+    if (p.validate().empty()) return p;
+  }
+}
+
 }  // namespace
 
 TEST_CASE("the bitboard core agrees with the reference generator on random games and placements",
@@ -183,6 +213,28 @@ TEST_CASE("the bitboard core agrees with the reference generator on random games
   CHECK(checker.checks > 0);
   CHECK(checker.mates > 0);
   CHECK(checker.mates_in_one > 0);
+}
+
+// The mate in one rules most checks out without playing them, by the squares the king could
+// step to; here it meets the shapes where that could go wrong (a line opened by the piece that
+// moves, a promotion, a line through the king) many times over.
+TEST_CASE("the mate in one agrees with the reference around a crowded king", "[shogi][core]") {
+  std::mt19937_64 rng(20261205);
+  int mates = 0, positions = 0;
+  for (; positions < 20'000; ++positions) {
+    const position p = crowded_king(rng);
+    INFO(to_sfen(p));
+    const move_list checks = reference::legal_checks(p);
+    const bool mate_exists = std::any_of(checks.begin(), checks.end(), [&](const move& m) {
+      return reference::legal_moves(p.after(m)).empty();
+    });
+    const auto mate = p.mate_in_one();
+    REQUIRE(mate.has_value() == mate_exists);
+    if (mate) REQUIRE(reference::legal_moves(p.after(*mate)).empty());
+    mates += mate_exists;
+  }
+  INFO(mates << " mates in one in " << positions << " positions");
+  CHECK(mates > positions / 10);
 }
 
 TEST_CASE("perft counts of the core equal the reference's", "[shogi][core][perft]") {
