@@ -127,7 +127,6 @@ std::optional<move> mate_in_one(const board_state& s) noexcept;
 struct king_flights {
   attacker_sets attackers;  ///< the side to move's pieces, grouped
   bitboard squares;         ///< the king's safe squares (empty when it has none, or no king)
-  int king = no_square;     ///< the other side's king
 };
 /// The other side's king's flights in `s`.
 king_flights find_king_flights(const board_state& s) noexcept;
@@ -135,6 +134,17 @@ king_flights find_king_flights(const board_state& s) noexcept;
 /// to one of `f`'s squares that nothing attacks: `m` neither mates nor leaves only drops. A
 /// quick test without playing the move; false says nothing.
 bool king_escapes(const board_state& s, const king_flights& f, const move& m) noexcept;
+
+/// A check and the other side's first legal move after it (see first_legal_move).
+struct check_reply {
+  move check;
+  std::optional<move> reply;  ///< nullopt: the check mates
+};
+/// The first of the side to move's legal `checks` in `s` after which the other side has no
+/// legal move, or, when `drops_suffice`, none but drops; nullopt when every check has a board
+/// move for answer. The checks are played and taken back on `s`, which is unchanged on return.
+std::optional<check_reply> first_unanswered_check(board_state& s, const move_list& checks,
+                                                  bool drops_suffice) noexcept;
 
 /// Counts the leaves of the legal move tree to `depth`, playing and taking back moves on `s`.
 std::uint64_t perft(board_state& s, int depth) noexcept;

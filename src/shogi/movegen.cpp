@@ -403,13 +403,12 @@ bool has_legal_check(const board_state& s) noexcept {
 
 king_flights find_king_flights(const board_state& s) noexcept {
   king_flights f;
-  const color them = opponent(s.side);
-  f.king = s.king[static_cast<int>(them)];
-  if (f.king == no_square) return f;
+  const int king = s.king[static_cast<int>(opponent(s.side))];
+  if (king == no_square) return f;
   f.attackers = attacker_sets_of(s, s.side);
   // Over the board without the king: a square behind it on a line that checks it is no flight.
-  const bitboard occ = minus(s.occupied(), bitboard::of(f.king));
-  minus(step_attacks[0][int(piece_kind::king)][f.king], s.by_color[static_cast<int>(them)])
+  const bitboard occ = minus(s.occupied(), bitboard::of(king));
+  minus(step_attacks[0][int(piece_kind::king)][king], s.by_color[int(opponent(s.side))])
       .for_each([&](int sq) {
         if (!attacked(f.attackers, sq, occ)) f.squares |= bitboard::of(sq);
       });
@@ -421,7 +420,8 @@ bool king_escapes(const board_state& s, const king_flights& f, const move& m) no
   const int to = square_index(m.to());
   // The board after the move, without the king. The pieces keep their squares in f, the
   // moving one on its origin too: its attacks from there only make a flight look unsafe.
-  bitboard occ = minus(s.occupied() | bitboard::of(to), bitboard::of(f.king));
+  bitboard occ = minus(s.occupied() | bitboard::of(to),
+                       bitboard::of(s.king[static_cast<int>(opponent(s.side))]));
   if (!m.is_drop()) occ = minus(occ, bitboard::of(square_index(m.from())));
   const piece_kind kind = m.promotes() ? promoted(m.kind()) : m.kind();
   bitboard flights = minus(f.squares, attacks_of(s.side, kind, to, occ) | bitboard::of(to));
@@ -431,19 +431,26 @@ bool king_escapes(const board_state& s, const king_flights& f, const move& m) no
   return false;
 }
 
+std::optional<check_reply> first_unanswered_check(board_state& s, const move_list& checks,
+                                                  bool drops_suffice) noexcept {
+  const king_flights flights = find_king_flights(s);
+  for (const move& m : checks) {
+    if (king_escapes(s, flights, m)) continue;
+    const undo_info u = do_move(s, m);
+    const std::optional<move> reply = first_legal_move(s);
+    undo_move(s, m, u);
+    if (!reply || (drops_suffice && reply->is_drop())) return check_reply{m, reply};
+  }
+  return std::nullopt;
+}
+
 std::optional<move> mate_in_one(const board_state& s) noexcept {
   move_list checks;
   generate_checks(s, checks);
-  const king_flights flights = find_king_flights(s);
-  board_state after = s;
-  for (const move& m : checks) {
-    if (king_escapes(s, flights, m)) continue;
-    const undo_info u = do_move(after, m);
-    const bool mate = !has_legal_move(after);
-    undo_move(after, m, u);
-    if (mate) return m;
-  }
-  return std::nullopt;
+  board_state played = s;
+  const auto answer = first_unanswered_check(played, checks, false);
+  if (!answer) return std::nullopt;
+  return answer->check;
 }
 
 std::uint64_t perft(board_state& s, int depth) noexcept {

@@ -569,27 +569,17 @@ bool engine::leaves_no_mate_in_one(const position& p, shogi::detail::board_state
     shogi::detail::generate_checks(s, list);
     return list;
   });
-  bool may_mate = false;
-  std::optional<move> mating;  // a check after which white has no legal move at all
-  const shogi::detail::king_flights flights = shogi::detail::find_king_flights(s);
-  for (const move& m : checks) {
-    if (shogi::detail::king_escapes(s, flights, m)) continue;
-    const shogi::detail::undo_info u = shogi::detail::do_move(s, m);
-    const std::optional<move> first = shogi::detail::first_legal_move(s);
-    shogi::detail::undo_move(s, m, u);
-    if (!may_mate_at_once(first)) continue;
-    may_mate = true;
-    if (!first) mating = m;
-    break;
-  }
+  const auto answer = shogi::detail::first_unanswered_check(s, checks, tsume_count());
   shogi::detail::undo_move(s, defence, played);
-  if (mating) {  // a mate in one, kept as black's node at the last ply would keep it
+  if (answer &&
+      !answer->reply) {  // a mate in one, kept as black's node at the last ply would keep it
     const position next = p.after(defence);
-    const position after = next.after(*mating);
+    const position after = next.after(answer->check);
     table_.store_mate(
-        next_key, before_check(next, *mating, defended_kinds(after, black_hand(after), 0)), 1, 1);
+        next_key, before_check(next, answer->check, defended_kinds(after, black_hand(after), 0)), 1,
+        1);
   }
-  return !may_mate;
+  return !answer;
 }
 
 void engine::initial_disproof_numbers(const position& p, std::size_t count, int child_depth) {
