@@ -569,10 +569,12 @@ bool engine::leaves_no_mate_in_one(const position& p, shogi::detail::board_state
     shogi::detail::generate_checks(s, list);
     return list;
   });
+  // A check that may mate at once, as may_mate_at_once weighs it: no answer, or (tsume count)
+  // only drops.
   const auto answer = shogi::detail::first_unanswered_check(s, checks, tsume_count());
   shogi::detail::undo_move(s, defence, played);
-  if (answer &&
-      !answer->reply) {  // a mate in one, kept as black's node at the last ply would keep it
+  const bool mates = answer && !answer->reply;
+  if (mates) {  // a mate in one, kept as black's node at the last ply would keep it
     const position next = p.after(defence);
     const position after = next.after(answer->check);
     table_.store_mate(
