@@ -1,15 +1,17 @@
-// The df-pn engine: move generation for attacker (checks) and defender (every legal move), the
-// recursion with 1+ε thresholds, repetition detection on the current path, and the limits.
+// The df-pn engine: the recursion with 1+ε thresholds over its children's summary (the
+// expansion is in solver_expand.cpp), what a solved node stores, repetition detection on the
+// current path, and the limits.
 #include "tsume/solver_engine.hpp"
 
 #include <algorithm>
-#include <array>
-#include <bitset>
 #include <cstdlib>
 #include <utility>
 
 #include "shogi/core.hpp"
+#include "tsume/solver_interpositions.hpp"
+#include "tsume/solver_keys.hpp"
 #include "tsume/solver_numbers.hpp"
+#include "tsume/solver_pieces.hpp"
 #include "tsume/solver_team.hpp"
 
 namespace kifu::inline v0::tsume::detail {
@@ -21,30 +23,7 @@ using shogi::position;
 
 namespace {
 
-using shogi::detail::piece_code;
-using shogi::detail::splitmix;
-using shogi::detail::square_at;
 using shogi::detail::square_index;
-using shogi::detail::zobrist_of;
-using shogi::detail::zobrist_side;
-
-// Marks the key of a position after a drop interposition on a square (tsume count).
-constexpr auto interposition_mark = [] {
-  std::array<std::uint64_t, 81> t{};
-  std::uint64_t state = 0x6D75646161ULL;
-  for (auto& z : t) z = splitmix(state);
-  return t;
-}();
-
-// The key of the position itself from a key that may carry an interposition mark on `square`
-// (-1: none).
-constexpr std::uint64_t unmarked(std::uint64_t key, int square) noexcept {
-  return square >= 0 ? key ^ interposition_mark[square] : key;
-}
-
-// Marks the key of the futility record of a position after a drop interposition (see
-// engine::look_futility).
-constexpr std::uint64_t futility_mark = 0x3A5F0C1D7E92B468ULL;
 
 // True when an OR node searched to `depth` plies keeps every check: at the last ply only the
 // mates in one are kept (a search for any mate, kUnlimited, keeps every one). Only such a node
@@ -53,46 +32,7 @@ constexpr bool keeps_every_check(int depth) noexcept {
   return depth >= 2;
 }
 
-// How many king steps apart two squares are.
-constexpr int king_distance(shogi::square a, shogi::square b) noexcept {
-  return std::max(std::abs(a.file - b.file), std::abs(a.rank - b.rank));
-}
-
-// White's drop interpositions at one node take two turns (see engine::summarize): one for the
-// square next to the king, one for the farther squares.
-class drop_turns {
- public:
-  explicit drop_turns(shogi::square king) noexcept : king_(king) {}
-  // Whether the turn of the drop `m`'s squares is taken.
-  bool& taken(const move& m) noexcept { return king_distance(king_, m.to()) == 1 ? near_ : far_; }
-
- private:
-  shogi::square king_;
-  bool near_ = false, far_ = false;
-};
-
-// The key of the position after `m`, and black's hand after it.
-void child_key(const position& p, std::uint64_t key, hand_bits hand, const move& m,
-               std::uint64_t& out_key, hand_bits& out_hand) noexcept {
-  const color side = p.side_to_move();
-  key ^= zobrist_side;
-  const int to = square_index(m.to());
-  if (m.is_drop()) {
-    key ^= zobrist_of(to, piece_code(side, m.kind()));
-    if (side == color::black) hand -= hand_unit(m.kind());
-  } else {
-    key ^= zobrist_of(square_index(m.from()), piece_code(side, m.kind()));
-    const shogi::piece captured = p.at(m.to());
-    if (captured.kind != piece_kind::none) {
-      key ^= zobrist_of(to, piece_code(captured.color, captured.kind));
-      if (side == color::black) hand += hand_unit(shogi::unpromoted(captured.kind));
-    }
-    key ^= zobrist_of(to, piece_code(side, m.promotes() ? shogi::promoted(m.kind()) : m.kind()));
-  }
-  out_key = key;
-  out_hand = hand;
-}
-
+// A position's key mixed with black's hand, as the search path holds it.
 constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
   return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
 }
@@ -110,32 +50,6 @@ constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
 // leaves that one to the teammate (the threads' searches part where the tree branches).
 constexpr std::uint32_t busy_number(std::uint32_t n) noexcept {
   return saturate(std::uint64_t{n} * 2 + 1);
-}
-
-// True when every move of a non-empty list is a drop (white in check: every one interposes).
-bool only_drops(const shogi::move_list& moves) noexcept {
-  return !moves.empty() &&
-         std::all_of(moves.begin(), moves.end(), [](const move& m) { return m.is_drop(); });
-}
-
-// The plies within which black must mate after taking an interposed piece, given back to
-// white, at an AND node whose defences are `moves`, for the interposition to be futile: any
-// number, the piece did nothing but get taken (docs/tsume.md). When white has nothing but
-// interpositions, before the drop it was mated: the capture must then mate at once (or leave
-// again only futile interpositions). Neither depends on the bound of a search, so neither
-// does a mate's length: a proof found within one bound holds within every bound as long.
-int futility_depth_of(const shogi::move_list& moves) noexcept {
-  return only_drops(moves) ? 0 : kUnlimited;
-}
-
-// The plies a futility test is searched within first, at an AND node searched to `depth`:
-// the node's own, which most tests need (a capture that mates within them proves the
-// futility), and a search bounded so costs far less than one for a mate of any length. A test
-// disproved within them is searched again within more, then without a bound (see
-// widened_futility_test): that costs less than searching every test without a bound from the
-// start (bench/RESULTS.md).
-int first_futility_depth(const shogi::move_list& moves, int depth) noexcept {
-  return std::min(futility_depth_of(moves), depth);
 }
 
 // How many times its first plies a futility test disproved within them is searched within next,
@@ -157,20 +71,6 @@ constexpr std::uint64_t futility_disproof_weight = 2;
 // first disproof numbers count them once, as one for each check.
 constexpr std::uint64_t futility_disproof_weight_counted_once = 16;
 
-// The first disproof number of a position in a search bounded in length, black to move with
-// `checks` checks (`squared`: whether they count twice over, see engine::squared_checks). A
-// position's disproof number is the sum of its checks', and a check's the least of its
-// defences', which start at black's number of checks after them: taking as many there as here,
-// a position starts at its checks squared, each check at its position's number of checks (see
-// weigh_checks). Counted once, as one for each check, a position's number rose about tenfold at
-// its first expansion and the AND node above went back and forth between its defences; 将棋図巧
-// 第4番's proof of the shortest took 8.55 M positions so, 4.56 M now (bench/RESULTS.md). Near
-// the bound, where the checks' numbers stay one, the checks count once.
-constexpr std::uint32_t checks_disproof_number(std::size_t checks, bool squared) noexcept {
-  const std::size_t n = squared ? checks * checks : checks;
-  return static_cast<std::uint32_t>(std::min<std::size_t>(n, kInf - 1));
-}
-
 // `p` after black's `capture` of an interposed piece, with that piece given back to white.
 position without_taken_piece(const position& p, const move& capture) noexcept {
   const piece_kind taken = shogi::unpromoted(p.at(capture.to()).kind);
@@ -178,83 +78,6 @@ position without_taken_piece(const position& p, const move& capture) noexcept {
   q.set_hand(color::black, taken, q.hand(color::black, taken) - 1);
   q.set_hand(color::white, taken, q.hand(color::white, taken) + 1);
   return q;
-}
-
-// The square of the black piece whose check the white piece on `s` blocks: the first piece
-// beyond `s` on the line from white's king through it.
-std::optional<shogi::square> checker_behind(const position& p, shogi::square s) noexcept {
-  const auto king = p.king_square(color::white);
-  if (!king) return std::nullopt;
-  const int df = (s.file > king->file) - (s.file < king->file);
-  const int dr = (s.rank > king->rank) - (s.rank < king->rank);
-  int f = s.file + df, r = s.rank + dr;
-  for (; f >= 1 && f <= 9 && r >= 1 && r <= 9; f += df, r += dr) {
-    const shogi::square at{static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)};
-    const shogi::piece pc = p.at(at);
-    if (pc.kind == piece_kind::none) continue;
-    if (pc.color != color::black) return std::nullopt;
-    return at;
-  }
-  return std::nullopt;
-}
-
-// The proof pieces of a mated or proved AND node (white to move) from those its defences need:
-// black must also keep every piece of a kind white has none of, or white could drop it.
-hand_bits defended_kinds(const position& p, hand_bits hand, hand_bits needed) noexcept {
-  for (int k = 1; k <= 7; ++k)
-    if (p.hand(color::white, static_cast<piece_kind>(k)) == 0)
-      needed = hand_with(needed, k, hand_count(hand, k));
-  return needed;
-}
-
-// The proof or disproof pieces of an OR node from those of the child after black's check `m`:
-// a drop needs one more of its kind, a capture brings one.
-hand_bits before_check(const position& p, const move& m, hand_bits child_pieces) noexcept {
-  if (m.is_drop()) return child_pieces + hand_unit(m.kind());
-  const piece_kind taken = shogi::unpromoted(p.at(m.to()).kind);
-  if (taken == piece_kind::none) return child_pieces;
-  const int k = static_cast<int>(taken);
-  return hand_with(child_pieces, k, std::max(hand_count(child_pieces, k) - 1, 0));
-}
-
-// The most pieces of each kind black could hold.
-constexpr hand_bits full_hand = [] {
-  hand_bits h = 0;
-  for (int k = 1; k <= 7; ++k) h = hand_with(h, k, shogi::piece_set_count[k]);
-  return h;
-}();
-
-// The disproof pieces of an AND node whose defence `d` leads to a child disproved within
-// `child_pieces`: a drop needs white to keep one piece of its kind.
-hand_bits after_defence(const position& p, const move& d, hand_bits child_pieces) noexcept {
-  if (!d.is_drop()) return child_pieces;
-  const int k = static_cast<int>(d.kind());
-  const int most = hand_count(black_hand(p), k) + p.hand(color::white, d.kind()) - 1;
-  return hand_with(child_pieces, k, std::min(hand_count(child_pieces, k), most));
-}
-
-// The disproof pieces of an OR node from what its checks allow (`full_hand` when it has none):
-// more of a kind black holds adds no drop, but a kind it lacks must stay lacking (it could
-// give new drops); the hand it holds is always covered.
-hand_bits lacking_kinds_kept(hand_bits pieces, hand_bits hand) noexcept {
-  for (int k = 1; k <= 7; ++k)
-    if (hand_count(hand, k) == 0) pieces = hand_with(pieces, k, 0);
-  return hand_union(pieces, hand);
-}
-
-// df-pn+: a check with more defences is harder to prove. Interpositions by drops count as
-// white's AND node searches them (see engine::summarize): two defences at most, the square next
-// to the king and the farther squares (measured in bench/RESULTS.md, "Why the solver is so").
-std::size_t defence_count(const shogi::move_list& evasions) noexcept {
-  std::size_t board_moves = 0;
-  std::bitset<81> drop_squares;
-  for (const move& e : evasions) {
-    if (e.is_drop())
-      drop_squares.set(static_cast<std::size_t>(square_index(e.to())));
-    else
-      ++board_moves;
-  }
-  return board_moves + std::min<std::size_t>(drop_squares.count(), 2);
 }
 
 }  // namespace
@@ -390,258 +213,6 @@ int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
   for (std::size_t i = path_.size(); i-- > 0;)
     if (path_[i] == k) return static_cast<int>(i);
   return -1;
-}
-
-bool engine::expand(const position& p, std::uint64_t key, hand_bits hand, int depth,
-                    interposition interposed) {
-  return p.side_to_move() == color::black ? expand_checks(p, key, hand, depth, interposed)
-                                          : expand_defences(p, key, hand, depth);
-}
-
-bool engine::expand_checks(const position& p, std::uint64_t key, hand_bits hand, int depth,
-                           interposition interposed) {
-  // The children's keys come from the position's own key, without an interposition mark.
-  const std::uint64_t board = unmarked(key, interposed.square);
-  const shogi::move_list checks = moves_.moves(board, hand, [&] { return p.legal_checks(); });
-  if (interposed.square >= 0) add_futility_tests(p, checks, board, hand, interposed);
-  if (depth == 0) return true;
-  // The children's table clusters are asked for first, so that their lookups overlap.
-  const std::size_t base = arena_.size();
-  for (const move& m : checks) {
-    child c;
-    c.m = m;
-    child_key(p, board, hand, m, c.key, c.hand);
-    table_.prefetch(c.key);
-    moves_.prefetch(c.key);
-    arena_.push_back(c);
-  }
-  // A mate in one proves the node at once: no mate is shorter (but with futility tests, a
-  // proved one would make the interposition count for nothing, which is shorter still).
-  const bool proved_by_mate_in_one = interposed.square < 0;
-  const std::optional<child> mate = weigh_checks(p, base, depth, proved_by_mate_in_one);
-  if (!mate || !proved_by_mate_in_one) return true;
-  table_.store_mate(key, before_check(p, mate->m, mate->hand), 1, 1);
-  arena_.resize(base);
-  return false;
-}
-
-std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t base, int depth,
-                                                  bool stop_at_mate) {
-  const int child_depth = depth == kUnlimited ? kUnlimited : depth - 1;
-  std::size_t kept = base;
-  std::optional<child> mate;
-  const auto checks_here = static_cast<std::uint32_t>(arena_.size() - base);
-  // At the last ply, the checks after which the king surely steps away are left out unplayed.
-  const shogi::detail::king_flights flights =
-      depth == 1 ? shogi::detail::find_king_flights(p.state()) : shogi::detail::king_flights{};
-  for (std::size_t i = base; i < arena_.size(); ++i) {
-    child c = arena_[i];
-    // A check the table knows takes its numbers from there (see child_value): its evasions
-    // need not be generated again. At the last ply only a known mate is enough.
-    const probe known = look_numbers(c.key, c.hand, child_depth);
-    if (known.found && (depth != 1 || known.pn == 0)) {
-      if (known.pn == 0 && known.length == 0 && !mate) {
-        mate = c;
-        mate->hand = known.pieces;
-        if (stop_at_mate) return mate;
-      }
-      record(c, known);
-      c.just_read = true;
-      arena_[kept++] = c;
-      continue;
-    }
-    // At the last ply only the checks that may mate at once count.
-    if (depth == 1 && shogi::detail::king_escapes(p.state(), flights, c.m)) continue;
-    const position next = p.after(c.m);
-    if (depth == 1 && !may_mate_at_once(next.first_legal_move())) continue;
-    const shogi::move_list evasions =
-        moves_.moves(c.key, c.hand, [&] { return next.legal_moves(); });
-    c.pn = static_cast<std::uint32_t>(std::max<std::size_t>(defence_count(evasions), 1));
-    // Three plies from the bound, a check after which one of white's defences leaves black no
-    // mate in one is disproved here, as its node's first visit would disprove it, without the
-    // visit (bench/RESULTS.md).
-    if (depth == 3 && !evasions.empty() && refuted_at_once(next, c.key, c.hand, evasions)) {
-      c.pn = kInf;
-      c.dn = 0;
-      c.pieces = c.hand;
-      arena_[kept++] = c;
-      continue;
-    }
-    if (!evasions.empty()) {
-      // In a search bounded in length, as many as the checks here: what the defences' first
-      // numbers will count after it (see checks_disproof_number).
-      if (squared_checks(depth)) c.dn = checks_here;
-      raise_to_least(c.pn, c.dn, known);
-      // Kept in the table, so that the node's next visits (df-pn comes back to a node many
-      // times) find the number instead of generating the evasions again (bench/RESULTS.md).
-      store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
-      c.just_read = true;
-    } else {
-      const hand_bits pieces = defended_kinds(next, c.hand, 0);
-      table_.store_mate(c.key, pieces, 0, 1);
-      if (!mate) {
-        mate = c;
-        mate->hand = pieces;
-        if (stop_at_mate) return mate;
-      }
-    }
-    arena_[kept++] = c;
-  }
-  arena_.resize(kept);
-  return mate;
-}
-
-bool engine::expand_defences(const position& p, std::uint64_t key, hand_bits hand, int depth) {
-  const shogi::move_list moves = moves_.moves(key, hand, [&] { return p.legal_moves(); });
-  if (moves.empty()) {
-    table_.store_mate(key, defended_kinds(p, hand, 0), 0, 1);
-    return false;
-  }
-  // Too few plies left for a mate, unless (tsume count) every defence is a drop that may be
-  // futile.
-  if (depth != kUnlimited && depth < 2 && !(tsume_count() && only_drops(moves))) {
-    table_.store_nomate(key, hand, depth, kNoCause, 0, 1);
-    return false;
-  }
-  // Two plies from the bound, a defence after which black has no mate in one answers the node
-  // without a child searched (bench/RESULTS.md).
-  if (depth == 2 && refuted_at_once(p, key, hand, moves)) return false;
-  const int futility_depth = first_futility_depth(moves, depth);
-  for (const move& m : moves) {
-    child c;
-    c.m = m;
-    child_key(p, key, hand, m, c.key, c.hand);
-    if (tsume_count() && m.is_drop()) {
-      c.interposed = static_cast<std::int8_t>(square_index(m.to()));
-      c.futility_depth = static_cast<std::uint16_t>(futility_depth);
-      c.key ^= interposition_mark[c.interposed];
-      if (may_be_futile(c.key)) table_.prefetch(c.key ^ futility_mark);
-    }
-    table_.prefetch(c.key);
-    moves_.prefetch(unmarked(c.key, c.interposed));
-    arena_.push_back(c);
-  }
-  // Board moves first, then drops by square from the king outwards, the cheaper pieces first
-  // on each square (see the deferred interpositions in summarize). The generator writes the
-  // drops last, and no two drops share a rank: sorting the drops alone keeps the board moves
-  // in their order without a stable sort's buffer.
-  const shogi::square king = *p.king_square(color::white);
-  const auto drops = std::partition_point(
-      arena_.begin() + static_cast<std::ptrdiff_t>(arena_.size() - moves.size()), arena_.end(),
-      [](const child& c) { return !c.m.is_drop(); });
-  std::sort(drops, arena_.end(), [king](const child& a, const child& b) {
-    const auto rank = [king](const move& m) {
-      return (king_distance(king, m.to()) * 81 + square_index(m.to())) * 8 +
-             static_cast<int>(m.kind());
-    };
-    return rank(a.m) < rank(b.m);
-  });
-  initial_disproof_numbers(p, moves.size(), depth == kUnlimited ? kUnlimited : depth - 1);
-  return true;
-}
-
-bool engine::refuted_at_once(const position& p, std::uint64_t key, hand_bits hand,
-                             const shogi::move_list& defences) {
-  // The defences and black's checks after them are played and taken back on one copy.
-  shogi::detail::board_state s = p.state();
-  for (const move& d : defences) {
-    // Under the tsume count a drop may be futile, which a mate in one does not decide.
-    if (tsume_count() && d.is_drop()) continue;
-    if (!leaves_no_mate_in_one(p, s, key, hand, d)) continue;
-    table_.store_nomate(key, hand, 2, kNoCause, 0, 1);
-    return true;
-  }
-  return false;
-}
-
-bool engine::leaves_no_mate_in_one(const position& p, shogi::detail::board_state& s,
-                                   std::uint64_t key, hand_bits hand, const move& defence) {
-  std::uint64_t next_key = 0;
-  hand_bits next_hand = 0;
-  child_key(p, key, hand, defence, next_key, next_hand);
-  // What the table knows of black's mate in one after the defence.
-  const probe known = table_.look(next_key, next_hand, 1, path_ids_);
-  if (known.pn == 0) return false;
-  if (known.dn == 0 && known.cause == kNoCause) return true;
-  const shogi::detail::undo_info played = shogi::detail::do_move(s, defence);
-  const shogi::move_list checks = moves_.moves(next_key, next_hand, [&] {
-    shogi::move_list list;
-    shogi::detail::generate_checks(s, list);
-    return list;
-  });
-  // A check that may mate at once, as may_mate_at_once weighs it: no answer, or (tsume count)
-  // only drops.
-  const auto answer = shogi::detail::first_unanswered_check(s, checks, tsume_count());
-  shogi::detail::undo_move(s, defence, played);
-  const bool mates = answer && !answer->reply;
-  if (mates) {  // a mate in one, kept as black's node at the last ply would keep it
-    const position next = p.after(defence);
-    const position after = next.after(answer->check);
-    table_.store_mate(
-        next_key, before_check(next, answer->check, defended_kinds(after, black_hand(after), 0)), 1,
-        1);
-  }
-  return !answer;
-}
-
-void engine::initial_disproof_numbers(const position& p, std::size_t count, int child_depth) {
-  // At the last ply but one black's checks say little: only its mates in one count.
-  if (child_depth < 2) return;
-  // A drop interposition that waits its turn (see summarize) is counted when the turn comes:
-  // most drops wait, and most never get it (bench/RESULTS.md).
-  drop_turns turns(*p.king_square(color::white));
-  for (std::size_t i = arena_.size() - count; i < arena_.size(); ++i) {
-    child& c = arena_[i];
-    bool* turn_taken = c.m.is_drop() ? &turns.taken(c.m) : nullptr;
-    if (turn_taken != nullptr && *turn_taken) continue;
-    const probe known = look_numbers(c.key, c.hand, child_depth);
-    if (known.found) {
-      if (turn_taken != nullptr && known.pn != 0) *turn_taken = true;
-      if (c.interposed < 0) {  // a drop's futility has a record of its own, read in the summary
-        record(c, known);
-        c.just_read = true;
-      }
-      continue;
-    }
-    if (turn_taken != nullptr) *turn_taken = true;
-    const position next = p.after(c.m);
-    // In a search for any mate the numbers cost more than they save, but the refutations pay:
-    // the searches bounded in length that follow find them in the table (bench/RESULTS.md).
-    const std::uint64_t board = unmarked(c.key, c.interposed);
-    const std::size_t checks =
-        child_depth != kUnlimited
-            ? moves_.moves(board, c.hand, [&] { return next.legal_checks(); }).size()
-        : next.has_legal_check() ? 1
-                                 : 0;
-    if (checks == 0) {  // no check: the defence refutes the node, whatever the plies left
-      table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), kUnlimited, kNoCause, 0, 1);
-      continue;
-    }
-    raise_to_least(c.pn, c.dn, known);
-    if (child_depth != kUnlimited) {
-      c.dn = std::max(c.dn, checks_disproof_number(checks, squared_checks(child_depth)));
-      store_numbers(c.key, c.hand, child_depth, c.pn, c.dn, 0);
-      c.just_read = c.interposed < 0;
-    }
-  }
-}
-
-void engine::add_futility_tests(const position& p, const shogi::move_list& checks,
-                                std::uint64_t key, hand_bits hand, interposition interposed) {
-  const shogi::square s = square_at(interposed.square);
-  const auto checker = checker_behind(p, s);
-  if (!checker) return;
-  for (const move& m : checks) {
-    if (m.is_drop() || m.from() != *checker || m.to() != s) continue;
-    child c;
-    c.m = m;
-    c.futility_test = true;
-    c.futility_depth = static_cast<std::uint16_t>(interposed.depth);
-    hand_bits with_taken_piece = 0;
-    child_key(p, key, hand, m, c.key, with_taken_piece);
-    c.hand = hand;  // the piece taken goes back to white
-    arena_.push_back(c);
-  }
 }
 
 // Inlined: a probe returned through memory was read back before its stores had landed, and

@@ -184,7 +184,7 @@ class engine {
   }
   // True when this engine's bounded searches count black's checks twice over in their first
   // disproof numbers and weigh a widened futility test by the checks beside it (see
-  // checks_disproof_number in solver_engine.cpp). A team counts them once: with them, one run
+  // checks_disproof_number in solver_expand.cpp). A team counts them once: with them, one run
   // in eight to twenty of 将棋図巧 第7番's proof of the shortest on two threads went round 10 M
   // positions instead of 0.3 M, a thread led into a futility test whose proof number ran away,
   // and the other runs gained nothing (bench/RESULTS.md).
