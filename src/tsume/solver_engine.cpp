@@ -32,10 +32,6 @@ constexpr bool keeps_every_check(int depth) noexcept {
   return depth >= 2;
 }
 
-// A position's key mixed with black's hand, as the search path holds it.
-constexpr std::uint64_t mix(std::uint64_t key, hand_bits hand) noexcept {
-  return key ^ (static_cast<std::uint64_t>(hand) * 0x9E3779B97F4A7C15ULL);
-}
 // The search path's filter: a bit for each of 2^16 buckets of positions, 8 KB that stay in the
 // first-level cache, and as many bits beside it for the buckets that hold two or more (a count
 // for each bucket, 128 KB, missed the first-level cache at every node: bench/RESULTS.md).
@@ -153,6 +149,7 @@ engine::engine(const solve_options& options, std::shared_ptr<common> shared, tea
   options_.threads = std::max(1U, options_.threads);
   arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
+  path_hands_.reserve(1 << 8);
   path_shared_.assign(path_filter_words, 0);
   restart_limits();
 }
@@ -205,13 +202,12 @@ bool engine::teammate_on(std::uint64_t k) const noexcept {
 }
 
 int engine::path_index(std::uint64_t key, hand_bits hand) const noexcept {
-  const std::uint64_t k = mix(key, hand);
-  const std::size_t bucket = path_bucket(k);
+  const std::size_t bucket = path_bucket(key);
   if ((path_bits_[bucket / 64].load(std::memory_order_relaxed) >> (bucket % 64) & 1) == 0)
     return -1;
   // A repetition most often returns to a position a few plies up: look from the path's end.
   for (std::size_t i = path_.size(); i-- > 0;)
-    if (path_[i] == k) return static_cast<int>(i);
+    if (path_[i] == key && dominates(path_hands_[i], hand)) return static_cast<int>(i);
   return -1;
 }
 
@@ -350,11 +346,11 @@ engine::node_summary engine::summarize_as(const position& p, hand_bits hand, std
       n.largest_other = std::max(n.largest_other, other);
     }
     n.best = std::min(n.best, select);
-    const std::uint32_t choice =
-        !teammate_paths_.empty() && or_node == (child_depth != kUnlimited) && select != 0 &&
-                other != 0 && teammate_on(mix(arena_[i].key, arena_[i].hand))
-            ? std::max(select, std::min(busy_number(select), busy_cap))
-            : select;
+    const std::uint32_t choice = !teammate_paths_.empty() &&
+                                         or_node == (child_depth != kUnlimited) && select != 0 &&
+                                         other != 0 && teammate_on(arena_[i].key)
+                                     ? std::max(select, std::min(busy_number(select), busy_cap))
+                                     : select;
     if (choice < n.chosen) {
       n.second = n.chosen;
       n.chosen = choice;
@@ -406,9 +402,8 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
     return;
   }
   const int child_depth = depth == kUnlimited ? kUnlimited : std::max(depth - 1, 0);
-  const std::uint64_t k = mix(key, hand);
   const auto own_index = static_cast<std::uint16_t>(path_.size());
-  enter_path(k);
+  enter_path(key, hand);
   // The children the summary reads again from the table: in a search for any mate all of them,
   // whose numbers change as the searched child reaches them by other paths; in a search bounded
   // in length only the one just searched, the others keeping their last numbers (fewer lookups
@@ -444,12 +439,13 @@ void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth
         or_node ? child_other : child_select, {c.interposed, c.futility_depth});
     if (depth != kUnlimited) refresh = n.best_i;
   }
-  leave_path(k);
+  leave_path(key);
   arena_.resize(base);
 }
 
-void engine::enter_path(std::uint64_t k) {
+void engine::enter_path(std::uint64_t k, hand_bits hand) {
   path_.push_back(k);
+  path_hands_.push_back(hand);
   visits_ += options_.threads;
   path_ids_.push_back(visits_);
   const std::size_t bucket = path_bucket(k);
@@ -462,6 +458,7 @@ void engine::enter_path(std::uint64_t k) {
 
 void engine::leave_path(std::uint64_t k) noexcept {
   path_.pop_back();
+  path_hands_.pop_back();
   path_ids_.pop_back();
   const std::size_t bucket = path_bucket(k);
   const std::uint64_t bit = std::uint64_t{1} << (bucket % 64);
@@ -547,6 +544,7 @@ probe engine::search(const position& p, int depth) {
     halted_ = false;
     arena_.clear();
     path_.clear();
+    path_hands_.clear();
     path_ids_.clear();
     for (std::size_t i = 0; i < path_filter_words; ++i)
       path_bits_[i].store(0, std::memory_order_relaxed);
