@@ -32,9 +32,10 @@ constexpr bool keeps_every_check(int depth) noexcept {
   return depth >= 2;
 }
 
-// The search path's filter: a bit for each of 2^16 buckets of positions, 8 KB that stay in the
-// first-level cache, and as many bits beside it for the buckets that hold two or more (a count
-// for each bucket, 128 KB, missed the first-level cache at every node: bench/RESULTS.md).
+// The search path's filter: a bit for each of 2^16 buckets of boards (a position's key, black's
+// hand aside), 8 KB that stay in the first-level cache, and as many bits beside it for the
+// buckets that hold two or more (a count for each bucket, 128 KB, missed the first-level cache
+// at every node: bench/RESULTS.md).
 constexpr int path_filter_log2 = 16;
 constexpr std::size_t path_filter_words = (std::size_t{1} << path_filter_log2) / 64;
 constexpr std::size_t path_bucket(std::uint64_t k) noexcept {
