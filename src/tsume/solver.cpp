@@ -107,12 +107,42 @@ struct solver::impl {
     return {length, true};
   }
 
+  // The positions a main line put on the engine's search line (see engine::enter_line),
+  // taken off again when it ends.
+  class line_on_path {
+   public:
+    explicit line_on_path(detail::engine& e) noexcept : engine_(e) {}
+    line_on_path(const line_on_path&) = delete;
+    line_on_path& operator=(const line_on_path&) = delete;
+    ~line_on_path() {
+      for (; entered_ > 0; --entered_) engine_.leave_line();
+    }
+    void enter(const position& p) {
+      engine_.enter_line(p);
+      ++entered_;
+    }
+    void enter_after(const position& p, const move& d) {
+      engine_.enter_line_after(p, d);
+      ++entered_;
+    }
+
+   private:
+    detail::engine& engine_;
+    int entered_ = 0;
+  };
+
   // The main line of a mate of exactly `plies` from `p` (either side to move); `tie_break`
   // chooses, among equally long defences, the one that leaves black the fewest pieces in hand.
   // When `plies` is not known to be the shortest, white's defences are weighed by the mate
   // lengths the table holds (`exact` false), which costs no search where they are known.
+  // When it is (`exact`), each position of the line so far starts the searches that choose
+  // the next move, as the proof's own path started them: the shortest mate of each is its
+  // plies left, so no mate within fewer goes through a position it dominates, and the
+  // disproofs that held on the proof's path hold again (bench/RESULTS.md).
   std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true) {
     std::vector<move> out;
+    line_on_path on_path(engine);
+    if (exact) on_path.enter(p);
     for (;;) {
       if (p.side_to_move() == color::black) {
         if (plies <= 0) return std::nullopt;
@@ -120,6 +150,7 @@ struct solver::impl {
         if (!chosen) return std::nullopt;
         out.push_back(chosen->first);
         p.play(chosen->first);
+        if (exact) on_path.enter(p);
         plies = chosen->second;
         continue;
       }
@@ -127,6 +158,7 @@ struct solver::impl {
           exact ? longest_defence(p, plies, tie_break) : longest_known_defence(p, plies);
       if (!defence) return std::nullopt;
       if (defence->second < 0) break;  // mate
+      if (exact) on_path.enter_after(p, defence->first);
       out.push_back(defence->first);
       p.play(defence->first);
       plies = defence->second;

@@ -92,13 +92,35 @@ hand_bits black_hand(const position& p) noexcept {
   return h;
 }
 
-probe engine::look_after_defence(const position& p, const move& d, int depth) const noexcept {
+void engine::enter_line(const position& p) {
+  enter_path(board_key(p), black_hand(p));
+  line_size_ = path_.size();
+}
+
+void engine::enter_line_after(const position& p, const move& d) {
+  const auto [key, hand] = key_after_defence(p, d);
+  enter_path(key, hand);
+  line_size_ = path_.size();
+}
+
+void engine::leave_line() noexcept {
+  leave_path(path_.back());
+  line_size_ = path_.size();
+}
+
+std::pair<std::uint64_t, hand_bits> engine::key_after_defence(const position& p,
+                                                              const move& d) const noexcept {
   std::uint64_t key = 0;
   hand_bits hand = 0;
   child_key(p, board_key(p), black_hand(p), d, key, hand);
-  if (!tsume_count() || !d.is_drop()) return table_.look(key, hand, depth, path_ids_);
-  key ^= interposition_mark[square_index(d.to())];
-  if (const probe f = look_futility(key, hand); f.pn == 0) return f;
+  if (tsume_count() && d.is_drop()) key ^= interposition_mark[square_index(d.to())];
+  return {key, hand};
+}
+
+probe engine::look_after_defence(const position& p, const move& d, int depth) const noexcept {
+  const auto [key, hand] = key_after_defence(p, d);
+  if (tsume_count() && d.is_drop())
+    if (const probe f = look_futility(key, hand); f.pn == 0) return f;
   return table_.look(key, hand, depth, path_ids_);
 }
 
@@ -544,12 +566,6 @@ probe engine::search(const position& p, int depth) {
     }
     halted_ = false;
     arena_.clear();
-    path_.clear();
-    path_hands_.clear();
-    path_ids_.clear();
-    for (std::size_t i = 0; i < path_filter_words; ++i)
-      path_bits_[i].store(0, std::memory_order_relaxed);
-    std::fill(path_shared_.begin(), path_shared_.end(), 0);
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
     // A number that reached the largest value ends every search from the root at once, and
     // the next would do the same: the search stops as a limit would stop it.

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "kifu/shogi/position.hpp"
@@ -50,6 +51,16 @@ class engine {
   /// True when white, to move in `p`, is mated under the engine's count: no legal move, or
   /// (tsume count) only futile interpositions. nullopt when a limit stopped the search.
   std::optional<bool> mated(const shogi::position& p);
+  /// Puts `p`, a position of the main line of a shortest mate whose plies left are its shortest
+  /// mate, at the end of the line the searches that follow start from, as if it were on their
+  /// path: a position of its board and side to move where black holds no more pieces then has
+  /// no mate this way, as a repetition has none (docs/tsume.md). Between searches only.
+  void enter_line(const shogi::position& p);
+  /// As enter_line for the position after white's defence `d` in `p`, under the key the search
+  /// gives it (see look_after_defence).
+  void enter_line_after(const shogi::position& p, const shogi::move& d);
+  /// Takes the last position enter_line put on the line off again.
+  void leave_line() noexcept;
   /// What the table knows of `p` for `depth` plies.
   probe look(const shogi::position& p, int depth) const noexcept {
     return table_.look(board_key(p), black_hand(p), depth, path_ids_);
@@ -162,6 +173,10 @@ class engine {
   void mark_futile(std::uint64_t key) noexcept;
   static constexpr int futile_filter_log2 = 18;
   static constexpr std::size_t futile_filter_bits = std::size_t{1} << futile_filter_log2;
+  // The key and black's hand of the position after white's defence `d` in `p`, as the search
+  // gives them (with the tsume count, a drop interposition's position is marked).
+  std::pair<std::uint64_t, hand_bits> key_after_defence(const shogi::position& p,
+                                                        const shogi::move& d) const noexcept;
   // The hand under which a search to `depth` plies keeps the open numbers of `hand` in the
   // table. A search for any mate run inside a search bounded in length (a futility test
   // widened) keeps its own (nested_numbers_mark): sharing one set, the test read and
@@ -375,6 +390,7 @@ class engine {
   std::vector<std::uint64_t> path_;      // the positions on the path (their keys)
   std::vector<hand_bits> path_hands_;    // and black's hand at each
   std::vector<std::uint32_t> path_ids_;  // the visit number of each position on the path
+  std::size_t line_size_ = 0;            // the path's first positions: a main line's
   std::uint32_t visits_ = 0;             // visits so far (numbers path positions; the
                                          // threads of a team number apart)
   // The buckets that hold a path position, a bit each (teammates read them).

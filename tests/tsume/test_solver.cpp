@@ -838,9 +838,11 @@ TEST_CASE("the main line takes the defences the proof of the shortest showed to 
   // 将棋図巧 第78番 by the books' count: the proof that no mate within 19 plies exists shows, at
   // each of white's nodes, a defence after which none follows; some are drop interpositions,
   // whose positions the search keeps under a key of their own. The main line asks the table
-  // under that key, so it follows those defences instead of proving again that they last. It
-  // searches only where a disproof held on the proof's path alone (a position met again there
-  // with no more pieces): 3,983 positions, against the proof's 90,786.
+  // under that key, so it follows those defences instead of proving again that they last.
+  // Some disproofs held only on the proof's path (a position met again there with no more
+  // pieces): the line's searches start from the line so far, as the proof's did, and find them
+  // again at once. Asked under the position's own key, the line searched 251 positions;
+  // without the line as its searches' path, 3,983. Now 10, against the proof's 90,786.
   const auto [text, book] = classic("zuko", 78);
   const auto r = tsume::solve(sfen(text.c_str()), books_count(16, 2'000'000));
   REQUIRE(r.status == tsume::solve_status::proved);
@@ -848,12 +850,8 @@ TEST_CASE("the main line takes the defences the proof of the shortest showed to 
   CHECK(r.length == 21);
   const auto longest = step_of(r, tsume::solve_step::kind::longest_line);
   REQUIRE(longest != r.steps.end());
-  REQUIRE(longest != r.steps.begin());
-  const auto proof = longest - 1;  // the proof that no mate within 19 plies exists
-  CHECK(proof->what == tsume::solve_step::kind::shorter_mate);
-  CHECK(proof->status == tsume::solve_status::disproved);
   CHECK(longest->status == tsume::solve_status::proved);
-  CHECK(longest->nodes * 10 <= proof->nodes);
+  CHECK(longest->nodes <= 50);
   CHECK(r.main_line.size() == 21);
   CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(sfen(text.c_str())), r.main_line));
 }
