@@ -856,6 +856,23 @@ TEST_CASE("the main line takes the defences the proof of the shortest showed to 
   CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(sfen(text.c_str())), r.main_line));
 }
 
+TEST_CASE("a position met again with no more pieces in black's hand is cut like a repetition") {
+  // 将棋図巧 第96番 by the strict count, 79 plies. A position whose board and side to move are
+  // those of one on the search path, where black held at least its pieces, cannot be on a
+  // shortest mate (the earlier one would mate sooner): cut so, the solve takes 158,307
+  // positions; cut only at exact repetitions, 437,563.
+  const auto [text, book] = classic("zuko", 96);
+  auto o = small();
+  o.memory_mb = 16;
+  o.node_limit = 300'000;
+  const auto r = tsume::solve(sfen(text.c_str()), o);
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == 79);
+  CHECK(r.main_line.size() == 79);
+  CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(sfen(text.c_str())), r.main_line));
+}
+
 TEST_CASE("solve reports each step it takes and what the step cost") {
   // The rook's check from afar by the strict count: the first proof is longer than 15 plies,
   // each shorter mate is searched within its length less two, the search within 13 finds
