@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
+#include <tuple>
 
 #include "counted.hpp"
 #include "tsume/proof_tree.hpp"
@@ -140,6 +142,7 @@ struct solver::impl {
   // plies left, so no mate within fewer goes through a position it dominates, and the
   // disproofs that held on the proof's path hold again (bench/RESULTS.md).
   std::optional<std::vector<move>> line(position p, int plies, bool tie_break, bool exact = true) {
+    if (tie_break) spares.clear();  // a new longest line (the lines of spare_pieces have none)
     std::vector<move> out;
     line_on_path on_path(engine);
     if (exact) on_path.enter(p);
@@ -234,14 +237,33 @@ struct solver::impl {
     return longest;
   }
 
+  // A position of a main line, and its plies left.
+  using line_position = std::tuple<std::uint64_t, detail::hand_bits, int>;
+  static line_position line_position_of(const position& p, int plies) {
+    return {detail::board_key(p), detail::black_hand(p), plies};
+  }
+  // What spare_pieces found for each position of the lines it walked. The rest of a main line
+  // is a main line of the position it starts from, so the tie-break at each of white's nodes of
+  // the longest line, which walks the rest of the line the node's first defence starts, does
+  // not walk it again and again (寿: 1,500 positions a node, for the futility tests on the way).
+  std::map<line_position, int> spares;
+
   // The pieces black holds at the end of the main line of a mate of `plies` from `p`.
   std::optional<int> spare_pieces(const position& p, int plies) {
+    if (const auto known = spares.find(line_position_of(p, plies)); known != spares.end())
+      return known->second;
     const auto rest = line(p, plies, false);
     if (!rest) return std::nullopt;
     position end = p;
     for (const move& m : *rest) end.play(m);
     int spare = 0;
     for (piece_kind k : shogi::hand_order) spare += end.hand(color::black, k);
+    position at = p;
+    spares.emplace(line_position_of(at, plies), spare);
+    for (const move& m : *rest) {
+      at.play(m);
+      spares.emplace(line_position_of(at, --plies), spare);
+    }
     return spare;
   }
 
