@@ -94,18 +94,15 @@ hand_bits black_hand(const position& p) noexcept {
 
 void engine::enter_line(const position& p) {
   enter_path(board_key(p), black_hand(p));
-  line_size_ = path_.size();
 }
 
 void engine::enter_line_after(const position& p, const move& d) {
   const auto [key, hand] = key_after_defence(p, d);
   enter_path(key, hand);
-  line_size_ = path_.size();
 }
 
 void engine::leave_line() noexcept {
   leave_path(path_.back());
-  line_size_ = path_.size();
 }
 
 std::pair<std::uint64_t, hand_bits> engine::key_after_defence(const position& p,
@@ -566,6 +563,8 @@ probe engine::search(const position& p, int depth) {
     }
     halted_ = false;
     arena_.clear();
+    // The path holds only a main line's positions here (see enter_line): each node takes
+    // itself off as it returns.
     mid(p, key, hand, depth, kInf - 1, kInf - 1, {});
     // A number that reached the largest value ends every search from the root at once, and
     // the next would do the same: the search stops as a limit would stop it.

@@ -390,7 +390,6 @@ class engine {
   std::vector<std::uint64_t> path_;      // the positions on the path (their keys)
   std::vector<hand_bits> path_hands_;    // and black's hand at each
   std::vector<std::uint32_t> path_ids_;  // the visit number of each position on the path
-  std::size_t line_size_ = 0;            // the path's first positions: a main line's
   std::uint32_t visits_ = 0;             // visits so far (numbers path positions; the
                                          // threads of a team number apart)
   // The buckets that hold a path position, a bit each (teammates read them).
