@@ -36,7 +36,7 @@ kifu_cli_test(NAME "goban help teaches" EXIT 0 ARGS goban parse --help)
 add_test(NAME "peers: text boards against GNU Go"
   COMMAND bash ${cli_dir}/../go/gnugo_check.sh $<TARGET_FILE:kifu_program> ${go_data}
     ${CMAKE_CURRENT_BINARY_DIR}/gnugo-work)
-set_tests_properties("peers: text boards against GNU Go" PROPERTIES SKIP_RETURN_CODE 77)
+set_tests_properties("peers: text boards against GNU Go" PROPERTIES SKIP_RETURN_CODE 77 COST 80)
 
 # Playing the main line of a game: the position after a move, as text, SVG and errors.
 kifu_cli_test(NAME "goban render a game after move 100 (GNU Go's board)" EXIT 0
