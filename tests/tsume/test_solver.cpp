@@ -61,6 +61,14 @@ tsume::solve_options books_count(std::size_t memory_mb, std::uint64_t node_limit
   return o;
 }
 
+// The strict count (the default) with a table of `memory_mb` and a node limit.
+tsume::solve_options strict_count(std::size_t memory_mb, std::uint64_t node_limit) {
+  tsume::solve_options o;
+  o.memory_mb = memory_mb;
+  o.node_limit = node_limit;
+  return o;
+}
+
 // The first mate from `p` by the books' count, not shortened, with a table of `memory_mb` and
 // a node limit.
 tsume::solve_result first_mate(const position& p, std::size_t memory_mb, std::uint64_t node_limit) {
@@ -214,9 +222,7 @@ TEST_CASE("endless checks (千日手) are no mate") {
 TEST_CASE("a problem without mate is disproved within a bounded number of nodes") {
   // About 150,000 nodes to the disproof; a search whose numbers stop growing (two hands of one
   // board feeding each other's) would run into the limit instead.
-  auto o = small();
-  o.memory_mb = 64;
-  o.node_limit = 1'000'000;
+  const auto o = strict_count(64, 1'000'000);
   const auto r = tsume::solve(sfen("8l/6g1k/9/5+R3/4B4/9/9/9/9 b GP 1"), o);
   CHECK(r.status == tsume::solve_status::disproved);
   CHECK(r.nodes < 400'000);
@@ -750,9 +756,7 @@ TEST_CASE("a bounded search's first disproof numbers count the checks twice over
   // of checks), each expansion raised its node's number past the threshold its parent gave,
   // and white's nodes went back and forth between their defences: about 197,000 nodes.
   const std::string text = zuko(69).first;
-  tsume::solve_options o;
-  o.memory_mb = 16;
-  o.node_limit = 400'000;
+  const auto o = strict_count(16, 400'000);
   const auto r = tsume::solve(sfen(text.c_str()), o);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.shortest);
@@ -780,9 +784,7 @@ TEST_CASE("interpositions of many pieces on many squares are searched one at a t
   // far harder than a capture 1i1f that does not mate; the search spent about 290,000 nodes
   // there. Now the drops wait their turn (see the engine): about 25,000 nodes.
   const position p = sfen("5B2g/5s2l/5g2k/9/9/6N1g/9/9/7+rR b SNbg2s2n3l18p 9");
-  auto o = small();
-  o.memory_mb = 64;
-  o.node_limit = 60'000;
+  const auto o = strict_count(64, 60'000);
   const auto r = tsume::solve(p, o);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.shortest);
@@ -862,9 +864,7 @@ TEST_CASE("a position met again with no more pieces in black's hand is cut like 
   // shortest mate (the earlier one would mate sooner): cut so, the solve takes 158,307
   // positions; cut only at exact repetitions, 437,563.
   const auto [text, book] = classic("zuko", 96);
-  auto o = small();
-  o.memory_mb = 16;
-  o.node_limit = 300'000;
+  const auto o = strict_count(16, 300'000);
   const auto r = tsume::solve(sfen(text.c_str()), o);
   REQUIRE(r.status == tsume::solve_status::proved);
   CHECK(r.shortest);
