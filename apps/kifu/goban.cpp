@@ -24,6 +24,7 @@ struct goban_options {
   std::string encoding = "utf8";
   std::string output;
   std::optional<std::size_t> move;    // render: the position after this move (default: the last)
+  bool every_move = false;            // render text: every board from the setup to --move
   std::string format;                 // render: text, svg or png (empty: from -o, else text)
   std::string coordinates = "gtp";    // render svg/png: gtp, sgf, japanese or none
   int numbers_from = 0;               // render svg/png: number the stones from this move on
@@ -38,7 +39,8 @@ bool options_fit(const goban_options& o, bool picture, std::string_view text_onl
   if (!picture && !kifu_cli::no_picture_options(
                       *o.command, {"--coordinates", "--numbers", "--no-last-move", "--width"}))
     return false;
-  if (const auto text_option = kifu_cli::first_given(*o.command, {"--style", "--encoding"});
+  if (const auto text_option =
+          kifu_cli::first_given(*o.command, {"--style", "--encoding", "--every-move"});
       picture && !text_option.empty()) {
     kifu_cli::command_error() << text_option << " is for the text board: " << text_only_why;
     return false;
@@ -77,15 +79,34 @@ bool report_all(const kifu::parse_result<T>& r, const goban_options& o) {
   return r.ok();
 }
 
-int write_board(const position& board, const goban_options& o) {
-  if (o.to == "sgf") return kifu_cli::write_output(o.output, write_sgf(board)) ? 0 : 1;
-  const auto text = write_text_board(
+// The text board of `board` in the style and encoding asked for.
+kifu::parse_result<std::string> text_board(const position& board, const goban_options& o) {
+  return write_text_board(
       board, style_of(o.style),
       kifu_cli::text_encoding_for(
           o.output,
           o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8, true));
+}
+
+int write_board(const position& board, const goban_options& o) {
+  if (o.to == "sgf") return kifu_cli::write_output(o.output, write_sgf(board)) ? 0 : 1;
+  const auto text = text_board(board, o);
   if (!report_all(text, o)) return kifu_cli::invalid_input;
   return kifu_cli::write_output(o.output, *text) ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+// render --every-move: the text board after each move from the setup to `last`, each under a
+// line "move N" and followed by an empty line; nothing when the game cannot be played so far.
+int write_every_board(const sgf_game& record, std::size_t last, const goban_options& o) {
+  std::string out;
+  bool drawn = true;
+  const auto played = play_main_line(record, last, [&](std::size_t n, const game& g) {
+    const auto text = text_board(g.board(), o);
+    drawn = drawn && report_all(text, o);
+    if (drawn) out += "move " + std::to_string(n) + "\n" + *text + "\n";
+  });
+  if (!report_all(played, o) || !drawn) return kifu_cli::invalid_input;
+  return kifu_cli::write_output(o.output, out) ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 int run_parse(const goban_options& o) {
@@ -134,6 +155,7 @@ int run_render(goban_options o) {
     if (!report_all(figure, o)) return kifu_cli::invalid_input;
     return kifu_cli::write_picture(o.output, *figure, format, "kifu goban render");
   }
+  if (o.every_move) return write_every_board(*record, o.move.value_or(moves), o);
   const auto played = play_main_line(*record, o.move);
   if (!report_all(played, o)) return kifu_cli::invalid_input;
   if (format.name != "text")
@@ -192,6 +214,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   render->add_option("--move", r->move,
                      "the position after this move of the main line (0: the setup; default: the "
                      "last move)");
+  render->add_flag("--every-move", r->every_move,
+                   "text: the board after every move from the setup to --move, each under a line "
+                   "'move N' and followed by an empty line");
   kifu_cli::add_format_option(*render, r->format, render_formats,
                               "text: a text board in --style; svg: a picture with a viewBox; "
                               "png: the same picture rasterised (default: from the extension of "
@@ -218,6 +243,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "game stops before it), an immediate ko retake is a warning. Passes count as moves.\n"
       "SVG and PNG: each stone is <g class=\"stone\" data-point=\"dd\" data-color=\"b\">.\n"
       "Examples: kifu goban render game.sgf --move 50 --style unicode\n"
+      "          kifu goban render game.sgf --every-move --move 20 --style gtp\n"
       "          kifu goban render game.sgf --encoding sjis -o board.txt\n"
       "          kifu goban render game.sgf --move 60 --numbers 51 --format svg -o fig1.svg\n"
       "          kifu goban render game.sgf --format png --width 600 -o board.png\n"

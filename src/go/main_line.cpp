@@ -60,10 +60,16 @@ bool play_one(game& g, const sgf_move& m, std::size_t number, parse_result<game>
 }  // namespace
 
 parse_result<game> play_main_line(const sgf_game& record, std::optional<std::size_t> moves) {
+  return play_main_line(record, moves, {});
+}
+
+parse_result<game> play_main_line(const sgf_game& record, std::optional<std::size_t> moves,
+                                  const std::function<void(std::size_t, const game&)>& visit) {
   parse_result<game> out;
   game g(record.setup);
   const std::size_t last = moves.value_or(record.move_count());
   std::size_t number = 0;
+  if (visit) visit(0, g);
   const auto next = [&](const sgf_move& m) {
     if (number >= last) return false;
     if (!play_one(g, m, number + 1, out)) return false;
@@ -71,11 +77,15 @@ parse_result<game> play_main_line(const sgf_game& record, std::optional<std::siz
     return true;
   };
   bool going = !record.first || next(*record.first);
+  if (going && record.first && visit) visit(number, g);
   for (const auto& node : record.main_line) {
     if (!going || number >= last) break;
     for (const auto& [p, s] : node.setup) g.set(p, s);
     if (node.move) going = next(*node.move);
     if (going && node.to_play) g.set_to_play(*node.to_play);
+    // The position after a move is the one play stops at: its node's setup and side to move
+    // included, the next node's setup not.
+    if (going && node.move && visit) visit(number, g);
   }
   out.set_value(std::move(g));
   return out;

@@ -57,6 +57,15 @@ kifu_cli_test(NAME "goban render up to the move before an illegal one" EXIT 0
 kifu_cli_test(NAME "goban render warns of a ko retake" EXIT 0
   ARGS goban render ${cli_dir}/input/goban-ko.sgf --style gtp
   STDERR_MATCH "goban-ko.sgf:2:8: warning: move 2 W\\[bb\\] retakes the ko at once")
+kifu_cli_test(NAME "goban render --every-move draws each board up to --move under its number" EXIT 0
+  ARGS goban render ${cli_dir}/input/goban-ko.sgf --every-move --move 2 --style gtp
+  STDOUT ${cli_dir}/expected/goban-render-every-move-gtp.txt)
+kifu_cli_test(NAME "goban render --every-move stops at an illegal move" EXIT 1
+  ARGS goban render ${cli_dir}/input/goban-illegal.sgf --every-move
+  STDERR_MATCH "goban-illegal.sgf:2:8: error: move 4 W\\[cc\\] is played on a stone already there")
+kifu_cli_test(NAME "goban render --every-move is for the text board" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --every-move --format svg
+  STDERR_MATCH "--every-move is for the text board")
 kifu_cli_test(NAME "goban render svg to a full disk" EXIT 1
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --format svg OUTPUT_FILE /dev/full)
 kifu_cli_test(NAME "goban render png to a full disk" EXIT 1

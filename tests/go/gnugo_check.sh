@@ -7,8 +7,8 @@
 #      load as the same stones; and kifu's GTP drawing equals GNU Go's showboard, star points
 #      included;
 #   3. games played: the corpus game, and random games of legal moves that GNU Go chose
-#      (all_legal, so with many captures and kos), played by kifu (goban render --move N) give
-#      GNU Go's board after every move.
+#      (all_legal, so with many captures and kos), played by kifu (goban render --every-move)
+#      give GNU Go's board after every move.
 # Exits 77 (skipped) when gnugo is not installed.
 # Usage: gnugo_check.sh KIFU GO_DATA_DIR WORK_DIR
 set -euo pipefail
@@ -97,12 +97,16 @@ boards() {  # GNU Go's board after each of moves 0..$2 of the SGF file $1, one f
 }
 compare_moves() {  # kifu's board after every move of $1 (with $2 moves) against GNU Go's
   boards "$1" "$2"
+  rm -f "$work"/kifu-move-*.txt
+  "$kifu" goban render "$1" --every-move --style gtp > "$work/kifu-boards.txt" 2> "$work/kifu-errors.txt" ||
+    { fail "$1: the game does not play: $(head -1 "$work/kifu-errors.txt")"; return; }
+  [[ -s $work/kifu-errors.txt ]] && fail "$1: $(head -1 "$work/kifu-errors.txt")"
+  awk -v out="$work/kifu-move-" '/^move [0-9]+$/ {f = out $2 ".txt"; next} /^$/ {close(f); f = ""; next}
+    f {print > f}' "$work/kifu-boards.txt"
   for ((k = 0; k <= $2; k++)); do
     sed -E 's/ +(WHITE|BLACK) \([OX]\) has captured [0-9]+ stones?$//' "$work/gnugo-move-$k.txt" > "$work/gnugo-board.txt"
-    "$kifu" goban render "$1" --move $k --style gtp > "$work/kifu-board.txt" 2> "$work/kifu-errors.txt" ||
-      { fail "$1: move $k does not play"; continue; }
-    [[ -s $work/kifu-errors.txt ]] && fail "$1: move $k: $(head -1 "$work/kifu-errors.txt")"
-    diff "$work/kifu-board.txt" "$work/gnugo-board.txt" > /dev/null ||
+    [[ -f $work/kifu-move-$k.txt ]] || { fail "$1: kifu drew no board after move $k"; return; }
+    diff "$work/kifu-move-$k.txt" "$work/gnugo-board.txt" > /dev/null ||
       { fail "$1: kifu's board after move $k differs from GNU Go's"; return; }
   done
 }

@@ -209,6 +209,40 @@ TEST_CASE("passes, setup inside the game and PL are played", "[go][play][sgf]") 
   CHECK(big->main_line[0].move->at == point{19, 19});
 }
 
+TEST_CASE("each position on the way is the one play stops at", "[go][play][sgf]") {
+  // A move in the root, passes, setup and PL inside the game, a node with setup and no move;
+  // and the corpus game, with its captures.
+  for (const std::string& text :
+       {std::string("(;GM[1]SZ[9]AB[cc]B[aa];W[];B[dd]AW[ee:ef]AE[cc]PL[B];AB[gg];W[bb];B[])"),
+        go_file("sabaki-sgf/utf8bom.sgf")}) {
+    const auto r = read_sgf_game(text);
+    REQUIRE(r.ok());
+    std::vector<std::size_t> numbers;
+    const auto all = play_main_line(*r, std::nullopt, [&](std::size_t n, const game& g) {
+      numbers.push_back(n);
+      const auto alone = play_main_line(*r, n);
+      REQUIRE(alone.ok());
+      CHECK(g.board() == alone->board());
+      CHECK(g.moves_played() == alone->moves_played());
+      CHECK(g.captures(color::black) == alone->captures(color::black));
+      CHECK(g.captures(color::white) == alone->captures(color::white));
+    });
+    REQUIRE(all.ok());
+    REQUIRE(numbers.size() == r->move_count() + 1);
+    for (std::size_t n = 0; n < numbers.size(); ++n) CHECK(numbers[n] == n);
+  }
+  // Up to a move, and up to an illegal one: nothing past either.
+  const auto r = read_sgf_game("(;GM[1]SZ[9];B[aa];W[bb];B[bb];W[cc])");
+  REQUIRE(r.ok());
+  std::vector<std::size_t> numbers;
+  const auto count = [&numbers](std::size_t n, const game&) { numbers.push_back(n); };
+  CHECK(play_main_line(*r, 1, count).ok());
+  CHECK(numbers == std::vector<std::size_t>{0, 1});
+  numbers.clear();
+  CHECK_FALSE(play_main_line(*r, std::nullopt, count).ok());  // B[bb] is on a stone
+  CHECK(numbers == std::vector<std::size_t>{0, 1, 2});
+}
+
 TEST_CASE("illegal moves are errors where the file writes them; a ko retake is a warning",
           "[go][play][sgf]") {
   // Line 2 holds a move on a stone already there: play stops before it.

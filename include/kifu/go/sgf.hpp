@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -69,5 +70,11 @@ KIFU_API parse_result<sgf_game> read_sgf_game(std::string_view bytes);
 /// place in the file, and play stops before it; a ko retake is a warning (go.ko) and is played.
 KIFU_API parse_result<game> play_main_line(const sgf_game& record,
                                            std::optional<std::size_t> moves = std::nullopt);
+
+/// The same, calling `visit(n, g)` with each position on the way, from move 0 (the setup) to the
+/// last played: each is the game play_main_line(record, n) gives.
+KIFU_API parse_result<game> play_main_line(
+    const sgf_game& record, std::optional<std::size_t> moves,
+    const std::function<void(std::size_t, const game&)>& visit);
 
 }  // namespace kifu::inline v0::go
