@@ -62,7 +62,8 @@ kifu_cli_test(NAME "goban render --every-move draws each board up to --move unde
   STDOUT ${cli_dir}/expected/goban-render-every-move-gtp.txt)
 kifu_cli_test(NAME "goban render --every-move stops at an illegal move" EXIT 1
   ARGS goban render ${cli_dir}/input/goban-illegal.sgf --every-move
-  STDOUT ${cli_dir}/expected/nothing.txt STDERR_MATCH "goban-illegal.sgf:2:8: error: move 4 W\\[cc\\] is played on a stone already there")
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "goban-illegal.sgf:2:8: error: move 4 W\\[cc\\] is played on a stone already there")
 kifu_cli_test(NAME "goban render --every-move is for the text board" EXIT 2
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --every-move --format svg
   STDERR_MATCH "--every-move is for the text board")
