@@ -4,9 +4,10 @@
 # (611), and ミクロコスモス (橋本孝治, 1,525 plies, the longest known tsume; a modern work, so
 # its diagram is kept here and not in the test data). One line a problem: the result, nodes,
 # wall seconds of the whole process (the table's memory included) and its peak memory; then,
-# from the solve's steps, the seconds until the shortest mate was found (the first mate and the
-# shorter ones: what a solver that does not prove the length reports) and the seconds of the
-# proof that no mate is shorter.
+# from the solve's steps, the seconds until the shortest mate was found (the first mate, the
+# shorter ones and the walks along the last proof on the way: what a solver that does not prove
+# the length reports) and the seconds after it (the walk that found nothing and the search that
+# found none: the proof that no mate is shorter).
 # Build a Release kifu first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program
 # Usage: bench/tsume_long.sh KIFU [SECONDS] [MEMORY_MB]
@@ -17,7 +18,7 @@
 #   THREADS=N searches on N threads (default 1; shtsume's times in bench/RESULTS.md are one thread).
 set -euo pipefail
 if [[ $# -lt 1 ]]; then
-  sed -n "2,17p" "$0" | sed 's/^# \{0,1\}//'
+  sed -n "2,18p" "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 kifu=$1 limit=${2:-120} memory=${3:-4096}
@@ -46,12 +47,12 @@ for row in "${problems[@]}"; do
     nodes=$(printf '%s\n' "$out" | awk '/^info nodes/ {print $3}')
     wall=$(printf '%s\n' "$out" | awk '/^wall/ {print $2}')
     rss=$(printf '%s\n' "$out" | awk '/^wall/ {printf "%d", $4 / 1024}')
-    # The steps' seconds: a mate of any length and each shorter one found, then the search that
-    # found none (the proof that the last is the shortest).
-    found=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate (of any length|within [0-9]+ plies): [0-9]+ plies/ {
-              split($3, t, " "); sum += t[1]; seen = 1 } END { if (seen) printf "%.2f", sum }')
-    proof=$(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate within [0-9]+ plies: none/ {
-              split($3, t, " "); printf "%.2f", t[1] }')
+    # The steps' seconds: up to the step that found the shortest mate (the first mate, the
+    # shorter ones, each walk along the last proof on the way), and after it (the walk that
+    # found nothing and the search that found none: the proof that the last is the shortest).
+    read -r found proof < <(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate / {
+              split($3, t, " "); sum += t[1]; if ($1 ~ /: [0-9]+ plies $/) { found = sum; seen = 1 } }
+              END { if (seen) printf "%.2f %.2f\n", found, sum - found; else print "- -" }')
     runs+=("${wall:-0}|${result:-none}|${nodes:--}|${rss:--}|${found:--}|${proof:--}")
   done
   # The runs by wall time: the middle one is printed, the first and last give the spread.

@@ -431,7 +431,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "`go mate MS` and `go mate infinite` with `checkmate MOVES…` (the mating line, the\n"
       "shortest when the time allows), `checkmate nomate` or `checkmate timeout`, after an\n"
       "`info` line each second (time, nodes, nps, hashfull) and an `info string` as each\n"
-      "step ends (the first mate, each search for a shorter one); `stop` ends the search and\n"
+      "step ends (the first mate, each shorter one looked for); `stop` ends the search and\n"
       "answers at once. `isready` makes the table, which is kept between searches. The side\n"
       "to move attacks (black or white). The search\n"
       "follows tsume rules: the defender holds every piece not on the board or in the\n"

@@ -106,8 +106,10 @@ def _companion(stem: str, extension: str) -> bytes:
 @dataclass(frozen=True)
 class SolveStep:
     """One step of a solve, finished: `what` ("any_mate", "shorter_mate" within `bound` plies,
-    "longest_line" or "table_line"), its status ("proved": a mate or line of `plies` plies,
-    "disproved": none, "unknown": a limit stopped it), positions searched and seconds.
+    "shorter_along_proof" within `bound` plies along the last proof, "longest_line" or
+    "table_line"), its status ("proved": a mate or line of `plies` plies, "disproved": none,
+    "unknown": a limit stopped it, or the walk along the proof found none), positions searched
+    and seconds.
     str() gives it in a sentence."""
     what: str
     bound: int

@@ -4,26 +4,13 @@
 #include <algorithm>
 #include <utility>
 
+#include "tsume/move_vectors.hpp"
+
 namespace kifu::inline v0::tsume::detail {
 
 using shogi::color;
 using shogi::move;
 using shogi::position;
-
-namespace {
-
-// The legal checks or moves of `p` on the heap: the walk recurses as deep as the mate is long
-// (1,500 plies and more), and a move list on the stack at each ply would take megabytes.
-[[gnu::noinline]] std::vector<move> checks_of(const position& p) {
-  const shogi::move_list list = p.legal_checks();
-  return {list.begin(), list.end()};
-}
-[[gnu::noinline]] std::vector<move> moves_of(const position& p) {
-  const shogi::move_list list = p.legal_moves();
-  return {list.begin(), list.end()};
-}
-
-}  // namespace
 
 std::optional<int> proof_tree::measure(const position& p) {
   int met = kNoneMet;

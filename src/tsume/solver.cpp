@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "counted.hpp"
+#include "tsume/proof_shortening.hpp"
 #include "tsume/proof_tree.hpp"
 #include "tsume/solver_engine.hpp"
 
@@ -19,16 +20,24 @@ using shogi::move;
 using shogi::piece_kind;
 using shogi::position;
 
+// The positions a walk along the last proof may take (proof_shortening.hpp) when the first
+// mate took `spent`: an eighth of them, so that a walk that finds nothing (the last one
+// always) costs the solve an eighth of its first search at most.
+constexpr std::uint64_t shortening_budget(std::uint64_t spent) noexcept {
+  return std::max<std::uint64_t>(1'000, spent / 8);
+}
+
 struct solver::impl {
   explicit impl(const solve_options& o) : engine(o) {}
   detail::engine engine;
 
   // The shortest mate within `bound` plies (kUnlimited: any): -1 none, nullopt stopped.
   std::optional<int> shortest(const position& p, int bound) {
+    const std::uint64_t before = engine.nodes();
     detail::probe v = engine.search(p, bound);
     if (v.dn == 0) return -1;
     if (v.pn != 0) return std::nullopt;
-    const auto [length, proved] = shrink(p, v.length);
+    const auto [length, proved] = shrink(p, v.length, engine.nodes() - before);
     if (!proved) return std::nullopt;
     return length;
   }
@@ -93,12 +102,25 @@ struct solver::impl {
     return l;
   }
 
-  // The shortest mate from `p`, which mates in `length`: shrinks the bound until no shorter
-  // mate exists, each search a step in `steps` when given. The length found so far, and
-  // whether it is proved the shortest.
-  std::pair<int, bool> shrink(const position& p, int length,
+  // The shortest mate from `p`, which mates in `length` (found in `spent` positions): shrinks
+  // the bound until no shorter mate exists, each step in `steps` when given. Each shorter mate
+  // is looked for along the last proof first, and searched for from `p` when the walk finds
+  // none. The length found so far, and whether it is proved the shortest.
+  std::pair<int, bool> shrink(const position& p, int length, std::uint64_t spent,
                               std::vector<solve_step>* steps = nullptr) {
     while (length >= 2) {
+      if (length >= 3) {  // along the last proof first, which often needs no search from `p`
+        const step_clock walk = begin_step(solve_step::kind::shorter_along_proof, length - 2);
+        detail::proof_shortening shortening(engine, shortening_budget(spent));
+        const std::optional<int> found = shortening.mate_within(p, length - 2);
+        end_step(walk, found ? solve_status::proved : solve_status::unknown, found.value_or(0),
+                 steps);
+        if (found) {
+          length = *found;
+          continue;
+        }
+        if (engine.past_limits()) return {length, false};
+      }
       const step_clock clock = begin_step(solve_step::kind::shorter_mate, length - 2);
       const detail::probe v = engine.search(p, length - 2);
       end_step(clock, status_of(v), v.length, steps);
@@ -431,6 +453,11 @@ std::string to_string(const solve_step& step) {
       out = "a mate within " +
             kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies");
       break;
+    case solve_step::kind::shorter_along_proof:
+      out = "a mate within " +
+            kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies") +
+            " along the last proof";
+      break;
     case solve_step::kind::longest_line:
       out = "the main line with white's longest resistance";
       break;
@@ -447,7 +474,8 @@ std::string to_string(const solve_step& step) {
       break;
     case solve_status::unknown:
     case solve_status::invalid:
-      out += ": stopped by a limit";
+      out += step.what == solve_step::kind::shorter_along_proof ? ": not found"
+                                                                : ": stopped by a limit";
       break;
   }
   char seconds[32];
@@ -522,7 +550,7 @@ solve_result solver::solve(const position& start) {
   // the defences that last, and seldom needs more (bench/RESULTS.md).
   const detail::engine::budget whole = impl_->engine.limits();
   impl_->engine.set_limits(seven_eighths_of_what_is_left(whole, nodes()));
-  const auto [shortest, proved] = impl_->shrink(p, length, &r.steps);
+  const auto [shortest, proved] = impl_->shrink(p, length, nodes() - n0, &r.steps);
   impl_->engine.set_limits(whole);
   if (proved) {
     // The shortest mate gets white's longest resistance; without the time for it, the line

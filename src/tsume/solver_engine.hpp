@@ -61,6 +61,12 @@ class engine {
   void enter_line_after(const shogi::position& p, const shogi::move& d);
   /// Takes the last position enter_line put on the line off again.
   void leave_line() noexcept;
+  /// Stores that black mates from `p` within `length` plies, with black's whole hand as the
+  /// proof pieces: a proof put together from the proofs of its children that the table holds
+  /// (see proof_shortening.hpp).
+  void store_mate(const shogi::position& p, int length) noexcept {
+    table_.store_mate(board_key(p), black_hand(p), length, 1);
+  }
   /// What the table knows of `p` for `depth` plies.
   probe look(const shogi::position& p, int depth) const noexcept {
     return table_.look(board_key(p), black_hand(p), depth, path_ids_);

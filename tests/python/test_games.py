@@ -66,6 +66,8 @@ def test_the_solver_proves_mates_and_refuses_non_problems():
     shorter = [s for s in rook.steps if s.what == "shorter_mate"]
     assert shorter[-1].bound == 13 and shorter[-1].status == "disproved"
     assert str(shorter[-1]).startswith("a mate within 13 plies: none (")
+    walks = [s for s in rook.steps if s.what == "shorter_along_proof"]
+    assert walks and walks[-1].bound == 13 and walks[-1].status == "unknown"
     assert sum(s.nodes for s in rook.steps) == rook.nodes
     none = kifu.tsume.solve("4k4/9/9/9/9/9/9/9/9 b P 1", time_limit=5)
     assert none.status == "disproved" and not none

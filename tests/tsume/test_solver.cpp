@@ -875,8 +875,9 @@ TEST_CASE("a position met again with no more pieces in black's hand is cut like 
 
 TEST_CASE("solve reports each step it takes and what the step cost") {
   // The rook's check from afar by the strict count: the first proof is longer than 15 plies,
-  // each shorter mate is searched within its length less two, the search within 13 finds
-  // none, and the main line with white's longest resistance is 15 plies.
+  // each shorter mate is looked for within its length less two (along the last proof, then by
+  // a search where the walk finds none), the search within 13 finds none, and the main line
+  // with white's longest resistance is 15 plies.
   using kind = tsume::solve_step::kind;
   std::vector<tsume::solve_step> told;
   auto o = small();
@@ -891,10 +892,16 @@ TEST_CASE("solve reports each step it takes and what the step cost") {
   CHECK(r.steps.front().length > 15);
   int length = r.steps.front().length;
   std::uint64_t nodes = 0;
+  int walks_found = 0;
   for (const auto& s : r.steps) {
     nodes += s.nodes;
-    if (s.what != kind::shorter_mate) continue;
-    CHECK(s.bound == length - 2);  // each search asks for a mate shorter than the last found
+    if (s.what != kind::shorter_mate && s.what != kind::shorter_along_proof) continue;
+    CHECK(s.bound == length - 2);  // each step asks for a mate shorter than the last found
+    // A walk along the proof finds a mate or nothing; only a search proves that none exists.
+    if (s.what == kind::shorter_along_proof) {
+      CHECK(s.status != tsume::solve_status::disproved);
+      walks_found += s.status == tsume::solve_status::proved;
+    }
     if (s.status == tsume::solve_status::proved) {
       CHECK(s.length <= s.bound);
       length = s.length;
@@ -907,6 +914,15 @@ TEST_CASE("solve reports each step it takes and what the step cost") {
   CHECK(last_search->bound == 13);
   CHECK(last_search->status == tsume::solve_status::disproved);
   CHECK(tsume::to_string(*last_search).starts_with("a mate within 13 plies: none ("));
+  // The first proof's 19 plies go down to 15 along the proof, without a search from the root;
+  // the walk within 13 before the last search finds nothing.
+  CHECK(walks_found == 2);
+  const auto searched = std::prev(last_search.base());  // the last search, forwards
+  REQUIRE(searched != r.steps.begin());
+  const auto& walk = *std::prev(searched);
+  CHECK(walk.what == kind::shorter_along_proof);
+  CHECK(tsume::to_string(walk).starts_with(
+      "a mate within 13 plies along the last proof: not found ("));
   CHECK(r.steps.back().what == kind::longest_line);
   CHECK(r.steps.back().length == 15);
   CHECK(r.steps.back().length == static_cast<int>(r.main_line.size()));

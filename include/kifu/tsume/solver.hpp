@@ -66,12 +66,17 @@ struct solve_step {
   enum class kind : std::uint8_t {
     any_mate,      ///< searched for a mate of any length
     shorter_mate,  ///< searched for a mate within `bound` plies
+    /// looked for a mate within `bound` plies along the proofs the table holds, each node that
+    /// none reaches searched within a few positions: `unknown` when none was found, which does
+    /// not say that none exists
+    shorter_along_proof,
     longest_line,  ///< wrote the main line with white's longest resistance
     table_line,    ///< read a line from the mate lengths in the table (searching where it lacks
                    ///< one)
   };
   kind what = kind::any_mate;  ///< what the step did
-  int bound = 0;               ///< shorter_mate: the plies within which a mate was asked for
+  int bound =
+      0;  ///< shorter_mate, shorter_along_proof: the plies within which a mate was asked for
   /// proved: a mate of `length` plies (a line: written, `length` plies); disproved: no mate
   /// (within `bound`); unknown: a limit stopped the step.
   solve_status status = solve_status::unknown;
