@@ -75,10 +75,11 @@ struct solve_step {
                    ///< one)
   };
   kind what = kind::any_mate;  ///< what the step did
-  int bound =
-      0;  ///< shorter_mate, shorter_along_proof: the plies within which a mate was asked for
+  /// shorter_mate, shorter_along_proof: the plies within which a mate was asked for
+  int bound = 0;
   /// proved: a mate of `length` plies (a line: written, `length` plies); disproved: no mate
-  /// (within `bound`); unknown: a limit stopped the step.
+  /// (within `bound`); unknown: a limit stopped the step (or the walk along the proof found
+  /// no mate).
   solve_status status = solve_status::unknown;
   int length = 0;                           ///< plies of the mate or line when proved
   std::uint64_t nodes = 0;                  ///< positions expanded by the step
