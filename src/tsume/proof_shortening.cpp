@@ -2,7 +2,6 @@
 #include "tsume/proof_shortening.hpp"
 
 #include <algorithm>
-#include <utility>
 #include <vector>
 
 #include "tsume/move_vectors.hpp"
@@ -31,12 +30,7 @@ int proof_shortening::checks(const position& p, int plies) {
   if (const auto it = failed_.find(h); it != failed_.end() && it->second >= plies) return -1;
   // The checks whose mates the table knows, the shortest first: one short enough mates at
   // once, a longer one may be shortened below it.
-  std::vector<std::pair<int, move>> known;
-  for (const move& c : checks_of(p))
-    if (const probe v = engine_.look(p.after(c), kUnlimited); v.pn == 0)
-      known.emplace_back(v.length, c);
-  std::stable_sort(known.begin(), known.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  const std::vector<known_mate> known = known_mates(engine_, p, checks_of(p));
   int followed = 0;
   for (const auto& [length, c] : known) {
     int below = length <= plies - 1 ? length : -1;

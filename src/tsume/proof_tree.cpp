@@ -2,7 +2,6 @@
 #include "tsume/proof_tree.hpp"
 
 #include <algorithm>
-#include <utility>
 
 #include "tsume/move_vectors.hpp"
 
@@ -50,9 +49,9 @@ std::optional<proof_tree::node> proof_tree::measure_checks(const position& p, in
     if (const auto l = measure(p.after(m), ply + 1, met)) return node{*l + 1, ply, m};
     return std::nullopt;
   };
-  const std::vector<move> known = known_mating_checks(p, checks);
-  for (const move& m : known) {
-    if (auto n = tree_of(m)) return n;
+  const std::vector<known_mate> known = known_mates(engine_, p, checks);
+  for (const known_mate& k : known) {
+    if (auto n = tree_of(k.check)) return n;
     if (engine_.past_limits()) return std::nullopt;
   }
   // No check the table knows to mate has a tree measured from here (each came back to a
@@ -61,7 +60,8 @@ std::optional<proof_tree::node> proof_tree::measure_checks(const position& p, in
   // when the table knew none, the node with all its checks at once (one check at a time
   // without a limit, one that does not mate could take the whole time).
   for (const move& m : checks) {
-    if (std::find(known.begin(), known.end(), m) != known.end()) continue;
+    if (std::any_of(known.begin(), known.end(), [&](const known_mate& k) { return k.check == m; }))
+      continue;
     const std::uint64_t budget = std::min(kRecheckBudget, budget_left());
     if (budget != 0 && engine_.search_within(p.after(m), kUnlimited, budget).pn == 0)
       if (auto n = tree_of(m)) return n;
@@ -70,8 +70,8 @@ std::optional<proof_tree::node> proof_tree::measure_checks(const position& p, in
   if (!known.empty() || budget_left() == 0 ||
       engine_.search_within(p, kUnlimited, budget_left()).pn != 0)
     return std::nullopt;
-  for (const move& m : known_mating_checks(p, checks))
-    if (auto n = tree_of(m)) return n;
+  for (const known_mate& k : known_mates(engine_, p, checks))
+    if (auto n = tree_of(k.check)) return n;
   return std::nullopt;
 }
 
@@ -95,20 +95,6 @@ std::optional<proof_tree::node> proof_tree::measure_defences(const position& p, 
   }
   n.length = longest + 1;  // 0 when mated: no defence that counts
   return n;
-}
-
-std::vector<move> proof_tree::known_mating_checks(const position& p,
-                                                  const std::vector<move>& checks) const {
-  std::vector<std::pair<int, move>> known;
-  for (const move& m : checks)
-    if (const probe v = engine_.look(p.after(m), kUnlimited); v.pn == 0)
-      known.emplace_back(v.length, m);
-  std::stable_sort(known.begin(), known.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::vector<move> out;
-  out.reserve(known.size());
-  for (const auto& k : known) out.push_back(k.second);
-  return out;
 }
 
 std::vector<move> proof_tree::line(position p) const {

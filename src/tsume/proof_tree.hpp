@@ -58,9 +58,6 @@ class proof_tree {
   std::optional<int> measure(const shogi::position& p, int ply, int& met);
   std::optional<node> measure_checks(const shogi::position& p, int ply, int& met);
   std::optional<node> measure_defences(const shogi::position& p, int ply, int& met);
-  // Black's checks in `p` whose mates the table knows, the shortest first.
-  std::vector<shogi::move> known_mating_checks(const shogi::position& p,
-                                               const std::vector<shogi::move>& checks) const;
 
   // The positions left to search within the budget.
   std::uint64_t budget_left() const noexcept {
