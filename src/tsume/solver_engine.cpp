@@ -60,13 +60,10 @@ constexpr int futility_widening = 4;
 // defences a bounded search can refute. A test still within a bound (its AND node's plies, or
 // futility_widening times as many) is a bounded search like the checks and counts once: weighted
 // too, it kept the AND nodes from drops as easy to refute as any board move (bench/RESULTS.md).
-// Where the checks' first disproof numbers grow with the checks (engine::counts_checks_twice), the
-// weight grows with them too: a flat 16 there sent the AND nodes into the tests too soon or too
-// late, by the problem.
+// The checks' first disproof numbers grow with the checks (engine::squared_checks), and the
+// weight grows with them: a flat 16 sent the AND nodes into the tests too soon or too late, by
+// the problem.
 constexpr std::uint64_t futility_disproof_weight = 2;
-// The weight of a widened futility test, whatever the checks beside it, where the checks'
-// first disproof numbers count them once, as one for each check.
-constexpr std::uint64_t futility_disproof_weight_counted_once = 16;
 
 // `p` after black's `capture` of an interposed piece, with that piece given back to white.
 position without_taken_piece(const position& p, const move& capture) noexcept {
@@ -277,7 +274,6 @@ std::uint64_t engine::summed_weight(std::size_t i, std::size_t base, std::size_t
   const bool widened_test =
       or_node && c.futility_test && child_depth != kUnlimited && c.futility_depth == kUnlimited;
   if (!widened_test) return 1;
-  if (!counts_checks_twice()) return futility_disproof_weight_counted_once;
   const auto tests = std::count_if(arena_.begin() + static_cast<std::ptrdiff_t>(base),
                                    arena_.begin() + static_cast<std::ptrdiff_t>(end),
                                    [](const child& x) { return x.futility_test; });

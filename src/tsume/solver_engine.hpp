@@ -203,18 +203,12 @@ class engine {
                      std::uint32_t dn, std::uint64_t amount) noexcept {
     table_.store_numbers(key, numbers_hand(hand, depth), pn, dn, amount);
   }
-  // True when this engine's bounded searches count black's checks twice over in their first
-  // disproof numbers and weigh a widened futility test by the checks beside it (see
-  // checks_disproof_number in solver_expand.cpp). A team counts them once: with them, one run
-  // in eight to twenty of 将棋図巧 第7番's proof of the shortest on two threads went round 10 M
-  // positions instead of 0.3 M, a thread led into a futility test whose proof number ran away,
-  // and the other runs gained nothing (bench/RESULTS.md).
-  bool counts_checks_twice() const noexcept { return options_.threads == 1; }
   // The plies from the bound from which the checks count twice over: nearer, they stay one.
   static constexpr int squared_checks_depth = 4;
-  // True when the first disproof numbers of a search to `depth` plies count the checks twice over.
-  bool squared_checks(int depth) const noexcept {
-    return depth != kUnlimited && depth >= squared_checks_depth && counts_checks_twice();
+  // True when the first disproof numbers of a search to `depth` plies count the checks twice over
+  // (on one thread as on a team: bench/RESULTS.md, "Two threads count the checks twice over").
+  static constexpr bool squared_checks(int depth) noexcept {
+    return depth != kUnlimited && depth >= squared_checks_depth;
   }
   // Expands a node into children on the arena; false when the node is terminal (and stored).
   bool expand(const shogi::position& p, std::uint64_t key, hand_bits hand, int depth,
