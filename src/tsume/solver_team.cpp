@@ -52,7 +52,7 @@ void engine::meet_team() noexcept {
     return;
   }
   if (t.threads.empty()) {
-    if (root_ && nodes_ - root_nodes_ >= helpers_after) {
+    if (root_ && nodes_ - root_nodes_ >= helpers_after && wants_helpers()) {
       try {
         start_helpers();
       } catch (const std::exception&) {  // no thread or memory for one: this one searches alone

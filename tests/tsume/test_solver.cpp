@@ -694,18 +694,24 @@ TEST_CASE("two threads on one table prove what one proves") {
     for (const auto& step : r.steps) step_nodes += step.nodes;
     CHECK(step_nodes == r.nodes);  // the helper's positions counted, each once
   }
+  // No mate: the first mate alone is asked for, so that the helper joins the search for any
+  // mate, which proves there is none (proving the shortest, it joins only bounded searches).
   auto o = small();
   o.memory_mb = 64;
   o.node_limit = 1'000'000;
   o.threads = 2;
+  o.shortest = false;
   CHECK(tsume::solve(sfen("8l/6g1k/9/5+R3/4B4/9/9/9/9 b GP 1"), o).status ==
         tsume::solve_status::disproved);
 }
 
 TEST_CASE("two threads stop at the node limit and at the stop flag") {
-  const position p = sfen(zuko(1).first.c_str());  // about two million positions
+  // The first mate alone, so that the helper joins the search for any mate (proving the
+  // shortest, it joins only the bounded searches after it).
+  const position p = sfen(zuko(1).first.c_str());  // about a million positions
   auto o = books_count(64, 100'000);
   o.threads = 2;
+  o.shortest = false;
   const auto limited = tsume::solve(p, o);
   CHECK(limited.status == tsume::solve_status::unknown);
   // The limit counts both threads' positions, looked at every 1,024 of each.
@@ -714,6 +720,7 @@ TEST_CASE("two threads stop at the node limit and at the stop flag") {
   std::atomic<bool> stop{false};
   auto s = books_count(64, 0);
   s.threads = 2;
+  s.shortest = false;
   s.stop = &stop;
   s.on_progress = [&stop](const tsume::solve_progress& progress) {
     if (progress.nodes > 50'000) stop = true;

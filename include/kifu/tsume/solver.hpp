@@ -95,7 +95,8 @@ struct solve_options {
   std::uint64_t node_limit = 0;                 ///< positions expanded, 0: none
   std::size_t memory_mb = 256;                  ///< size of the transposition table
   /// Threads that search at once, one table shared (1: the caller's thread alone). A search
-  /// long enough to need them starts the others; node counts and limits are the threads'.
+  /// long enough to need them starts the others: the searches bounded in length, and the search
+  /// for any mate when `shortest` is false; node counts and limits are the threads'.
   unsigned threads = 1;
   const std::atomic<bool>* stop = nullptr;  ///< set to true from another thread to cancel
   /// Find the shortest mate and the longest defence; false: the first mate proved, its proof
