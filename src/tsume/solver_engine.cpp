@@ -500,7 +500,7 @@ void engine::store_disproof(const solved_node& at, std::uint16_t cause, hand_bit
   // take the place of the unconditional one of the same hand (the deeper disproof wins).
   const int depth = general && cause == kNoCause ? kUnlimited : at.depth;
   table_.store_nomate(at.key, pieces, depth, cause, cause == kNoCause ? 0 : path_ids_[cause],
-                      at.amount);
+                      at.amount, general);
 }
 
 bool engine::store_if_solved(const position& p, const solved_node& at, const node_summary& n) {

@@ -98,9 +98,18 @@ struct entry {
   std::uint16_t nomate_depth = 0;         ///< 0: no disproof; else no mate within this many plies
                                           ///< minus one (kUnlimited: none at all), see nomate_mark
   std::uint16_t cause = kNoCause;  ///< the disproof relied on a repetition of the position at
-                                   ///< this index of the search path
+                                   ///< this index of the search path, with general_cause
   std::uint32_t cause_id = 0;      ///< the visit of that path position (see engine path ids)
 };
+/// Marks an entry's cause when no bound on the length cut the disproof that relies on it (a
+/// general one, see probe::general). Stored as bounded, such a disproof came back from the table
+/// as one that a bound cut, and so did the disproof of the node above it, even once the
+/// repetition was that node's own and the disproof held on any path: met again with more plies
+/// left, the node was searched again (bench/RESULTS.md, "Disproofs that rely on a repetition").
+inline constexpr std::uint16_t general_cause = 0x8000;
+/// The path indexes a cause can mark (below general_cause, and never kNoCause); the search's
+/// recursion ends far below them.
+inline constexpr std::uint16_t kCauseLimit = general_cause - 1;
 static_assert(sizeof(entry) == 24);
 
 /// What the table knows of a position at a remaining depth.
@@ -112,7 +121,8 @@ struct probe {
                            ///< hand within which there is no mate (反証駒)
   std::uint16_t cause = kNoCause;  ///< when dn == 0: the path index of the repetition it needs
   bool found = false;              ///< the table had an entry for it
-  bool general = false;  ///< when dn == 0: the disproof holds at any depth (no mate at all)
+  bool general = false;  ///< when dn == 0: no bound on the length cut the disproof: it holds at
+                         ///< any depth (no mate at all), with a cause while its repetition does
   /// When pn == 0 after a drop interposition (tsume count): the drop is futile, and `length`
   /// is -1 (the drop adds no plies to its AND node's mate).
   bool futile = false;
@@ -222,13 +232,19 @@ class table {
         best = e.mate_length;
         proof_hand = e.hand;
       }
-      if (e.nomate_depth != 0 && e.nomate_depth >= nomate_mark(depth) && dominates(e.hand, hand) &&
-          (e.cause == kNoCause || (e.cause < path_ids.size() && path_ids[e.cause] == e.cause_id)) &&
-          (!disproved || e.cause > cause)) {
-        disproved = true;
-        cause = e.cause;
-        disproof_hand = e.hand;
-        general = e.nomate_depth == kUnlimited;
+      if (e.nomate_depth != 0 && dominates(e.hand, hand)) {
+        const bool conditional = e.cause != kNoCause;
+        const std::uint16_t index = conditional ? e.cause & ~general_cause : kNoCause;
+        const bool uncut =
+            e.nomate_depth == kUnlimited || (conditional && (e.cause & general_cause) != 0);
+        if (e.nomate_depth >= nomate_mark(depth) &&
+            (!conditional || (index < path_ids.size() && path_ids[index] == e.cause_id)) &&
+            (!disproved || index > cause)) {
+          disproved = true;
+          cause = index;
+          disproof_hand = e.hand;
+          general = uncut;
+        }
       }
       if (e.hand == hand) {
         p.pn = e.pn;
@@ -263,9 +279,11 @@ class table {
   }
   /// Records that there is no mate within `depth` plies (kUnlimited: none at all) when black
   /// holds at most `hand` (the disproof pieces, 反証駒); with a `cause`, only while the
-  /// position at that path index is in its visit `cause_id`.
+  /// position at that path index is in its visit `cause_id`; `general` when no bound on the
+  /// length cut such a disproof (it is still looked up within `depth` plies only).
   void store_nomate(std::uint64_t key, hand_bits hand, int depth, std::uint16_t cause,
-                    std::uint32_t cause_id, std::uint64_t amount) noexcept {
+                    std::uint32_t cause_id, std::uint64_t amount, bool general = false) noexcept {
+    if (cause != kNoCause && general && cause < kCauseLimit) cause |= general_cause;
     update(key, hand, answers::hands_below, [&](entry& e) {
       const std::uint16_t mark = nomate_mark(depth);
       const bool had = e.nomate_depth != 0, had_conditional = had && e.cause != kNoCause;

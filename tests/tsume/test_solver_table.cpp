@@ -122,6 +122,27 @@ TEST_CASE_METHOD(
   CHECK((disproved.dn == 0 && disproved.pieces == gold + 3 * pawn));
 }
 
+TEST_CASE_METHOD(
+    one_cluster,
+    "a disproof that relies on a repetition keeps whether a bound on the length cut it",
+    "[tsume][solver]") {
+  using kifu::shogi::piece_kind;
+  const hand_bits pawn = hand_unit(piece_kind::pawn), gold = hand_unit(piece_kind::gold);
+  // Searched within 9 plies, two hands of one board disproved by repetitions of the position at
+  // path index 1 in its visit 7: the gold's with no line cut by the bound, the pawn's with one.
+  t.store_nomate(key, gold, 9, 1, 7, 1, true);
+  t.store_nomate(key, pawn, 9, 1, 7, 1, false);
+  const std::vector<std::uint32_t> path = {3, 7}, path_later = {3, 8};
+  const probe general = t.look(key, gold, 9, path);
+  CHECK((general.dn == 0 && general.cause == 1 && general.general));
+  const probe bounded = t.look(key, pawn, 9, path);
+  CHECK((bounded.dn == 0 && bounded.cause == 1 && !bounded.general));
+  // Neither holds beyond its plies, nor once the position's visit has ended.
+  CHECK(t.look(key, gold, 11, path).dn != 0);
+  CHECK(t.look(key, gold, 9, path_later).dn != 0);
+  CHECK(t.look(key, gold, 9, no_path).dn != 0);
+}
+
 TEST_CASE("a table given up while its next part's pages are asked for ends, its entries intact",
           "[tsume][solver]") {
   // 64 MB: 65,536 clusters in use at first. 240,000 entries that took work are past seven
