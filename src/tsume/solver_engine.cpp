@@ -164,6 +164,7 @@ engine::engine(const solve_options& options, std::shared_ptr<common> shared, tea
       visits_(index),
       path_bits_(new std::atomic<std::uint64_t>[path_filter_words]()) {
   options_.threads = std::max(1U, options_.threads);
+  if (options_.max_depth != 0) deepest_ = std::min(options_.max_depth, kDeepestSearch);
   arena_.reserve(1 << 10);  // grows with deeper searches; a small search stays small
   path_.reserve(1 << 8);
   path_hands_.reserve(1 << 8);
@@ -401,6 +402,11 @@ std::uint64_t engine::other_number(const node_summary& n, bool or_node, int dept
 
 void engine::mid(const position& p, std::uint64_t key, hand_bits hand, int depth,
                  std::uint32_t th_pn, std::uint32_t th_dn, interposition interposed) {
+  // Deeper than asked for, or than the recursion may go: the search stops as at a limit.
+  if (path_.size() - root_path_ >= deepest_) {
+    stopped_ = halted_ = true;
+    return;
+  }
   const std::uint64_t first_node = nodes_++;
   // The node limit is exact; the clock and the stop flag are looked at every 1024 nodes.
   if ((nodes_ & 1023) == 0 || nodes_ == limit_nodes_) check_limits();
@@ -549,6 +555,7 @@ probe engine::search(const position& p, int depth) {
   if (team_) root_ = p;
   root_depth_ = depth;
   root_nodes_ = nodes_;
+  root_path_ = path_.size();
   for (;;) {
     probe v = table_.look(key, hand, depth, path_ids_);
     if (const auto answer = helpers_answer()) v = *answer;

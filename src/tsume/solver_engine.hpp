@@ -405,6 +405,8 @@ class engine {
   std::vector<const std::atomic<std::uint64_t>*> teammate_paths_;
   std::optional<shogi::position> root_;             // the position of the search under way
   int root_depth_ = 0;                              // and its plies
+  std::size_t root_path_ = 0;                       // and the path's length at its root
+  std::size_t deepest_ = kDeepestSearch;            // solve_options::max_depth, in effect
   std::uint64_t root_nodes_ = 0;                    // the node count when it began
   std::atomic<std::uint64_t> published_nodes_ = 0;  // a helper's node count, for its leader
   bool halted_ = false;  // the search unwinds: stopped_, or a helper answered the root

@@ -729,6 +729,24 @@ TEST_CASE("two threads stop at the node limit and at the stop flag") {
   CHECK(tsume::solve(p, s).status == tsume::solve_status::unknown);
 }
 
+TEST_CASE("a search stops as at a limit where it would go deeper than it may") {
+  // The rook's check from afar: a mate of 15 plies by the strict count, whose proof takes the
+  // search 11 plies below the root (the last plies are looked ahead at, not searched).
+  const position far = sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1");
+  tsume::solve_options o;
+  o.memory_mb = 16;
+  o.max_depth = 10;
+  const auto shallow = tsume::solve(far, o);
+  CHECK(shallow.status == tsume::solve_status::unknown);
+  CHECK(shallow.shortfall == tsume::solve_shortfall::search);
+  // Allowed its depth, and by default (kDeepestSearch, the recursion's own bound), it is proved.
+  o.max_depth = 11;
+  const auto deep = tsume::solve(far, o);
+  CHECK((deep.status == tsume::solve_status::proved && deep.length == 15));
+  o.max_depth = 0;
+  CHECK(tsume::solve(far, o).length == 15);
+}
+
 TEST_CASE("a long chase with many checks by line pieces is proved within a bounded search") {
   // 将棋無双 第83番: about 250,000 nodes to a first mate (tsume count). With summed disproof
   // numbers at black's nodes, the root's disproof number reached its largest value and the
