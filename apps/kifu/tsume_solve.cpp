@@ -21,7 +21,6 @@ struct solve_cli_options {
   std::string file;
   double time_limit = 0;
   std::uint64_t node_limit = 0;
-  unsigned max_depth = 0;  // 0: the library's deepest, kDeepestSearch
   std::size_t memory_mb = 256;
   unsigned threads = 1;
   std::string format = "usi";
@@ -107,7 +106,6 @@ int run_solve(const solve_cli_options& o) {
   tsume::solve_options options;
   options.time_limit = std::chrono::duration<double>(o.time_limit);
   options.node_limit = o.node_limit;
-  options.max_depth = o.max_depth;
   options.memory_mb = o.memory_mb;
   options.threads = o.threads;
   options.shortest = !o.first;
@@ -157,12 +155,6 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_time_limit_option(*cmd, o->time_limit, "before giving up (default: none)");
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: no limit)")
       ->check(kifu_cli::one_or_more);
-  cmd->add_option("--max-depth", o->max_depth,
-                  "plies below the problem the search goes at most; deeper, it stops as at a "
-                  "limit (default and at most " +
-                      std::to_string(tsume::kDeepestSearch) + ")")
-      ->check(
-          CLI::Range(1u, tsume::kDeepestSearch, "1 to " + std::to_string(tsume::kDeepestSearch)));
   kifu_cli::add_memory_option(*cmd, o->memory_mb, "of the transposition table (default 256)");
   kifu_cli::add_threads_option(*cmd, o->threads, "threads searching at once on one table");
   cmd->add_flag("--first", o->first,

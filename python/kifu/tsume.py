@@ -143,25 +143,21 @@ class SolveResult:
 
 
 def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limit: int = 0,
-          memory_mb: int = 256, threads: int = 1, max_depth: int = 0, shortest: bool = True,
+          memory_mb: int = 256, threads: int = 1, shortest: bool = True,
           count: str = "strict") -> SolveResult:
     """Solves a tsume problem (an SFEN, `position …` text or a Position; the defender holds
     every piece not on the board or in the attacker's hand). `count` is "strict" (every legal
     defence counts) or "tsume" (the books': futile drop interpositions do not). With
     `shortest=False` the first mate proved is the answer, its proof measured again: its length
-    is often less than the search first found, and its line as long. `threads` search at once
-    on one table. `max_depth` is how many plies below the problem the search goes at most
-    (0: the library's deepest, 4096); deeper, it stops as a limit would, and the status says
-    "unknown". ValueError when the position is not a tsume problem (the attacker to move, both
-    kings …) or an argument is out of its range."""
+    is often less than the search first found, and its line as long. `threads` (1 to 1024)
+    search at once on one table. ValueError when the position is not a tsume problem (the
+    attacker to move, both kings …) or `threads` is out of its range."""
     if not isinstance(position, Position):
         position = Position(position)
-    if threads < 1 or max_depth < 0:
-        raise ValueError(f"threads is 1 or more and max_depth 0 or more, not {threads} and "
-                         f"{max_depth}")
+    if threads < 1:
+        raise ValueError(f"threads is 1 to 1024, not {threads}")
     result, diagnostics = _kifu._solve(position, float(time_limit), int(node_limit),
-                                       int(memory_mb), int(threads), int(max_depth),
-                                       bool(shortest), count)
+                                       int(memory_mb), int(threads), bool(shortest), count)
     if result["status"] == "invalid":
         raise ValueError("; ".join(d.message for d in diagnostics) or "not a tsume problem")
     result["steps"] = [SolveStep(**step) for step in result["steps"]]

@@ -158,8 +158,7 @@ void register_tsume(py::module_& m) {
   m.def(
       "_solve",
       [](const py_position& start, double time_limit, std::uint64_t node_limit,
-         std::size_t memory_mb, unsigned threads, unsigned max_depth, bool shortest,
-         const std::string& count) {
+         std::size_t memory_mb, unsigned threads, bool shortest, const std::string& count) {
         kifu::tsume::solve_options o;
         o.time_limit = std::chrono::duration<double>(time_limit);
         o.node_limit = node_limit;
@@ -167,11 +166,6 @@ void register_tsume(py::module_& m) {
         if (threads < 1 || threads > 1024)
           throw py::value_error("threads is 1 to 1024, not " + std::to_string(threads));
         o.threads = threads;
-        if (max_depth > kifu::tsume::kDeepestSearch)
-          throw py::value_error("max_depth is 0 (the deepest) to " +
-                                std::to_string(kifu::tsume::kDeepestSearch) + ", not " +
-                                std::to_string(max_depth));
-        o.max_depth = max_depth;
         o.shortest = shortest;
         if (count != "strict" && count != "tsume")
           throw py::value_error("count is 'strict' or 'tsume', not '" + count + "'");
@@ -185,7 +179,7 @@ void register_tsume(py::module_& m) {
         return std::make_tuple(result_dict(r), to_python(r.diagnostics, "<position>"));
       },
       py::arg("position"), py::arg("time_limit"), py::arg("node_limit"), py::arg("memory_mb"),
-      py::arg("threads"), py::arg("max_depth"), py::arg("shortest"), py::arg("count"));
+      py::arg("threads"), py::arg("shortest"), py::arg("count"));
 }
 
 }  // namespace kifu_python

@@ -12,22 +12,6 @@ kifu_cli_test(NAME "tsume solve no mate" EXIT 0
 kifu_cli_test(NAME "tsume solve node limit" EXIT 0
   ARGS tsume solve --nodes 20 --sfen "9/1kg6/1p7/3+R5/P+b1g5/2b6/9/9/9 b G2SN 1"
   STDOUT_MATCH "\nunknown\n$")
-# The rook's check from afar (15 plies): its mate takes the search 11 plies below the problem,
-# the proof that none is shorter 12.
-kifu_cli_test(NAME "tsume solve depth limit" EXIT 0
-  ARGS tsume solve --max-depth 10 --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
-  STDOUT_MATCH "\nunknown\n$")
-kifu_cli_test(NAME "tsume solve depth limit before the shortest" EXIT 0
-  ARGS tsume solve --max-depth 11 --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
-  STDOUT_MATCH "\nmate 15 \\(not proved shortest\\)\n$")
-kifu_cli_test(NAME "tsume solve within its depth limit" EXIT 0
-  ARGS tsume solve --max-depth 12 --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
-  STDOUT_MATCH "\nmate 15\n$")
-foreach(value 0 4097)
-  kifu_cli_test(NAME "tsume solve --max-depth ${value} is a usage error" EXIT 2
-    ARGS tsume solve --max-depth ${value} --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1"
-    STDERR_MATCH "error: --max-depth: '${value}' is not a number from 1 to 4096")
-endforeach()
 kifu_cli_test(NAME "tsume solve bad sfen" EXIT 1
   ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9 b G 1"
   STDERR_MATCH "^--sfen:1:[0-9]+: error: ")

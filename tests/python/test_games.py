@@ -69,17 +69,12 @@ def test_the_solver_proves_mates_and_refuses_non_problems():
     walks = [s for s in rook.steps if s.what == "shorter_along_proof"]
     assert walks and walks[-1].bound == 13 and walks[-1].status == "unknown"
     assert sum(s.nodes for s in rook.steps) == rook.nodes
-    # Its mate takes the search 11 plies below the problem, the proof that none is shorter 12:
-    # a limit of 10 stops it, one of 11 leaves the length unproved. Two threads prove the same.
-    shallow = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5, max_depth=10)
-    assert shallow.status == "unknown" and not shallow
-    short = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5, max_depth=11)
-    assert short.status == "proved" and short.plies == 15 and not short.shortest
-    deep = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5, max_depth=12, threads=2)
-    assert deep.status == "proved" and deep.plies == 15 and deep.shortest
-    for wrong in ({"max_depth": -1}, {"max_depth": 4097}, {"threads": 0}, {"threads": 1025}):
+    # Two threads prove the same mate the shortest.
+    two = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5, threads=2)
+    assert two.status == "proved" and two.plies == 15 and two.shortest
+    for wrong in (0, -1, 1025):
         with pytest.raises(ValueError):
-            kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", **wrong)
+            kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", threads=wrong)
     none = kifu.tsume.solve("4k4/9/9/9/9/9/9/9/9 b P 1", time_limit=5)
     assert none.status == "disproved" and not none
     with pytest.raises(ValueError):
