@@ -217,17 +217,17 @@ bool is_kif_header_line(std::string_view line) {
 }
 
 // An SFEN board (9 ranks, 8 slashes, SFEN letters) followed by the side to move.
+// A USI position line, or a word of SFEN board letters with at least four ranks (a mistyped
+// SFEN too, which the SFEN reader then points at, not a KIF reader that would take its digit
+// for a move number).
 bool is_sfen(std::string_view line) {
-  if (starts_with_any(line, {"position ", "sfen ", "startpos"})) return true;
-  const auto space = line.find(' ');
-  const auto board = line.substr(0, space);
-  if (std::count(board.begin(), board.end(), '/') != 8) return false;
-  const bool letters = std::all_of(board.begin(), board.end(), [](char c) {
-    return c == '/' || c == '+' || (c >= '1' && c <= '9') ||
-           std::string_view("plnsgbrkPLNSGBRK").find(c) != std::string_view::npos;
-  });
-  return letters && space != std::string_view::npos &&
-         (line.substr(space + 1).starts_with("b") || line.substr(space + 1).starts_with("w"));
+  if (line == "startpos" || starts_with_any(line, {"position ", "sfen ", "startpos "})) return true;
+  const auto board = line.substr(0, line.find_first_of(" \t"));
+  return std::count(board.begin(), board.end(), '/') >= 4 &&
+         std::all_of(board.begin(), board.end(), [](char c) {
+           return c == '/' || c == '+' || (c >= '1' && c <= '9') ||
+                  std::string_view("plnsgbrkPLNSGBRK").find(c) != std::string_view::npos;
+         });
 }
 
 // A line of a Go board's column letters: A B C … J (no I), ASCII or full-width.
@@ -301,8 +301,9 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
     return input_detection{kind, encoding, reason};
   };
   if (encoding == text_encoding::utf8_bom) bytes.remove_prefix(3);
-  std::string buffer;      // a line decoded from Shift_JIS
-  bool seen_text = false;  // a line that is not blank
+  std::string buffer;       // a line decoded from Shift_JIS
+  bool seen_text = false;   // a line that is not blank
+  bool first_seen = false;  // a line that is neither blank nor a # comment
   bool ki2_moves = false, kif_header = false, go_board = false;
   bool all_pekzep = true, ckka = false;
   for (std::size_t at = 0; at < bytes.size();) {
@@ -314,8 +315,13 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
     if (!decoded) break;
     const auto line = trimmed(*decoded);
     if (line.empty()) continue;
-    if (!seen_text) {
-      seen_text = true;
+    if (!seen_text && raw.starts_with('#') && raw.size() >= 5 && leading_digits(raw.substr(1)) == 4)
+      return found(input_kind::tbase_rem, "starts with a #NNNN work number line");
+    seen_text = true;
+    // The first line that tells is the first that is not a # comment (a list of SFENs may open
+    // with some; KIF's #KIF line tells nothing by itself).
+    if (!first_seen && !line.starts_with('#')) {
+      first_seen = true;
       const auto first = line;
       if (first.starts_with('<')) {
         std::string head(first.substr(0, 16));
@@ -333,8 +339,6 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
           return found(input_kind::jkf, "starts with a JSON object");
         return found(input_kind::ckka, "starts with a {key:value} header or {comment}");
       }
-      if (raw.starts_with('#') && raw.size() >= 5 && leading_digits(raw.substr(1)) == 4)
-        return found(input_kind::tbase_rem, "starts with a #NNNN work number line");
       if (leading_digits(raw) >= 10 && std::count(raw.begin(), raw.end(), '/') >= 8)
         return found(input_kind::tbase_dia, "starts with a T-BASE diagram line");
       if (leading_digits(raw) == 4 && raw.size() > 4 && raw[4] == ' ')

@@ -152,6 +152,39 @@ std::string json_error_words(std::string_view what) {
     const std::size_t colon = what.find(": ");
     if (colon != std::string_view::npos) what.remove_prefix(colon + 2);
   }
+  const auto after = [&](std::string_view words) {
+    const std::size_t at = what.find(words);
+    return at == std::string_view::npos ? std::string_view{} : what.substr(at + words.size());
+  };
+  // "syntax error while parsing object - unexpected end of input; expected '}'": what went
+  // wrong, in the JSON's terms; the parser's "last read: '…'" shows the text the diagnostic's
+  // place already points at.
+  if (what.starts_with("syntax error while parsing ")) {
+    std::string out(after(" - "));
+    if (const std::size_t last = out.find("; last read: "); last != std::string::npos) {
+      const std::size_t rest = out.find("'; ", last);
+      out.erase(last, rest == std::string::npos ? std::string::npos : rest + 1 - last);
+    }
+    if (out == "unexpected end of input" || out.starts_with("unexpected end of input;"))
+      return "the text ends in the middle of the " +
+             std::string(what.substr(27, what.find(" - ") - 27)) + out.substr(23);
+    if (out.ends_with("; expected end of input")) return "text follows the JSON value";
+    return out;
+  }
+  // The wrong type where a value was read: "type must be number, but is string",
+  // "cannot use operator[] with a numeric argument with number".
+  if (const auto is = after("type must be "); !is.empty()) {
+    const std::size_t but = is.find(", but is ");
+    if (but != std::string_view::npos)
+      return "is a " + std::string(is.substr(but + 9)) + " where a " +
+             std::string(is.substr(0, but)) + " belongs";
+  }
+  if (const auto is = after("with a numeric argument with "); !is.empty())
+    return "is a " + std::string(is) + " where an array belongs";
+  if (const auto is = after("with a string argument with "); !is.empty())
+    return "is a " + std::string(is) + " where an object belongs";
+  if (const auto is = after("cannot use value() with "); !is.empty())
+    return "is a " + std::string(is) + " where an object belongs";
   return std::string(what);
 }
 

@@ -26,9 +26,11 @@ diagnostic json_syntax_error(std::string_view text, std::size_t byte, diagnostic
 /// found (the document as a whole).
 std::size_t json_quoted_number_byte(std::string_view text, std::string_view what) noexcept;
 
-/// What a parser's message `what` says, without its exception id ("[json.exception.…]") and its
-/// own place ("parse error at line 3, column 53: "), which count bytes: the diagnostic gives the
-/// place in characters.
+/// What a parser's message `what` says, in words for a person: without its exception id
+/// ("[json.exception.…]"), its own place ("parse error at line 3, column 53: ", counted in bytes
+/// where the diagnostic counts characters) and the text it last read (the diagnostic points at
+/// it), and a value of the wrong type said as "is a string where a number belongs", not in the
+/// parser's C++ terms ("operator[]", "value()").
 std::string json_error_words(std::string_view what);
 
 /// A diagnostic about the value at `path` of valid JSON `text`, placed at that value; the message

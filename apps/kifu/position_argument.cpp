@@ -4,15 +4,10 @@
 #include <algorithm>
 
 #include "command.hpp"
+#include "kifu/detect.hpp"
 #include "kifu/shogi/sfen.hpp"
 
 namespace kifu_cli {
-
-bool is_position_argument(std::string_view line) {
-  const auto first_word = line.substr(0, line.find(' '));
-  return first_word == "position" || first_word == "startpos" || first_word == "sfen" ||
-         std::count(first_word.begin(), first_word.end(), '/') == 8;
-}
 
 std::optional<position_line> find_position_line(std::string_view bytes) {
   std::size_t offset = bytes.starts_with("\xEF\xBB\xBF") ? 3 : 0;
@@ -22,8 +17,11 @@ std::optional<position_line> find_position_line(std::string_view bytes) {
     while (!text.empty() && (text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
       text.remove_suffix(1);
     const std::size_t lead = std::min(text.find_first_not_of(" \t"), text.size());
-    if (lead < text.size()) {
-      if (!is_position_argument(text.substr(lead))) return std::nullopt;
+    // A # comment line before the position is passed over (see detect_input).
+    if (lead < text.size() && text[lead] != '#') {
+      // The library's input detection judges, so that a file is a position here exactly when
+      // the readers take it for one.
+      if (kifu::detect_input(text.substr(lead)).kind != kifu::input_kind::usi) return std::nullopt;
       return position_line{text.substr(lead), line, offset + lead, lead};
     }
     if (end == bytes.size()) return std::nullopt;

@@ -12,9 +12,6 @@
 
 namespace kifu_cli {
 
-/// True when `line` is a position argument rather than the first line of a record.
-bool is_position_argument(std::string_view line);
-
 /// A file's position line: its text (trimmed), its line number and its byte offset.
 struct position_line {
   std::string_view text;   ///< the line, without spaces around it or its line end
@@ -23,8 +20,8 @@ struct position_line {
   std::size_t indent = 0;  ///< the spaces and tabs before it on its line
 };
 
-/// The first line of `bytes` that is not blank (after a UTF-8 byte-order mark), when it is a
-/// position argument; nothing when the file holds a record (or nothing).
+/// The first line of `bytes` that is neither blank nor a # comment (after a UTF-8 byte-order
+/// mark), when it is a position argument; nothing when the file holds a record (or nothing).
 std::optional<position_line> find_position_line(std::string_view bytes);
 
 /// The position argument `text` as a record (its start, and the moves as the main line);

@@ -30,7 +30,8 @@ struct solve_cli_options {
   std::size_t record = 1;  // which record of a file holding several
 };
 
-// The problem: the --sfen position, else the file's first line (not blank) when it is a position,
+// The problem: the --sfen position, else the file's first line (not blank, not a # comment) when
+// it is a position,
 // else the start of the file's first record (KIF, KI2, CSA, JKF). A position with moves is the
 // position after them.
 std::optional<shogi::position> load_problem(const solve_cli_options& o) {

@@ -152,20 +152,26 @@ class importer {
     try {
       return read(j);
     } catch (const json::exception& e) {  // a value of the wrong type where a default was read
-      return fail("", std::string("has a value of the wrong type: ") +
-                          kifu::detail::json_error_words(e.what()));
+      return fail(at_, kifu::detail::json_error_words(e.what()));
     }
   }
 
  private:
   parse_result<record> read(const json& j) {
+    at_ = "initial";
     if (j.contains("header") && j["header"].is_object())
       for (auto& [k, v] : j["header"].items())
         r_.headers.push_back({k, v.is_string() ? v.get<std::string>() : v.dump()});
     if (!read_initial(j.value("initial", json::object()))) return std::move(result_);
+    at_ = "moves";
     const json moves = j.value("moves", json::array());
     if (!moves.is_array()) return fail("moves", "must be an array");
     if (!moves.empty()) add_comments(0, moves[0]);
+    // The first element stands for the start: a move there would be lost unread.
+    if (!moves.empty() && moves[0].is_object() && moves[0].contains("move"))
+      return fail("moves[0].move",
+                  "is in the start's element: a JKF record's first move is moves[1], the first "
+                  "element holds only the start's comments");
     read_line(moves, "moves", 1, 0, r_.start);
     result_.set_value(std::move(r_));
     return std::move(result_);
@@ -204,13 +210,18 @@ class importer {
       report("initial.preset", "is an unknown preset \"" + preset + "\"");
       return false;
     }
+    at_ = "initial.data";
     const json data = initial.value("data", json::object());
     position p;
     const json board = data.value("board", json::array());
-    for (std::size_t x = 0; x < 9 && x < board.size(); ++x)
-      for (std::size_t y = 0; y < 9 && y < board[x].size(); ++y) {
-        const json& cell = board[x][y];
+    for (std::size_t x = 0; x < 9 && x < board.size(); ++x) {
+      at_ = "initial.data.board";
+      const json& row = board[x];
+      for (std::size_t y = 0; y < 9 && y < row.size(); ++y) {
+        at_ = "initial.data.board[" + std::to_string(x) + "]";
+        const json& cell = row[y];
         if (!cell.is_object() || !cell.contains("kind")) continue;
+        at_ += "[" + std::to_string(y) + "]";
         const auto kind = piece_kind_from_csa(cell.value("kind", std::string()));
         if (!kind)
           return report("initial.data.board[" + std::to_string(x) + "][" + std::to_string(y) +
@@ -220,7 +231,10 @@ class importer {
         p.set({static_cast<std::uint8_t>(x + 1), static_cast<std::uint8_t>(y + 1)},
               {cell.value("color", 0) == 0 ? color::black : color::white, *kind});
       }
+    }
+    at_ = "initial.data.color";
     p.set_side_to_move(data.value("color", 0) == 0 ? color::black : color::white);
+    at_ = "initial.data.hands";
     const json hands = data.value("hands", json::array());
     for (std::size_t side = 0; side < 2 && side < hands.size(); ++side)
       for (auto& [code, count] : hands[side].items())
@@ -248,6 +262,7 @@ class importer {
     for (std::size_t k = from; k < moves.size(); ++k) {
       const json& e = moves[k];
       const std::string e_path = path + "[" + std::to_string(k) + "]";
+      at_ = e_path;
       record_node n;
       n.parent = parent;
       n.ply = r_.nodes[parent].ply + 1;
@@ -328,6 +343,7 @@ class importer {
   }
 
   std::string_view text_;
+  std::string at_;  // the JSON path being read, where a value of the wrong type is reported
   record r_;
   parse_result<record> result_;
 };

@@ -36,12 +36,17 @@ struct word {
 
 std::vector<word> split_words(std::string_view text) {
   // A line end is a blank too: a line read from a file, or written by write_usi_record, ends
-  // with one.
+  // with one. A word that starts with # starts a comment, to the line's end (a file of
+  // positions may say what they are so).
   const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
   std::vector<word> words;
   std::size_t i = 0;
   while (i < text.size()) {
     while (i < text.size() && blank(text[i])) ++i;
+    if (i < text.size() && text[i] == '#') {
+      i = std::min(text.find('\n', i), text.size());
+      continue;
+    }
     const std::size_t start = i;
     while (i < text.size() && !blank(text[i])) ++i;
     if (i > start) words.push_back({text.substr(start, i - start), start});

@@ -15,6 +15,17 @@ kifu_cli_test(NAME "tsume solve node limit" EXIT 0
 kifu_cli_test(NAME "tsume solve bad sfen" EXIT 1
   ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9 b G 1"
   STDERR_MATCH "^--sfen:1:[0-9]+: error: ")
+# A position file may open with # comments; a mistyped SFEN in a file is an SFEN's error, not
+# a KIF read with warnings whose start (the even game) was solved.
+kifu_cli_test(NAME "tsume solve a position after comment lines" EXIT 0
+  ARGS tsume solve ${cli_dir}/input/commented-position.sfen
+  STDOUT_MATCH "\npv G\\*5b\nmate 1\n$")
+kifu_cli_test(NAME "tsume solve a mistyped SFEN in a file" EXIT 1
+  ARGS tsume solve ${cli_dir}/input/eight-ranks.sfen STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "eight-ranks.sfen:1:20: error: the board needs 9 ranks")
+kifu_cli_test(NAME "diagram a position after comment lines" EXIT 0
+  ARGS diagram ${cli_dir}/input/commented-position.sfen --format text
+  STDOUT_MATCH "持駒：金")
 # A file that holds no problem: its error, and nothing on standard output (no answer).
 kifu_cli_test(NAME "tsume solve a file that is no record" EXIT 1
   ARGS tsume solve ${cli_dir}/../data/tsume/set-3-29.tsv STDOUT ${cli_dir}/expected/nothing.txt

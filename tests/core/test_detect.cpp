@@ -79,6 +79,14 @@ TEST_CASE("short texts of each format", "[detect]") {
   CHECK(kind("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n") ==
         input_kind::usi);
   CHECK(kind("position startpos moves 7g7f\n") == input_kind::usi);
+  // A list of positions may open with # comments; KIF's #KIF line still leads to its header.
+  CHECK(kind("# a problem\n\n# mate in 1\n4k4/9/4P4/9/9/9/9/9/9 b G 1\n") == input_kind::usi);
+  CHECK(kind("#KIF version=2.0 encoding=UTF-8\n開始日時：2024/01/01\n") == input_kind::kif);
+  CHECK(kind("#0001 ok\n") == input_kind::tbase_rem);
+  // A mistyped SFEN (eight ranks, no side to move) is still one, for its reader to point at:
+  // its leading digit made a KIF move number.
+  CHECK(kind("4k4/9/4P4/9/9/9/9/9 b G 1\n") == input_kind::usi);
+  CHECK(kind("4k4/9/4P4/9/9/9/9/9/9\n") == input_kind::usi);
   CHECK(kind("(;GM[1]FF[4]SZ[9]PL[B])") == input_kind::sgf);
   CHECK(kind("{一位色:黒黒黒}\nMAU弓MAIMY橋五    PE巫PIPU無撃裁\n") == input_kind::ckka);
   CHECK(kind("LAU弓LAILY無 LE弓LILU\n") == input_kind::ckka);

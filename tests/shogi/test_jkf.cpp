@@ -195,12 +195,51 @@ TEST_CASE("JKF syntax errors point at the byte the JSON parser stopped at", "[jk
   // The message is the parser's words without its exception id and its own byte-counted place.
   CHECK(d.message.find("json.exception") == std::string::npos);
   CHECK(d.message.find("column") == std::string::npos);
-  CHECK(d.message.starts_with("not JSON: syntax error while parsing array"));
+  // In the JSON's terms, without the parser's C++ words and the text it last read.
+  CHECK(d.message == "not JSON: unexpected '{'; expected ']'");
   // A number too large for JSON is an error at the number, not an exception.
   const auto huge = read_jkf("{\"moves\":[{},\n{\"time\":1e999}]}");
   REQUIRE(huge.diagnostics().size() == 1);
   CHECK(huge.diagnostics()[0].line == 2);
   CHECK(huge.diagnostics()[0].column == 9);
+  // A text cut short, and text after the document.
+  const auto cut = read_jkf("{\"header\":{}, \"moves\":[{}]");
+  REQUIRE(cut.diagnostics().size() == 1);
+  CHECK(cut.diagnostics()[0].message ==
+        "not JSON: the text ends in the middle of the object; expected '}'");
+  const auto trailing = read_jkf("{\"moves\":[{}]} and more");
+  REQUIRE(trailing.diagnostics().size() == 1);
+  CHECK(trailing.diagnostics()[0].message == "not JSON: text follows the JSON value");
+  CHECK(trailing.diagnostics()[0].column == 16);
+}
+
+TEST_CASE("JKF values of the wrong type are named by their path, in plain words", "[jkf]") {
+  // Where the reader takes a default, a value of another type: at the value, not at 1:1, and
+  // without the JSON library's C++ terms (operator[], value()).
+  const auto board = read_jkf(
+      "{\"initial\":{\"preset\":\"OTHER\",\n\"data\":{\"board\":5,\"hands\":[{},{}]}},\"moves\":[{}"
+      "]}");
+  REQUIRE(board.diagnostics().size() == 1);
+  CHECK(board.diagnostics()[0].message == "initial.data.board is a number where an array belongs");
+  CHECK(board.diagnostics()[0].line == 2);
+  CHECK(board.diagnostics()[0].column == 17);  // at the 5
+  const auto side = read_jkf(
+      R"({"initial":{"preset":"OTHER","data":{"board":[],"color":"x","hands":[{},{}]}},"moves":[{}]})");
+  REQUIRE(side.diagnostics().size() == 1);
+  CHECK(side.diagnostics()[0].message == "initial.data.color is a string where a number belongs");
+  const auto time = read_jkf(
+      R"({"moves":[{},{"time":{"now":{"m":"x"}},"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");
+  REQUIRE(time.diagnostics().size() == 1);
+  CHECK(time.diagnostics()[0].message == "moves[1] is a string where a number belongs");
+  for (const auto* r : {&board, &side, &time})
+    for (const std::string_view internal : {"operator", "value()", "json", "type must"})
+      CHECK(r->diagnostics()[0].message.find(internal) == std::string::npos);
+  // A move in the first element, which stands for the start, is not dropped unread.
+  const auto first =
+      read_jkf(R"({"moves":[{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");
+  REQUIRE(first.diagnostics().size() == 1);
+  CHECK(first.diagnostics()[0].message.starts_with("moves[0].move is in the start's element"));
+  CHECK(!first.ok());
 }
 
 TEST_CASE("JKF schema errors name the JSON path and point at its value", "[jkf]") {
