@@ -316,7 +316,7 @@ int main(int argc, char** argv) {
   program.fallthrough();  // --diagnostics, -q and -v may follow the subcommand
   std::function<int()> run;
   for (const auto setup : kifu_cli::commands()) setup(program, run);
-  kifu_cli::numbers_in_digits(program);
+  kifu_cli::check_values(program);
 
   if (!subcommands_known(program, argc, argv)) return kifu_cli::usage_error;
   try {

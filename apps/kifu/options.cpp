@@ -166,9 +166,16 @@ std::string decimal_error(const std::string& text) {
 
 }  // namespace
 
-void numbers_in_digits(CLI::App& program) {
+void check_values(CLI::App& program) {
   for (CLI::Option* option : program.get_options()) {
     if (option->get_type_size() == 0) continue;  // a flag
+    // An empty value would read as the option not given (every option's default is empty or
+    // a number): `--shard ''` checked every work.
+    option->transform(CLI::Validator(
+        [](std::string& text) -> std::string {
+          return text.empty() ? "'' is empty; give a value or leave the option out" : "";
+        },
+        ""));
     const std::string type = option->get_type_name();
     const std::string base = type.substr(0, type.find(':'));
     if (base == "FLOAT") {
@@ -180,8 +187,7 @@ void numbers_in_digits(CLI::App& program) {
     option->transform(CLI::Validator(  // transform: before the option's own checks
         [is_signed](std::string& text) { return whole_number_error(text, is_signed); }, ""));
   }
-  for (CLI::App* sub : program.get_subcommands([](CLI::App*) { return true; }))
-    numbers_in_digits(*sub);
+  for (CLI::App* sub : program.get_subcommands([](CLI::App*) { return true; })) check_values(*sub);
 }
 
 std::string usage_message(const CLI::ParseError& e) {
@@ -200,6 +206,9 @@ std::string usage_message(const CLI::ParseError& e) {
   };
   if (rest.starts_with("At Most 1 required but received"))
     return option + " is given more than once; give it once";
+  // "1 required TEXT missing": the option's value is not there (`--sfen` last, or `--sfen=`).
+  if (rest.find(" required ") != std::string::npos && rest.ends_with(" missing"))
+    return option + " needs a value";
   if (rest.starts_with("Value ")) {
     const auto value = between(rest, "Value ", " not in range ");
     const auto low = between(rest, " not in range ", " to ");
@@ -221,7 +230,7 @@ std::string usage_message(const CLI::ParseError& e) {
     const std::string value = *between(what, " = ", "");
     const bool digits =
         !value.empty() && value.find_first_not_of("-0123456789") == std::string::npos;
-    // Digits that do not convert (numbers_in_digits let them through) are out of range.
+    // Digits that do not convert (check_values let them through) are out of range.
     return *converted + ": '" + value + (digits ? "' is too large a number" : "' is not a number");
   }
   if (const auto first = between(what, "", " excludes "))

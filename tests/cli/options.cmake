@@ -69,6 +69,18 @@ foreach(case "-1|is negative; this option takes no sign" "0x10|is not a whole nu
     ARGS tsume solve --sfen "8k/9/6N1G/9/9/9/9/9/R8 b - 1" --nodes ${value}
     STDERR_MATCH "error: --nodes: '${value}' ${message}")
 endforeach()
+# An empty value ('' as the option's argument) is refused by every option, where it would read
+# as the option left out (`tbase verify --shard ''` checked every work).
+foreach(run "tbase|verify|${data_dir}/tbase/classics.dia|--shard" "tbase|verify|${data_dir}/tbase/classics.dia|--resume"
+    "tsume|solve|--sfen" "sfen|${data_dir}/kif/tsshogi_sample.kifu|--output")
+  string(REPLACE "|" ";" run_args "${run}")
+  string(REPLACE "|" " " title "${run}")
+  add_test(NAME "cli: options: ${title} '' is a usage error"
+    COMMAND bash ${cli_dir}/empty_value.sh $<TARGET_FILE:kifu_program> ${run_args})
+endforeach()
+kifu_cli_test(NAME "options: an option without its value says so" EXIT 2
+  ARGS tbase verify ${data_dir}/tbase/classics.dia --shard
+  STDERR_MATCH "error: --shard needs a value \\(see kifu tbase verify --help\\)")
 kifu_cli_test(NAME "options: a whole number with a leading zero is decimal, not octal" EXIT 0
   ARGS sfen ${cli_dir}/../data/kif/tsshogi_sample.kifu --threads 09
   STDOUT_MATCH "^lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n")
