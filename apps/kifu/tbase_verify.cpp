@@ -149,7 +149,7 @@ std::string job_text(const job& j, const std::string& format) {
     out += j.limit_reached ? "unknown (limit reached)" : "none";
   if (j.result.shortest >= 0) out += ", shortest mate " + std::to_string(j.result.shortest);
   if (!j.solution) out += ", no recorded solution to check";
-  out += " (" + std::to_string(j.result.nodes) + " nodes, " +
+  out += " (" + std::to_string(j.result.nodes) + (j.result.nodes == 1 ? " node, " : " nodes, ") +
          human_duration(j.result.elapsed.count()) + ")\n";
   if (!j.problem.empty()) out += "  " + j.problem + '\n';
   for (const auto& f : j.result.findings) out += "  " + evidence_text(f) + '\n';

@@ -1,4 +1,5 @@
 // kifu tsume solve: prove a tsume problem's mate (or its absence) and print the main line.
+#include <iomanip>
 #include <iostream>
 #include <memory>
 
@@ -70,7 +71,9 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
 void print_result(const tsume::solve_result& r, const shogi::position& problem,
                   const solve_cli_options& o) {
   const double seconds = r.elapsed.count();
-  std::cout << "info nodes " << r.nodes << " time " << seconds << " nps "
+  // Seconds to the millisecond, never in exponent notation (6.5e-05).
+  std::cout << "info nodes " << r.nodes << " time " << std::fixed << std::setprecision(3) << seconds
+            << std::defaultfloat << " nps "
             << static_cast<std::uint64_t>(seconds > 0 ? r.nodes / seconds : 0) << '\n';
   if (r.shortfall != tsume::solve_shortfall::none)
     std::cout << "info string " << tsume::to_string(r.shortfall) << '\n';
@@ -151,8 +154,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "solve", "prove a tsume problem's shortest mate (df-pn) and print its main line");
   cmd->add_option("--sfen", o->sfen, "the problem as SFEN (black attacks, black to move)");
   cmd->add_option("FILE", o->file,
-                  "a file whose first line is an SFEN, or a KIF/KI2/CSA/JKF record whose start "
-                  "is the problem");
+                  "a file whose first line (after # comments) is an SFEN, or a KIF/KI2/CSA/JKF "
+                  "record whose start is the problem; - for standard input");
   kifu_cli::add_time_limit_option(*cmd, o->time_limit, "before giving up (default: none)");
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: no limit)")
       ->check(kifu_cli::one_or_more);

@@ -218,21 +218,26 @@ class engine {
       say_info("option " + echoed(c.name) + " is not kifu's; ignored");
       return;
     }
-    if (const std::string wanted = usi::check_option_value(*o, c.value); !wanted.empty()) {
+    // A choice is taken in any case, as a name is (and as the command line takes its choices).
+    std::string value = c.value;
+    for (const std::string& choice :
+         o->type == "check" ? std::vector<std::string>{"true", "false"} : o->vars)
+      if (same_name(value, choice)) value = choice;
+    if (const std::string wanted = usi::check_option_value(*o, value); !wanted.empty()) {
       say_info(o->name + ": " + echoed(c.value) + " is not " + wanted + "; it stays " +
                o->default_value);
       return;
     }
     if (o->name == "USI_Hash") {
-      memory_mb_ = std::stoull(c.value);
+      memory_mb_ = std::stoull(value);
       table_outdated_ = true;
     } else if (o->name == "MateCount") {
-      count_ = c.value == "Tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
+      count_ = value == "Tsume" ? tsume::mate_count::tsume : tsume::mate_count::strict;
       table_outdated_ = true;
     } else if (o->name == "MateShortest") {
-      shortest_ = c.value == "true";
+      shortest_ = value == "true";
     } else if (o->name == "Threads") {
-      threads_ = static_cast<unsigned>(std::stoul(c.value));
+      threads_ = static_cast<unsigned>(std::stoul(value));
       table_outdated_ = true;  // the solver starts its helpers with the table
     }
   }

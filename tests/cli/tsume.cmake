@@ -1,8 +1,9 @@
 # kifu tsume solve and kifu tbase verify.
 
+# Its time in seconds to the millisecond, never in exponent notation (6.5e-05).
 kifu_cli_test(NAME "tsume solve mate in one" EXIT 0
   ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9/9 b G 1"
-  STDOUT_MATCH "pv G\\*5b\nmate 1\n$")
+  STDOUT_MATCH "^info nodes 1 time [0-9]+[.][0-9][0-9][0-9] nps [0-9]+\npv G\\*5b\nmate 1\n$")
 kifu_cli_test(NAME "tsume solve in tsume notation" EXIT 0
   ARGS tsume solve --format kif --sfen "7kl/5+R1b1/5K1p1/6+R2/9/8b/9/9/9 b - 1"
   STDOUT_MATCH "32龍12玉23龍21玉32龍12玉13歩同玉23龍\nmate 9\n$")

@@ -90,7 +90,7 @@ check(strict[:1] == ["checkmate"] and len(strict) == 16, f"strict count: 15 plie
 # Each step of the search as it ends: the last search for a shorter mate finds none.
 check(any(l.startswith("info string a mate within 13 plies: none (") for l in got),
       f"strict count: the step that proves no shorter mate ({got})")
-send("setoption name MateCount value Tsume")
+send("setoption name matecount value tsume")  # names and choices in any case
 check(mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1") == "checkmate 9i9a+", "tsume count: 1 ply")
 send("setoption name MateCount value Strict")
 
