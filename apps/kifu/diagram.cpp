@@ -52,8 +52,12 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
   name = kifu_cli::display_name(o.file);
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
-  if (const auto position = kifu_cli::find_position_line(*bytes))
-    return kifu_cli::read_position_line(*position, name);
+  if (const auto lines = kifu_cli::position_lines(*bytes)) {
+    if (!kifu_cli::record_number_fits(o.file, o.record_number, lines->size(), "position",
+                                      "positions"))
+      return std::nullopt;
+    return kifu_cli::read_position_line((*lines)[o.record_number - 1], name);
+  }
   kifu_cli::held_messages messages;
   auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record_number);
   messages.print();
@@ -187,8 +191,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto* cmd = program.add_subcommand(
       "diagram", "draw a position of a record as a picture (SVG, PNG) or a text diagram");
   cmd->add_option("FILE", o->file,
-                  "a record (KIF, KI2, CSA or JKF, found from the bytes), or a file whose first "
-                  "line is an SFEN or a USI position line; - for standard input");
+                  "a record (KIF, KI2, CSA or JKF, found from the bytes), or a file of SFEN or USI "
+                  "position lines (# comments allowed; --record K draws the K-th); - for "
+                  "standard input");
   cmd->add_option("--sfen", o->sfen,
                   "draw this position instead of a file's: an SFEN, or a USI line "
                   "'position startpos moves 7g7f ...' (its last move is highlighted)");
@@ -200,7 +205,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                 "write the position after every move of the main line, the start included, as "
                 "DIR/STEM-000.svg, STEM-001.svg ... (needs -o DIR)")
       ->excludes(ply);
-  kifu_cli::add_record_option(*cmd, o->record_number);
+  kifu_cli::add_record_option(*cmd, o->record_number)->excludes("--sfen");
   auto* caption = cmd->add_option(
       "--caption", o->caption,
       "the caption; a line break in it starts a new line (default: 【図は35手目 ▲７六歩まで】 "

@@ -54,10 +54,10 @@ CLI::Option* add_count_option(CLI::App& subcommand, kifu::tsume::mate_count& cou
 inline const CLI::Range one_or_more{1.0, std::numeric_limits<double>::max(), "1 or more"};
 
 /// Makes every option and argument of `program` and its subcommands refuse an empty value (it
-/// would read as the option left out), and every number take decimal digits only: whole numbers without a point ("-1" for a count, "0x10", "010", "1e3" and
-/// numbers beyond 64 bits are usage errors, where CLI11 alone would wrap, read octal or
-/// hexadecimal, or round), others with a point at most ("nan", "inf", "1e308", " 5" are usage
-/// errors). Call it once every subcommand is set up.
+/// would read as the option left out), and every number take decimal digits only: whole numbers
+/// without a point ("-1" for a count, "0x10", "010", "1e3" and numbers beyond 64 bits are usage
+/// errors, where CLI11 alone would wrap, read octal or hexadecimal, or round), others with a point
+/// at most ("nan", "inf", "1e308", " 5" are usage errors). Call it once every subcommand is set up.
 void check_values(CLI::App& program);
 
 /// The width of a picture in pixels, as every picture-drawing subcommand takes it.

@@ -9,24 +9,27 @@
 
 namespace kifu_cli {
 
-std::optional<position_line> find_position_line(std::string_view bytes) {
+std::optional<std::vector<position_line>> position_lines(std::string_view bytes) {
+  std::vector<position_line> out;
   std::size_t offset = bytes.starts_with("\xEF\xBB\xBF") ? 3 : 0;
-  for (std::uint32_t line = 1;; ++line) {
+  for (std::uint32_t line = 1; offset <= bytes.size(); ++line) {
     const std::size_t end = std::min(bytes.find('\n', offset), bytes.size());
     std::string_view text = bytes.substr(offset, end - offset);
     while (!text.empty() && (text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
       text.remove_suffix(1);
     const std::size_t lead = std::min(text.find_first_not_of(" \t"), text.size());
-    // A # comment line before the position is passed over (see detect_input).
+    // Blank lines and # comment lines are passed over (see detect_input). The library's input
+    // detection judges the first line, so that a file is a list of positions here exactly when
+    // the readers take it for a position; each later line is read as one.
     if (lead < text.size() && text[lead] != '#') {
-      // The library's input detection judges, so that a file is a position here exactly when
-      // the readers take it for one.
-      if (kifu::detect_input(text.substr(lead)).kind != kifu::input_kind::usi) return std::nullopt;
-      return position_line{text.substr(lead), line, offset + lead, lead};
+      if (out.empty() && kifu::detect_input(text.substr(lead)).kind != kifu::input_kind::usi)
+        return std::nullopt;
+      out.push_back({text.substr(lead), line, offset + lead, lead});
     }
-    if (end == bytes.size()) return std::nullopt;
     offset = end + 1;
   }
+  if (out.empty()) return std::nullopt;
+  return out;
 }
 
 std::optional<kifu::shogi::record> read_position_argument(std::string_view text,

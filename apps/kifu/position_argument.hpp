@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include <vector>
+
 #include "kifu/shogi/record.hpp"
 
 namespace kifu_cli {
@@ -20,9 +22,10 @@ struct position_line {
   std::size_t indent = 0;  ///< the spaces and tabs before it on its line
 };
 
-/// The first line of `bytes` that is neither blank nor a # comment (after a UTF-8 byte-order
-/// mark), when it is a position argument; nothing when the file holds a record (or nothing).
-std::optional<position_line> find_position_line(std::string_view bytes);
+/// The lines of `bytes` that are neither blank nor # comments (after a UTF-8 byte-order mark),
+/// one position each, when the first is a position argument; nothing when the file holds a
+/// record (or nothing). `--record K` chooses the K-th.
+std::optional<std::vector<position_line>> position_lines(std::string_view bytes);
 
 /// The position argument `text` as a record (its start, and the moves as the main line);
 /// diagnostics are printed as NAME:LINE:COL, `text` being line `line` of `name`, `offset`

@@ -141,10 +141,11 @@ void add_record_file_argument(CLI::App& subcommand, std::string& file) {
       ->required();
 }
 
-bool record_number_fits(const std::string& path, std::size_t k, std::size_t held) {
+bool record_number_fits(const std::string& path, std::size_t k, std::size_t held,
+                        std::string_view one, std::string_view many) {
   if (k <= held) return true;
   error_at(display_name(path)) << "--record " << k << " but the file holds "
-                               << counted(held, "record", "records");
+                               << counted(held, one, many);
   return false;
 }
 

@@ -54,8 +54,10 @@ std::optional<std::string> read_file(const std::string& path, held_messages& mes
 std::optional<std::string> read_file(const std::string& path);
 
 /// True when record `k` (1-based; 0: every record) is among the `held` records of `path`;
-/// otherwise says so ("--record 3 but the file holds 2 records").
-bool record_number_fits(const std::string& path, std::size_t k, std::size_t held);
+/// otherwise says so ("--record 3 but the file holds 2 records", or of a list of positions,
+/// "holds 2 positions").
+bool record_number_fits(const std::string& path, std::size_t k, std::size_t held,
+                        std::string_view one = "record", std::string_view many = "records");
 
 /// Adds the required FILE... argument of a subcommand that reads records.
 void add_record_files_argument(CLI::App& subcommand, std::vector<std::string>& files);

@@ -28,8 +28,19 @@ struct solve_cli_options {
   tsume::mate_count count = tsume::mate_count::strict;
   bool first = false;
   bool steps = false;      // an `info string` line as each step of the solve ends
-  std::size_t record = 1;  // which record of a file holding several
+  std::size_t record = 1;  // which record (or position line) of a file holding several
+  bool record_given = false;
 };
+
+// Says that the file holds other problems than the one solved, when --record did not choose:
+// "the file holds 2 `what`; the first `solved` (--record K chooses another)".
+void note_others(const solve_cli_options& o, std::size_t held, std::string_view what,
+                 std::string_view solved) {
+  if (held > 1 && !o.record_given)
+    kifu_cli::note_at(kifu_cli::display_name(o.file))
+        << "the file holds " << held << ' ' << what << "; the first " << solved
+        << " (--record K chooses another)";
+}
 
 // The problem: the --sfen position, else the file's first line (not blank, not a # comment) when
 // it is a position,
@@ -47,10 +58,13 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   }
   const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
   if (!bytes) return std::nullopt;
-  if (const auto position = kifu_cli::find_position_line(*bytes)) {
-    const auto r =
-        kifu_cli::read_position_line(*position, std::string(kifu_cli::display_name(o.file)));
+  if (const auto lines = kifu_cli::position_lines(*bytes)) {
+    if (!kifu_cli::record_number_fits(o.file, o.record, lines->size(), "position", "positions"))
+      return std::nullopt;
+    const auto r = kifu_cli::read_position_line((*lines)[o.record - 1],
+                                                std::string(kifu_cli::display_name(o.file)));
     if (!r) return std::nullopt;
+    note_others(o, lines->size(), "positions", "is solved");
     return at_end(*r);
   }
   const auto records = kifu_cli::load_records(o.file, false, o.record);
@@ -59,10 +73,7 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   // A record read with an error is no problem to solve: its diagnostics were printed.
   const auto* chosen = (*records)[o.record - 1].complete();
   if (chosen == nullptr) return std::nullopt;
-  if (records->size() > 1 && o.record == 1)
-    kifu_cli::note_at(kifu_cli::display_name(o.file))
-        << "the file holds " << records->size() << " records; the first one's start is solved "
-        << "(--record K chooses another)";
+  note_others(o, records->size(), "records", "one's start is solved");
   return chosen->start;
 }
 
@@ -154,8 +165,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "solve", "prove a tsume problem's shortest mate (df-pn) and print its main line");
   cmd->add_option("--sfen", o->sfen, "the problem as SFEN (black attacks, black to move)");
   cmd->add_option("FILE", o->file,
-                  "a file whose first line (after # comments) is an SFEN, or a KIF/KI2/CSA/JKF "
-                  "record whose start is the problem; - for standard input");
+                  "a file of SFEN lines (# comments allowed; --record K solves the K-th), or a "
+                  "KIF/KI2/CSA/JKF record whose start is the problem; - for standard input");
   kifu_cli::add_time_limit_option(*cmd, o->time_limit, "before giving up (default: none)");
   cmd->add_option("--nodes", o->node_limit, "positions before giving up (default: no limit)")
       ->check(kifu_cli::one_or_more);
@@ -170,7 +181,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
   kifu_cli::add_count_option(*cmd, o->count, "well defined for any position");
-  kifu_cli::add_record_option(*cmd, o->record);
+  kifu_cli::add_record_option(*cmd, o->record)->excludes("--sfen");
   cmd->footer(
       "Prints `info nodes N time S nps X`, then `pv MOVES` (or the tsume notation with\n"
       "--format kif) and `mate N`, or `nomate`, or `unknown` when a limit stopped the search.\n"
@@ -191,7 +202,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "Examples: kifu tsume solve --sfen '4k4/9/4P4/9/9/9/9/9/9 b G 1'  →  pv G*5b / mate 1\n"
       "  kifu tsume solve --sfen '8k/9/6N1G/9/9/9/9/9/R8 b - 1'              →  mate 15\n"
       "  kifu tsume solve --sfen '8k/9/6N1G/9/9/9/9/9/R8 b - 1' --count tsume →  mate 1");
-  cmd->callback([&run, o] { run = [o] { return run_solve(*o); }; });
+  cmd->callback([&run, o, cmd] {
+    o->record_given = cmd->count("--record") != 0;
+    run = [o] { return run_solve(*o); };
+  });
 }
 
 const kifu_cli::registration registered{setup};

@@ -27,6 +27,24 @@ kifu_cli_test(NAME "tsume solve a mistyped SFEN in a file" EXIT 1
 kifu_cli_test(NAME "diagram a position after comment lines" EXIT 0
   ARGS diagram ${cli_dir}/input/commented-position.sfen --format text
   STDOUT_MATCH "持駒：金")
+# A list of positions: --record K solves the K-th (comment and blank lines between are not
+# counted), the first with a note that there are others; --record with --sfen is a usage error.
+kifu_cli_test(NAME "tsume solve the second position of a list" EXIT 0
+  ARGS tsume solve ${cli_dir}/input/two-positions.sfen --record 2 --count tsume
+  STDOUT_MATCH "\npv 9i9a[+]\nmate 1\n$" STDERR ${cli_dir}/expected/nothing.txt)
+kifu_cli_test(NAME "tsume solve the first position of a list, with a note" EXIT 0
+  ARGS tsume solve ${cli_dir}/input/two-positions.sfen
+  STDOUT_MATCH "\npv G\\*5b\nmate 1\n$"
+  STDERR_MATCH "two-positions.sfen: note: the file holds 2 positions; the first is solved")
+kifu_cli_test(NAME "tsume solve a record beyond a list of positions" EXIT 1
+  ARGS tsume solve ${cli_dir}/input/two-positions.sfen --record 3
+  STDERR_MATCH "two-positions.sfen: error: --record 3 but the file holds 2 positions")
+kifu_cli_test(NAME "tsume solve --record with --sfen is a usage error" EXIT 2
+  ARGS tsume solve --sfen "4k4/9/4P4/9/9/9/9/9/9 b G 1" --record 2
+  STDERR_MATCH "error: --sfen and --record cannot be given together")
+kifu_cli_test(NAME "diagram the second position of a list" EXIT 0
+  ARGS diagram ${cli_dir}/input/two-positions.sfen --record 2 --format text
+  STDOUT_MATCH "v王 一\n")
 # A file that holds no problem: its error, and nothing on standard output (no answer).
 kifu_cli_test(NAME "tsume solve a file that is no record" EXIT 1
   ARGS tsume solve ${cli_dir}/../data/tsume/set-3-29.tsv STDOUT ${cli_dir}/expected/nothing.txt
