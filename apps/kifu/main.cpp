@@ -231,7 +231,13 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
   CLI::App* app = chosen(program, name);
   const auto rest = program.remaining(true);
   auto error = kifu_cli::error_at(name);
-  if (rest.empty()) {
+  const auto subcommands = app->get_subcommands([](CLI::App*) { return true; });
+  if (rest.empty() && !subcommands.empty() && app->get_subcommands().empty()) {
+    // "A subcommand is required": which ones there are.
+    error << "give a subcommand:";
+    for (std::size_t i = 0; i < subcommands.size(); ++i)
+      error << (i == 0 ? " " : ", ") << subcommands[i]->get_name();
+  } else if (rest.empty()) {
     error << kifu_cli::usage_message(e);
   } else if (rest.front().starts_with('-')) {
     error << "unknown option '" << rest.front() << "'";

@@ -16,6 +16,11 @@ kifu_cli_test(NAME "ckka check of a missing file exits 1" EXIT 1 ARGS ckka check
 kifu_cli_test(NAME "search of a missing set exits 1" EXIT 1 ARGS search no-such-set.dia --token +**歩
   STDERR_MATCH "^no-such-set.dia: error: cannot open the file")
 
+# A group without its subcommand names those it has, in words (not CLI11's "A subcommand is
+# required").
+kifu_cli_test(NAME "a group without its subcommand names them" EXIT 2
+  ARGS tsume
+  STDERR_MATCH "^kifu tsume: error: give a subcommand: solve \\(see kifu tsume --help\\)\n$")
 kifu_cli_test(NAME "a mistyped subcommand is named" EXIT 2 ARGS chek
   STDERR_MATCH "^kifu: error: unknown subcommand 'chek'; did you mean 'check'\\? \\(see kifu --help\\)\n$")
 kifu_cli_test(NAME "a mistyped option is named, not the required one it misses" EXIT 2
