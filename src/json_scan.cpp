@@ -159,7 +159,7 @@ std::string json_error_words(std::string_view what) {
   // "syntax error while parsing object - unexpected end of input; expected '}'": what went
   // wrong, in the JSON's terms; the parser's "last read: '…'" shows the text the diagnostic's
   // place already points at.
-  if (what.starts_with("syntax error while parsing ")) {
+  if (what.starts_with("syntax error while parsing ") && !after(" - ").empty()) {
     std::string out(after(" - "));
     if (const std::size_t last = out.find("; last read: "); last != std::string::npos) {
       const std::size_t rest = out.find("'; ", last);
