@@ -173,18 +173,20 @@ std::string json_error_words(std::string_view what) {
   }
   // The wrong type where a value was read: "type must be number, but is string",
   // "cannot use operator[] with a numeric argument with number".
+  const auto a = [](std::string_view type) {  // "a number", "an object"
+    return (type.starts_with('a') || type.starts_with('o') ? "an " : "a ") + std::string(type);
+  };
   if (const auto is = after("type must be "); !is.empty()) {
     const std::size_t but = is.find(", but is ");
     if (but != std::string_view::npos)
-      return "is a " + std::string(is.substr(but + 9)) + " where a " +
-             std::string(is.substr(0, but)) + " belongs";
+      return "is " + a(is.substr(but + 9)) + " where " + a(is.substr(0, but)) + " belongs";
   }
   if (const auto is = after("with a numeric argument with "); !is.empty())
-    return "is a " + std::string(is) + " where an array belongs";
+    return "is " + a(is) + " where an array belongs";
   if (const auto is = after("with a string argument with "); !is.empty())
-    return "is a " + std::string(is) + " where an object belongs";
+    return "is " + a(is) + " where an object belongs";
   if (const auto is = after("cannot use value() with "); !is.empty())
-    return "is a " + std::string(is) + " where an object belongs";
+    return "is " + a(is) + " where an object belongs";
   return std::string(what);
 }
 

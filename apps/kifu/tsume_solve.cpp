@@ -27,9 +27,9 @@ struct solve_cli_options {
   std::string format = "usi";
   tsume::mate_count count = tsume::mate_count::strict;
   bool first = false;
-  bool steps = false;      // an `info string` line as each step of the solve ends
-  std::size_t record = 1;  // which record (or position line) of a file holding several
-  bool record_given = false;
+  bool steps = false;         // an `info string` line as each step of the solve ends
+  std::size_t record = 1;     // which record (or position line) of a file holding several
+  bool record_given = false;  // --record was given (else a note names the others)
 };
 
 // Says that the file holds other problems than the one solved, when --record did not choose:
@@ -42,10 +42,9 @@ void note_others(const solve_cli_options& o, std::size_t held, std::string_view 
         << " (--record K chooses another)";
 }
 
-// The problem: the --sfen position, else the file's first line (not blank, not a # comment) when
-// it is a position,
-// else the start of the file's first record (KIF, KI2, CSA, JKF). A position with moves is the
-// position after them.
+// The problem: the --sfen position, else the K-th (--record) of the file's positions when it is
+// a list of them, else the start of its K-th record (KIF, KI2, CSA, JKF). A position with moves
+// is the position after them.
 std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   const auto at_end = [](const shogi::record& r) {
     const auto line = r.main_line();

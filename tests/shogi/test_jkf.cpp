@@ -231,6 +231,10 @@ TEST_CASE("JKF values of the wrong type are named by their path, in plain words"
       R"({"moves":[{},{"time":{"now":{"m":"x"}},"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");
   REQUIRE(time.diagnostics().size() == 1);
   CHECK(time.diagnostics()[0].message == "moves[1] is a string where a number belongs");
+  const auto array = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":[[],5]}}})");
+  REQUIRE(array.diagnostics().size() == 1);
+  CHECK(array.diagnostics()[0].message ==
+        "initial.data.board[1] is a number where an array belongs");
   for (const auto* r : {&board, &side, &time})
     for (const std::string_view internal : {"operator", "value()", "json", "type must"})
       CHECK(r->diagnostics()[0].message.find(internal) == std::string::npos);
