@@ -208,7 +208,7 @@ class engine {
   // Options that shape the table (its size, the count its entries are in) make a new one at
   // the next isready or go; a value that does not fit is named and the option kept.
   void set_option(const usi::command& c) {
-    finish_search();
+    finish_search("setoption");
     if (same_name(c.name, "USI_Ponder")) return;  // a game engine's
     const auto all = options();
     const auto o = std::find_if(all.begin(), all.end(), [&](const usi::option& d) {
@@ -243,7 +243,7 @@ class engine {
   }
 
   void set_position(const usi::command& c) {
-    finish_search();
+    finish_search("position");
     auto r = shogi::parse_usi_position(c.rest);
     if (r.ok()) {
       position_ = std::move(*r);
@@ -257,7 +257,7 @@ class engine {
   }
 
   void go(const usi::command& c) {
-    finish_search();
+    finish_search("go");
     if (!c.mate) {
       say_info("kifu usi searches mates only (go mate); it has no move to play");
       pending_bestmove_ = true;
@@ -286,7 +286,11 @@ class engine {
     }
     stop_ = false;
     endless_ = !c.mate_time;
-    worker_ = std::thread([this, p = *position_, time = c.mate_time] { search(p, time); });
+    searching_ = true;
+    worker_ = std::thread([this, p = *position_, time = c.mate_time] {
+      search(p, time);
+      searching_ = false;
+    });
   }
 
   // Answers a game search (`go` without mate) that waits for its answer.
@@ -395,9 +399,15 @@ class engine {
   void answer(usi::checkmate::kind result) { say(usi::write_checkmate({result, {}})); }
 
   // Stops a search under way (it answers before this returns) and answers a game search.
-  void finish_search() {
+  // Ends the search under way, if any, and answers it. `command`: the command that came while
+  // it ran (a GUI should have sent stop first), which is named so that the GUI's log says why
+  // the search ended early; none for stop and quit.
+  void finish_search(std::string_view command = {}) {
     answer_game_search();
     if (!worker_.joinable()) return;
+    if (!command.empty() && searching_)
+      say_info("'" + std::string(command) +
+               "' came while a search ran (no stop before it): " + "the search stops");
     stop_ = true;
     worker_.join();
   }
@@ -415,6 +425,7 @@ class engine {
   std::atomic<bool> stop_{false};
   std::atomic<bool> output_lost_{false};  // a write to standard output failed
   bool endless_ = false;                  // the search under way has no time limit
+  std::atomic<bool> searching_{false};    // a search runs and has not answered yet
   std::thread worker_;
   std::mutex output_;
 };

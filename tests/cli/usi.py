@@ -129,6 +129,17 @@ answer = stopped_search("stop")
 infos = [l for l in answer if l.startswith("info time ") and " nodes " in l and " hashfull " in l]
 check(len(infos) >= 2, f"info lines while it searches and before the answer ({answer})")
 
+# A position sent while a search runs (no stop before it) ends the search, which answers, and
+# says why.
+send("position sfen 1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1",
+     "go mate infinite")
+time.sleep(0.5)
+send("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1")
+interrupted = read_until("checkmate", 10)
+check(interrupted[-1:] == ["checkmate timeout"] and
+      "info string 'position' came while a search ran (no stop before it): the search stops"
+      in interrupted, f"a position during a search: named, and the search answers ({interrupted})")
+
 # MateShortest false: the first mate found, as fast as it comes.
 send("setoption name MateShortest value false")
 first = mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1").split()
