@@ -324,12 +324,18 @@ int run_verify(const verify_command& o) {
     (void)out.close();  // the works finished stay
     return report_interruption(printed, jobs.size(), "work", "works");
   }
-  if (o.format != "json")
-    out.write(counted(jobs.size(), "work", "works") + ": " + std::to_string(agree) +
-              " agree with the record, " + std::to_string(differ) + " differ, " +
-              std::to_string(unknown) + " unknown, " + std::to_string(unsettled) +
-              " without a verdict (no solution, no shorter mate)\n");
-  (void)out.close();
+  const std::string tally = std::to_string(agree) + " agree with the record, " +
+                            std::to_string(differ) + " differ, " + std::to_string(unknown) +
+                            " unknown, " + std::to_string(unsettled) +
+                            " without a verdict (no solution, no shorter mate)";
+  if (o.format != "json") out.write(counted(jobs.size(), "work", "works") + ": " + tally + "\n");
+  if (!out.close()) return invalid_input;
+  // The JSON lines went to the file: what the run added says it on standard error.
+  if (!o.resume.empty()) {
+    auto note = note_at(o.resume);
+    note << counted(printed, "work", "works") << " added, " << skipped_seen << " there already";
+    if (printed != 0) note << "; of those added, " << tally;
+  }
   return good && !short_of_memory ? success : invalid_input;
 }
 

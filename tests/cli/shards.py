@@ -63,6 +63,10 @@ again = subprocess.run(verify + ["--resume", resumed], capture_output=True, text
 check(again.returncode == 0, f"resume: exit {again.returncode} ({again.stderr.strip()})")
 with open(resumed) as f:
     check(without_times(f.read().splitlines()) == expected, "the resumed run differs from one run")
+# What the run added is said on standard error, the JSON lines having gone to the file.
+added = len(expected) - 5
+check(f"resumed.jsonl: note: {added} works added, 5 there already; of those added, " in again.stderr,
+      f"resume: no note of the works added ({again.stderr.strip()})")
 
 # What is not a shard or a file to resume.
 for bad in ["4/4", "1", "a/b", "0/0"]:
