@@ -154,8 +154,6 @@ def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limi
     attacker to move, both kings …) or `threads` is out of its range."""
     if not isinstance(position, Position):
         position = Position(position)
-    if threads < 1:
-        raise ValueError(f"threads is 1 to 1024, not {threads}")
     result, diagnostics = _kifu._solve(position, float(time_limit), int(node_limit),
                                        int(memory_mb), int(threads), bool(shortest), count)
     if result["status"] == "invalid":

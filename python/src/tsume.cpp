@@ -158,14 +158,15 @@ void register_tsume(py::module_& m) {
   m.def(
       "_solve",
       [](const py_position& start, double time_limit, std::uint64_t node_limit,
-         std::size_t memory_mb, unsigned threads, bool shortest, const std::string& count) {
+         std::size_t memory_mb, int threads, bool shortest, const std::string& count) {
         kifu::tsume::solve_options o;
         o.time_limit = std::chrono::duration<double>(time_limit);
         o.node_limit = node_limit;
         o.memory_mb = memory_mb;
+        // The range `kifu tsume solve --threads` takes; a signed int, so that -1 is named too.
         if (threads < 1 || threads > 1024)
           throw py::value_error("threads is 1 to 1024, not " + std::to_string(threads));
-        o.threads = threads;
+        o.threads = static_cast<unsigned>(threads);
         o.shortest = shortest;
         if (count != "strict" && count != "tsume")
           throw py::value_error("count is 'strict' or 'tsume', not '" + count + "'");
