@@ -43,6 +43,35 @@ std::string_view reader_of(kifu::input_kind kind) {
   }
 }
 
+namespace {
+
+// "KIF, KI2, CSA or JKF": the kinds a subcommand reads.
+std::string kind_list(const accepted_input& accepted) {
+  std::string kinds;
+  for (std::size_t i = 0; i < accepted.size(); ++i) {
+    if (i > 0) kinds += i + 1 == accepted.size() ? " or " : ", ";
+    kinds += kifu::to_string(accepted[i]);
+  }
+  return kinds;
+}
+
+// Whether an empty file is a whole input of a kind the subcommand reads: a T-BASE set with no
+// work, or the .tjn and .rem of works without solutions or comments. Anything else empty holds
+// nothing to read.
+bool empty_is_whole(const accepted_input& accepted) {
+  return std::any_of(accepted.begin(), accepted.end(), [](kifu::input_kind k) {
+    return k == kifu::input_kind::tbase_dia || k == kifu::input_kind::tbase_tjn ||
+           k == kifu::input_kind::tbase_rem;
+  });
+}
+
+bool accepts(const accepted_input& accepted, kifu::input_kind kind) {
+  return kind == kifu::input_kind::text || kind == kifu::input_kind::empty ||
+         std::find(accepted.begin(), accepted.end(), kind) != accepted.end();
+}
+
+}  // namespace
+
 std::string refusal(const kifu::input_detection& found, const accepted_input& accepted) {
   std::string message = "this is ";
   message += kifu::describe(found.kind);
@@ -59,29 +88,22 @@ std::string refusal(const kifu::input_detection& found, const accepted_input& ac
   message += "; `";
   message += command_name();
   message += "` reads ";
-  std::string kinds;
-  for (std::size_t i = 0; i < accepted.size(); ++i) {
-    if (i > 0) kinds += i + 1 == accepted.size() ? " or " : ", ";
-    kinds += kifu::to_string(accepted[i]);
-  }
-  message += kinds;
+  message += kind_list(accepted);
   return message;
 }
-
-namespace {
-
-bool accepts(const accepted_input& accepted, kifu::input_kind kind) {
-  return kind == kifu::input_kind::text || kind == kifu::input_kind::empty ||
-         std::find(accepted.begin(), accepted.end(), kind) != accepted.end();
-}
-
-}  // namespace
 
 std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted,
                                       held_messages& messages) {
   auto bytes = read_file(path, messages);
   if (!bytes) return std::nullopt;
   const auto found = kifu::detect_input(*bytes);
+  if (found.kind == kifu::input_kind::empty && !empty_is_whole(accepted)) {
+    messages.report({kifu::diagnostic_code::empty_input, kifu::severity::error, 0, 1, 1,
+                     "nothing to read: the file " + std::string(found.reason) + "; `" +
+                         command_name() + "` reads " + kind_list(accepted)},
+                    display_name(path));
+    return std::nullopt;
+  }
   if (accepts(accepted, found.kind)) return bytes;
   messages.error(display_name(path), refusal(found, accepted));
   return std::nullopt;

@@ -106,6 +106,13 @@ void held_messages::report(const kifu::diagnostic& d, std::string_view file) {
   messages_.push_back({d, std::string(file), {}});
 }
 
+bool held_messages::warns_of(std::string_view text) const noexcept {
+  return std::any_of(messages_.begin(), messages_.end(), [text](const message& m) {
+    return m.diagnostic && m.diagnostic->level == kifu::severity::warning &&
+           std::string_view(m.diagnostic->message).ends_with(text);
+  });
+}
+
 void held_messages::error(std::string_view where, std::string_view message) {
   messages_.push_back({std::nullopt, std::string(where), std::string(message)});
 }
@@ -265,6 +272,17 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
+// Gives each group of subcommands (kifu tsume, kifu tbase, ...) without a footer of its own one
+// that names the group: `kifu tsume --help` says to run `kifu tsume SUBCOMMAND --help`.
+void name_group_subcommands(CLI::App& program) {
+  for (CLI::App* group : program.get_subcommands([](CLI::App*) { return true; })) {
+    if (!group->get_footer().empty()) continue;
+    if (group->get_subcommands([](CLI::App*) { return true; }).empty()) continue;
+    group->footer("Run 'kifu " + group->get_name() +
+                  " SUBCOMMAND --help' for the details of a subcommand.");
+  }
+}
+
 // Before CLI11 parses (where `--help` after a misspelt subcommand would print the main help and
 // succeed): a word where a subcommand is expected that names none is a usage error, with the
 // nearest subcommand suggested. Gives false after printing it.
@@ -311,17 +329,19 @@ int main(int argc, char** argv) {
       "kifu"};
   program.set_version_flag("--version", std::string(kifu::version));
   program.require_subcommand(1);
+
+  kifu_cli::add_diagnostics_options(program);
+  program.fallthrough();  // --diagnostics, -q and -v may follow the subcommand
+  std::function<int()> run;
+  for (const auto setup : kifu_cli::commands()) setup(program, run);
+  // Set after the subcommands, which would otherwise inherit it, naming the wrong command.
   program.footer(
       "Run 'kifu SUBCOMMAND --help' for the details of a subcommand.\n"
       "Exit status: 0 success, 1 invalid input (each problem is printed as\n"
       "FILE:LINE:COL: error: message, a file that cannot be read as PATH: error: ...;\n"
       "the other files are still processed) or a failed write, 2 usage error.\n"
       "The first 20 problems of each kind are printed, then their counts (--diagnostics).");
-
-  kifu_cli::add_diagnostics_options(program);
-  program.fallthrough();  // --diagnostics, -q and -v may follow the subcommand
-  std::function<int()> run;
-  for (const auto setup : kifu_cli::commands()) setup(program, run);
+  name_group_subcommands(program);
   kifu_cli::check_values(program);
 
   if (!subcommands_known(program, argc, argv)) return kifu_cli::usage_error;

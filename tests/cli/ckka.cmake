@@ -94,7 +94,7 @@ foreach(sub check json normalize score)
   kifu_cli_test(NAME "ckka ${sub} of an empty file is an error" EXIT 1
     ARGS ckka ${sub} ${cli_dir}/input/empty.kif
     STDOUT ${cli_dir}/input/empty.kif
-    STDERR_MATCH "empty.kif:1:1: error: the file is empty: no header, player line or move of a CKKA record\n$")
+    STDERR_MATCH "empty.kif:1:1: error: nothing to read: the file holds no characters but blanks; `kifu ckka ${sub}` reads CKKA\n$")
 endforeach()
 # normalize and json print only the records that check clean, as ckka check would have them.
 foreach(sub normalize json)

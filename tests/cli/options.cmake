@@ -97,3 +97,11 @@ endforeach()
 kifu_cli_test(NAME "options: every picture's width is from 16 to 8000 pixels" EXIT 2
   ARGS goban render ${cli_dir}/input/goban-ko.sgf --width 9000
   STDERR_MATCH "error: --width: '9000' is not a number from 16 to 8000")
+# Each group's help names itself: `kifu tsume --help` inherited the program's footer, which
+# tells to run `kifu SUBCOMMAND --help`.
+foreach(group ckka goban pekzep tbase tsume)
+  add_test(NAME "cli: options: kifu ${group} --help does not give the program's footer"
+    COMMAND bash -c "out=$($<TARGET_FILE:kifu_program> ${group} --help) && [[ $out != *\"Run 'kifu SUBCOMMAND\"* ]]")
+endforeach()
+kifu_cli_test(NAME "options: kifu tsume --help says to run kifu tsume SUBCOMMAND --help" EXIT 0
+  ARGS tsume --help STDOUT_MATCH "Run 'kifu tsume SUBCOMMAND --help' for the details")

@@ -77,7 +77,7 @@ foreach(run "sfen" "export|--format|sfen" "export|--format|hcpe" "convert|--to|k
   string(REPLACE "|" "-" label "${run}")
   kifu_cli_test(NAME "output: ${label} of a file holding no record makes no file" EXIT 1
     ARGS ${run_args} ${input_dir}/empty.kif -o ${output_dir}/nothing-read/${label}.out
-    STDERR_MATCH "empty.kif:1:1: error: no KIF or KI2 header, board diagram or move found")
+    STDERR_MATCH "empty.kif:1:1: error: nothing to read: the file holds no characters but blanks")
   set_tests_properties("cli: output: ${label} of a file holding no record makes no file"
     PROPERTIES FIXTURES_SETUP output_nothing_read FIXTURES_REQUIRED output_fresh)
 endforeach()

@@ -109,3 +109,23 @@ kifu_cli_test(NAME "tsume solve of a file holding several records says which it 
 kifu_cli_test(NAME "tsume solve --record beyond the file's records is an error" EXIT 1
   ARGS tsume solve ${cli_dir}/input/two-games.csa --record 3
   STDERR_MATCH "two-games.csa: error: --record 3 but the file holds 2 records")
+# A start that breaks a rule: the reader's warning, located, is not repeated unlocated by the
+# solver's refusal; a reader that did not warn (JKF) leaves the solver to say what is wrong.
+foreach(format ki2 csa)
+  kifu_cli_test(NAME "tsume solve of a ${format} start with 二歩 names the rule once" EXIT 1
+    ARGS tsume solve ${cli_dir}/input/two-pawns-start.${format}
+    STDOUT ${cli_dir}/input/empty.kif
+    STDERR_MATCH "two-pawns-start.${format}:1[34]:1: warning: [a-z ]+: black has two unpromoted pawns on file 2 \\(二歩\\)\n[^\n]*/two-pawns-start.${format}: error: the start position is no tsume problem: see the warning above\n$")
+endforeach()
+kifu_cli_test(NAME "tsume solve of a JKF start with 二歩 names the rule" EXIT 1
+  ARGS tsume solve ${cli_dir}/input/two-pawns-start.jkf
+  STDOUT ${cli_dir}/input/empty.kif
+  STDERR_MATCH "^[^\n]*two-pawns-start.jkf: error: black has two unpromoted pawns on file 2 \\(二歩\\)\n$")
+# An empty file names what the subcommand reads, not the KIF reader's kinds alone.
+foreach(run "tsume|solve" "diagram")
+  string(REPLACE "|" ";" run_args "${run}")
+  string(REPLACE "|" " " title "${run}")
+  kifu_cli_test(NAME "${title} of an empty file names every kind it reads" EXIT 1
+    ARGS ${run_args} ${cli_dir}/input/empty.kif STDOUT ${cli_dir}/input/empty.kif
+    STDERR_MATCH "empty.kif:1:1: error: nothing to read: the file holds no characters but blanks; `kifu ${title}` reads KIF, KI2, CSA, JKF or SFEN/USI\n$")
+endforeach()
