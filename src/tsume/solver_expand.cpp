@@ -274,11 +274,9 @@ void engine::initial_disproof_numbers(const position& p, std::size_t count, int 
             ? moves_.moves(board, c.hand, [&] { return next.legal_checks(); }).size()
         : next.has_legal_check() ? 1
                                  : 0;
-    // No check: the defence refutes the node, whatever the plies left, and the other defences'
-    // checks need not be counted (the summary reads the refutation from the table).
-    if (checks == 0) {
+    if (checks == 0) {  // no check: the defence refutes the node, whatever the plies left
       table_.store_nomate(c.key, lacking_kinds_kept(full_hand, c.hand), kUnlimited, kNoCause, 0, 1);
-      return;
+      continue;
     }
     raise_to_least(c.pn, c.dn, known);
     if (child_depth != kUnlimited) {
