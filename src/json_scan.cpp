@@ -111,6 +111,22 @@ std::size_t json_value_offset(std::string_view text, std::string_view path) noex
   return at;
 }
 
+std::size_t json_too_deep_byte(std::string_view text) noexcept {
+  const scanner scan(text);
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') {
+      i = scan.string_end(i) - 1;
+    } else if (c == '[' || c == '{') {
+      if (++depth > json_deepest_nesting) return i + 1;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return 0;
+}
+
 std::size_t json_quoted_number_byte(std::string_view text, std::string_view what) noexcept {
   const std::size_t open = what.find('\'');
   const std::size_t close = what.rfind('\'');

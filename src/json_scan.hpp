@@ -16,6 +16,14 @@ namespace kifu::inline v0::detail {
 /// document (a missing key: the object that lacks it).
 std::size_t json_value_offset(std::string_view text, std::string_view path) noexcept;
 
+/// The deepest nesting of arrays and objects the readers of JSON take: deeper text (no record
+/// or query nests so) would exhaust the stack of the code that walks the values.
+inline constexpr int json_deepest_nesting = 1000;
+
+/// The 1-based byte of the first `[` or `{` of `text` that opens a level deeper than
+/// json_deepest_nesting (strings passed over), or 0 when none does.
+std::size_t json_too_deep_byte(std::string_view text) noexcept;
+
 /// A diagnostic for JSON text the parser rejected, at 1-based byte `byte` that it reports (the
 /// last byte it read).
 diagnostic json_syntax_error(std::string_view text, std::size_t byte, diagnostic_code code,

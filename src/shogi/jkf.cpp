@@ -133,6 +133,14 @@ class importer {
   explicit importer(std::string_view text) : text_(text) {}
 
   parse_result<record> run() {
+    if (const std::size_t deep = kifu::detail::json_too_deep_byte(text_); deep != 0) {
+      result_.add(
+          kifu::detail::json_syntax_error(text_, deep, diagnostic_code::jkf_syntax,
+                                          "arrays and objects nested more than " +
+                                              std::to_string(kifu::detail::json_deepest_nesting) +
+                                              " levels deep; no JKF record nests so"));
+      return std::move(result_);
+    }
     json j;
     try {
       j = json::parse(text_.begin(), text_.end());
@@ -158,14 +166,20 @@ class importer {
 
  private:
   parse_result<record> read(const json& j) {
+    if (!j.contains("header") && !j.contains("initial") && !j.contains("moves"))
+      return fail("", "holds none of header, initial and moves (is this JKF?)");
+    if (j.contains("header") && !j["header"].is_object())
+      return fail("header", "must be an object of names and values");
     at_ = "initial";
-    if (j.contains("header") && j["header"].is_object())
+    if (j.contains("header"))
       for (auto& [k, v] : j["header"].items())
         r_.headers.push_back({k, v.is_string() ? v.get<std::string>() : v.dump()});
     if (!read_initial(j.value("initial", json::object()))) return std::move(result_);
     at_ = "moves";
     const json moves = j.value("moves", json::array());
     if (!moves.is_array()) return fail("moves", "must be an array");
+    if (!moves.empty() && !moves[0].is_object())
+      return fail("moves[0]", "must be an object (the start's comments)");
     if (!moves.empty()) add_comments(0, moves[0]);
     // The first element stands for the start: a move there would be lost unread.
     if (!moves.empty() && moves[0].is_object() && moves[0].contains("move"))
@@ -183,6 +197,14 @@ class importer {
               diagnostic_code code = diagnostic_code::jkf_syntax) {
     result_.add(kifu::detail::json_value_error(text_, path.empty() ? "JKF" : path, code,
                                                std::move(message), "JKF"));
+  }
+
+  // Records a warning about the value at JSON path `path`; the import goes on.
+  void warn(const std::string& path, std::string message) {
+    diagnostic d = kifu::detail::json_value_error(text_, path, diagnostic_code::jkf_syntax,
+                                                  std::move(message), "JKF");
+    d.level = severity::warning;
+    result_.add(std::move(d));
   }
 
   // Records an error and gives the failed result.
@@ -263,6 +285,7 @@ class importer {
       const json& e = moves[k];
       const std::string e_path = path + "[" + std::to_string(k) + "]";
       at_ = e_path;
+      if (!e.is_object()) return report(e_path, "must be an object (a move, or a special)");
       record_node n;
       n.parent = parent;
       n.ply = r_.nodes[parent].ply + 1;
@@ -284,8 +307,9 @@ class importer {
         if (const auto word = detail::special_of(code); word != special_move::none)
           n.special = word;
         if (n.special != special_move::unknown) n.text = std::string(to_string(n.special));
-      } else {
-        continue;  // an element with comments only
+      } else {  // its comments would belong to no move
+        warn(e_path, "holds no move and no special: skipped, with its comments");
+        continue;
       }
       const std::size_t index = r_.nodes.size();
       r_.nodes[parent].children.push_back(index);
@@ -295,9 +319,11 @@ class importer {
       if (n.move) p.play(*n.move);
       r_.nodes.push_back(std::move(n));
       add_comments(index, e);
-      for (std::size_t f = 0; f < forks.size(); ++f)
-        if (forks[f].is_array())
-          read_line(forks[f], e_path + ".forks[" + std::to_string(f) + "]", 0, parent, before);
+      for (std::size_t f = 0; f < forks.size(); ++f) {
+        const std::string fork_path = e_path + ".forks[" + std::to_string(f) + "]";
+        if (!forks[f].is_array()) return report(fork_path, "must be an array of moves");
+        read_line(forks[f], fork_path, 0, parent, before);
+      }
       parent = index;
     }
   }

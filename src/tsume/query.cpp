@@ -265,6 +265,11 @@ diagnostic placed(std::string_view text, const query_error& e) {
 }  // namespace
 
 parse_result<query> parse_query(std::string_view text) {
+  if (const std::size_t deep = kifu::detail::json_too_deep_byte(text); deep != 0)
+    return kifu::detail::json_syntax_error(text, deep, diagnostic_code::query_syntax,
+                                           "the query nests arrays and objects more than " +
+                                               std::to_string(kifu::detail::json_deepest_nesting) +
+                                               " levels deep");
   json j;
   try {
     j = json::parse(text);

@@ -246,6 +246,50 @@ TEST_CASE("JKF values of the wrong type are named by their path, in plain words"
   CHECK(!first.ok());
 }
 
+TEST_CASE("JSON that is no JKF record is an error, not an empty game", "[jkf]") {
+  const auto error_of = [](std::string_view text) {
+    const auto r = read_jkf(text);
+    REQUIRE(!r.ok());
+    REQUIRE(r.diagnostics().size() == 1);
+    return r.diagnostics()[0];
+  };
+  CHECK(error_of(R"({"hello":"world"})").message ==
+        "JKF holds none of header, initial and moves (is this JKF?)");
+  const auto header = error_of(R"({"header":[1,2]})");
+  CHECK(header.message == "header must be an object of names and values");
+  CHECK(header.column == 11);
+  CHECK(error_of(R"({"moves":[[]]})").message ==
+        "moves[0] must be an object (the start's comments)");
+  const auto element = error_of(R"({"moves":[{},5]})");
+  CHECK(element.message == "moves[1] must be an object (a move, or a special)");
+  CHECK(element.column == 14);
+  CHECK(
+      error_of(
+          R"({"moves":[{},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"},"forks":[5]}]})")
+          .message == "moves[1].forks[0] must be an array of moves");
+  // Nesting deeper than any record: an error at the bracket too deep, whatever the depth (the
+  // value walk ran out of stack at 30,000 levels).
+  for (const int levels : {1001, 300000}) {
+    const std::string deep =
+        R"({"moves":)" + std::string(levels, '[') + std::string(levels, ']') + "}";
+    const auto d = error_of(deep);
+    CHECK(d.message ==
+          "arrays and objects nested more than 1000 levels deep; no JKF record nests so");
+    CHECK(d.column == 1009);  // the 1,000th '[' after the object's own level
+  }
+}
+
+TEST_CASE("A JKF element without a move or a special is skipped with a warning", "[jkf]") {
+  const auto r = read_jkf(
+      R"({"moves":[{},{"comments":["lost"]},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");
+  REQUIRE(r.ok());
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics()[0].level == kifu::severity::warning);
+  CHECK(r.diagnostics()[0].message ==
+        "moves[1] holds no move and no special: skipped, with its comments");
+  CHECK(r.value().main_line().size() == 1);
+}
+
 TEST_CASE("JKF schema errors name the JSON path and point at its value", "[jkf]") {
   const auto r = read_jkf(
       "{\"moves\":[\n"

@@ -188,6 +188,13 @@ TEST_CASE("tsume: malformed queries are errors that say where", "[tsume]") {
   REQUIRE_FALSE(bad_json.ok());
   CHECK(bad_json.diagnostics()[0].code == diagnostic_code::query_syntax);
   CHECK(bad_json.diagnostics()[0].column == 12);
+  const std::string deep =
+      "{\"moves\": " + std::string(200000, '[') + std::string(200000, ']') + "}";
+  const auto too_deep = parse_query(deep);
+  REQUIRE_FALSE(too_deep.ok());
+  CHECK(too_deep.diagnostics()[0].message ==
+        "the query nests arrays and objects more than 1000 levels deep");
+  CHECK(too_deep.diagnostics()[0].column == 1010);  // the 1,000th [ after the object's level
   const auto unknown = parse_query(R"({"info": {"athor": "x"}})");
   REQUIRE_FALSE(unknown.ok());
   CHECK(unknown.diagnostics()[0].message.starts_with("query.info has an unknown key 'athor'"));
