@@ -179,11 +179,13 @@ void register_record(py::module_& m) {
             const auto line = r.main_line();
             if (line.empty()) return py::none();
             const auto& last = r.nodes[line.back()];
-            if (last.special == kifu::shogi::special_move::none) return py::none();
+            if (last.special == kifu::shogi::special_move::none)
+              return last.footer ? py::object(py::str(*last.footer)) : py::none();
             if (last.special == kifu::shogi::special_move::unknown) return py::str(last.text);
             return py::str(std::string(kifu::shogi::to_string(last.special)));
           },
-          "the word that ends the main line ('投了', '千日手', '詰み' …), or None")
+          "the word that ends the main line ('投了', '千日手', '詰み' …), else its まで line "
+          "('まで64手で後手の勝ち', KI2's only way to say it), or None")
       .def_property_readonly(
           "comments",
           [](const record& r) {

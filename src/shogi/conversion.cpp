@@ -69,7 +69,7 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
     if (t.specials > 0)
       warn("KI2 has no special-move lines: " +
            kifu::detail::counted(t.specials, "special move", "special moves") +
-           " (投了 …) not written (the まで line states the result)");
+           " (投了 …) stated by the まで line alone");
     return out;
   }
   if (t.milliseconds > 0)
@@ -81,6 +81,9 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
          " written with " + name +
          "'s nearest word (%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)");
   if (format == record_format::jkf) {
+    if (t.footers > 0)
+      warn("JKF has no まで lines: " + kifu::detail::counted(t.footers, "line", "lines") +
+           " not written (a special move keeps the result where the record has one)");
     if (t.bookmarks > 0)
       warn("JKF has no bookmarks: " + kifu::detail::counted(t.bookmarks, "bookmark", "bookmarks") +
            " not written");

@@ -5,6 +5,7 @@
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "shogi/bod.hpp"
+#include "shogi/csa_words.hpp"
 #include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -85,6 +86,33 @@ std::string special_text(const record_node& n) {
   return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
 }
 
+// The まで line that states the result of special move `n` where KI2 has no line for it
+// ("まで5手で先手の勝ち"), in KIF's wording: 下手 and 上手 in a handicap game.
+std::string footer_of(const record& r, const record_node& n) {
+  const bool handicap = r.handicap && *r.handicap != shogi::handicap::even;
+  const bool black_moves = black_to_move_at(r, n);
+  const auto side = [&](bool black) {
+    return std::string(black ? (handicap ? "下手" : "先手") : (handicap ? "上手" : "後手"));
+  };
+  const std::string mover = side(black_moves), other = side(!black_moves);
+  std::string out = "まで" + std::to_string(n.ply - 1) + "手で";
+  switch (n.special) {
+    case special_move::resign:
+    case special_move::checkmate:
+      return out + other + "の勝ち";
+    case special_move::time_up:
+      return out + "時間切れにより" + other + "の勝ち";
+    case special_move::illegal_win:
+    case special_move::illegal_loss:
+    case special_move::entering_king:
+    case special_move::win_by_default:
+    case special_move::loss_by_default:
+      return out + mover + "の" + std::string(to_string(n.special));
+    default:
+      return out + special_text(n);
+  }
+}
+
 }  // namespace
 
 std::string write_kif(const record& r) {
@@ -142,16 +170,21 @@ std::string write_ki2(const record& r) {
   };
   const auto emit = [&](std::size_t i, const position& before, std::optional<square> previous) {
     const record_node& n = r.nodes[i];
-    if (n.move) {  // KI2 has no special-move lines: the footer states the result
+    if (n.move) {
       if (on_line > 0) out += "    ";
       out += to_ki2(*n.move, before, previous);
       ++on_line;
     }
+    // KI2 has no special-move lines: a まで line states the result, the record's own or one
+    // written for it.
+    const std::optional<std::string> footer = n.footer ? n.footer
+                                              : n.move ? std::nullopt
+                                                       : std::optional(footer_of(r, n));
     if (on_line == 6 || !r.comments(i).empty() || !n.bookmarks.empty() || !n.unparsed.empty() ||
-        n.footer)
+        footer)
       end_line();
     write_notes(out, r, i);
-    if (n.footer) out += *n.footer + '\n';
+    if (footer) out += *footer + '\n';
   };
   const auto branch = [&](std::int32_t ply) {
     end_line();

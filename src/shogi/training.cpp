@@ -333,6 +333,31 @@ std::optional<move> read_psv_move16(std::uint16_t code16, const position& p) noe
                        ((code16 >> 15) & 1U) != 0);
 }
 
+namespace {
+
+// Who won by the まで line that ends a game whose record has no end word (KI2 has none):
+// "まで64手で後手の勝ち", "…時間切れにより先手の勝ち", "…下手の反則負け" name the side; 千日手 and
+// 持将棋 are draws; "まで61手詰" is a mate by the side that moved last. `to_move`: the side to
+// move after the last move.
+std::optional<game_outcome> outcome_of_footer(std::string_view footer, color to_move) {
+  const auto wins = [](color c) {
+    return c == color::black ? game_outcome::black_won : game_outcome::white_won;
+  };
+  const auto has = [footer](std::string_view word) {
+    return footer.find(word) != std::string_view::npos;
+  };
+  std::optional<color> side;
+  if (has("先手") || has("下手")) side = color::black;
+  if (has("後手") || has("上手")) side = color::white;
+  if (side && has("勝ち")) return wins(*side);
+  if (side && has("負け")) return wins(opponent(*side));
+  if (has("千日手") || has("持将棋")) return game_outcome::draw;
+  if (!side && has("詰") && !has("不詰")) return wins(opponent(to_move));
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<game_outcome> outcome_of(const record& r) {
   const auto line = r.main_line();
   if (line.empty()) return std::nullopt;
@@ -359,6 +384,8 @@ std::optional<game_outcome> outcome_of(const record& r) {
     default:
       break;
   }
+  if (last.special == special_move::none && last.footer)
+    if (const auto said = outcome_of_footer(*last.footer, to_move)) return said;
   // A game whose last move mates, without an end word.
   if (last.move && end.is_checkmate()) return wins(opponent(to_move));
   return std::nullopt;

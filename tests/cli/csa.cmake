@@ -142,4 +142,4 @@ set_tests_properties("cli: sfen -o wrote the SFEN lines" PROPERTIES FIXTURES_REQ
 # Every output format says what it leaves out (conversion_losses; write_csa for CSA).
 kifu_cli_test(NAME "convert a CSA file to KI2 says what KI2 leaves out" EXIT 0
   ARGS convert ${cli_dir}/input/game.csa --to ki2
-  STDERR_MATCH "game.csa: warning: KI2 has no times: 5 times not written\n[^\n]*game.csa: warning: KI2 has no special-move lines: 1 special move \\(投了 …\\) not written")
+  STDERR_MATCH "game.csa: warning: KI2 has no times: 5 times not written\n[^\n]*game.csa: warning: KI2 has no special-move lines: 1 special move \\(投了 …\\) stated by the まで line alone")

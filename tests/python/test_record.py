@@ -20,6 +20,13 @@ def test_a_shift_jis_kif_with_variations(data):
     assert len(r.variations) == 7
 
 
+def test_a_ki2_game_states_its_result_by_its_made_line():
+    kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n"
+    r = kifu.read(kifu.read(kif).write("ki2"))
+    assert r.format == "KI2"
+    assert r.result == "まで1手で先手の勝ち"
+
+
 def test_a_professional_game_with_comments(data):
     r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
     assert len(r.moves) == 117 and r.result == "投了"

@@ -528,8 +528,8 @@ TEST_CASE("conversion_losses says what each format leaves out of a record", "[cs
   CHECK(messages(*v3, record_format::ki2) ==
         std::vector<std::string>{
             "KI2 has no times: 5 times not written",
-            "KI2 has no special-move lines: 1 special move (投了 …) not written (the まで line "
-            "states the result)"});
+            "KI2 has no special-move lines: 1 special move (投了 …) stated by the まで line "
+            "alone"});
   const auto draw = read_csa("PI\n+\n+7776FU\n%HIKIWAKE\n");
   CHECK(messages(*draw, record_format::kif) ==
         std::vector<std::string>{"1 CSA special move is written with KIF's nearest word "

@@ -2,6 +2,7 @@
 // footers and 変化 blocks), read -> write -> read round trips, and one hand-made case per rule.
 #include <catch2/catch.hpp>
 
+#include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "support/record_compare.hpp"
@@ -117,6 +118,41 @@ TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
     REQUIRE(again.ok());
     kifu::test::check_same_record(r, *again, false);
   }
+}
+
+TEST_CASE("KI2 states a special move's result by a まで line written for it", "[kif]") {
+  const auto footer_of = [](std::string_view kif) {
+    const auto r = read_kif(kif);
+    REQUIRE(r.ok());
+    const std::string ki2 = write_ki2(*r);
+    const auto at = ki2.find("まで");
+    REQUIRE(at != std::string::npos);
+    return ki2.substr(at, ki2.find('\n', at) - at);
+  };
+  const std::string moves = "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+  CHECK(footer_of(moves + "   3 投了\n") == "まで2手で後手の勝ち");
+  CHECK(footer_of(moves + "   3 切れ負け\n") == "まで2手で時間切れにより後手の勝ち");
+  CHECK(footer_of(moves + "   3 千日手\n") == "まで2手で千日手");
+  CHECK(footer_of(moves + "   3 反則勝ち\n") == "まで2手で先手の反則勝ち");
+  // In a handicap game 上手 (white) moves first, and resigns here.
+  CHECK(footer_of("手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n"
+                  "   2 ７六歩(77)\n   3 投了\n") == "まで2手で下手の勝ち");
+  // The record's own まで line is written as it is, and nothing more.
+  const auto own = read_kif(moves + "   3 投了\nまで2手で後手の勝ち（記録）\n");
+  REQUIRE(own.ok());
+  const std::string ki2 = write_ki2(*own);
+  CHECK(ki2.find("まで2手で後手の勝ち（記録）\n") != std::string::npos);
+  CHECK(ki2.find("まで", ki2.find("まで") + 1) == std::string::npos);
+  // JKF has no place for it: said, not dropped unseen.
+  const auto losses = conversion_losses(*own, record_format::jkf);
+  REQUIRE(losses.size() == 1);
+  CHECK(losses[0].message ==
+        "JKF has no まで lines: 1 line not written (a special move keeps the "
+        "result where the record has one)");
+  // Read back, the まで line is the footer of the last move.
+  const auto back = read_kif(write_ki2(*read_kif(moves + "   3 投了\n")));
+  REQUIRE(back.ok());
+  CHECK(back->nodes.back().footer == "まで2手で後手の勝ち");
 }
 
 TEST_CASE("a kept line or header that starts with U+FEFF reads back as it was from KIF and KI2",

@@ -177,6 +177,29 @@ TEST_CASE("who won: resignation, mate, 千日手, and games left out by the opti
   CHECK_FALSE(outcome_of(*open));
 }
 
+TEST_CASE("who won a KI2 game: its まで line, KI2 having no end word", "[training]") {
+  const auto outcome = [](std::string_view footer) {
+    const auto r =
+        read_kif("手合割：平手\n▲７六歩    △３四歩    ▲２六歩\n" + std::string(footer) + "\n");
+    REQUIRE(r.has_value());
+    REQUIRE(r->nodes.back().footer == footer);
+    return outcome_of(*r);
+  };
+  CHECK(outcome("まで3手で先手の勝ち") == game_outcome::black_won);
+  CHECK(outcome("まで3手で時間切れにより後手の勝ち") == game_outcome::white_won);
+  CHECK(outcome("まで3手で先手の反則負け") == game_outcome::white_won);
+  CHECK(outcome("まで3手で千日手") == game_outcome::draw);
+  CHECK(outcome("まで3手で持将棋") == game_outcome::draw);
+  CHECK(outcome("まで3手詰") == game_outcome::black_won);  // the side that moved last mated
+  CHECK_FALSE(outcome("まで3手で中断"));
+  CHECK_FALSE(outcome("まで3手で不詰"));
+  // A KI2 game gives training data as its KIF would.
+  const auto ki2 =
+      read_kif(std::string("手合割：平手\n▲７六歩    △３四歩    ▲２六歩\nまで3手で先手の勝ち\n"));
+  std::vector<hcpe_entry> entries;
+  CHECK(append_hcpe(*ki2, {}, entries) == 3);
+}
+
 TEST_CASE("a game with an illegal move gives the positions before it, or nothing", "[training]") {
   // The lenient reader keeps the illegal third move (a rook moving as no rook moves) and
   // the end word after it.

@@ -74,7 +74,8 @@ enum class game_outcome : std::uint8_t {
 
 /// Who won a record's main line, from the word that ends it: 投了, 詰み, 切れ負け and 反則負け
 /// lose for the side to move, 入玉勝ち and 反則勝ち win for it, 千日手 and 持将棋 are draws.
-/// Nothing for a game that did not end so (中断, 不戦, no end word), unless its last move mates.
+/// Without an end word (KI2 writes none), its まで line: "まで64手で後手の勝ち" names the winner.
+/// Nothing for a game that did not end so (中断, 不戦, neither), unless its last move mates.
 KIFU_API std::optional<game_outcome> outcome_of(const record& r);
 
 /// A player's rating as a floodgate record writes it (a `'black_rate:NAME:3382.0` or
