@@ -95,6 +95,27 @@ def _source_bytes(source: Source, extensions=_EXTENSIONS):
     raise TypeError(f"a record is read from a path, bytes or text, not {type(source).__name__}")
 
 
+def _whole(name: str, value, least: int, most: Optional[int] = None) -> int:
+    """`value`, the whole number given for parameter `name`, when it lies within [least, most];
+    TypeError or ValueError naming the parameter otherwise (before C++ sees it)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} is a whole number, not {value!r}")
+    if value < least or (most is not None and value > most):
+        bound = f"{least} to {most}" if most is not None else f"{least} or more"
+        raise ValueError(f"{name} is {bound}, not {value}")
+    return value
+
+
+def _finite(name: str, value, least: float) -> float:
+    """`value`, the number given for parameter `name`, when it is finite and at least `least`;
+    TypeError or ValueError naming the parameter otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{name} is a number, not {value!r}")
+    if value != value or value in (float("inf"), float("-inf")) or value < least:
+        raise ValueError(f"{name} is a finite number, {least} or more, not {value!r}")
+    return float(value)
+
+
 def _report(diagnostics: Sequence[Diagnostic], warnings: str, stacklevel: int = 3) -> None:
     if warnings not in ("warn", "keep"):
         raise ValueError(f"warnings is 'warn' or 'keep', not {warnings!r}")
@@ -267,6 +288,9 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
                     _warnings.warn(str(d), KifuWarning, stacklevel=3)
             records.append(game)
             names.append(name if len(games) == 1 else f"{name} (game {k + 1})")
+    min_plies = _whole("min_plies", min_plies, 0, 2**31 - 1)
+    if min_rating is not None:
+        min_rating = _finite("min_rating", min_rating, float("-inf"))
     data, notes = _kifu._examples(records, format, keep_draws and keep_repetitions,
                                   keep_draws and keep_jishogi, keep_fouls, min_plies, min_rating,
                                   illegal == "prefix")

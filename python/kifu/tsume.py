@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _kifu
-from . import ParseError, Position, _checked
+from . import ParseError, Position, _checked, _finite, _whole
 
 __all__ = ["Index", "Problem", "SolveResult", "SolveStep", "solve"]
 
@@ -67,7 +67,7 @@ class Index:
                     dia = f.read()
                 sets.append((os.path.basename(stem), dia, _companion(stem, ".tjn"),
                              _companion(stem, ".rem")))
-            db, diagnostics = _kifu._load_sets(sets, threads)
+            db, diagnostics = _kifu._load_sets(sets, _whole("threads", threads, 0, 1024))
         self._db = _checked(db, diagnostics, warnings, "database")
         self.diagnostics = diagnostics
 
@@ -83,7 +83,7 @@ class Index:
         """The problems that satisfy `query` (a dict, or the JSON text of `kifu search --query`),
         in order; ParseError naming a malformed pattern or key."""
         text = query if isinstance(query, str) else json.dumps(query, ensure_ascii=False)
-        hits, diagnostics = self._db.search(text, threads)
+        hits, diagnostics = self._db.search(text, _whole("threads", threads, 0, 1024))
         errors = [d for d in diagnostics if d.severity == "error"]
         if errors:
             raise ParseError("\n".join(str(d) for d in errors), diagnostics)
@@ -150,12 +150,16 @@ def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limi
     defence counts) or "tsume" (the books': futile drop interpositions do not). With
     `shortest=False` the first mate proved is the answer, its proof measured again: its length
     is often less than the search first found, and its line as long. `threads` (1 to 1024)
-    search at once on one table. ValueError when the position is not a tsume problem (the
-    attacker to move, both kings …) or `threads` is out of its range."""
+    search at once on one table. `time_limit` is seconds (0: none), `node_limit` positions (0:
+    none); Ctrl-C (KeyboardInterrupt) stops the search. ValueError when the position is not a
+    tsume problem (the attacker to move, both kings …) or a limit is out of its range;
+    MemoryError when a table of `memory_mb` cannot be had."""
     if not isinstance(position, Position):
         position = Position(position)
-    result, diagnostics = _kifu._solve(position, float(time_limit), int(node_limit),
-                                       int(memory_mb), int(threads), bool(shortest), count)
+    result, diagnostics = _kifu._solve(position, _finite("time_limit", time_limit, 0),
+                                       _whole("node_limit", node_limit, 0),
+                                       _whole("memory_mb", memory_mb, 1, 2**30),
+                                       _whole("threads", threads, 1, 1024), bool(shortest), count)
     if result["status"] == "invalid":
         raise ValueError("; ".join(d.message for d in diagnostics) or "not a tsume problem")
     result["steps"] = [SolveStep(**step) for step in result["steps"]]

@@ -14,6 +14,7 @@
 
 #include "bindings.hpp"
 #include "kifu/detect.hpp"
+#include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/jkf.hpp"
@@ -93,12 +94,29 @@ auto read_record_file(const std::string& path, const std::string& format, bool l
 
 // The text of a record in a format: kif, ki2, csa, jkf or usi (UTF-8), and what the format
 // could not hold.
+// What a KIF, KI2 or JKF text of `r` leaves out, as warnings (the CSA writer says it itself).
+std::vector<py_diagnostic> losses(const record& r, const std::string& format) {
+  using kifu::shogi::record_format;
+  if (format != "kif" && format != "ki2" && format != "jkf") return {};
+  const record_format f = format == "kif"   ? record_format::kif
+                          : format == "ki2" ? record_format::ki2
+                                            : record_format::jkf;
+  return to_python(kifu::shogi::conversion_losses(r, f), "<record>");
+}
+
 std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& r,
                                                                const std::string& format) {
+  if (format == "kif" || format == "ki2" || format == "jkf") {
+    std::string text;
+    {
+      py::gil_scoped_release unlocked;
+      text = format == "kif"   ? kifu::shogi::write_kif(r)
+             : format == "ki2" ? kifu::shogi::write_ki2(r)
+                               : kifu::shogi::write_jkf(r);
+    }
+    return {std::move(text), losses(r, format)};
+  }
   py::gil_scoped_release unlocked;
-  if (format == "kif") return {kifu::shogi::write_kif(r), {}};
-  if (format == "ki2") return {kifu::shogi::write_ki2(r), {}};
-  if (format == "jkf") return {kifu::shogi::write_jkf(r), {}};
   if (format == "usi" || format == "sfen") return {kifu::shogi::write_usi_record(r), {}};
   if (format == "csa") {
     kifu::shogi::csa_write_options o;
@@ -137,7 +155,8 @@ std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& r,
       throw py::value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
     }
   }
-  auto diagnostics = to_python(out.diagnostics(), "<record>");
+  auto diagnostics = losses(r, format);
+  for (auto& d : to_python(out.diagnostics(), "<record>")) diagnostics.push_back(std::move(d));
   return {py::bytes(out.has_value() ? out.value() : std::string()), std::move(diagnostics)};
 }
 

@@ -2,8 +2,10 @@
 // `kifu search`, and the solver.
 #include <pybind11/stl.h>
 
+#include <atomic>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -158,25 +160,42 @@ void register_tsume(py::module_& m) {
   m.def(
       "_solve",
       [](const py_position& start, double time_limit, std::uint64_t node_limit,
-         std::size_t memory_mb, int threads, bool shortest, const std::string& count) {
+         std::size_t memory_mb, unsigned threads, bool shortest, const std::string& count) {
+        // kifu.tsume.solve has checked the limits' ranges, naming them as Python names them.
+        if (count != "strict" && count != "tsume")
+          throw py::value_error("count is 'strict' or 'tsume', not '" + count + "'");
         kifu::tsume::solve_options o;
         o.time_limit = std::chrono::duration<double>(time_limit);
         o.node_limit = node_limit;
         o.memory_mb = memory_mb;
-        // The range `kifu tsume solve --threads` takes; a signed int, so that -1 is named too.
-        if (threads < 1 || threads > 1024)
-          throw py::value_error("threads is 1 to 1024, not " + std::to_string(threads));
-        o.threads = static_cast<unsigned>(threads);
+        o.threads = threads;
         o.shortest = shortest;
-        if (count != "strict" && count != "tsume")
-          throw py::value_error("count is 'strict' or 'tsume', not '" + count + "'");
         o.count =
             count == "tsume" ? kifu::tsume::mate_count::tsume : kifu::tsume::mate_count::strict;
+        // Ctrl-C stops the search: a tenth of a second at most between looks at Python's signals
+        // (the search runs without the GIL, where no handler can run).
+        std::atomic<bool> stop{false};
+        std::optional<py::error_already_set> interrupted;
+        o.stop = &stop;
+        o.progress_interval = std::chrono::milliseconds(100);
+        o.on_progress = [&](const kifu::tsume::solve_progress&) {
+          py::gil_scoped_acquire locked;
+          if (interrupted || PyErr_CheckSignals() == 0) return;
+          interrupted.emplace();  // takes the exception the handler raised
+          stop = true;
+        };
         kifu::tsume::solve_result r;
-        {
+        try {
           py::gil_scoped_release unlocked;
           r = kifu::tsume::solve(start.now(), o);
+        } catch (const std::bad_alloc&) {  // the table: more than the machine gives now
+          const std::string message = "memory_mb=" + std::to_string(memory_mb) +
+                                      ": a table of that size cannot be had on this machine "
+                                      "now; give a smaller one";
+          PyErr_SetString(PyExc_MemoryError, message.c_str());
+          throw py::error_already_set();
         }
+        if (interrupted) throw std::move(*interrupted);
         return std::make_tuple(result_dict(r), to_python(r.diagnostics, "<position>"));
       },
       py::arg("position"), py::arg("time_limit"), py::arg("node_limit"), py::arg("memory_mb"),

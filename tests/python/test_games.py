@@ -72,9 +72,21 @@ def test_the_solver_proves_mates_and_refuses_non_problems():
     # Two threads prove the same mate the shortest.
     two = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5, threads=2)
     assert two.status == "proved" and two.plies == 15 and two.shortest
-    for wrong in (0, -1, 1025):
-        with pytest.raises(ValueError):
+    for wrong in (0, -1, 1025, 2**40):
+        with pytest.raises(ValueError, match=f"threads is 1 to 1024, not {wrong}"):
             kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", threads=wrong)
+    # Every limit is named when out of its range, before C++ sees it.
+    mate_in_one = "4k4/9/4P4/9/9/9/9/9/9 b G 1"
+    for limit, value, message in (("time_limit", -1, "time_limit is a finite number"),
+                                  ("time_limit", float("nan"), "time_limit is a finite number"),
+                                  ("node_limit", -1, "node_limit is 0 or more, not -1"),
+                                  ("memory_mb", 0, "memory_mb is 1 to")):
+        with pytest.raises(ValueError, match=message):
+            kifu.tsume.solve(mate_in_one, **{limit: value})
+    with pytest.raises(TypeError, match="threads is a whole number, not 1.5"):
+        kifu.tsume.solve(mate_in_one, threads=1.5)
+    with pytest.raises(MemoryError, match="memory_mb=1000000000: a table of that size"):
+        kifu.tsume.solve(mate_in_one, memory_mb=10**9)
     none = kifu.tsume.solve("4k4/9/9/9/9/9/9/9/9 b P 1", time_limit=5)
     assert none.status == "disproved" and not none
     with pytest.raises(ValueError):
@@ -149,3 +161,19 @@ def test_the_examples_export_training_data_and_search_and_solve(data, tmp_path):
     assert (tmp_path / "out.psv").stat().st_size == 125 * 40
     search = runpy.run_path(os.path.join(examples, "tsume_search.py"))
     assert search["main"]("2一銀(32)", data("tbase", "classics.dia")) == (1, 1)  # 7手, proved
+
+
+def test_ctrl_c_stops_a_solve_without_a_time_limit():
+    """The search runs without the GIL; KeyboardInterrupt still ends it within a moment."""
+    import os
+    import signal
+    import threading
+    import time
+    kotobuki = ("g3p3+r/3lPG3/1s4ppp/1l1B4P/L2b1kPl1/3+p3+R+p/3+p2+s1S/+NP+p1gS3/1g+p2P3 b "
+                "4P3n 1")
+    timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        kifu.tsume.solve(kotobuki, time_limit=0, memory_mb=64)
+    assert time.monotonic() - start < 5

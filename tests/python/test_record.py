@@ -107,6 +107,15 @@ def test_warnings_go_to_the_warnings_module_or_are_kept(data):
         r.write("csa", warnings="keep")
 
 
+def test_what_a_format_cannot_hold_is_a_warning_in_text_and_in_files(data, tmp_path):
+    r = kifu.read(data("csa", "floodgate-style.csa"))
+    with pytest.warns(kifu.KifuWarning, match="KI2 has no times: 13 times not written"):
+        r.write("ki2")
+    fork = kifu.read(data("kif", "jkf_fork.kif"))
+    with pytest.warns(kifu.KifuWarning, match="JKF has no まで lines"):
+        kifu.write(fork, tmp_path / "fork.jkf")
+
+
 def test_write_a_file_by_its_extension_whole_and_never_over_one(data, tmp_path):
     r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
     path = tmp_path / "game.kif"

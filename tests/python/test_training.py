@@ -38,6 +38,10 @@ def test_draws_and_short_games_are_left_out_on_request():
         warnings.simplefilter("always")
         assert len(kifu.export_hcpe([draw], keep_draws=False)) == 0
         assert len(kifu.export_hcpe([draw], min_plies=5)) == 0
+    with pytest.raises(TypeError, match="min_plies is a whole number, not 1.5"):
+        kifu.export_hcpe([draw], min_plies=1.5)
+    with pytest.raises(ValueError, match="min_rating is a finite number"):
+        kifu.export_hcpe([draw], min_rating=float("nan"))
 
 
 def test_hcp_and_move16_of_a_position_and_move():
