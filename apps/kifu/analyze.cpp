@@ -344,6 +344,10 @@ int run_analyze(const analyze_options& o) {
                               << "'";
     return kifu_cli::usage_error;
   }
+  // One output file named for another format than --to's is a usage error (a .kif holding CSA).
+  if (o.files.size() == 1 && !o.to.empty() &&
+      !kifu_cli::choose_format(kifu_cli::record_formats, o.to, o.output, "--to"))
+    return kifu_cli::usage_error;
   if (o.files.size() > 1 && !kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
   if (o.resume) kifu_cli::replace_existing_files_too();
   kifu::usi::engine engine(command_words(o.engine));

@@ -21,6 +21,7 @@ struct convert_options {
   std::string to;
   std::string encoding;  // sjis or utf8; empty: from the output file's extension
   std::string csa_version = "2.2";
+  bool csa_version_given = false;
   std::string output;
   bool lenient = false;
   std::size_t record = 0;  // 1-based; 0: every record of the file
@@ -67,7 +68,21 @@ void report_losses(const std::vector<record>& records, const convert_options& o)
       kifu_cli::report(d, kifu_cli::display_name(o.file));
 }
 
-int run_convert(const convert_options& o) {
+int run_convert(convert_options o) {
+  // The format from --to, else from the output file's name; a file named for another format than
+  // --to's is a usage error, as in every subcommand that writes files (a .kif holding CSA).
+  if (o.to.empty() && kifu_cli::format_of_extension(o.output).empty()) {
+    kifu_cli::command_error() << "give --to kif, ki2, csa, jkf or usi, or an output file named "
+                                 "for one (-o game.csa)";
+    return kifu_cli::usage_error;
+  }
+  const auto format = kifu_cli::choose_format(kifu_cli::record_formats, o.to, o.output, "--to");
+  if (!format) return kifu_cli::usage_error;
+  o.to = format->name;
+  if (o.csa_version_given && o.to != "csa") {
+    kifu_cli::command_error() << "--csa-version goes with --to csa";
+    return kifu_cli::usage_error;
+  }
   if (o.to == "jkf" && o.encoding == "sjis") {
     kifu_cli::command_error() << "JKF is JSON, which is always UTF-8; drop --encoding sjis";
     return kifu_cli::usage_error;
@@ -96,8 +111,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kifu_cli::add_record_file_argument(*cmd, o->file);
   cmd->add_option("--to", o->to,
                   "output format: kif, ki2, csa (CSA standard record file), jkf (JSON Kifu "
-                  "Format), or usi (a 'position … moves …' line)")
-      ->required()
+                  "Format), or usi (a 'position … moves …' line); default: the one -o's "
+                  "extension names (.kif .kifu .ki2 .ki2u .csa .jkf .json .usi .sfen)")
       ->transform(CLI::IsMember({"kif", "ki2", "csa", "jkf", "usi"}, CLI::ignore_case));
   auto* version = cmd->add_option("--csa-version", o->csa_version,
                                   "with --to csa: 2.2 (the default; whole seconds) or 3.0 "
@@ -128,8 +143,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->callback([&run, o, cmd, version] {
     if (cmd->count("--record") != 0 && o->record == 0)
       throw CLI::ValidationError("--record counts from 1");
-    if (version->count() != 0 && o->to != "csa")
-      throw CLI::ValidationError("--csa-version goes with --to csa");
+    o->csa_version_given = version->count() != 0;
     run = [o] { return run_convert(*o); };
   });
 }

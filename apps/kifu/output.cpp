@@ -73,10 +73,10 @@ mode_t file_mode() {
 }  // namespace
 
 std::optional<output_format> choose_format(std::span<const output_format> formats,
-                                           std::string_view given, const std::string& output) {
+                                           std::string_view given, const std::string& output,
+                                           std::string_view option) {
   const bool to_file = !output.empty() && output != "-";
-  const std::string extension =
-      to_file ? lower(std::filesystem::path(output).extension().string()) : std::string();
+  const std::string extension = to_file ? lower_extension(output) : std::string();
   const auto by_extension = std::find_if(formats.begin(), formats.end(), [&](const auto& f) {
     return !extension.empty() && names(f.extensions, extension);
   });
@@ -85,7 +85,7 @@ std::optional<output_format> choose_format(std::span<const output_format> format
     const auto chosen = std::find_if(formats.begin(), formats.end(),
                                      [&](const auto& f) { return f.name == lower(given); });
     if (chosen == formats.end()) {
-      command_error() << "--format " << given << ": this subcommand writes "
+      command_error() << option << ' ' << given << ": this subcommand writes "
                       << joined_names(formats);
       return std::nullopt;
     }
@@ -93,7 +93,7 @@ std::optional<output_format> choose_format(std::span<const output_format> format
     if (foreign || other) {
       error_at(output) << "a " << extension << " file would hold " << chosen->name << "; name it "
                        << chosen->extensions.substr(0, chosen->extensions.find(' '))
-                       << " or leave out --format";
+                       << " or leave out " << option;
       return std::nullopt;
     }
     return *chosen;
@@ -104,9 +104,20 @@ std::optional<output_format> choose_format(std::span<const output_format> format
     error_at(output) << "this subcommand writes no " << extension << " files (it writes "
                      << joined_names(formats) << "): name the file for one of them";
   else
-    error_at(output) << "cannot tell the format from " << extension << ": give --format "
+    error_at(output) << "cannot tell the format from " << extension << ": give " << option << ' '
                      << joined_names(formats);
   return std::nullopt;
+}
+
+std::string lower_extension(const std::string& path) {
+  return lower(std::filesystem::path(path).extension().string());
+}
+
+std::string_view format_named_by(std::span<const output_format> formats, const std::string& path) {
+  const std::string extension = lower_extension(path);
+  for (const output_format& f : formats)
+    if (!extension.empty() && names(f.extensions, extension)) return f.name;
+  return {};
 }
 
 std::vector<std::string> format_names(std::span<const output_format> formats) {

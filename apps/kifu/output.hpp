@@ -31,9 +31,18 @@ inline constexpr output_format png_format{"png", ".png", true};
 /// The format to write: `given` (--format, case-insensitive) when not empty, else the one the
 /// extension of `output` names (case-insensitive: .PNG is PNG), else the first of `formats`.
 /// Prints why and gives nothing when -o's extension names another format or a kind of file
-/// kifu never writes (.jpg), or names none of `formats` and --format is not given.
+/// kifu never writes (.jpg), or names none of `formats` and --format is not given. `option`
+/// names the option that gives the format (kifu convert's is --to).
 std::optional<output_format> choose_format(std::span<const output_format> formats,
-                                           std::string_view given, const std::string& output);
+                                           std::string_view given, const std::string& output,
+                                           std::string_view option = "--format");
+
+/// The extension of `path` in lower case, with its dot (".kif"); empty when it has none.
+std::string lower_extension(const std::string& path);
+
+/// The name of the format among `formats` that `path`'s extension names, in any case; empty when
+/// none does.
+std::string_view format_named_by(std::span<const output_format> formats, const std::string& path);
 
 /// The names of `formats` for --format's check and help: {"svg", "png"}.
 std::vector<std::string> format_names(std::span<const output_format> formats);

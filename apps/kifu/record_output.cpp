@@ -12,16 +12,7 @@ namespace kifu_cli {
 using namespace kifu::shogi;
 
 std::string format_of_extension(const std::string& path) {
-  const auto dot = path.rfind('.');
-  if (dot == std::string::npos) return {};
-  std::string ext = path.substr(dot + 1);
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ext == "kif" || ext == "kifu") return "kif";
-  if (ext == "ki2" || ext == "ki2u") return "ki2";
-  if (ext == "csa") return "csa";
-  if (ext == "jkf" || ext == "json") return "jkf";
-  if (ext == "usi" || ext == "sfen") return "usi";
-  return {};
+  return std::string(format_named_by(record_formats, path));
 }
 
 namespace {
@@ -34,9 +25,9 @@ kifu::text_encoding output_encoding(const record_output& o) {
     if (!o.encoding.empty())
       return o.encoding == "sjis" ? kifu::text_encoding::shift_jis : kifu::text_encoding::utf8;
     if (o.to == "csa") return kifu::text_encoding::shift_jis;
-    const std::string_view out = o.output;
-    return out.ends_with(".kif") || out.ends_with(".ki2") ? kifu::text_encoding::shift_jis
-                                                          : kifu::text_encoding::utf8;
+    const std::string extension = lower_extension(o.output);
+    return extension == ".kif" || extension == ".ki2" ? kifu::text_encoding::shift_jis
+                                                      : kifu::text_encoding::utf8;
   }();
   return kifu_cli::text_encoding_for(o.output, wanted, !o.encoding.empty());
 }

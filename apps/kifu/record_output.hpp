@@ -7,6 +7,7 @@
 
 #include "kifu/diagnostic.hpp"
 #include "kifu/shogi/record.hpp"
+#include "output.hpp"
 
 namespace kifu_cli {
 
@@ -18,8 +19,15 @@ struct record_output {
   std::string output;               ///< the file written ("-" or empty: standard output)
 };
 
-/// The format an output file's extension names (.kif .kifu → kif, .ki2 .ki2u → ki2, .csa,
-/// .jkf .json → jkf, .usi .sfen → usi); empty for another extension.
+/// The record formats and the extensions that name them.
+inline constexpr output_format record_formats[] = {{"kif", ".kif .kifu"},
+                                                   {"ki2", ".ki2 .ki2u"},
+                                                   {"csa", ".csa"},
+                                                   {"jkf", ".jkf .json"},
+                                                   {"usi", ".usi .sfen"}};
+
+/// The format an output file's extension names, in any case (.kif .kifu → kif, .ki2 .ki2u → ki2,
+/// .csa, .jkf .json → jkf, .usi .sfen → usi); empty for another extension.
 std::string format_of_extension(const std::string& path);
 
 /// The bytes of records in the chosen format and encoding: --encoding, or CSA's Shift_JIS, or

@@ -27,6 +27,17 @@ function(kifu_output_test)
     PROPERTIES FIXTURES_REQUIRED "output ${O_NAME}")
 endfunction()
 
+# kifu convert by the same rule: --to, else -o's extension in any case (Shift_JIS for .KIF too).
+kifu_output_test(NAME "convert -o game.csa writes CSA without --to" FILE ${output_dir}/game.csa
+  MAGIC 274353 ARGS convert ${data_dir}/kif/tsshogi_sample.kifu -o ${output_dir}/game.csa)
+kifu_output_test(NAME "convert --to kif -o GAME.KIF writes Shift_JIS" FILE ${output_dir}/GAME.KIF
+  MAGIC 8ee88d878a84 ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to kif -o ${output_dir}/GAME.KIF)
+kifu_cli_test(NAME "output: convert --to csa -o x.kif is a usage error" EXIT 2
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu --to csa -o ${output_dir}/refused/x.kif
+  STDERR_MATCH "x.kif: error: a .kif file would hold csa; name it .csa or leave out --to\n$")
+kifu_cli_test(NAME "output: convert without --to or a named output file is a usage error" EXIT 2
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu
+  STDERR_MATCH "^kifu convert: error: give --to kif, ki2, csa, jkf or usi, or an output file named for one")
 kifu_output_test(NAME "goban render -o go.svg writes SVG" FILE ${output_dir}/go.svg
   MAGIC ${xml_magic} ARGS goban render ${input_dir}/goban-ko.sgf -o ${output_dir}/go.svg)
 kifu_output_test(NAME "ckka diagram -o ck.svg writes SVG" FILE ${output_dir}/ck.svg
@@ -90,3 +101,6 @@ set_tests_properties("cli: output: no file was made for the inputs that held no 
 set(link_dir ${CMAKE_CURRENT_BINARY_DIR}/output-link)
 add_test(NAME "cli: output: --force writes through a symbolic link"
   COMMAND sh -c "rm -rf '${link_dir}' && mkdir -p '${link_dir}/real' && echo old > '${link_dir}/real/game.csa' && ln -s real/game.csa '${link_dir}/link.csa' && '$<TARGET_FILE:kifu_program>' convert '${data_dir}/kif/tsshogi_sample.kifu' --to csa -o '${link_dir}/link.csa' --force 2>/dev/null && test -L '${link_dir}/link.csa' && grep -q '^+2726FU' '${link_dir}/real/game.csa'")
+kifu_cli_test(NAME "output: convert --csa-version with another format is a usage error" EXIT 2
+  ARGS convert ${data_dir}/kif/tsshogi_sample.kifu -o ${output_dir}/refused/y.kif --csa-version 3.0
+  STDERR_MATCH "^kifu convert: error: --csa-version goes with --to csa\n$")
