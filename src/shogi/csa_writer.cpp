@@ -78,6 +78,7 @@ struct left_out {
   std::size_t not_understood = 0;
   std::size_t program_lines = 0;   // `#` lines and header lines a KIF reader kept
   std::size_t handicap_names = 0;  // 下手 and 上手 headers, written as N+ and N-
+  std::size_t milliseconds = 0;    // times whose milliseconds V2.2's whole seconds drop
 };
 
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
@@ -179,6 +180,10 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
     warn(kifu::detail::counted(lost.bookmarks, "bookmark", "bookmarks") +
          " not written: CSA has none");
   if (lost.footers > 0) warn("the まで line of the record is not written: CSA has none");
+  if (lost.milliseconds > 0)
+    warn("CSA V2.2 times are whole seconds: " +
+         kifu::detail::counted(lost.milliseconds, "time loses its", "times lose their") +
+         " milliseconds (CSA V3.0 keeps them)");
   if (lost.handicap_names > 0)  // a name kept under another key: a note, not a loss
     result.add({diagnostic_code::record_not_written, severity::note, 0, 0, 0,
                 "the 下手 and 上手 names are written as CSA's N+ and N- lines, which read back "
@@ -219,7 +224,10 @@ std::string write_game(const record& r, const csa_write_options& options, left_o
     } else {
       write_special(out, r, n, lost);
     }
-    if (n.time) write_time(out, *n.time, options);
+    if (n.time) {
+      write_time(out, *n.time, options);
+      lost.milliseconds += options.version == csa_version::v2_2 && n.time->milliseconds != 0;
+    }
     write_notes(out, r, i, lost);
   }
   return out;
