@@ -596,6 +596,9 @@ class reader {
   // まで77手で先手の勝ち: ends the line read last; its move count is checked against that line.
   void read_footer(std::string_view line) {
     start_moves();
+    // The line stopped at an error: its まで line counts moves that were not read, and would
+    // state a result the record read does not reach.
+    if (line_failed_) return not_read(column_of(line));
     record_node& end = record_.nodes[last_read_];
     end.footer = std::string(line);
     const auto digits = line.find_first_of("0123456789");

@@ -2,6 +2,8 @@
 // footers and 変化 blocks), read -> write -> read round trips, and one hand-made case per rule.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -523,4 +525,10 @@ TEST_CASE("moves after an error that ends their line are named as not read", "[k
     REQUIRE(r.has_value());
     CHECK(r->main_line().size() == 1);
   }
+  // Nor is the まで line of that line, whose count and result the moves read do not reach.
+  const auto cut = read_kif(text + "   5 投了\nまで4手で後手の勝ち\n");
+  REQUIRE(cut.has_value());
+  CHECK(cut.diagnostics().size() == 2);
+  CHECK(std::none_of(cut->nodes.begin(), cut->nodes.end(),
+                     [](const record_node& n) { return n.footer.has_value(); }));
 }
