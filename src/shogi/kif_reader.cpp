@@ -517,18 +517,34 @@ class reader {
     const std::int32_t ply = record_.nodes[current_].ply + 1;
     report(severity::error, d.code, column,
            "move " + std::to_string(ply) + " '" + kifu::detail::excerpt(text) + "': " + d.message);
-    const position& before = cursor_at(current_);
-    const square to = written.same ? previous.value_or(square{}) : written.to;
-    const piece moving = written.from ? before.at(*written.from) : piece{};
-    if (!options_.lenient || moving.kind == piece_kind::none ||
-        moving.color != before.side_to_move() || !to.valid() ||
-        (before.at(to).kind != piece_kind::none && before.at(to).color == moving.color)) {
+    const auto repaired = options_.lenient ? playable(written, previous) : std::nullopt;
+    if (!repaired) {
       line_failed_ = true;
       return;
     }
-    const move repaired = move::board(*written.from, to, moving.kind,
-                                      promote{written.promote == written_move::promotion::promote});
-    append_node(text, time, repaired, special_move::none, true);
+    append_node(text, time, *repaired, special_move::none, true);
+  }
+
+  // The illegal move `written` as it can still be played on the board, for lenient reading: a
+  // board move whose origin (KIF's (77)) holds a piece of the side to move and whose destination
+  // none of its own, or a drop of a piece in hand onto an empty square (二歩, 打ち歩詰め …).
+  std::optional<move> playable(const written_move& written, std::optional<square> previous) {
+    const position& before = cursor_at(current_);
+    const square to = written.same ? previous.value_or(square{}) : written.to;
+    if (!to.valid()) return std::nullopt;
+    const color side = before.side_to_move();
+    if (written.drop && !written.from) {
+      if (!is_hand_kind(written.kind) || before.hand(side, written.kind) == 0 ||
+          before.at(to).kind != piece_kind::none)
+        return std::nullopt;
+      return move::drop(to, written.kind);
+    }
+    const piece moving = written.from ? before.at(*written.from) : piece{};
+    if (moving.kind == piece_kind::none || moving.color != side ||
+        (before.at(to).kind != piece_kind::none && before.at(to).color == side))
+      return std::nullopt;
+    return move::board(*written.from, to, moving.kind,
+                       promote{written.promote == written_move::promotion::promote});
   }
 
   // Appends a node for `played` or `special` under the current node, plays it on the cursor

@@ -511,6 +511,26 @@ TEST_CASE("text with no KIF header, board or move is an error that says what it 
   CHECK(read_kif("手数----指手---------消費時間--\n").ok());
 }
 
+TEST_CASE("lenient reading keeps an illegal drop of a piece in hand, flagged", "[kif]") {
+  // Black takes a pawn at move 7, then drops it on file 2, which holds its own pawn (二歩).
+  const std::string text =
+      "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７五歩(76)\n   4 ３五歩(34)\n"
+      "   5 ７四歩(75)\n   6 ３六歩(35)\n   7 ７三歩成(74)\n   8 ３七歩成(36)\n"
+      "   9 ２六歩打\n  10 ７二飛(82)\n";
+  const auto strict = read_kif(text);
+  REQUIRE(strict.has_value());
+  CHECK(strict->main_line().size() == 8);
+  const auto lenient = read_kif(text, {true, ""});
+  REQUIRE(lenient.has_value());
+  REQUIRE(lenient->main_line().size() == 10);
+  const record_node& drop = lenient->nodes[lenient->main_line()[8]];
+  CHECK(drop.illegal);
+  CHECK(to_usi(*drop.move) == "P*2f");
+  REQUIRE(lenient.diagnostics().size() == 1);
+  CHECK(lenient.diagnostics()[0].level == kifu::severity::error);
+  CHECK(lenient.diagnostics()[0].line == 10);
+}
+
 TEST_CASE("moves after an error that ends their line are named as not read", "[kif]") {
   const std::string text =
       "手合割：平手\n   1 ７六歩(77)\n   2 ２二角成(88)\n   3 ２六歩(27)\n   4 ８四歩(83)\n";

@@ -15,8 +15,10 @@ namespace kifu::inline v0::shogi {
 
 /// How to read a record file.
 struct kif_read_options {
-  /// Keep an illegal move (flagged `illegal`) when its origin is on the board, instead of
-  /// stopping the line there. Either way the move gets an error diagnostic.
+  /// Keep an illegal move (flagged `illegal`) that can be played on the board, instead of
+  /// stopping the line there: a board move from its written origin (KIF's (77)) holding a piece
+  /// of the side to move, or a drop of a piece in hand onto an empty square (二歩, 打ち歩詰め).
+  /// Either way the move gets an error diagnostic.
   bool lenient = false;
   /// The file name, used only to break an encoding tie (.kif/.ki2 Shift_JIS, .kifu/.ki2u UTF-8).
   std::string_view file_name;
