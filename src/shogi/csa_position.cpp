@@ -158,6 +158,15 @@ std::optional<csa_position_problem> csa_position_builder::check_count(piece plac
 
 csa_start csa_position_builder::build(color side) const {
   csa_start out{board_, {}};
+  // A board by rows gives all nine: the squares of a row left out would be empty unseen.
+  if (rows_ != 0 && rows_ != all_rows) {
+    std::string missing;
+    for (int rank = 1; rank <= 9; ++rank)
+      if ((rows_ & (1U << rank)) == 0)
+        missing += (missing.empty() ? "P" : ", P") + std::to_string(rank);
+    out.problems.push_back(
+        problem(0, "rows " + missing + " are missing: a board by rows gives all nine, P1-P9"));
+  }
   if (rest_) {
     std::array<int, 8> left = set_counts;
     for (std::uint8_t f = 1; f <= 9; ++f)

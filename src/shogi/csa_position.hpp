@@ -46,11 +46,12 @@ class csa_position_builder {
   // said once per kind (kings: per side).
   std::optional<csa_position_problem> check_count(piece placed, std::size_t column);
 
-  position board_;              // empty until PI or rows fill it
-  bool initial_ = false;        // PI was read
-  std::uint16_t rows_ = 0;      // bit r: row P<r> was read
-  std::optional<color> rest_;   // the side given 00AL
-  bool placed_ = false;         // P+/P- placed pieces or hands
+  position board_;                                  // empty until PI or rows fill it
+  bool initial_ = false;                            // PI was read
+  std::uint16_t rows_ = 0;                          // bit r: row P<r> was read
+  static constexpr std::uint16_t all_rows = 0x3FE;  // bits 1 to 9
+  std::optional<color> rest_;                       // the side given 00AL
+  bool placed_ = false;                             // P+/P- placed pieces or hands
   std::uint16_t too_many_ = 0;  // bit k: too many of kind k reported (kings: bit 8 + side)
 };
 

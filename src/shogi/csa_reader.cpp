@@ -296,10 +296,12 @@ class game_reader {
   // Builds the start position (the even game when none was given) and starts the moves.
   void start_moves(color side, std::size_t column, bool side_line) {
     stage_ = stage::moves;
-    if (!position_start_ && !side_line) {
+    if (!position_start_) {
       report(severity::warning, diagnostic_code::csa_position, column,
-             "no start position (PI, P1-P9 or P+/P-, then + or -); the even-game position is "
-             "assumed");
+             side_line ? "no start position (PI, P1-P9 or P+/P-) before the '+' or '-' line; the "
+                         "even-game position is assumed"
+                       : "no start position (PI, P1-P9 or P+/P-, then + or -); the even-game "
+                         "position is assumed");
       (void)position_.add("PI");
     } else if (!side_line) {
       report(severity::warning, diagnostic_code::csa_position, column,

@@ -392,6 +392,24 @@ TEST_CASE("text that is not CSA, a missing start position, a declared encoding t
   REQUIRE(no_position.ok());
   CHECK(has_code(no_position, diagnostic_code::csa_position));
   CHECK(no_position->main_line().size() == 1);
+  // The same with a side line: the even game with a warning, not an empty board whose first
+  // move has no piece.
+  const auto side_only = read_csa("+\n+7776FU\n");
+  REQUIRE(side_only.ok());
+  REQUIRE(side_only.diagnostics().size() == 1);
+  CHECK(side_only.diagnostics()[0].message ==
+        "no start position (PI, P1-P9 or P+/P-) before the '+' or '-' line; the even-game "
+        "position is assumed");
+  CHECK(side_only->main_line().size() == 1);
+  // A board by rows with rows left out: an error naming them, not an empty half board.
+  const auto two_rows =
+      read_csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n-\n");
+  CHECK_FALSE(two_rows.ok());
+  REQUIRE(two_rows.diagnostics().size() == 1);
+  CHECK(two_rows.diagnostics()[0].message ==
+        "start position: rows P3, P4, P5, P6, P7, P8, P9 are missing: a board by rows gives all "
+        "nine, P1-P9");
+  CHECK(two_rows.diagnostics()[0].line == 4);
   // Shift_JIS bytes (先手 is 0x90 0xE6 0x8E 0xE8) under a UTF-8 declaration.
   const auto mismatch = read_csa("'CSA encoding=UTF-8\nV3.0\nN+\x90\xE6\x8E\xE8\nPI\n+\n");
   REQUIRE(mismatch.ok());
