@@ -42,9 +42,10 @@ struct diagram_command {
   kifu_cli::diagram_look look;
 };
 
-// The record to draw from: --sfen, else the position line or record of FILE. Nothing when it
-// cannot be read (the reasons printed).
-std::optional<record> load_input(const diagram_command& o, std::string& name) {
+// The record to draw from: --sfen, else the position line or record of FILE; a record with an
+// error up to the error (`complete` cleared). Nothing when it cannot be read (the reasons
+// printed).
+std::optional<record> load_input(const diagram_command& o, std::string& name, bool& complete) {
   if (!o.sfen.empty()) {
     name = "<sfen>";
     return kifu_cli::read_position_argument(o.sfen, name);
@@ -63,8 +64,8 @@ std::optional<record> load_input(const diagram_command& o, std::string& name) {
   messages.print();
   if (!kifu_cli::record_number_fits(o.file, o.record_number, records.size())) return std::nullopt;
   auto& chosen = records[o.record_number - 1];
-  if (!chosen.ok) return std::nullopt;
-  return std::move(*chosen.value);
+  complete = chosen.ok;
+  return std::move(chosen.value);
 }
 
 // How many moves the main line has.
@@ -164,17 +165,28 @@ int run_diagram(const diagram_command& o) {
   const auto format = kifu_cli::chosen_format(o.look, o.all ? std::string() : o.output);
   if (!format) return kifu_cli::usage_error;
   std::string name;
-  const auto r = load_input(o, name);
+  bool complete = true;
+  const auto r = load_input(o, name, complete);
   if (!r) return kifu_cli::invalid_input;
-  if (o.all) return write_all(o, *r, *format);
+  // A record with an error is drawn up to it (the errors printed, the exit status 1); its last
+  // position read is not its end, so that one is drawn only when asked for by --ply.
+  const int failed = complete ? kifu_cli::success : kifu_cli::invalid_input;
+  if (o.all) return std::max(write_all(o, *r, *format), failed);
+  const int moves = main_line_moves(*r);
+  if (!complete && !o.ply) {
+    kifu_cli::error_at(name) << "the record stops at an error after "
+                             << kifu_cli::counted(moves, "move", "moves") << "; --ply N (0 to "
+                             << moves << ") draws a position before it";
+    return kifu_cli::invalid_input;
+  }
   std::optional<record_diagram> d;
-  int ply = main_line_moves(*r);
+  int ply = moves;
   if (o.ply) {
     ply = *o.ply;
     d = diagram_at_ply(*r, *o.ply);
     if (!d) {
-      const int moves = main_line_moves(*r);
-      kifu_cli::error_at(name) << "--ply " << *o.ply << " is past the end of the main line ("
+      kifu_cli::error_at(name) << "--ply " << *o.ply << " is past the end of the main line"
+                               << (complete ? "" : " read") << " ("
                                << kifu_cli::counted(moves, "move", "moves") << ")";
       return kifu_cli::invalid_input;
     }
@@ -182,7 +194,7 @@ int run_diagram(const diagram_command& o) {
     const auto line = r->main_line();
     d = diagram_at(*r, line.empty() ? 0 : line.back());
   }
-  return write_diagram(std::move(*d), o, *format, o.output, &*r, ply) ? kifu_cli::success
+  return write_diagram(std::move(*d), o, *format, o.output, &*r, ply) ? failed
                                                                       : kifu_cli::invalid_input;
 }
 

@@ -135,3 +135,13 @@ else()
     ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format png -o ${diagram_out}/last.png
     STDERR_MATCH "built without librsvg")
 endif()
+# A record with an error is drawn up to it, with exit status 1; its last position read is not
+# its end, so without --ply nothing is drawn and --ply is suggested.
+kifu_cli_test(NAME "diagram --ply before a record's error draws it, exit 1" EXIT 1
+  ARGS diagram ${cli_dir}/input/illegal.kif --ply 1 --format text
+  STDOUT_MATCH "☖後手の番"
+  STDERR_MATCH "illegal.kif:3:6: error: move 2")
+kifu_cli_test(NAME "diagram of a record with an error, without --ply, says what it can draw" EXIT 1
+  ARGS diagram ${cli_dir}/input/illegal.kif --format text
+  STDOUT ${cli_dir}/input/empty.kif
+  STDERR_MATCH "illegal.kif: error: the record stops at an error after 1 move; --ply N \\(0 to 1\\) draws a position before it\n$")
