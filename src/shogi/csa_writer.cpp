@@ -6,6 +6,7 @@
 
 #include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/names.hpp"
 #include "shogi/csa_words.hpp"
 
@@ -236,7 +237,8 @@ std::string write_game(const record& r, const csa_write_options& options, left_o
 parse_result<std::string> encode(std::string text, const csa_write_options& options,
                                  parse_result<std::string> result) {
   if (options.encoding == text_encoding::shift_jis) {
-    auto sjis = utf8_to_shift_jis(text);
+    // As KIF is encoded: ☗☖ as ▲△, a character Shift_JIS lacks an error at its written place.
+    auto sjis = encode_record_text(text, text_encoding::shift_jis);
     for (const auto& d : sjis.diagnostics()) result.add(d);
     if (!sjis.ok()) return result;  // no text with a character lost
     text = std::move(sjis).value();

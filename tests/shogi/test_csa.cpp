@@ -510,10 +510,22 @@ TEST_CASE("the writer: PI for handicaps, rows and hands otherwise, warnings for 
         std::vector<std::string>{"CSA holds one line of play: 1 variation (2 moves) not written",
                                  "1 bookmark not written: CSA has none",
                                  "1 special move CSA has no word for is written as a comment"});
-  // Shift_JIS cannot hold every character: an error, not a replacement.
+  // Shift_JIS has no ☗ ☖: written as ▲ △ with a warning, as KIF does. A character it cannot
+  // hold otherwise is an error at its place in the text written, not a replacement.
+  record marked;
+  marked.headers.push_back({"先手", "☗"});
+  const auto replaced = write_csa(marked);
+  REQUIRE(replaced.ok());
+  REQUIRE(replaced.diagnostics().size() == 1);
+  CHECK(replaced.diagnostics()[0].message == "1 ☗/☖ written as ▲/△, since Shift_JIS has no ☗ ☖");
   record named;
-  named.headers.push_back({"先手", "☗"});
-  CHECK_FALSE(write_csa(named).ok());
+  named.headers.push_back({"先手", "😀"});
+  const auto unmappable = write_csa(named);
+  CHECK_FALSE(unmappable.ok());
+  REQUIRE(unmappable.diagnostics().size() == 1);
+  CHECK(unmappable.diagnostics()[0].message ==
+        "written line 3, column 3: '😀' (U+1F600) has no Shift_JIS (Windows-31J) form; UTF-8 "
+        "keeps it");
   CHECK(write_csa(named, {csa_version::v3_0, kifu::text_encoding::utf8, false}).ok());
 }
 
