@@ -213,7 +213,9 @@ bool output_sink::open(const std::string& path, bool binary) {
     return false;
   }
   temporary_ = name;
-  ::fchmod(fd_, file_mode());
+  // A file replaced keeps its permissions (--force on a 0640 file leaves it 0640); a new one
+  // gets those the umask gives.
+  ::fchmod(fd_, exists ? existing.st_mode & 07777 : file_mode());
   return true;
 }
 

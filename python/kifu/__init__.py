@@ -235,6 +235,8 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
         try:
             with open(temporary, "wb") as f:
                 f.write(data)
+            if os.path.exists(target):  # a file replaced keeps its permissions
+                os.chmod(temporary, os.stat(target).st_mode & 0o7777)
             os.replace(temporary, target)
         except BaseException:
             if os.path.exists(temporary):

@@ -104,3 +104,6 @@ add_test(NAME "cli: output: --force writes through a symbolic link"
 kifu_cli_test(NAME "output: convert --csa-version with another format is a usage error" EXIT 2
   ARGS convert ${data_dir}/kif/tsshogi_sample.kifu -o ${output_dir}/refused/y.kif --csa-version 3.0
   STDERR_MATCH "^kifu convert: error: --csa-version goes with --to csa\n$")
+# A file replaced keeps its permissions (--force made a 0640 file 0644).
+add_test(NAME "cli: output: --force keeps the permissions of the file it replaces"
+  COMMAND bash -c "f=$(mktemp --suffix .kif) && chmod 640 $f && $<TARGET_FILE:kifu_program> convert ${data_dir}/kif/tsshogi_sample.kifu --to kif -o $f --force 2>/dev/null; m=$(stat -c %a $f); rm -f $f; test \"$m\" = 640")

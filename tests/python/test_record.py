@@ -116,6 +116,15 @@ def test_what_a_format_cannot_hold_is_a_warning_in_text_and_in_files(data, tmp_p
         kifu.write(fork, tmp_path / "fork.jkf")
 
 
+def test_a_file_replaced_keeps_its_permissions(data, tmp_path):
+    path = tmp_path / "game.kif"
+    r = kifu.read(data("kif", "jkf_fork.kif"))
+    kifu.write(r, path, warnings="keep")
+    os.chmod(path, 0o640)
+    kifu.write(r, path, overwrite=True, warnings="keep")
+    assert os.stat(path).st_mode & 0o7777 == 0o640
+
+
 def test_write_a_file_by_its_extension_whole_and_never_over_one(data, tmp_path):
     r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
     path = tmp_path / "game.kif"
