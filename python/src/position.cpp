@@ -80,6 +80,21 @@ void push(py_position& p, const move& m) {
   if (!p.game.push(m)) throw py::value_error(kifu::shogi::to_usi(m) + " is not legal here");
 }
 
+// Position(text): a USI line's moves are pushed on its start, so that pop() takes them back and
+// 千日手 counts them, as if they had been pushed one by one.
+py_position made_position(const std::optional<std::string>& text) {
+  if (text && text->find("moves") != std::string::npos) {
+    auto r = kifu::shogi::read_usi_record(*text);
+    if (r.ok() && r.has_value()) {
+      py_position p(r->start);
+      for (const std::size_t i : r->main_line())
+        if (r->nodes[i].move) push(p, *r->nodes[i].move);
+      return p;
+    }
+  }
+  return py_position(position_from(text));
+}
+
 py::str svg_of(const position& p, bool flip, std::optional<move> last_move,
                const std::string& style, bool tsume) {
   kifu::shogi::diagram_options o;
@@ -156,9 +171,7 @@ void register_position(py::module_& m) {
   auto position_class =
       py::class_<py_position>(m, "Position",
                               "A shogi position: board, hands, side to move, and the moves pushed.")
-          .def(py::init([](const std::optional<std::string>& sfen) {
-                 return py_position(position_from(sfen));
-               }),
+          .def(py::init([](const std::optional<std::string>& sfen) { return made_position(sfen); }),
                py::arg("sfen") = py::none(),
                "The initial position, or the one an SFEN gives ('lnsgkgsnl/… b - 1', 'sfen …', "
                "'startpos', 'position startpos moves 7g7f'); ValueError when it is none.")

@@ -75,6 +75,13 @@ def test_repetitions_count_the_positions_pushed():
     assert p.repetitions() == 2 and p.sennichite() is None  # the position after 5h5i, a third time
 
 
+def test_a_usi_lines_moves_are_pushed_as_if_one_by_one():
+    line = "position startpos moves " + " ".join(["5i5h", "5a5b", "5h5i", "5b5a"] * 3)
+    p = kifu.Position(line)
+    assert len(p.move_stack) == 12 and p.sennichite() == "draw"
+    assert p.pop().usi == "5b5a" and p.sennichite() is None
+
+
 def test_sennichite_by_perpetual_check_loses_for_the_checking_side():
     # Black's rook checks from 5i and 4i in turn; white's king steps between 5a and 4a.
     p = kifu.Position("4k4/9/9/9/9/9/9/9/K4R3 b - 1")
