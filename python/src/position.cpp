@@ -80,6 +80,19 @@ void push(py_position& p, const move& m) {
   if (!p.game.push(m)) throw py::value_error(kifu::shogi::to_usi(m) + " is not legal here");
 }
 
+// Move `mv` written in KIF or KI2 (`ki2`) in `p`, 同 when the last move pushed went to its
+// square; ValueError when it is not legal there (its notation would describe another position).
+std::string written(const move& mv, const py_position& p, bool ki2) {
+  if (!p.now().is_legal(mv))
+    throw py::value_error(kifu::shogi::to_usi(mv) + " is not legal in " +
+                          kifu::shogi::to_sfen(p.now()));
+  const auto& pushed = p.game.moves();
+  const std::optional<kifu::shogi::square> previous =
+      pushed.empty() ? std::nullopt : std::optional(pushed.back().to());
+  return ki2 ? kifu::shogi::to_ki2(mv, p.now(), previous)
+             : kifu::shogi::to_kif(mv, p.now(), previous);
+}
+
 // Position(text): a USI line's moves are pushed on its start, so that pop() takes them back and
 // 千日手 counts them, as if they had been pushed one by one.
 py_position made_position(const std::optional<std::string>& text) {
@@ -151,13 +164,15 @@ void register_position(py::module_& m) {
           "move16_psv", [](const move& mv) { return kifu::shogi::to_psv_move16(mv); },
           "the move as YaneuraOu's Move16 (PSV's move)")
       .def(
-          "kif",
-          [](const move& mv, const py_position& p) { return kifu::shogi::to_kif(mv, p.now()); },
-          py::arg("position"), "the move in KIF as written in `position`: '７六歩(77)'")
+          "kif", [](const move& mv, const py_position& p) { return written(mv, p, false); },
+          py::arg("position"),
+          "the move in KIF as written in `position`: '７六歩(77)', '同　歩(76)' after a move to "
+          "its square was pushed; ValueError when it is not legal there")
       .def(
-          "ki2",
-          [](const move& mv, const py_position& p) { return kifu::shogi::to_ki2(mv, p.now()); },
-          py::arg("position"), "the move in KI2 as written in `position`: '▲７六歩'")
+          "ki2", [](const move& mv, const py_position& p) { return written(mv, p, true); },
+          py::arg("position"),
+          "the move in KI2 as written in `position`: '▲７六歩', '△同　銀' after a move to its "
+          "square was pushed; ValueError when it is not legal there")
       .def_property_readonly(
           "move16", [](const move& mv) { return kifu::shogi::to_move16(mv); },
           "the move as move16 (HCPE's bestMove16: destination, origin or dropped kind, "

@@ -99,6 +99,12 @@ def test_moves_in_kif_and_ki2():
     assert m.ki2(p) == "▲７六歩"
     assert str(m) == "7g7f" and repr(m) == "<Move 7g7f>"
     assert len({m, p.legal_moves[[x.usi for x in p.legal_moves].index("7g7f")]}) == 1
+    # 同 after a move to the same square; a move not legal in the position is refused.
+    after = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+")
+    recapture = after.legal_moves[[x.usi for x in after.legal_moves].index("3a2b")]
+    assert recapture.kif(after) == "同　銀(31)" and recapture.ki2(after) == "△同　銀"
+    with pytest.raises(ValueError, match="3a2b is not legal in"):
+        recapture.kif(p)
 
 
 def test_the_svg_diagram_draws_every_piece():
