@@ -68,10 +68,12 @@ namespace {
 
 // A CR that does not end a line (CRLF) is spacing in KIF, wherever it stands: it becomes a space
 // (same length, so offsets still map back to the input), and no kept text can hold one that a
-// writer would put at a line end.
+// writer would put at a line end. In a text without a single LF, CRs end its lines (old
+// Macintosh files): each becomes an LF.
 void blank_lone_crs(std::string& text) {
+  const char replacement = text.find('\n') == std::string::npos ? '\n' : ' ';
   for (auto at = text.find('\r'); at != std::string::npos; at = text.find('\r', at + 1))
-    if (at + 1 == text.size() || text[at + 1] != '\n') text[at] = ' ';
+    if (at + 1 == text.size() || text[at + 1] != '\n') text[at] = replacement;
 }
 
 }  // namespace

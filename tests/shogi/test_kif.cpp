@@ -226,6 +226,16 @@ TEST_CASE("move lines in every dialect", "[kif]") {
   CHECK(to_usi(*r->nodes[line[4]].move) == "B*4e");
 }
 
+TEST_CASE("a text whose lines end with lone CRs (old Macintosh) reads line by line", "[kif]") {
+  // Read as spacing, they made one line: an unknown 手合割 and no move, with exit status 0.
+  const auto r =
+      read_kif("手合割：平手\r手数----指手---------消費時間--\r   1 ７六歩(77)\r   2 ３四歩(33)\r");
+  REQUIRE(r.ok());
+  CHECK(r.diagnostics().empty());
+  REQUIRE(r->main_line().size() == 2);
+  CHECK(to_usi(*r->nodes[r->main_line()[1]].move) == "3c3d");
+}
+
 TEST_CASE("a stray carriage return before a move is spacing, as after it", "[kif]") {
   // A lone CR (not a line end) kept as the move's text wrote back as a line without a move.
   const auto r = read_kif(kif_of("   1\r ７六歩(77)\r\r\n   2 \r投了\n"));
