@@ -496,14 +496,15 @@ class reader {
   [[gnu::cold, gnu::noinline]] void not_a_move(std::string_view text, std::string_view word,
                                                const std::optional<move_time>& time,
                                                std::size_t column, bool partly_read) {
-    if (!text.empty() && !is_digit(text[0]) && !starts_with(word, "同") && !partly_read) {
+    if (!text.empty() && !looks_like_move(word) && !partly_read) {
       report(severity::warning, diagnostic_code::kif_unknown_special, column,
              "'" + kifu::detail::excerpt(text) +
                  "' is not a move or a known special word; kept as a special move");
       return append_node(text, time, std::nullopt, special_move::unknown);
     }
     report(severity::error, diagnostic_code::notation_syntax, column,
-           "'" + kifu::detail::excerpt(text) + "' is not a move");
+           text.empty() ? "a move number with no move after it (is the file cut short?)"
+                        : "'" + kifu::detail::excerpt(text) + "' is not a move");
     line_failed_ = true;
   }
 

@@ -226,6 +226,19 @@ TEST_CASE("move lines in every dialect", "[kif]") {
   CHECK(to_usi(*r->nodes[line[4]].move) == "B*4e");
 }
 
+TEST_CASE("a file cut short after a move number, or in a move, is an error", "[kif]") {
+  const auto number_only = read_kif("手合割：平手\n   1 ７六歩(77)\n   2\n");
+  CHECK_FALSE(number_only.ok());
+  REQUIRE(number_only.diagnostics().size() == 1);
+  CHECK(number_only.diagnostics()[0].message ==
+        "a move number with no move after it (is the file cut short?)");
+  // A full-width digit starts a move as an ASCII one does: not a special word to keep.
+  const auto cut = read_kif("手合割：平手\n   1 ７六歩(77)\n   2 ４\n");
+  CHECK_FALSE(cut.ok());
+  REQUIRE(cut.diagnostics().size() == 1);
+  CHECK(cut.diagnostics()[0].message == "'４' is not a move");
+}
+
 TEST_CASE("a text whose lines end with lone CRs (old Macintosh) reads line by line", "[kif]") {
   // Read as spacing, they made one line: an unknown 手合割 and no move, with exit status 0.
   const auto r =
