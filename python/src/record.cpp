@@ -283,10 +283,10 @@ void register_record(py::module_& m) {
           [](const record& r, std::optional<int> ply) {
             const auto moves = moves_of(r);
             const int at = ply.value_or(static_cast<int>(moves.size()));
-            const auto d = kifu::shogi::diagram_at_ply(r, at);
+            const auto d = at < 0 ? std::nullopt : kifu::shogi::diagram_at_ply(r, at);
             if (!d)
-              throw py::index_error("ply " + std::to_string(at) + " is past the main line's " +
-                                    std::to_string(moves.size()) + " moves");
+              throw py::index_error("ply is 0 (the start) to " + std::to_string(moves.size()) +
+                                    " (the main line's moves), not " + std::to_string(at));
             return kifu::shogi::write_svg(d->position, d->options);
           },
           py::arg("ply") = py::none(),

@@ -205,8 +205,9 @@ def test_a_record_draws_its_last_position_with_names_and_the_last_move(data):
     assert all(c in svg for c in "羽生善治糸谷哲郎")  # the names, written vertically
     ET.fromstring(svg)
     assert r.svg(35) != svg and ET.fromstring(r.svg(0)).tag.endswith("svg")
-    with pytest.raises(IndexError, match="past"):
-        r.svg(500)
+    for wrong in (500, -1):
+        with pytest.raises(IndexError, match=rf"ply is 0 \(the start\) to 117 \(the main line's moves\), not {wrong}"):
+            r.svg(wrong)
 
 
 def test_a_missing_file_is_not_read_as_text(tmp_path):
