@@ -117,9 +117,6 @@ class held_messages {
   void print();
   /// True when nothing is kept.
   bool empty() const noexcept { return messages_.empty(); }
-  /// True when a kept warning's message ends with `text` (a reader's warning of a problem that
-  /// a later step would otherwise report again).
-  bool warns_of(std::string_view text) const noexcept;
 
  private:
   struct message {

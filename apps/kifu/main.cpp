@@ -106,13 +106,6 @@ void held_messages::report(const kifu::diagnostic& d, std::string_view file) {
   messages_.push_back({d, std::string(file), {}});
 }
 
-bool held_messages::warns_of(std::string_view text) const noexcept {
-  return std::any_of(messages_.begin(), messages_.end(), [text](const message& m) {
-    return m.diagnostic && m.diagnostic->level == kifu::severity::warning &&
-           std::string_view(m.diagnostic->message).ends_with(text);
-  });
-}
-
 void held_messages::error(std::string_view where, std::string_view message) {
   messages_.push_back({std::nullopt, std::string(where), std::string(message)});
 }

@@ -43,20 +43,13 @@ void note_others(const solve_cli_options& o, std::size_t held, std::string_view 
         << " (--record K chooses another)";
 }
 
-// A problem to solve, and the rules its position breaks that the record's reader has already
-// warned of at their place (the solver would refuse it for them again, unlocated).
-struct loaded_problem {
-  shogi::position start;
-  std::vector<std::string> warned;
-};
-
 // The problem: the --sfen position, else the K-th (--record) of the file's positions when it is
 // a list of them, else the start of its K-th record (KIF, KI2, CSA, JKF). A position with moves
 // is the position after them.
-std::optional<loaded_problem> load_problem(const solve_cli_options& o) {
+std::optional<shogi::position> load_problem(const solve_cli_options& o) {
   const auto at_end = [](const shogi::record& r) {
     const auto line = r.main_line();
-    return loaded_problem{r.position_after(line.empty() ? 0 : line.back()), {}};
+    return r.position_after(line.empty() ? 0 : line.back());
   };
   if (!o.sfen.empty()) {
     const auto r = kifu_cli::read_position_argument(o.sfen, "--sfen");
@@ -76,27 +69,25 @@ std::optional<loaded_problem> load_problem(const solve_cli_options& o) {
   }
   kifu_cli::held_messages messages;
   const auto records = kifu_cli::records_from_bytes(*bytes, o.file, messages, false, o.record);
-  // A record read with an error is no problem to solve: its diagnostics are printed.
-  const auto* chosen = o.record <= records.size() ? records[o.record - 1].complete() : nullptr;
-  std::vector<std::string> warned;
-  if (chosen != nullptr)
-    for (const auto& d : chosen->start.validate())
-      if (messages.warns_of(d.message)) warned.push_back(d.message);
   messages.print();
-  if (!kifu_cli::record_number_fits(o.file, o.record, records.size()) || chosen == nullptr)
-    return std::nullopt;
+  if (!kifu_cli::record_number_fits(o.file, o.record, records.size())) return std::nullopt;
+  // A record read with an error is no problem to solve: its diagnostics were printed.
+  const auto* chosen = records[o.record - 1].complete();
+  if (chosen == nullptr) return std::nullopt;
   note_others(o, records.size(), "records", "one's start is solved");
-  return loaded_problem{chosen->start, std::move(warned)};
+  return chosen->start;
 }
 
-// Prints why the solver refused the problem: the rules its position breaks, except those the
-// reader has already warned of, which one line sums up.
-void report_refusal(const tsume::solve_result& r, const loaded_problem& problem,
+// Prints why the solver refused the problem. Every reader (SFEN, KIF, KI2, CSA, JKF) has warned,
+// at its place, of the rules the position breaks (二歩 …): one line points at those warnings
+// instead of giving them again unlocated; any other reason is printed.
+void report_refusal(const tsume::solve_result& r, const shogi::position& problem,
                     const std::string& name) {
+  const auto broken = problem.validate();
   std::size_t warned = 0;
   for (const auto& d : r.diagnostics) {
-    if (std::find(problem.warned.begin(), problem.warned.end(), d.message) !=
-        problem.warned.end()) {
+    if (std::any_of(broken.begin(), broken.end(),
+                    [&](const diagnostic& b) { return b.message == d.message; })) {
       ++warned;
       continue;
     }
@@ -165,7 +156,7 @@ int run_solve(const solve_cli_options& o) {
   options.stop = &kifu_cli::interruption_flag();
   tsume::solve_result r;
   try {
-    r = tsume::solve(problem->start, options);
+    r = tsume::solve(*problem, options);
   } catch (const std::bad_alloc&) {  // the table: more than the machine gives now
     kifu_cli::command_error() << "--memory " << o.memory_mb
                               << ": a table of that size cannot be had on this machine now; "
@@ -177,7 +168,7 @@ int run_solve(const solve_cli_options& o) {
                    o.sfen.empty() ? std::string(kifu_cli::display_name(o.file)) : "--sfen");
     return kifu_cli::invalid_input;
   }
-  print_result(r, problem->start, o);
+  print_result(r, *problem, o);
   if (kifu_cli::interrupted()) {
     kifu_cli::note_at(kifu_cli::command_name())
         << "interrupted; the result above is the best found so far";

@@ -288,8 +288,10 @@ class engine {
     endless_ = !c.mate_time;
     searching_ = true;
     worker_ = std::thread([this, p = *position_, time = c.mate_time] {
-      search(p, time);
+      const std::string answer_line = search(p, time);
+      // Over before the GUI can read the answer: a command it sends next is no interruption.
       searching_ = false;
+      say(answer_line);
     });
   }
 
@@ -360,9 +362,10 @@ class engine {
     return usi::write_info(i);
   }
 
-  // The search of one `go mate`, and its answer. The side to move attacks; when it is white,
-  // the search runs on the board turned round.
-  void search(const shogi::position& p, std::optional<std::chrono::milliseconds> time) {
+  // The search of one `go mate`: its info lines are said, its answer (the checkmate line)
+  // returned. The side to move attacks; when it is white, the search runs on the board turned
+  // round.
+  std::string search(const shogi::position& p, std::optional<std::chrono::milliseconds> time) {
     const bool white = p.side_to_move() == shogi::color::white;
     solver_->set_time_limit(time ? std::chrono::duration<double>(*time)
                                  : std::chrono::duration<double>(0));
@@ -377,28 +380,23 @@ class engine {
           usi::checkmate mate;
           for (const shogi::move& m : r.main_line)
             mate.moves.push_back(shogi::to_usi(white ? flipped(m) : m));
-          say(usi::write_checkmate(mate));
-          return;
+          return usi::write_checkmate(mate);
         }
-        answer(usi::checkmate::kind::timeout);
-        return;
+        return usi::write_checkmate({usi::checkmate::kind::timeout, {}});
       case tsume::solve_status::disproved:
-        answer(usi::checkmate::kind::nomate);
-        return;
-      case tsume::solve_status::unknown:
-        answer(usi::checkmate::kind::timeout);
-        return;
+        return usi::write_checkmate({usi::checkmate::kind::nomate, {}});
       case tsume::solve_status::invalid:
         for (const auto& d : r.diagnostics) say_info("not a mate search: " + d.message);
-        answer(usi::checkmate::kind::notimplemented);
-        return;
+        return usi::write_checkmate({usi::checkmate::kind::notimplemented, {}});
+      case tsume::solve_status::unknown:
+        break;
     }
+    return usi::write_checkmate({usi::checkmate::kind::timeout, {}});  // a limit, or stop
   }
 
   // Answers `go mate` with no mating line.
   void answer(usi::checkmate::kind result) { say(usi::write_checkmate({result, {}})); }
 
-  // Stops a search under way (it answers before this returns) and answers a game search.
   // Ends the search under way, if any, and answers it. `command`: the command that came while
   // it ran (a GUI should have sent stop first), which is named so that the GUI's log says why
   // the search ended early; none for stop and quit.

@@ -272,6 +272,11 @@ class importer {
           piece{color::black, piece_kind::pawn}})
       if (const auto d = p.check_piece_count(p_kind))
         return report("initial.data", d->message, d->code), false;
+    // The rest breaks only the rules of play, which tsume and fun problems do on purpose:
+    // warnings, as every reader gives them.
+    for (const auto& d : p.validate())
+      if (d.code != diagnostic_code::position_piece_count)
+        warn("initial.data", "is a position against the rules: " + d.message);
     r_.start = p;
     r_.has_board_diagram = true;
     r_.handicap = handicap::other;

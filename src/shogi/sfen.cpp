@@ -185,7 +185,11 @@ std::size_t read_sfen_words(const std::vector<word>& words, std::size_t first,
     r.add({diagnostic_code::sfen_syntax, severity::warning, end_offset, 1,
            static_cast<std::uint32_t>(end_offset + 1), "no move number; taken as 1"});
   }
+  // Too many pieces of a kind is an error (no position holds them); the rest breaks only the
+  // rules of play, which tsume and fun problems do on purpose: warnings, as the record readers
+  // give them, so that every position a record holds reads back from its SFEN.
   for (auto d : p.validate()) {
+    if (d.code != diagnostic_code::position_piece_count) d.level = severity::warning;
     d.offset = words[first].offset;
     d.line = 1;
     d.column = static_cast<std::uint32_t>(d.offset + 1);

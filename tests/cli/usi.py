@@ -140,6 +140,15 @@ check(interrupted[-1:] == ["checkmate timeout"] and
       "info string 'position' came while a search ran (no stop before it): the search stops"
       in interrupted, f"a position during a search: named, and the search answers ({interrupted})")
 
+# A command sent as soon as the answer is read comes after the search, not during it: the
+# search is over before its answer is written (it was named as an interruption now and then).
+raced = []
+for _ in range(40):
+    mate_answer("4k4/9/4P4/9/9/9/9/9/9 b G 1")
+    send("isready")
+    raced += [l for l in read_until("readyok") if "came while a search ran" in l]
+check(raced == [], f"a command right after an answer is no interruption ({raced})")
+
 # MateShortest false: the first mate found, as fast as it comes.
 send("setoption name MateShortest value false")
 first = mate_answer("8k/9/6N1G/9/9/9/9/9/R8 b - 1").split()
@@ -149,9 +158,9 @@ send("setoption name MateShortest value true")
 # Two threads on one table: the same mate (将棋図巧 第36番, 13 plies by the books, some 80,000
 # positions, enough for the helper to start), and stop still answers at once.
 send("setoption name Threads value 0")
-check(read_until("info string")[-1:] ==
-      ["info string Threads: '0' is not a whole number from 1 to 1024; it stays 1"],
-      "Threads 0 is refused")
+refused = read_until("info string")
+check(refused[-1:] == ["info string Threads: '0' is not a whole number from 1 to 1024; it stays 1"],
+      f"Threads 0 is refused ({refused})")
 send("setoption name Threads value 2", "setoption name MateCount value Tsume", "isready")
 check(read_until("readyok")[-1:] == ["readyok"], "isready with two threads: readyok")
 two = mate_answer("9/6nS1/4s4/4r1P1g/5Sk1B/5+pbR1/4Nsp2/9/4N4 b 3Gn4l15p 1").split()

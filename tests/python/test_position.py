@@ -75,6 +75,14 @@ def test_repetitions_count_the_positions_pushed():
     assert p.repetitions() == 2 and p.sennichite() is None  # the position after 5h5i, a third time
 
 
+def test_every_position_a_record_holds_reads_back_from_its_sfen(data):
+    # A tsume start with nine pawns on one file (二歩 on purpose): read with a warning.
+    game = kifu.read(data("kif", "jkf_9fu.kif"), warnings="keep")
+    start = game.sfens()[0]
+    assert kifu.Position(start).sfen() == start
+    assert kifu.read(game.write("usi"), warnings="keep").sfens() == game.sfens()
+
+
 def test_a_usi_lines_moves_are_pushed_as_if_one_by_one():
     line = "position startpos moves " + " ".join(["5i5h", "5a5b", "5h5i", "5b5a"] * 3)
     p = kifu.Position(line)

@@ -279,6 +279,17 @@ TEST_CASE("JSON that is no JKF record is an error, not an empty game", "[jkf]") 
   }
 }
 
+TEST_CASE("A JKF start against the rules of play is read with a warning at initial.data", "[jkf]") {
+  const auto r = read_jkf(
+      R"({"initial":{"preset":"OTHER","data":{"board":[[{},{"color":1,"kind":"OU"}],[],[],[],[],[],[],[{},{"color":0,"kind":"FU"},{},{"color":0,"kind":"FU"}],[]],"color":0,"hands":[{},{}]}},"moves":[{}]})");
+  REQUIRE(r.ok());
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics()[0].level == kifu::severity::warning);
+  CHECK(r.diagnostics()[0].message ==
+        "initial.data is a position against the rules: black has two unpromoted pawns on file 8 "
+        "(二歩)");
+}
+
 TEST_CASE("A JKF element without a move or a special is skipped with a warning", "[jkf]") {
   const auto r = read_jkf(
       R"({"moves":[{},{"comments":["lost"]},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");

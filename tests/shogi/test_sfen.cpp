@@ -69,6 +69,13 @@ TEST_CASE("validation reports impossible positions", "[shogi][sfen]") {
   CHECK_FALSE(two_pawns->validate().front().has_location());
   CHECK(two_pawns.diagnostics().at(0).line == 1);
   CHECK(two_pawns.diagnostics().at(0).column == 1);
+  // Breaking a rule of play is a warning, as in every record reader: the position is read, so
+  // that any position a record holds reads back from its SFEN. Too many pieces stay an error.
+  CHECK(two_pawns.ok());
+  CHECK(two_pawns.diagnostics().at(0).level == kifu::severity::warning);
+  for (const char* s : {"P3k4/9/9/9/9/9/9/9/4K4 b - 1", "4k4/4G4/9/9/9/9/9/9/4K4 b - 1"})
+    CHECK(parse_sfen(s).ok());
+  CHECK_FALSE(parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b 3B 1").ok());
 }
 
 TEST_CASE("USI moves and position commands", "[shogi][sfen]") {

@@ -14,8 +14,10 @@
 
 namespace kifu::inline v0::shogi {
 
-/// Reads an SFEN (a leading "sfen " is accepted). The position is validated: rule violations
-/// (piece counts, 二歩, dead pieces, the side not to move in check) are errors too.
+/// Reads an SFEN (a leading "sfen " is accepted). The position is validated: more pieces of a
+/// kind than the set holds is an error; 二歩, a piece that can never move and the side not to
+/// move in check break only the rules of play (tsume and fun problems do so on purpose) and are
+/// warnings, as in the record readers.
 KIFU_API parse_result<position> parse_sfen(std::string_view text);
 
 /// Writes the SFEN of a position: hands in the order R B G S N L P, black first, counts before
