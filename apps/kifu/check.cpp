@@ -92,7 +92,7 @@ int run_check(const check_options& o) {
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<check_options>();
   auto* cmd = program.add_subcommand(
-      "check", "check KIF/KI2/CSA records: every move replayed, every problem reported");
+      "check", "check KIF/KI2/CSA/JKF records: every move replayed, every problem reported");
   kifu_cli::add_record_files_argument(*cmd, o->files);
   kifu_cli::add_threads_option(*cmd, o->threads,
                                "files read at once; the output is the same whatever the number");

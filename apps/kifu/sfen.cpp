@@ -121,7 +121,7 @@ int run_sfen(const sfen_options& o) {
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<sfen_options>();
   auto* cmd =
-      program.add_subcommand("sfen", "print the SFEN of every position of KIF/KI2/CSA records");
+      program.add_subcommand("sfen", "print the SFEN of every position of KIF/KI2/CSA/JKF records");
   kifu_cli::add_record_files_argument(*cmd, o->files);
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
