@@ -106,13 +106,15 @@ def _whole(name: str, value, least: int, most: Optional[int] = None) -> int:
     return value
 
 
-def _finite(name: str, value, least: float) -> float:
-    """`value`, the number given for parameter `name`, when it is finite and at least `least`;
+def _finite(name: str, value, least: Optional[float] = None) -> float:
+    """`value`, the number given for parameter `name`, when it is finite (and at least `least`);
     TypeError or ValueError naming the parameter otherwise."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"{name} is a number, not {value!r}")
-    if value != value or value in (float("inf"), float("-inf")) or value < least:
-        raise ValueError(f"{name} is a finite number, {least} or more, not {value!r}")
+    if value != value or value in (float("inf"), float("-inf")) or \
+            (least is not None and value < least):
+        bound = "" if least is None else f", {least:g} or more"
+        raise ValueError(f"{name} is a finite number{bound}, not {value!r}")
     return float(value)
 
 
@@ -273,6 +275,9 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
     import numpy
     if illegal not in ("prefix", "skip"):
         raise ValueError(f"illegal is 'prefix' or 'skip', not {illegal!r}")
+    min_plies = _whole("min_plies", min_plies, 0, 2**31 - 1)
+    if min_rating is not None:
+        min_rating = _finite("min_rating", min_rating)
     if isinstance(sources, (str, bytes, os.PathLike)):
         sources = [sources]
     records, names = [], []
@@ -290,9 +295,6 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
                     _warnings.warn(str(d), KifuWarning, stacklevel=3)
             records.append(game)
             names.append(name if len(games) == 1 else f"{name} (game {k + 1})")
-    min_plies = _whole("min_plies", min_plies, 0, 2**31 - 1)
-    if min_rating is not None:
-        min_rating = _finite("min_rating", min_rating, float("-inf"))
     data, notes = _kifu._examples(records, format, keep_draws and keep_repetitions,
                                   keep_draws and keep_jishogi, keep_fouls, min_plies, min_rating,
                                   illegal == "prefix")

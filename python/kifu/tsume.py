@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
@@ -159,7 +160,8 @@ def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limi
     result, diagnostics = _kifu._solve(position, _finite("time_limit", time_limit, 0),
                                        _whole("node_limit", node_limit, 0),
                                        _whole("memory_mb", memory_mb, 1, 2**30),
-                                       _whole("threads", threads, 1, 1024), bool(shortest), count)
+                                       _whole("threads", threads, 1, 1024), bool(shortest), count,
+                                       threading.current_thread() is threading.main_thread())
     if result["status"] == "invalid":
         raise ValueError("; ".join(d.message for d in diagnostics) or "not a tsume problem")
     result["steps"] = [SolveStep(**step) for step in result["steps"]]

@@ -160,7 +160,8 @@ void register_tsume(py::module_& m) {
   m.def(
       "_solve",
       [](const py_position& start, double time_limit, std::uint64_t node_limit,
-         std::size_t memory_mb, unsigned threads, bool shortest, const std::string& count) {
+         std::size_t memory_mb, unsigned threads, bool shortest, const std::string& count,
+         bool main_thread) {
         // kifu.tsume.solve has checked the limits' ranges, naming them as Python names them.
         if (count != "strict" && count != "tsume")
           throw py::value_error("count is 'strict' or 'tsume', not '" + count + "'");
@@ -173,17 +174,20 @@ void register_tsume(py::module_& m) {
         o.count =
             count == "tsume" ? kifu::tsume::mate_count::tsume : kifu::tsume::mate_count::strict;
         // Ctrl-C stops the search: a tenth of a second at most between looks at Python's signals
-        // (the search runs without the GIL, where no handler can run).
+        // (the search runs without the GIL, where no handler can run). Only the main thread
+        // runs signal handlers; a search on another takes the GIL from nobody.
         std::atomic<bool> stop{false};
         std::optional<py::error_already_set> interrupted;
         o.stop = &stop;
-        o.progress_interval = std::chrono::milliseconds(100);
-        o.on_progress = [&](const kifu::tsume::solve_progress&) {
-          py::gil_scoped_acquire locked;
-          if (interrupted || PyErr_CheckSignals() == 0) return;
-          interrupted.emplace();  // takes the exception the handler raised
-          stop = true;
-        };
+        if (main_thread) {
+          o.progress_interval = std::chrono::milliseconds(100);
+          o.on_progress = [&](const kifu::tsume::solve_progress&) {
+            py::gil_scoped_acquire locked;
+            if (interrupted || PyErr_CheckSignals() == 0) return;
+            interrupted.emplace();  // takes the exception the handler raised
+            stop = true;
+          };
+        }
         kifu::tsume::solve_result r;
         try {
           py::gil_scoped_release unlocked;
@@ -199,7 +203,7 @@ void register_tsume(py::module_& m) {
         return std::make_tuple(result_dict(r), to_python(r.diagnostics, "<position>"));
       },
       py::arg("position"), py::arg("time_limit"), py::arg("node_limit"), py::arg("memory_mb"),
-      py::arg("threads"), py::arg("shortest"), py::arg("count"));
+      py::arg("threads"), py::arg("shortest"), py::arg("count"), py::arg("main_thread"));
 }
 
 }  // namespace kifu_python
