@@ -57,14 +57,12 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
   return records;
 }
 
-// Says what the KIF, KI2 or JKF chosen leaves out of the records (write_csa says it itself).
+// Says what the format chosen leaves out of the records (write_csa says it itself).
 void report_losses(const std::vector<record>& records, const convert_options& o) {
-  if (o.to == "usi" || o.to == "csa") return;
-  const record_format format = o.to == "kif"   ? record_format::kif
-                               : o.to == "ki2" ? record_format::ki2
-                                               : record_format::jkf;
+  const auto format = record_format_named(o.to);
+  if (!format || *format == record_format::csa) return;
   for (const record& r : records)
-    for (const auto& d : conversion_losses(r, format))
+    for (const auto& d : conversion_losses(r, *format))
       kifu_cli::report(d, kifu_cli::display_name(o.file));
 }
 

@@ -94,30 +94,30 @@ auto read_record_file(const std::string& path, const std::string& format, bool l
 
 // The text of a record in a format: kif, ki2, csa, jkf or usi (UTF-8), and what the format
 // could not hold.
-// What a KIF, KI2 or JKF text of `r` leaves out, as warnings (the CSA writer says it itself).
+// What a text of `r` in `format` leaves out, as warnings (the CSA writer says it itself; sfen
+// is the USI line).
 std::vector<py_diagnostic> losses(const record& r, const std::string& format) {
   using kifu::shogi::record_format;
-  if (format != "kif" && format != "ki2" && format != "jkf") return {};
-  const record_format f = format == "kif"   ? record_format::kif
-                          : format == "ki2" ? record_format::ki2
-                                            : record_format::jkf;
-  return to_python(kifu::shogi::conversion_losses(r, f), "<record>");
+  const auto f = kifu::shogi::record_format_named(format == "sfen" ? "usi" : format);
+  if (!f || *f == record_format::csa) return {};
+  return to_python(kifu::shogi::conversion_losses(r, *f), "<record>");
 }
 
 std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& r,
                                                                const std::string& format) {
-  if (format == "kif" || format == "ki2" || format == "jkf") {
+  if (format == "kif" || format == "ki2" || format == "jkf" || format == "usi" ||
+      format == "sfen") {
     std::string text;
     {
       py::gil_scoped_release unlocked;
       text = format == "kif"   ? kifu::shogi::write_kif(r)
              : format == "ki2" ? kifu::shogi::write_ki2(r)
-                               : kifu::shogi::write_jkf(r);
+             : format == "jkf" ? kifu::shogi::write_jkf(r)
+                               : kifu::shogi::write_usi_record(r);
     }
     return {std::move(text), losses(r, format)};
   }
   py::gil_scoped_release unlocked;
-  if (format == "usi" || format == "sfen") return {kifu::shogi::write_usi_record(r), {}};
   if (format == "csa") {
     kifu::shogi::csa_write_options o;
     o.encoding = kifu::text_encoding::utf8;

@@ -1,6 +1,10 @@
 // What each record format cannot hold, counted over the whole tree of a record.
 #include "kifu/shogi/conversion.hpp"
 
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
 #include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "shogi/csa_words.hpp"
@@ -32,6 +36,36 @@ tally count(const record& r) {
   return t;
 }
 
+// What a USI line leaves out: everything but the main line's moves, in one warning.
+diagnostic_list usi_losses(const record& r, const tally& t) {
+  std::vector<std::string> lost;
+  // 手合割 is the start position, which USI holds.
+  const auto headers = static_cast<std::size_t>(std::count_if(
+      r.headers.begin(), r.headers.end(), [](const header_entry& h) { return h.key != "手合割"; }));
+  if (headers > 0) lost.push_back(kifu::detail::counted(headers, "header", "headers"));
+  std::size_t comment_lines = 0, off_line = r.nodes.size();
+  for (std::size_t i = 0; i < r.nodes.size(); ++i) {
+    const text_lines comments = r.comments(i);
+    comment_lines += static_cast<std::size_t>(std::distance(comments.begin(), comments.end()));
+  }
+  const auto line = r.main_line();
+  off_line -= line.size() + 1;  // the start and the main line
+  if (comment_lines > 0)
+    lost.push_back(kifu::detail::counted(comment_lines, "comment line", "comment lines"));
+  if (off_line > 0)
+    lost.push_back(kifu::detail::counted(off_line, "move", "moves") + " of variations");
+  if (t.timed > 0) lost.push_back(kifu::detail::counted(t.timed, "time", "times"));
+  if (!line.empty() &&
+      (r.nodes[line.back()].special != special_move::none || r.nodes[line.back()].footer))
+    lost.emplace_back("the result");
+  if (lost.empty()) return {};
+  std::string message = "USI holds the main line's moves alone: ";
+  for (std::size_t i = 0; i < lost.size(); ++i)
+    message += (i == 0 ? "" : i + 1 == lost.size() ? " and " : ", ") + lost[i];
+  return {
+      {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, message + " not written"}};
+}
+
 }  // namespace
 
 std::string_view to_string(record_format f) noexcept {
@@ -44,8 +78,23 @@ std::string_view to_string(record_format f) noexcept {
       return "CSA";
     case record_format::jkf:
       return "JKF";
+    case record_format::usi:
+      return "USI";
   }
   return "";
+}
+
+std::optional<record_format> record_format_named(std::string_view name) noexcept {
+  for (const record_format f : {record_format::kif, record_format::ki2, record_format::csa,
+                                record_format::jkf, record_format::usi}) {
+    const std::string_view known = to_string(f);
+    if (name.size() == known.size() &&
+        std::equal(name.begin(), name.end(), known.begin(), [](char a, char b) {
+          return (a >= 'a' && a <= 'z' ? static_cast<char>(a - 'a' + 'A') : a) == b;
+        }))
+      return f;
+  }
+  return std::nullopt;
 }
 
 diagnostic_list conversion_losses(const record& r, record_format format) {
@@ -59,6 +108,7 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
   }
   const tally t = count(r);
   const std::string name(to_string(format));
+  if (format == record_format::usi) return usi_losses(r, t);
   const auto warn = [&](std::string message) {
     out.push_back(
         {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});

@@ -114,6 +114,8 @@ def test_what_a_format_cannot_hold_is_a_warning_in_text_and_in_files(data, tmp_p
     fork = kifu.read(data("kif", "jkf_fork.kif"))
     with pytest.warns(kifu.KifuWarning, match="JKF has no まで lines"):
         kifu.write(fork, tmp_path / "fork.jkf")
+    with pytest.warns(kifu.KifuWarning, match="USI holds the main line's moves alone: 5 headers"):
+        r.write("usi")
 
 
 def test_a_file_replaced_keeps_its_permissions(data, tmp_path):

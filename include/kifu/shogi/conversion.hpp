@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "kifu/api.hpp"
@@ -17,15 +18,19 @@ enum class record_format : std::uint8_t {
   ki2,  ///< KI2 (write_ki2)
   csa,  ///< CSA (write_csa)
   jkf,  ///< JSON Kifu Format (write_jkf)
+  usi,  ///< a USI `position … moves …` line (write_usi_record)
 };
 
-/// The usual name of a format ("KIF", "KI2", "CSA", "JKF").
+/// The usual name of a format ("KIF", "KI2", "CSA", "JKF", "USI").
 KIFU_API std::string_view to_string(record_format f) noexcept;
+
+/// The format a name gives in any case ("kif", "KI2", "csa", "jkf", "usi"); nothing for another.
+KIFU_API std::optional<record_format> record_format_named(std::string_view name) noexcept;
 
 /// What writing `r` in `format` leaves out or changes, one warning (code record_not_written,
 /// no location) per kind: variations and bookmarks in CSA, times and special moves in KI2,
-/// milliseconds in KIF and JKF, CSA words that KIF and JKF spell with their nearest word, and
-/// so on. Empty when the format holds all of `r`.
+/// milliseconds in KIF and JKF, CSA words that KIF and JKF spell with their nearest word, all
+/// but the main line's moves in USI, and so on. Empty when the format holds all of `r`.
 KIFU_API diagnostic_list conversion_losses(const record& r, record_format format);
 
 }  // namespace kifu::inline v0::shogi
