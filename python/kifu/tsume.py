@@ -66,7 +66,7 @@ class Index:
                 stem = os.path.splitext(path)[0]
                 with open(path, "rb") as f:
                     dia = f.read()
-                sets.append((os.path.basename(stem), dia, _companion(stem, ".tjn"),
+                sets.append((os.path.basename(stem), path, dia, _companion(stem, ".tjn"),
                              _companion(stem, ".rem")))
             db, diagnostics = _kifu._load_sets(sets, _whole("threads", threads, 0, 1024))
         self._db = _checked(db, diagnostics, warnings, "database")

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "bindings.hpp"
+#include "kifu/detect.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
 #include "kifu/tsume/database.hpp"
@@ -129,30 +131,45 @@ void register_tsume(py::module_& m) {
       py::arg("path"));
   m.def(
       "_load_sets",
-      [](const std::vector<std::tuple<std::string, py::bytes, py::bytes, py::bytes>>& sets,
+      [](const std::vector<std::tuple<std::string, std::string, py::bytes, py::bytes, py::bytes>>&
+             sets,
          unsigned threads) {
         std::vector<kifu::tsume::set_bytes> bytes;
-        for (const auto& [name, dia, tjn, rem] : sets) {
+        std::vector<py_diagnostic> diagnostics;
+        std::map<std::string, std::string, std::less<>> paths;  // diagnostics name the .dia
+        for (const auto& [name, path, dia, tjn, rem] : sets) {
           kifu::tsume::set_bytes s;
           s.name = name;
           s.dia = dia;
+          // A file of another kind (binary data, a KIF) is named as such, not read as records.
+          if (const auto found = kifu::detect_input(s.dia);
+              found.kind != kifu::input_kind::tbase_dia && found.kind != kifu::input_kind::empty) {
+            const kifu::diagnostic_list refused{
+                {kifu::diagnostic_code::tbase_not_a_record, kifu::severity::error, 0, 0, 0,
+                 "this is " + std::string(kifu::describe(found.kind)) + " (it " +
+                     std::string(found.reason) + "), not a T-BASE .dia"}};
+            for (auto& d : to_python(refused, path)) diagnostics.push_back(std::move(d));
+            continue;
+          }
           s.tjn = tjn;
           s.rem = rem;
+          paths.emplace(name, path);
           bytes.push_back(std::move(s));
         }
-        std::vector<py_diagnostic> diagnostics;
         std::mutex reporting;  // the sets load on several threads
         database db;
         {
           py::gil_scoped_release unlocked;
-          db = database::load(std::move(bytes), threads,
-                              [&](const kifu::diagnostic& d, std::string_view set) {
-                                const std::lock_guard lock(reporting);
-                                kifu::diagnostic_list one;
-                                one.push_back(d);
-                                for (auto& p : to_python(one, std::string(set)))
-                                  diagnostics.push_back(std::move(p));
-                              });
+          db = database::load(
+              std::move(bytes), threads, [&](const kifu::diagnostic& d, std::string_view set) {
+                const std::lock_guard lock(reporting);
+                kifu::diagnostic_list one;
+                one.push_back(d);
+                const auto path = paths.find(set);
+                for (auto& p :
+                     to_python(one, path != paths.end() ? path->second : std::string(set)))
+                  diagnostics.push_back(std::move(p));
+              });
         }
         return std::make_tuple(std::move(db), std::move(diagnostics));
       },

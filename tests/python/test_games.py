@@ -55,6 +55,21 @@ def test_tsume_index_searches_sets_and_index_files(data, tmp_path):
         assert len(opened) == 9 and opened[0].sfen == index[0].sfen
 
 
+def test_an_index_names_the_file_a_problem_is_in(data, tmp_path):
+    """A set's diagnostics name its .dia as given, and a file of another kind is named as such
+    (random bytes were read as records and reported under the stem, rand:1:1)."""
+    noise = tmp_path / "rand.bin"
+    noise.write_bytes(bytes(range(256)) * 8)
+    with pytest.raises(kifu.ParseError, match=r"rand\.bin: error: this is binary data") as raised:
+        kifu.tsume.Index([noise])
+    assert raised.value.diagnostics[0].file == str(noise)
+    broken = tmp_path / "broken.dia"
+    broken.write_bytes(open(data("tbase", "classics.dia"), "rb").read()[:400])
+    with pytest.raises(kifu.ParseError) as cut:
+        kifu.tsume.Index([broken])
+    assert cut.value.diagnostics and all(d.file == str(broken) for d in cut.value.diagnostics)
+
+
 def test_the_solver_proves_mates_and_refuses_non_problems():
     result = kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", time_limit=5)
     assert result and result.status == "proved" and result.plies == 1
