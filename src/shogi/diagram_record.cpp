@@ -9,10 +9,7 @@ record_diagram diagram_at(const record& r, std::size_t node) {
   record_diagram d{r.position_after(node), {}, std::nullopt};
   diagram_options& o = d.options;
   const auto uwate = r.header("上手"), shitate = r.header("下手");
-  const bool handicap_game =
-      (r.handicap && *r.handicap != handicap::even && *r.handicap != handicap::other) || uwate ||
-      shitate;
-  o.names = handicap_game ? side_names::shitate_uwate : side_names::sente_gote;
+  o.names = r.handicap_game() ? side_names::shitate_uwate : side_names::sente_gote;
   o.black_name = shitate ? *shitate : r.header("先手").value_or("");
   o.white_name = uwate ? *uwate : r.header("後手").value_or("");
   // A special move (投了 …) shows the position of the move before it.

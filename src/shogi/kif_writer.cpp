@@ -89,7 +89,7 @@ std::string special_text(const record_node& n) {
 // The まで line that states the result of special move `n` where KI2 has no line for it
 // ("まで5手で先手の勝ち"), in KIF's wording: 下手 and 上手 in a handicap game.
 std::string footer_of(const record& r, const record_node& n) {
-  const bool handicap = r.handicap && *r.handicap != shogi::handicap::even;
+  const bool handicap = r.handicap_game();
   const bool black_moves = black_to_move_at(r, n);
   const auto side = [&](bool black) {
     return std::string(black ? (handicap ? "下手" : "先手") : (handicap ? "上手" : "後手"));

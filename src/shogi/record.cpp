@@ -46,6 +46,11 @@ std::optional<std::string> record::header(std::string_view key) const {
   return std::nullopt;
 }
 
+bool record::handicap_game() const {
+  return (handicap && *handicap != shogi::handicap::even && *handicap != shogi::handicap::other) ||
+         header("上手") || header("下手");
+}
+
 std::size_t record::add_move(std::size_t parent, const shogi::move& m) {
   record_node n;
   n.parent = parent;

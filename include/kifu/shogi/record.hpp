@@ -194,6 +194,9 @@ struct KIFU_API record {
 
   /// The value of the first header with this key.
   std::optional<std::string> header(std::string_view key) const;
+  /// True for a handicap game, whose players are 下手 (black) and 上手 (white): 手合割 names a
+  /// handicap (not 平手 or その他), or a 下手 or 上手 header names a player.
+  bool handicap_game() const;
   /// Adds the move `m` after node `parent` (its first child continues the line, a later one is
   /// a variation) and gives the new node's index. The move is not checked.
   std::size_t add_move(std::size_t parent, const shogi::move& m);
