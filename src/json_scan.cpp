@@ -70,15 +70,25 @@ class scanner {
 
   // Element `index` of the array at `i`, or npos.
   std::size_t element(std::size_t i, std::size_t index) const noexcept {
-    if (i >= s_.size() || s_[i] != '[') return std::string_view::npos;
+    std::size_t found = std::string_view::npos;
+    each_element(i, [&](std::size_t k, std::size_t at) {
+      if (k == index) found = at;
+      return k < index;
+    });
+    return found;
+  }
+
+  // Calls `visit(k, offset)` for the elements of the array at `i` in order, while it gives true.
+  template <class Visit>
+  void each_element(std::size_t i, Visit&& visit) const {
+    if (i >= s_.size() || s_[i] != '[') return;
     i = blanks(i + 1);
     for (std::size_t k = 0; i < s_.size() && s_[i] != ']'; ++k) {
-      if (k == index) return i;
+      if (!visit(k, i)) return;
       i = blanks(value_end(i));
       if (i >= s_.size() || s_[i] != ',') break;
       i = blanks(i + 1);
     }
-    return std::string_view::npos;
   }
 
  private:
@@ -109,6 +119,20 @@ std::size_t json_value_offset(std::string_view text, std::string_view path) noex
     at = next;
   }
   return at;
+}
+
+std::vector<std::size_t> json_element_offsets(std::string_view text, std::size_t array) {
+  std::vector<std::size_t> out;
+  scanner(text).each_element(array, [&](std::size_t, std::size_t at) {
+    out.push_back(at);
+    return true;
+  });
+  return out;
+}
+
+std::size_t json_member_offset(std::string_view text, std::size_t object,
+                               std::string_view key) noexcept {
+  return scanner(text).member(object, key);
 }
 
 std::size_t json_too_deep_byte(std::string_view text) noexcept {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "kifu/diagnostic.hpp"
 
@@ -15,6 +16,15 @@ namespace kifu::inline v0::detail {
 /// brackets, a leading dot allowed), or of the deepest value on the way when the path leaves the
 /// document (a missing key: the object that lacks it).
 std::size_t json_value_offset(std::string_view text, std::string_view path) noexcept;
+
+/// The byte offsets of the elements of the array that starts at byte `array` of valid JSON
+/// `text`, in order; none when no array starts there.
+std::vector<std::size_t> json_element_offsets(std::string_view text, std::size_t array);
+
+/// The byte offset of the value of member `key` of the object that starts at byte `object` of
+/// valid JSON `text`; npos when there is none.
+std::size_t json_member_offset(std::string_view text, std::size_t object,
+                               std::string_view key) noexcept;
 
 /// The deepest nesting of arrays and objects the readers of JSON take: deeper text (no record
 /// or query nests so) would exhaust the stack of the code that walks the values.

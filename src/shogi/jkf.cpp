@@ -186,7 +186,9 @@ class importer {
       return fail("moves[0].move",
                   "is in the start's element: a JKF record's first move is moves[1], the first "
                   "element holds only the start's comments");
-    read_line(moves, "moves", 1, 0, r_.start);
+    read_line(
+        moves, "moves", 1, 0, r_.start,
+        kifu::detail::json_element_offsets(text_, kifu::detail::json_value_offset(text_, "moves")));
     result_.set_value(std::move(r_));
     return std::move(result_);
   }
@@ -284,8 +286,9 @@ class importer {
   }
 
   // Reads elements [from...] of a JKF line as children of `parent`.
+  // `offsets`: where each element of `moves` starts in the text, for the nodes' lines.
   void read_line(const json& moves, const std::string& path, std::size_t from, std::size_t parent,
-                 position p) {
+                 position p, const std::vector<std::size_t>& offsets) {
     for (std::size_t k = from; k < moves.size(); ++k) {
       const json& e = moves[k];
       const std::string e_path = path + "[" + std::to_string(k) + "]";
@@ -294,6 +297,7 @@ class importer {
       record_node n;
       n.parent = parent;
       n.ply = r_.nodes[parent].ply + 1;
+      if (k < offsets.size()) n.line = line_at(offsets[k]);
       if (e.contains("time") && e["time"].is_object()) {
         const json& now = e["time"].value("now", json::object());
         const json& total = e["time"].value("total", json::object());
@@ -324,10 +328,18 @@ class importer {
       if (n.move) p.play(*n.move);
       r_.nodes.push_back(std::move(n));
       add_comments(index, e);
+      const auto fork_offsets =
+          has_forks && k < offsets.size()
+              ? kifu::detail::json_element_offsets(
+                    text_, kifu::detail::json_member_offset(text_, offsets[k], "forks"))
+              : std::vector<std::size_t>{};
       for (std::size_t f = 0; f < forks.size(); ++f) {
         const std::string fork_path = e_path + ".forks[" + std::to_string(f) + "]";
         if (!forks[f].is_array()) return report(fork_path, "must be an array of moves");
-        read_line(forks[f], fork_path, 0, parent, before);
+        read_line(forks[f], fork_path, 0, parent, before,
+                  f < fork_offsets.size()
+                      ? kifu::detail::json_element_offsets(text_, fork_offsets[f])
+                      : std::vector<std::size_t>{});
       }
       parent = index;
     }
@@ -373,7 +385,21 @@ class importer {
     return mv;
   }
 
+  // The 1-based line of byte `offset`, counted on from the last one asked for: the elements are
+  // read in the order of the text, so the whole text is counted once.
+  std::uint32_t line_at(std::size_t offset) noexcept {
+    if (offset < counted_to_) counted_to_ = 0, counted_line_ = 1;
+    offset = std::min(offset, text_.size());
+    counted_line_ += static_cast<std::uint32_t>(
+        std::count(text_.begin() + static_cast<std::ptrdiff_t>(counted_to_),
+                   text_.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+    counted_to_ = offset;
+    return counted_line_;
+  }
+
   std::string_view text_;
+  std::size_t counted_to_ = 0;      // line_at's place in the text
+  std::uint32_t counted_line_ = 1;  // and its line
   std::string at_;  // the JSON path being read, where a value of the wrong type is reported
   record r_;
   parse_result<record> result_;

@@ -290,6 +290,26 @@ TEST_CASE("A JKF start against the rules of play is read with a warning at initi
         "(二歩)");
 }
 
+TEST_CASE("JKF moves know the line their element starts on, in forks too", "[jkf]") {
+  const auto r = read_jkf(
+      "{\"moves\":[\n"
+      "{},\n"
+      "{\"move\":{\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":6},\"piece\":\"FU\"}},\n"
+      "{\"move\":{\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"},"
+      "\"forks\":[[\n"
+      "{\"move\":{\"from\":{\"x\":8,\"y\":3},\"to\":{\"x\":8,\"y\":4},\"piece\":\"FU\"}}\n"
+      "]]}\n"
+      "]}");
+  REQUIRE(r.ok());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 2);
+  CHECK(r->nodes[line[0]].line == 3);
+  CHECK(r->nodes[line[1]].line == 4);
+  const auto& alternatives = r->nodes[line[0]].children;
+  REQUIRE(alternatives.size() == 2);
+  CHECK(r->nodes[alternatives[1]].line == 5);
+}
+
 TEST_CASE("A JKF element without a move or a special is skipped with a warning", "[jkf]") {
   const auto r = read_jkf(
       R"({"moves":[{},{"comments":["lost"]},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");
