@@ -118,6 +118,11 @@ def test_what_a_format_cannot_hold_is_a_warning_in_text_and_in_files(data, tmp_p
         r.write("usi")
 
 
+def test_a_record_is_read_not_built():
+    with pytest.raises(TypeError, match="a Record is read, not built: kifu.read"):
+        kifu.Record()
+
+
 def test_a_file_replaced_keeps_its_permissions(data, tmp_path):
     path = tmp_path / "game.kif"
     r = kifu.read(data("kif", "jkf_fork.kif"))
