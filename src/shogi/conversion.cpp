@@ -16,6 +16,7 @@ namespace {
 struct tally {
   std::size_t timed = 0, milliseconds = 0, specials = 0, bookmarks = 0, not_understood = 0;
   std::size_t footers = 0, respelled = 0;  // CSA words that KIF spells with another word
+  std::size_t unspelled = 0;               // CSA words that KIF has no word for (%MATTA)
 };
 
 tally count(const record& r) {
@@ -27,6 +28,7 @@ tally count(const record& r) {
     t.bookmarks += n.bookmarks.size();
     t.not_understood += n.unparsed.size();
     t.footers += n.footer ? 1 : 0;
+    t.unspelled += n.text.starts_with('%') && n.special == special_move::unknown ? 1 : 0;
     // A CSA word whose special move KIF writes with a word that reads back as another CSA word.
     t.respelled += n.text.starts_with('%') && n.special != special_move::unknown &&
                            detail::code_of_special(r, n) != std::string_view(n.text).substr(1)
@@ -126,6 +128,10 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
     warn(name + " times are whole seconds: " +
          kifu::detail::counted(t.milliseconds, "time loses its", "times lose their") +
          " milliseconds");
+  if (t.unspelled > 0 && format == record_format::kif)
+    warn(kifu::detail::counted(t.unspelled, "CSA special move", "CSA special moves") + " that " +
+         "KIF has no word for (%MATTA …) written as in CSA, which other KIF readers may not "
+         "know");
   if (t.respelled > 0)
     warn(kifu::detail::counted(t.respelled, "CSA special move is", "CSA special moves are") +
          " written with " + name +

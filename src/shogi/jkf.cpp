@@ -18,10 +18,12 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// The JKF `special` of a special-move node: the CSA word, or the node's own word.
+// The JKF `special` of a special-move node: the CSA word (JKF's words are CSA's without the %:
+// a CSA word kifu has no special move for, %MATTA, is MATTA), or the node's own word.
 std::string special_to_jkf(const record& r, const record_node& n) {
   if (std::string code = detail::code_of_special(r, n); !code.empty()) return code;
-  return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
+  if (n.special != special_move::unknown) return std::string(to_string(n.special));
+  return n.text.starts_with('%') ? n.text.substr(1) : n.text;
 }
 
 json square_json(square s) {

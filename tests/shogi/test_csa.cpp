@@ -5,6 +5,7 @@
 
 #include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "support/record_compare.hpp"
@@ -575,6 +576,15 @@ TEST_CASE("conversion_losses says what each format leaves out of a record", "[cs
             "KI2 has no times: 5 times not written",
             "KI2 has no special-move lines: 1 special move (投了 …) stated by the まで line "
             "alone"});
+  // A CSA word kifu has no special move for: written as in CSA into KIF, with a warning; JKF
+  // has the word itself (its words are CSA's without the %).
+  const auto matta = read_csa("PI\n+\n+7776FU\n%MATTA\n");
+  REQUIRE(matta.ok());
+  CHECK(messages(*matta, record_format::kif) ==
+        std::vector<std::string>{"1 CSA special move that KIF has no word for (%MATTA …) written "
+                                 "as in CSA, which other KIF readers may not know"});
+  CHECK(messages(*matta, record_format::jkf).empty());
+  CHECK(write_jkf(*matta).find("\"special\": \"MATTA\"") != std::string::npos);
   const auto draw = read_csa("PI\n+\n+7776FU\n%HIKIWAKE\n");
   CHECK(messages(*draw, record_format::kif) ==
         std::vector<std::string>{"1 CSA special move is written with KIF's nearest word "
