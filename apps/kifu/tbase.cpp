@@ -58,8 +58,9 @@ json source_index_json(const dia_record& r) {
   return r.source_index.empty() ? json(nullptr) : json(r.source_index);
 }
 
-json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
-               const std::string& file) {
+// One work of `tbase dump`: its fields, its start position `start` as SFEN, its solution.
+json work_json(const dia_record& r, const kifu::parse_result<kifu::shogi::position>& start,
+               const kifu_cli::tbase_companions& set, const std::string& file) {
   json j;
   j["file"] = file;
   j["record"] = r.index + 1;
@@ -82,7 +83,6 @@ json work_json(const dia_record& r, const kifu_cli::tbase_companions& set,
   j["piece_count"] = optional_int(r.piece_count);
   j["mate_king_square"] = square_text(r.mate_king_square);
   j["mate_piece_count"] = optional_int(r.mate_piece_count);
-  const auto start = start_position(r);
   j["sfen"] = start.has_value() ? json(kifu::shogi::to_sfen(*start)) : json(nullptr);
   if (const auto* s = set.solution(r)) {
     const auto solved = resolve_solution(r, *s);
@@ -109,7 +109,11 @@ int run_dump(const tbase_options& o) {
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
     good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
       if (kifu_cli::interrupted()) return;
-      std::cout << work_json(r, set, file).dump() << '\n';
+      // A start that breaks the piece set is dumped as read, with check's error and exit status.
+      const auto start = start_position(r);
+      for (const auto& d : start.diagnostics()) kifu_cli::report(d, file);
+      good &= start.ok();
+      std::cout << work_json(r, start, set, file).dump() << '\n';
       std::cout.flush();  // each work as soon as it is read
     });
     sets += !kifu_cli::interrupted();

@@ -242,6 +242,7 @@ class scanner {
     out.line_ending = lines[0].crlf ? line_ending::crlf : line_ending::lf;
     out.index = record_index++;
     out.offset = lines[0].offset;
+    out.line = line_at(lines[0].offset);
     out.size = base_ + lines[next_line].end - lines[0].offset;
     problems_.clear();
     decode_frame(std::string_view(frame, frame_size), out, problems_, field_messages);

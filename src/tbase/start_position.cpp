@@ -1,5 +1,7 @@
 // The start position of a T-BASE problem: the diagram, the attacker's hand, and every other
 // piece in the defender's hand.
+#include <algorithm>
+
 #include "kifu/tbase/dia.hpp"
 
 namespace kifu::inline v0::tbase {
@@ -26,7 +28,9 @@ parse_result<shogi::position> start_position(const dia_record& record) {
     const int in_hand = record.hand[i];
     const int remaining = shogi::piece_set_count[k] - used[k] - in_hand;
     if (remaining < 0) {
-      result.add({diagnostic_code::tbase_position, severity::error, record.offset, 1, 1,
+      // At the record's first line, the diagram's.
+      result.add({diagnostic_code::tbase_position, severity::error, record.offset,
+                  std::max<std::uint32_t>(record.line, 1), 1,
                   "record " + std::to_string(record.index + 1) +
                       ": the diagram and the attacker's hand hold " +
                       std::to_string(used[k] + in_hand) + " " +

@@ -185,3 +185,10 @@ kifu_cli_test(NAME "tbase from-kif warns of an ordinary game, naming its first q
 kifu_cli_test(NAME "tbase diagram --work prints the problems of that work and counts the others" EXIT 1
   ARGS tbase diagram ${data_dir}/tbase/damaged.dia --work 4 -o ${CMAKE_CURRENT_BINARY_DIR}/damaged-4 --force
   STDERR_MATCH "damaged.dia:8:1: error: 227 bytes.*record 6 is cut short.*damaged.dia: 1 problem in other works not shown \\(kifu tbase check .*damaged.dia lists them\\)")
+# A start that breaks the piece set: dump prints the work as read, with check's located error and
+# exit status (it printed it with exit status 0 and no word).
+foreach(sub check dump)
+  kifu_cli_test(NAME "tbase ${sub} of a work with a third 角 is an error at its line" EXIT 1
+    ARGS tbase ${sub} ${cli_dir}/input/too-many-bishops.dia
+    STDERR_MATCH "too-many-bishops.dia:4:1: error: record 2: the diagram and the attacker's hand hold 3 角, more than the 2 of a set")
+endforeach()

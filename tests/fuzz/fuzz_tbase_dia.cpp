@@ -16,6 +16,7 @@ bool same_records(const dia_file& a, const dia_file& b) {
   for (std::size_t i = 0; i < a.records.size(); ++i) {
     dia_record x = a.records[i];
     x.offset = b.records[i].offset;  // damaged records read before are not written back
+    x.line = b.records[i].line;
     x.index = b.records[i].index;
     x.size = b.records[i].size;  // a missing last line end is written
     if (!(x == b.records[i])) return false;

@@ -94,6 +94,21 @@ TEST_CASE("dia: the start position of 煙詰 is the KIF's diagram", "[tbase]") {
       "k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1");
 }
 
+TEST_CASE("dia: a start with too many pieces of a kind is an error at its record's line",
+          "[tbase]") {
+  std::string bytes = read_bytes(data_dir() / "tbase" / "classics.dia");
+  bytes[400] = 'X';  // a third 角 on the diagram of record 2, which starts on line 4
+  const dia_file file = read_dia(bytes).value();
+  REQUIRE(file.records.size() == 9);
+  CHECK(file.records[1].line == 4);
+  const auto start = start_position(file.records[1]);
+  CHECK_FALSE(start.ok());
+  REQUIRE(start.diagnostics().size() == 1);
+  CHECK(start.diagnostics()[0].line == 4);
+  CHECK(start.diagnostics()[0].message ==
+        "record 2: the diagram and the attacker's hand hold 3 角, more than the 2 of a set");
+}
+
 TEST_CASE("dia: the example record of the format description", "[tbase]") {
   const dia_record r = read_clean("classics.dia").records[1];
   CHECK(r.three_line);

@@ -168,6 +168,7 @@ struct dia_record {
   std::vector<verbatim_field> verbatim;  ///< fields whose bytes the typed values cannot give
   std::size_t index = 0;                 ///< 0-based record index in its file
   std::size_t offset = 0;                ///< byte offset of the record in its file
+  std::uint32_t line = 0;                ///< 1-based line the record starts on (0: not read)
   std::size_t size = 0;                  ///< its length in bytes in its file, line ends included
 
   /// The piece on a square of the diagram.
