@@ -171,11 +171,12 @@ void check_values(CLI::App& program) {
     if (option->get_type_size() == 0) continue;  // a flag
     // An empty value would read as the option not given (every option's default is empty or
     // a number): `--shard ''` checked every work.
+    // A positional argument (FILE, NUMERAL) cannot be left out by giving '' either.
+    const char* empty = option->nonpositional()
+                            ? "'' is empty; give a value or leave the option out"
+                            : "'' is an empty argument; give a value";
     option->transform(CLI::Validator(
-        [](std::string& text) -> std::string {
-          return text.empty() ? "'' is empty; give a value or leave the option out" : "";
-        },
-        ""));
+        [empty](std::string& text) -> std::string { return text.empty() ? empty : ""; }, ""));
     const std::string type = option->get_type_name();
     const std::string base = type.substr(0, type.find(':'));
     if (base == "FLOAT") {

@@ -105,3 +105,6 @@ foreach(group ckka goban pekzep tbase tsume)
 endforeach()
 kifu_cli_test(NAME "options: kifu tsume --help says to run kifu tsume SUBCOMMAND --help" EXIT 0
   ARGS tsume --help STDOUT_MATCH "Run 'kifu tsume SUBCOMMAND --help' for the details")
+# An empty positional argument is refused too, in words that fit an argument, not an option.
+add_test(NAME "cli: options: an empty positional argument is refused as an argument"
+  COMMAND bash -c "err=$($<TARGET_FILE:kifu_program> pekzep parse '' 2>&1 >/dev/null); test $? -eq 2 && [[ $err == *\"NUMERAL: '' is an empty argument; give a value\"* ]]")
