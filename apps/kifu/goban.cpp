@@ -156,13 +156,20 @@ int run_render(goban_options o) {
     return kifu_cli::write_picture(o.output, *figure, format, "kifu goban render");
   }
   if (o.every_move) return write_every_board(*record, o.move.value_or(moves), o);
+  // A move that cannot be played ends the game before it: that board is drawn, as the error
+  // says, and the exit status is 1.
   const auto played = play_main_line(*record, o.move);
-  if (!report_all(played, o)) return kifu_cli::invalid_input;
-  if (format.name != "text")
-    return kifu_cli::write_picture(o.output, write_svg(*played, options_of(o)), format,
-                                   "kifu goban render");
-  o.to = "text";
-  return write_board(played->board(), o);
+  const bool complete = report_all(played, o);
+  if (!played.has_value()) return kifu_cli::invalid_input;
+  int status = kifu_cli::success;
+  if (format.name != "text") {
+    status = kifu_cli::write_picture(o.output, write_svg(*played, options_of(o)), format,
+                                     "kifu goban render");
+  } else {
+    o.to = "text";
+    status = write_board(played->board(), o);
+  }
+  return complete ? status : kifu_cli::invalid_input;
 }
 
 void add_style_options(CLI::App* cmd, goban_options& o) {

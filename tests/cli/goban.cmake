@@ -53,8 +53,10 @@ kifu_cli_test(NAME "goban render svg with move numbers (the golden diagram)" EXI
 kifu_cli_test(NAME "goban render past the last move" EXIT 1
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --move 165
   STDERR_MATCH "utf8bom.sgf: error: --move 165 is past the end of the main line, which has 164 moves")
+# The board before the illegal move is drawn, as the error says (nothing was drawn), exit 1.
 kifu_cli_test(NAME "goban render stops at an illegal move" EXIT 1
-  ARGS goban render ${cli_dir}/input/goban-illegal.sgf
+  ARGS goban render ${cli_dir}/input/goban-illegal.sgf --style gtp
+  STDOUT_MATCH " 7 \\. \\. X \\. \\. \\. \\+ \\. \\. 7\n 6 \\. \\. \\. O \\. \\. \\. \\. \\. 6\n 5 \\. \\. \\. \\. X"
   STDERR_MATCH "goban-illegal.sgf:2:8: error: move 4 W\\[cc\\] is played on a stone already there")
 kifu_cli_test(NAME "goban render up to the move before an illegal one" EXIT 0
   ARGS goban render ${cli_dir}/input/goban-illegal.sgf --move 3 --format svg
