@@ -287,7 +287,12 @@ int run_search(const search_options& o) {
     print_problem(o, db, db.at(found[printed]));
   if (kifu_cli::interrupted())
     return kifu_cli::report_interruption(printed, found.size(), "problem", "problems");
-  if (!o.write.empty() && !write_found(o, db, found)) return kifu_cli::invalid_input;
+  // No problem found, no set written: empty files would stand for a result, and stand in the
+  // way of the next --write.
+  if (!o.write.empty() && found.empty())
+    kifu_cli::note_at(o.write) << "no problem matches: no set is written";
+  else if (!o.write.empty() && !write_found(o, db, found))
+    return kifu_cli::invalid_input;
   std::cerr << found.size() << " of " << db.size() << " problems match\n";
   return searched.ok() && complete ? kifu_cli::success : kifu_cli::invalid_input;
 }

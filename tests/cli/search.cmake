@@ -65,3 +65,6 @@ set_tests_properties("cli: search over an index writes the matches from the sets
   PROPERTIES FIXTURES_SETUP search_index_found)
 set_tests_properties("cli: the set written from an index checks clean"
   PROPERTIES FIXTURES_REQUIRED search_index_found)
+# No problem found, no set written (empty files stood for a result and blocked the next --write).
+add_test(NAME "cli: search --write with no match writes no file"
+  COMMAND bash -c "d=$(mktemp -d) && err=$($<TARGET_FILE:kifu_program> search ${data_dir}/tbase/classics.dia --token '+**歩不成' --write $d/found 2>&1 >/dev/null); s=$?; n=$(ls $d | wc -l); rm -rf $d; test $s -eq 0 && test $n -eq 0 && [[ $err == *'no problem matches: no set is written'* ]]")
