@@ -51,7 +51,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "The page works offline: everything it needs is inside the program.\n"
       "\n"
       "The JSON API behind it (see the README):\n"
-      "  POST /api/search                  body: a query (kifu/tsume/query.hpp) and \"offset\",\n"
+      "  POST /api/search                  body: a query (docs/tsume.md) and \"offset\",\n"
       "                                    \"limit\" (default 20, at most 100) ->\n"
       "                                    {\"count\", \"elapsed_ms\", \"results\": [...]}\n"
       "  GET  /api/work/SET/NUMBER         the work, its solution ply by ply (SFEN), comment, SVG\n"

@@ -307,7 +307,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       ->required();
   cmd->add_option("--tjn", o->tjn, "the solution file of a single .dia, when it is not beside it");
   cmd->add_option("--query", o->query_file,
-                  "a JSON query file (see the header kifu/tsume/query.hpp)");
+                  "a JSON query file (its form: docs/tsume.md, \"The query language\")");
   cmd->add_option("-e,--expr", o->query_text, "a JSON query given inline");
   cmd->add_option("--regex", o->regexes,
                   "a regular expression a move line must match (repeatable)");
