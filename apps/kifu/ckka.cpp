@@ -47,16 +47,24 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   auto r = kifu::cerke::read_ckka(bytes, read_options);
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(path));
   if (!r.ok()) {
-    // A body whose first move is notation ①: say which flag reads it.
-    const bool first_move_in_notation1 =
-        read_options.notation == kifu::cerke::notation::zero &&
-        std::any_of(r.diagnostics().begin(), r.diagnostics().end(), [](const auto& d) {
-          return d.code == kifu::diagnostic_code::ckka_unsupported &&
-                 d.message.find("so the body probably is too") != std::string::npos;
-        });
-    if (first_move_in_notation1)
-      std::cerr << path << ": hint: read it as notation ① with: kifu ckka " << options.command
-                << " --notation1 " << path << '\n';
+    // A body in another notation than the one asked for (the reader names it): say which flag
+    // reads it.
+    if (read_options.notation == kifu::cerke::notation::zero)
+      for (const auto& d : r.diagnostics()) {
+        if (d.code != kifu::diagnostic_code::ckka_unsupported) continue;
+        const int n = d.message.find("notation ①") != std::string::npos   ? 1
+                      : d.message.find("notation ②") != std::string::npos ? 2
+                      : d.message.find("notation ③") != std::string::npos ? 3
+                                                                          : 0;
+        if (n == 0) continue;
+        std::cerr << path << ": hint: read it as notation "
+                  << (n == 1   ? "①"
+                      : n == 2 ? "②"
+                               : "③")
+                  << " with: kifu ckka " << options.command << " --notation" << n << ' ' << path
+                  << '\n';
+        break;
+      }
     return std::nullopt;
   }
   return std::move(r).value();

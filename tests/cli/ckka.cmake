@@ -40,6 +40,13 @@ kifu_cli_test(NAME "ckka json of several files, one failing" EXIT 1
 kifu_cli_test(NAME "ckka normalize --notation1 resolves notation ① on the board" EXIT 0
   ARGS ckka normalize --notation1 ${ckka_dir}/spec-readme__ex1-notation1.ckka
   STDOUT ${cli_dir}/expected/ckka-normalize-ex1.ckka)
+# Each notation the reader recognises gets the hint of its flag (only ① had one).
+kifu_cli_test(NAME "ckka check of a notation ② record gives the --notation2 hint" EXIT 1
+  ARGS ckka check ${ckka_dir}/legacy-fedirrgavir__002-jv-sy.ckka
+  STDERR_MATCH "002-jv-sy.ckka: hint: read it as notation ② with: kifu ckka check --notation2 [^\n]*002-jv-sy.ckka\n$")
+kifu_cli_test(NAME "ckka check of a notation ③ record gives the --notation3 hint" EXIT 1
+  ARGS ckka check ${ckka_dir}/spec-readme__ex6-notation3.ckka
+  STDERR_MATCH "ex6-notation3.ckka: hint: read it as notation ③ with: kifu ckka check --notation3 [^\n]*ex6-notation3.ckka\n$")
 kifu_cli_test(NAME "ckka check --notation2 replays a 2018 record" EXIT 1
   ARGS ckka check --notation2 ${ckka_dir}/legacy-fedirrgavir__002-jv-sy.ckka
   STDERR_MATCH "002-jv-sy.ckka:26:1: error: the declared hands differ from those the declarer's captured pieces form \\(同色獣\\)")
