@@ -195,9 +195,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_flag("--first", o->first,
                 "stop at the first mate proved (its length need not be the shortest)");
   cmd->add_flag("--steps", o->steps,
-                "an `info string` line as each step ends: the first mate, each walk along the "
-                "last proof and each search for a shorter one, the main line, with its "
-                "positions and seconds");
+                "an `info string` line as each step ends: the first mate, each first look, "
+                "walk along the last proof and search for a shorter one, the main line, with "
+                "its positions and seconds");
   cmd->add_option("--format", o->format, "usi (a `pv` line of USI moves) or kif (14龍13金合…)")
       ->transform(CLI::IsMember({"usi", "kif"}, CLI::ignore_case));
   kifu_cli::add_count_option(*cmd, o->count, "well defined for any position");

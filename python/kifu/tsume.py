@@ -106,11 +106,11 @@ def _companion(stem: str, extension: str) -> bytes:
 
 @dataclass(frozen=True)
 class SolveStep:
-    """One step of a solve, finished: `what` ("any_mate", "shorter_mate" within `bound` plies,
-    "shorter_along_proof" within `bound` plies along the last proof, "longest_line" or
-    "table_line"), its status ("proved": a mate or line of `plies` plies, "disproved": none,
-    "unknown": a limit stopped it, or the walk along the proof found none), positions searched
-    and seconds.
+    """One step of a solve, finished: `what` ("any_mate", "shorter_first_look" within `bound`
+    plies by a short search from the root, "shorter_along_proof" within `bound` plies along the
+    last proof, "shorter_mate" within `bound` plies, "longest_line" or "table_line"), its status
+    ("proved": a mate or line of `plies` plies, "disproved": none, "unknown": a limit stopped it,
+    or the first look or the walk along the proof found none), positions searched and seconds.
     str() gives it in a sentence."""
     what: str
     bound: int

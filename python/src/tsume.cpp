@@ -70,8 +70,9 @@ py::dict result_dict(const kifu::tsume::solve_result& r) {
   d["nodes"] = r.nodes;
   d["elapsed"] = r.elapsed.count();
   d["shortfall"] = std::string(kifu::tsume::to_string(r.shortfall));
-  static constexpr std::array<const char*, 5> kinds = {
-      "any_mate", "shorter_mate", "shorter_along_proof", "longest_line", "table_line"};
+  static constexpr std::array<const char*, 6> kinds = {
+      "any_mate",     "shorter_mate", "shorter_along_proof",
+      "longest_line", "table_line",   "shorter_first_look"};
   py::list steps;
   for (const auto& s : r.steps) {
     py::dict step;

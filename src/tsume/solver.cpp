@@ -27,6 +27,15 @@ constexpr std::uint64_t shortening_budget(std::uint64_t spent) noexcept {
   return std::max<std::uint64_t>(1'000, spent / 8);
 }
 
+// The positions a first look from the root for a shorter mate may take, before the walk along
+// the last proof: a sixty-fourth of the first search's. A shorter mate near the root, or none at
+// all, is often settled so in a few hundred positions, where a walk that finds nothing costs an
+// eighth of the first search (on ミクロコスモス, five such walks took 2.3 M positions each;
+// bench/RESULTS.md).
+constexpr std::uint64_t first_look_budget(std::uint64_t spent) noexcept {
+  return std::max<std::uint64_t>(1'000, spent / 64);
+}
+
 struct solver::impl {
   explicit impl(const solve_options& o) : engine(o) {}
   detail::engine engine;
@@ -104,12 +113,24 @@ struct solver::impl {
 
   // The shortest mate from `p`, which mates in `length` (found in `spent` positions): shrinks
   // the bound until no shorter mate exists, each step in `steps` when given. Each shorter mate
-  // is looked for along the last proof first, and searched for from `p` when the walk finds
-  // none. The length found so far, and whether it is proved the shortest.
+  // is looked for by a short search from `p` first, then along the last proof, and searched for
+  // from `p` without a budget when neither settles it. The length found so far, and whether it
+  // is proved the shortest.
   std::pair<int, bool> shrink(const position& p, int length, std::uint64_t spent,
                               std::vector<solve_step>* steps = nullptr) {
     while (length >= 2) {
-      if (length >= 3) {  // along the last proof first, which often needs no search from `p`
+      if (length >= 3) {
+        const step_clock look = begin_step(solve_step::kind::shorter_first_look, length - 2);
+        const detail::probe v = engine.search_within(p, length - 2, first_look_budget(spent));
+        end_step(look, status_of(v), v.length, steps);
+        if (v.dn == 0) break;
+        if (v.pn == 0) {
+          length = v.length;
+          continue;
+        }
+        if (engine.stopped()) return {length, false};
+      }
+      if (length >= 3) {  // along the last proof, which often needs no search from `p`
         const step_clock walk = begin_step(solve_step::kind::shorter_along_proof, length - 2);
         detail::proof_shortening shortening(engine, shortening_budget(spent));
         const std::optional<int> found = shortening.mate_within(p, length - 2);
@@ -464,6 +485,10 @@ std::string to_string(const solve_step& step) {
     case solve_step::kind::table_line:
       out = "a main line from the table";
       break;
+    case solve_step::kind::shorter_first_look:
+      out = "a first look for a mate within " +
+            kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies");
+      break;
   }
   switch (step.status) {
     case solve_status::proved:
@@ -474,8 +499,10 @@ std::string to_string(const solve_step& step) {
       break;
     case solve_status::unknown:
     case solve_status::invalid:
-      out += step.what == solve_step::kind::shorter_along_proof ? ": not found"
-                                                                : ": stopped by a limit";
+      out += step.what == solve_step::kind::shorter_along_proof ||
+                     step.what == solve_step::kind::shorter_first_look
+                 ? ": not found"
+                 : ": stopped by a limit";
       break;
   }
   char seconds[32];

@@ -83,6 +83,9 @@ def test_the_solver_proves_mates_and_refuses_non_problems():
     assert str(shorter[-1]).startswith("a mate within 13 plies: none (")
     walks = [s for s in rook.steps if s.what == "shorter_along_proof"]
     assert walks and walks[-1].bound == 13 and walks[-1].status == "unknown"
+    looks = [s for s in rook.steps if s.what == "shorter_first_look"]
+    assert [s.status for s in looks] == ["proved", "proved", "unknown"]
+    assert str(looks[-1]).startswith("a first look for a mate within 13 plies: not found (")
     assert sum(s.nodes for s in rook.steps) == rook.nodes
     # Two threads prove the same mate the shortest.
     two = kifu.tsume.solve("8k/9/6N1G/9/9/9/9/9/R8 b - 1", time_limit=5, threads=2)

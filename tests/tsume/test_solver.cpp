@@ -730,8 +730,9 @@ TEST_CASE("two threads stop at the node limit and at the stop flag") {
 }
 
 TEST_CASE("a search stops as at a limit where it would go deeper than it may") {
-  // The rook's check from afar: a mate of 15 plies by the strict count, whose proof takes the
-  // search 11 plies below the root (the last plies are looked ahead at, not searched).
+  // The rook's check from afar: a mate of 15 plies by the strict count, whose first proof (19
+  // plies) takes the search 11 plies below the root, and the first look for a mate within 17
+  // plies 15 (the last plies are looked ahead at, not searched).
   const position far = sfen("8k/9/6N1G/9/9/9/9/9/R8 b - 1");
   tsume::solve_options o;
   o.memory_mb = 16;
@@ -739,10 +740,15 @@ TEST_CASE("a search stops as at a limit where it would go deeper than it may") {
   const auto shallow = tsume::solve(far, o);
   CHECK(shallow.status == tsume::solve_status::unknown);
   CHECK(shallow.shortfall == tsume::solve_shortfall::search);
+  o.max_depth = 14;
+  const auto first = tsume::solve(far, o);
+  CHECK((first.status == tsume::solve_status::proved && first.length == 19));
+  CHECK_FALSE(first.shortest);
+  CHECK(first.shortfall == tsume::solve_shortfall::shortest);
   // Allowed its depth, and by default (kDeepestSearch, the recursion's own bound), it is proved.
-  o.max_depth = 11;
+  o.max_depth = 15;
   const auto deep = tsume::solve(far, o);
-  CHECK((deep.status == tsume::solve_status::proved && deep.length == 15));
+  CHECK((deep.status == tsume::solve_status::proved && deep.length == 15 && deep.shortest));
   o.max_depth = 0;
   CHECK(tsume::solve(far, o).length == 15);
 }
@@ -900,9 +906,9 @@ TEST_CASE("a position met again with no more pieces in black's hand is cut like 
 
 TEST_CASE("solve reports each step it takes and what the step cost") {
   // The rook's check from afar by the strict count: the first proof is longer than 15 plies,
-  // each shorter mate is looked for within its length less two (along the last proof, then by
-  // a search where the walk finds none), the search within 13 finds none, and the main line
-  // with white's longest resistance is 15 plies.
+  // each shorter mate is looked for within its length less two (by a first look from the root,
+  // then along the last proof, then by a search where neither finds one), the search within 13
+  // finds none, and the main line with white's longest resistance is 15 plies.
   using kind = tsume::solve_step::kind;
   std::vector<tsume::solve_step> told;
   auto o = small();
@@ -917,16 +923,16 @@ TEST_CASE("solve reports each step it takes and what the step cost") {
   CHECK(r.steps.front().length > 15);
   int length = r.steps.front().length;
   std::uint64_t nodes = 0;
-  int walks_found = 0;
+  int looks_found = 0;
   for (const auto& s : r.steps) {
     nodes += s.nodes;
-    if (s.what != kind::shorter_mate && s.what != kind::shorter_along_proof) continue;
+    if (s.what != kind::shorter_mate && s.what != kind::shorter_along_proof &&
+        s.what != kind::shorter_first_look)
+      continue;
     CHECK(s.bound == length - 2);  // each step asks for a mate shorter than the last found
     // A walk along the proof finds a mate or nothing; only a search proves that none exists.
-    if (s.what == kind::shorter_along_proof) {
-      CHECK(s.status != tsume::solve_status::disproved);
-      walks_found += s.status == tsume::solve_status::proved;
-    }
+    if (s.what == kind::shorter_along_proof) CHECK(s.status != tsume::solve_status::disproved);
+    if (s.what == kind::shorter_first_look) looks_found += s.status == tsume::solve_status::proved;
     if (s.status == tsume::solve_status::proved) {
       CHECK(s.length <= s.bound);
       length = s.length;
@@ -939,15 +945,21 @@ TEST_CASE("solve reports each step it takes and what the step cost") {
   CHECK(last_search->bound == 13);
   CHECK(last_search->status == tsume::solve_status::disproved);
   CHECK(tsume::to_string(*last_search).starts_with("a mate within 13 plies: none ("));
-  // The first proof's 19 plies go down to 15 along the proof, without a search from the root;
-  // the walk within 13 before the last search finds nothing.
-  CHECK(walks_found == 2);
+  // The first proof's 19 plies go down to 17 and 15 by first looks from the root, each within
+  // a thousand positions; the first look within 13 and the walk after it find nothing before
+  // the last search.
+  CHECK(looks_found == 2);
   const auto searched = std::prev(last_search.base());  // the last search, forwards
-  REQUIRE(searched != r.steps.begin());
+  REQUIRE(searched - r.steps.begin() >= 2);
   const auto& walk = *std::prev(searched);
   CHECK(walk.what == kind::shorter_along_proof);
   CHECK(tsume::to_string(walk).starts_with(
       "a mate within 13 plies along the last proof: not found ("));
+  const auto& look = *std::prev(searched, 2);
+  CHECK(look.what == kind::shorter_first_look);
+  CHECK(look.status == tsume::solve_status::unknown);
+  CHECK(look.nodes == 1'000);
+  CHECK(tsume::to_string(look).starts_with("a first look for a mate within 13 plies: not found ("));
   CHECK(r.steps.back().what == kind::longest_line);
   CHECK(r.steps.back().length == 15);
   CHECK(r.steps.back().length == static_cast<int>(r.main_line.size()));

@@ -73,13 +73,17 @@ struct solve_step {
     longest_line,  ///< wrote the main line with white's longest resistance
     table_line,    ///< read a line from the mate lengths in the table (searching where it lacks
                    ///< one)
+    /// searched for a mate within `bound` plies from the root within a small budget, before
+    /// the walk along the proofs: `unknown` when the budget ran out
+    shorter_first_look,
   };
   kind what = kind::any_mate;  ///< what the step did
-  /// shorter_mate, shorter_along_proof: the plies within which a mate was asked for
+  /// shorter_mate, shorter_along_proof, shorter_first_look: the plies within which a mate was
+  /// asked for
   int bound = 0;
   /// proved: a mate of `length` plies (a line: written, `length` plies); disproved: no mate
-  /// (within `bound`); unknown: a limit stopped the step (or the walk along the proof found
-  /// no mate).
+  /// (within `bound`); unknown: a limit stopped the step (or the walk along the proof or the
+  /// first look found no mate).
   solve_status status = solve_status::unknown;
   int length = 0;                           ///< plies of the mate or line when proved
   std::uint64_t nodes = 0;                  ///< positions expanded by the step
