@@ -5,9 +5,9 @@
 # its diagram is kept here and not in the test data). One line a problem: the result, nodes,
 # wall seconds of the whole process (the table's memory included) and its peak memory; then,
 # from the solve's steps, the seconds until the shortest mate was found (the first mate, the
-# shorter ones and the walks along the last proof on the way: what a solver that does not prove
-# the length reports) and the seconds after it (the walk that found nothing and the search that
-# found none: the proof that no mate is shorter).
+# shorter ones, the first looks and the walks along the last proof on the way: what a solver
+# that does not prove the length reports) and the seconds after it (the first look and the walk
+# that found nothing and the search that found none: the proof that no mate is shorter).
 # Build a Release kifu first:
 #   cmake --preset release && cmake --build --preset release --target kifu_program
 # Usage: bench/tsume_long.sh KIFU [SECONDS] [MEMORY_MB]
@@ -48,9 +48,10 @@ for row in "${problems[@]}"; do
     wall=$(printf '%s\n' "$out" | awk '/^wall/ {print $2}')
     rss=$(printf '%s\n' "$out" | awk '/^wall/ {printf "%d", $4 / 1024}')
     # The steps' seconds: up to the step that found the shortest mate (the first mate, the
-    # shorter ones, each walk along the last proof on the way), and after it (the walk that
-    # found nothing and the search that found none: the proof that the last is the shortest).
-    read -r found proof < <(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a mate / {
+    # shorter ones, each first look and walk along the last proof on the way), and after it (the
+    # first look and walk that found nothing and the search that found none: the proof that the
+    # last is the shortest).
+    read -r found proof < <(printf '%s\n' "$out" | awk -F'[(,]' '/^info string a (mate|first look) / {
               split($3, t, " "); sum += t[1]; if ($1 ~ /: [0-9]+ plies $/) { found = sum; seen = 1 } }
               END { if (seen) printf "%.2f %.2f\n", found, sum - found; else print "- -" }')
     runs+=("${wall:-0}|${result:-none}|${nodes:--}|${rss:--}|${found:--}|${proof:--}")
