@@ -1,6 +1,6 @@
 # Type stubs of kifu._kifu, the C++ part of the package `kifu` (for editors and type checkers).
 import enum
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 __version__: str
 
@@ -82,7 +82,7 @@ class Record:
     format: str
     diagnostics: List[Diagnostic]
     @property
-    def headers(self) -> Mapping[str, str]: ...
+    def headers(self) -> Dict[str, str]: ...
     @property
     def start(self) -> Position: ...
     @property
@@ -136,7 +136,7 @@ class Work:
     original_source: str
     mate_king_square: Optional[Tuple[int, int]]
     mate_piece_count: Optional[int]
-    hand: Mapping[str, int]
+    hand: Dict[str, int]
     index: int
     offset: int
     def position(self) -> Position: ...

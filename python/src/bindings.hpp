@@ -36,12 +36,6 @@ py::object word_or_none(const std::optional<E>& value) {
   return py::str(std::string(to_string(*value)));
 }
 
-/// `d` as a read-only mapping (types.MappingProxyType), for an attribute computed from a record:
-/// `record.headers["先手"] = …` on a dict made afresh would change nothing, without a word.
-inline py::object read_only(py::dict d) {
-  return py::module_::import("types").attr("MappingProxyType")(std::move(d));
-}
-
 /// The diagnostics of a reader, named after `file`.
 std::vector<py_diagnostic> to_python(const kifu::diagnostic_list& list, const std::string& file);
 

@@ -186,9 +186,9 @@ void register_record(py::module_& m) {
             py::dict out;
             for (const auto& h : r.headers)
               if (!out.contains(h.key)) out[py::str(h.key)] = h.value;
-            return read_only(std::move(out));
+            return out;
           },
-          "the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key), read-only")
+          "the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key)")
       .def_property_readonly(
           "start", [](const record& r) { return py_position(r.start); }, "the start position")
       .def_property_readonly(

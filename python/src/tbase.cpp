@@ -70,7 +70,7 @@ void register_tbase(py::module_& m) {
           "詰上り玉位置 as (file, rank), or None")
       .def_readonly("mate_piece_count", &dia_record::mate_piece_count, "詰上り駒数, or None")
       .def_property_readonly(
-          "hand", [](const dia_record& r) { return read_only(counts_of(r.hand)); },
+          "hand", [](const dia_record& r) { return counts_of(r.hand); },
           "持駒: the attacker's hand, {kind: count} ({'飛': 1})")
       .def_readonly("index", &dia_record::index, "0-based record index in its file")
       .def_readonly("offset", &dia_record::offset, "byte offset of the record in its file")
