@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 
 #include <optional>
@@ -160,6 +161,39 @@ std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& r,
   return {py::bytes(out.has_value() ? out.value() : std::string()), std::move(diagnostics)};
 }
 
+// Sets header `key` of `r` to `value` (nullopt: removes it), in the place of the key's first
+// entry (later ones go) or last. The KIF writer writes a header as the line `key：value`, so a
+// header is taken only when that line reads back as the same header alone.
+void set_header(record& r, const std::string& key, const std::optional<std::string>& value) {
+  if (key == "手合割")
+    throw py::value_error("手合割 follows the start position: read a record with the start wanted");
+  if (value) {
+    if (key.find_first_of("\r\n") != std::string::npos ||
+        value->find_first_of("\r\n") != std::string::npos)
+      throw py::value_error("a header is one line: its key and value hold no line break");
+    const std::string line = key + "：" + *value;
+    const auto back = kifu::shogi::read_kif(line + "\n手数----指手---------消費時間--\n");
+    const bool alone = back.ok() && back.diagnostics().empty() && back->headers.size() == 1 &&
+                       back->headers.front() == kifu::shogi::header_entry{key, *value};
+    if (!alone)
+      throw py::value_error("'" + line +
+                            "' does not read back as a KIF header of that key and value (the "
+                            "key is a word before '：', the value has no trailing space)");
+  }
+  auto& headers = r.headers;
+  const auto same_key = [&key](const kifu::shogi::header_entry& h) { return h.key == key; };
+  const auto first = std::find_if(headers.begin(), headers.end(), same_key);
+  if (first == headers.end()) {
+    if (value) headers.push_back({key, *value});
+    return;
+  }
+  headers.erase(std::remove_if(first + 1, headers.end(), same_key), headers.end());
+  if (value)
+    first->value = *value;
+  else
+    headers.erase(first);
+}
+
 // The main line's nodes after the start that hold a move.
 std::vector<std::size_t> moves_of(const record& r) {
   std::vector<std::size_t> out;
@@ -188,7 +222,12 @@ void register_record(py::module_& m) {
               if (!out.contains(h.key)) out[py::str(h.key)] = h.value;
             return out;
           },
-          "the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key)")
+          "the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key); a "
+          "copy: change them with set_header")
+      .def("set_header", &set_header, py::arg("key"), py::arg("value"),
+           "sets header `key` to `value` (None removes it): '先手', '棋戦', '開始日時' …; a "
+           "header that would not read back as written (a line break, a key the KIF reader "
+           "takes for something else, 手合割) is a ValueError")
       .def_property_readonly(
           "start", [](const record& r) { return py_position(r.start); }, "the start position")
       .def_property_readonly(

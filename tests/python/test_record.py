@@ -9,6 +9,34 @@ import pytest
 import kifu
 
 
+def test_headers_are_set_as_they_read_back(data):
+    r = kifu.read(data("kif", "jkf_fork.kif"))
+    r.set_header("先手", "羽生善治")  # replaced in its place
+    r.set_header("棋戦", "名人戦")  # added last
+    r.set_header("開始日時", None)  # removed
+    assert list(r.headers.items())[-3:] == [("先手", "羽生善治"), ("後手", ""), ("棋戦", "名人戦")]
+    assert "開始日時" not in r.headers
+    back = kifu.read(r.write("kif"))
+    assert back.headers == r.headers
+    assert [m.usi for m in back.moves] == [m.usi for m in r.moves]
+    # A header that would not read back as written is refused, and nothing changes.
+    before = dict(r.headers)
+    for key, value, message in (("手合割", "香落ち", "follows the start position"),
+                                ("先手", "A\nB", "one line"),
+                                ("*メモ", "x", "does not read back"),
+                                ("先手の持駒", "なし", "does not read back"),
+                                ("先手", "A ", "no trailing space")):
+        with pytest.raises(ValueError, match=message):
+            r.set_header(key, value)
+    assert r.headers == before
+    # A key repeated in the file is set once, in its first place.
+    twice = kifu.read("後手：A\n先手：B\n後手：C\n手数----指手---------消費時間--\n   1 ７六歩(77)\n")
+    twice.set_header("後手", "D")
+    assert twice.write("kif").splitlines()[:2] == ["後手：D", "先手：B"]
+    twice.set_header("後手", None)
+    assert twice.headers == {"先手": "B"}
+
+
 def test_a_shift_jis_kif_with_variations(data):
     r = kifu.read(data("kif", "jkf_fork.kif"))
     assert r.format == "KIF" and r.encoding == "shift_jis"
