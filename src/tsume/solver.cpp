@@ -119,6 +119,8 @@ struct solver::impl {
   std::pair<int, bool> shrink(const position& p, int length, std::uint64_t spent,
                               std::vector<solve_step>* steps = nullptr) {
     while (length >= 2) {
+      // A first look and the walk along the last proof often settle it without a search from
+      // `p` that runs to its end.
       if (length >= 3) {
         const step_clock look = begin_step(solve_step::kind::shorter_first_look, length - 2);
         const detail::probe v = engine.search_within(p, length - 2, first_look_budget(spent));
@@ -129,8 +131,6 @@ struct solver::impl {
           continue;
         }
         if (engine.stopped()) return {length, false};
-      }
-      if (length >= 3) {  // along the last proof, which often needs no search from `p`
         const step_clock walk = begin_step(solve_step::kind::shorter_along_proof, length - 2);
         detail::proof_shortening shortening(engine, shortening_budget(spent));
         const std::optional<int> found = shortening.mate_within(p, length - 2);
@@ -465,19 +465,20 @@ detail::engine::budget seven_eighths_of_what_is_left(const detail::engine::budge
 }  // namespace
 
 std::string to_string(const solve_step& step) {
+  const auto within = [&step] {
+    return "a mate within " +
+           kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies");
+  };
   std::string out;
   switch (step.what) {
     case solve_step::kind::any_mate:
       out = "a mate of any length";
       break;
     case solve_step::kind::shorter_mate:
-      out = "a mate within " +
-            kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies");
+      out = within();
       break;
     case solve_step::kind::shorter_along_proof:
-      out = "a mate within " +
-            kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies") +
-            " along the last proof";
+      out = within() + " along the last proof";
       break;
     case solve_step::kind::longest_line:
       out = "the main line with white's longest resistance";
@@ -486,8 +487,7 @@ std::string to_string(const solve_step& step) {
       out = "a main line from the table";
       break;
     case solve_step::kind::shorter_first_look:
-      out = "a first look for a mate within " +
-            kifu::detail::counted(static_cast<std::size_t>(step.bound), "ply", "plies");
+      out = "a first look for " + within();
       break;
   }
   switch (step.status) {
