@@ -327,6 +327,21 @@ TEST_CASE("a check three plies from the bound is disproved as it is weighed") {
   CHECK(mated.mates_within(sfen("8k/9/9/7N1/9/9/9/9/9 b G 1"), 3) == true);
 }
 
+TEST_CASE("a check after which white can leave black no check is disproved as it is weighed") {
+  // Black to move with a gold in hand, seven plies to go: after each of the gold's three checks
+  // the king takes it, and black has no check left. The node disproves every check as it
+  // weighs it, one position, where each check's node used to be searched; no bound cut the
+  // disproof, so it holds at any length.
+  tsume::solver refuted(small());
+  CHECK(refuted.mates_within(sfen("8k/9/9/9/9/9/9/9/9 b G 1"), 7) == false);
+  CHECK(refuted.nodes() == 1);
+  CHECK(refuted.mates_within(sfen("8k/9/9/9/9/9/9/9/9 b G 1"), 99) == false);
+  CHECK(refuted.nodes() == 1);
+  // With a knight guarding 1b, the gold's drop there mates, and the search finds it.
+  tsume::solver mated(small());
+  CHECK(mated.mates_within(sfen("8k/9/9/7N1/9/9/9/9/9 b G 1"), 7) == true);
+}
+
 TEST_CASE("limits and cancellation give unknown") {
   const position p = sfen("9/1kg6/1p7/3+R5/P+b1g5/2b6/9/9/9 b G2SN 1");
   auto o = small();
