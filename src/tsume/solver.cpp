@@ -28,12 +28,14 @@ constexpr std::uint64_t shortening_budget(std::uint64_t spent) noexcept {
 }
 
 // The positions a first look from the root for a shorter mate may take, before the walk along
-// the last proof: a sixty-fourth of the first search's. A shorter mate near the root, or none at
-// all, is often settled so in a few hundred positions, where a walk that finds nothing costs an
-// eighth of the first search (on ミクロコスモス, five such walks took 2.3 M positions each;
-// bench/RESULTS.md).
-constexpr std::uint64_t first_look_budget(std::uint64_t spent) noexcept {
-  return std::max<std::uint64_t>(1'000, spent / 64);
+// the last proof: a sixty-fourth of the first search's, halved after each of the `failed` first
+// looks before it in a row that found nothing. A shorter mate near the root, or none at all, is
+// often settled so in a few hundred positions, where a walk that finds nothing costs an eighth
+// of the first search (on ミクロコスモス, five such walks took 2.3 M positions each); but where
+// the first looks find nothing, they go on finding nothing (ミクロコスモス's first eight, 2.3 M
+// positions at a sixty-fourth each; bench/RESULTS.md).
+constexpr std::uint64_t first_look_budget(std::uint64_t spent, int failed) noexcept {
+  return std::max<std::uint64_t>(1'000, (spent / 64) >> failed);
 }
 
 struct solver::impl {
@@ -118,18 +120,22 @@ struct solver::impl {
   // is proved the shortest.
   std::pair<int, bool> shrink(const position& p, int length, std::uint64_t spent,
                               std::vector<solve_step>* steps = nullptr) {
+    int failed_looks = 0;  // the first looks in a row that found nothing
     while (length >= 2) {
       // A first look and the walk along the last proof often settle it without a search from
       // `p` that runs to its end.
       if (length >= 3) {
         const step_clock look = begin_step(solve_step::kind::shorter_first_look, length - 2);
-        const detail::probe v = engine.search_within(p, length - 2, first_look_budget(spent));
+        const detail::probe v =
+            engine.search_within(p, length - 2, first_look_budget(spent, failed_looks));
         end_step(look, status_of(v), v.length, steps);
         if (v.dn == 0) break;
         if (v.pn == 0) {
+          failed_looks = 0;
           length = v.length;
           continue;
         }
+        failed_looks = std::min(failed_looks + 1, 32);
         if (engine.stopped()) return {length, false};
         const step_clock walk = begin_step(solve_step::kind::shorter_along_proof, length - 2);
         detail::proof_shortening shortening(engine, shortening_budget(spent));

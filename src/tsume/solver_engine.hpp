@@ -220,8 +220,8 @@ class engine {
   // Gives the checks on the arena from `base` their first proof numbers (white's defences
   // after each, df-pn+), drops those that cannot mate at the last ply, stores the checks
   // that mate, and in a search bounded in length disproves those after which a defence leaves
-  // no mate in one (three plies from the bound) or no check (farther); returns the first check that
-  // mates (its hand: the proof pieces it needs), at once when `stop_at_mate`.
+  // no mate in one (three plies from the bound) or no check (farther); returns the first check
+  // that mates (its hand: the proof pieces it needs), at once when `stop_at_mate`.
   std::optional<child> weigh_checks(const shogi::position& p, std::size_t base, int depth,
                                     bool stop_at_mate);
   // Expands an AND node (white to move) into its defences, the board moves first, then the
@@ -244,12 +244,12 @@ class engine {
   // True when black has no mate in one after white's `defence` at `p` (key `key`, black's hand
   // `hand`); a mate in one found on the way is stored. The moves are played and taken back on
   // `s`, which holds `p`'s board and holds it again on return.
+  bool leaves_no_mate_in_one(const shogi::position& p, shogi::detail::board_state& s,
+                             std::uint64_t key, hand_bits hand, const shogi::move& defence);
   // True when one of white's `defences` in `p` (its legal moves) leaves black no check, so
   // that the check before `p` cannot mate (under the tsume count, a drop is not counted: it
   // may be futile).
   bool leaves_no_check(const shogi::position& p, const shogi::move_list& defences) const;
-  bool leaves_no_mate_in_one(const shogi::position& p, shogi::detail::board_state& s,
-                             std::uint64_t key, hand_bits hand, const shogi::move& defence);
   // Adds the futility tests of a position after white's drop (`checks`: black's checks).
   void add_futility_tests(const shogi::position& p, const shogi::move_list& checks,
                           std::uint64_t key, hand_bits hand, interposition interposed);

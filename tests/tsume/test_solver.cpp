@@ -919,6 +919,37 @@ TEST_CASE("a position met again with no more pieces in black's hand is cut like 
   CHECK(checking_line_end(tsume::with_remaining_pieces_to_white(sfen(text.c_str())), r.main_line));
 }
 
+TEST_CASE("a first look takes half the positions after each first look that found nothing") {
+  // 将棋図巧 第61番 by the books' count: its first mate takes about 300,000 positions, so a
+  // first look may take a sixty-fourth of them (4,800); the first looks within 33 and 31 plies
+  // find nothing in a row, the second within half; the one within 29 finds a mate, and the one
+  // within 27 may take the whole share again.
+  using kind = tsume::solve_step::kind;
+  const auto [text, book] = zuko(61);
+  const auto r = tsume::solve(sfen(text.c_str()), books_count(64, 2'000'000));
+  REQUIRE(r.status == tsume::solve_status::proved);
+  CHECK(r.shortest);
+  CHECK(r.length == book);
+  REQUIRE(!r.steps.empty());
+  const std::uint64_t share = r.steps.front().nodes / 64;
+  REQUIRE(share > 4'000);
+  int failed = 0, halved = 0;
+  for (const auto& s : r.steps) {
+    if (s.what != kind::shorter_first_look) continue;
+    const std::uint64_t budget = std::max<std::uint64_t>(1'000, share >> failed);
+    INFO(tsume::to_string(s));
+    if (s.status == tsume::solve_status::unknown) {
+      CHECK(s.nodes == budget);  // a look that finds nothing takes its whole budget
+      halved += failed > 0 && budget > 1'000;
+      ++failed;
+    } else {
+      CHECK(s.nodes <= budget);
+      failed = 0;
+    }
+  }
+  CHECK(halved >= 1);
+}
+
 TEST_CASE("solve reports each step it takes and what the step cost") {
   // The rook's check from afar by the strict count: the first proof is longer than 15 plies,
   // each shorter mate is looked for within its length less two (by a first look from the root,
