@@ -131,7 +131,7 @@ std::optional<engine::child> engine::weigh_checks(const position& p, std::size_t
     // Farther from the bound, a check after which one of white's defences leaves black no
     // check at all is disproved here, whatever the plies left. A search bounded in length must
     // disprove every check of its black nodes, and most are such: 寿's proof that no mate
-    // within 609 plies exists took 3.13 M positions so, 5.64 M before. In a search for any
+    // within 609 plies exists takes 3.13 M positions so, 5.64 M without it. In a search for any
     // mate, which needs one check to mate, the test cost more than it saved (bench/RESULTS.md).
     if (depth != kUnlimited && depth > 3 && !evasions.empty() && leaves_no_check(next, evasions)) {
       c.pn = kInf;
