@@ -1,6 +1,6 @@
 # Type stubs of kifu._kifu, the C++ part of the package `kifu` (for editors and type checkers).
 import enum
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 __version__: str
 
@@ -92,6 +92,7 @@ class Record:
     def result(self) -> Optional[str]: ...
     @property
     def comments(self) -> List[List[str]]: ...
+    def set_comments(self, ply: int, lines: Optional[Sequence[str]]) -> None: ...
     @property
     def variations(self) -> List[Tuple[int, List[Move]]]: ...
     @property

@@ -202,6 +202,31 @@ std::vector<std::size_t> moves_of(const record& r) {
   return out;
 }
 
+// Sets the comment lines of the start (`ply` 0) or of main-line move `ply`; None or no lines
+// removes them. Lines that would not read back as written (a line break; a trailing space,
+// which the KIF reader trims) are a ValueError, and nothing changes.
+void set_comments(record& r, int ply, const std::optional<std::vector<std::string>>& lines) {
+  const std::vector<std::size_t> moves = moves_of(r);
+  if (ply < 0 || static_cast<std::size_t>(ply) > moves.size())
+    throw py::index_error("ply is 0 (the start) to " + std::to_string(moves.size()) +
+                          " (the main line's moves), not " + std::to_string(ply));
+  const std::size_t node = ply == 0 ? 0 : moves[static_cast<std::size_t>(ply) - 1];
+  const std::vector<std::string> wanted = lines.value_or(std::vector<std::string>{});
+  std::string kif = "手数----指手---------消費時間--\n";
+  for (const std::string& line : wanted) {
+    if (line.find_first_of("\r\n") != std::string::npos)
+      throw py::value_error("a comment line holds no line break: give one string a line");
+    kif += "*" + line + "\n";
+  }
+  const auto back = kifu::shogi::read_kif(kif);
+  if (!back.ok() || !back.diagnostics().empty() || back->comments(0).to_vector() != wanted)
+    throw py::value_error(
+        "comment lines that would not read back as written in KIF (it trims "
+        "the spaces and tabs at a line's end)");
+  r.clear_comments(node);
+  for (const std::string& line : wanted) r.add_comment(node, line);
+}
+
 }  // namespace
 
 void register_record(py::module_& m) {
@@ -259,7 +284,11 @@ void register_record(py::module_& m) {
             for (const std::size_t i : moves_of(r)) out.push_back(r.comments(i).to_vector());
             return out;
           },
-          "the comment lines of the start (index 0) and of each main-line move (index = ply)")
+          "the comment lines of the start (index 0) and of each main-line move (index = ply); a "
+          "copy: change them with set_comments")
+      .def("set_comments", &set_comments, py::arg("ply"), py::arg("lines"),
+           "sets the comment lines of the start (ply 0) or of main-line move `ply` (None or [] "
+           "removes them); lines that would not read back as written are a ValueError")
       .def_property_readonly(
           "variations",
           [](const record& r) {

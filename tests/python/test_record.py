@@ -3,6 +3,7 @@ round trips, errors with their places, foreign input refused, files written whol
 from several threads at once."""
 import concurrent.futures
 import os
+import warnings
 
 import pytest
 
@@ -35,6 +36,29 @@ def test_headers_are_set_as_they_read_back(data):
     assert twice.write("kif").splitlines()[:2] == ["後手：D", "先手：B"]
     twice.set_header("後手", None)
     assert twice.headers == {"先手": "B"}
+
+
+def test_comments_are_set_as_they_read_back_in_every_format(data):
+    r = kifu.read(data("kif", "jkf_ryuou201409020101.kif"))
+    lines = ["▲７六歩は定跡", "*an engine's line", "", " indented", "#x", "'y"]
+    r.set_comments(3, lines)
+    r.set_comments(117, ["the last move"])
+    r.set_comments(0, None)  # removed
+    assert r.comments[3] == lines and r.comments[117] == ["the last move"] and r.comments[0] == []
+    assert r.comments[2] == ["comment comment"] * 3  # the others as they were
+    for format in ("kif", "ki2", "csa", "jkf"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", kifu.KifuWarning)  # what each format cannot hold
+            back = kifu.read(r.write(format))
+        assert back.comments[1:] == r.comments[1:], format
+    # Lines that would not read back as written are refused, and nothing changes.
+    for bad, message in ((["a\nb"], "no line break"), (["trailing "], "would not read back"),
+                         (["ok", "a\u3000"], "would not read back")):
+        with pytest.raises(ValueError, match=message):
+            r.set_comments(3, bad)
+    assert r.comments[3] == lines
+    with pytest.raises(IndexError, match="0 \\(the start\\) to 117"):
+        r.set_comments(118, ["x"])
 
 
 def test_a_shift_jis_kif_with_variations(data):
