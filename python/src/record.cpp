@@ -202,15 +202,23 @@ std::vector<std::size_t> moves_of(const record& r) {
   return out;
 }
 
+// `ply` checked against the main line of `moves` moves (None: the last); an IndexError
+// names the plies there are.
+std::size_t main_line_ply(std::size_t moves, std::optional<int> ply) {
+  const int at = ply.value_or(static_cast<int>(moves));
+  if (at < 0 || static_cast<std::size_t>(at) > moves)
+    throw py::index_error("ply is 0 (the start) to " + std::to_string(moves) +
+                          " (the main line's moves), not " + std::to_string(at));
+  return static_cast<std::size_t>(at);
+}
+
 // Sets the comment lines of the start (`ply` 0) or of main-line move `ply`; None or no lines
 // removes them. Lines that would not read back as written (a line break; a trailing space,
 // which the KIF reader trims) are a ValueError, and nothing changes.
 void set_comments(record& r, int ply, const std::optional<std::vector<std::string>>& lines) {
   const std::vector<std::size_t> moves = moves_of(r);
-  if (ply < 0 || static_cast<std::size_t>(ply) > moves.size())
-    throw py::index_error("ply is 0 (the start) to " + std::to_string(moves.size()) +
-                          " (the main line's moves), not " + std::to_string(ply));
-  const std::size_t node = ply == 0 ? 0 : moves[static_cast<std::size_t>(ply) - 1];
+  const std::size_t at = main_line_ply(moves.size(), ply);
+  const std::size_t node = at == 0 ? 0 : moves[at - 1];
   const std::vector<std::string> wanted = lines.value_or(std::vector<std::string>{});
   std::string kif = "手数----指手---------消費時間--\n";
   for (const std::string& line : wanted) {
@@ -333,7 +341,24 @@ void register_record(py::module_& m) {
             }
             return out;
           },
-          "the positions of the main line: the start, then after each move")
+          "the positions of the main line: the start, then after each move (each without "
+          "the moves before it: position(ply) gives one with them pushed)")
+      .def(
+          "position",
+          [](const record& r, std::optional<int> ply) {
+            const auto moves = moves_of(r);
+            const std::size_t at = main_line_ply(moves.size(), ply);
+            py_position p(r.start);
+            for (std::size_t k = 0; k < at; ++k)
+              if (!p.game.push(*r.nodes[moves[k]].move))
+                throw py::value_error("move " + std::to_string(k + 1) +
+                                      " of the main line is not legal (the record was read "
+                                      "leniently): no position after it");
+            return p;
+          },
+          py::arg("ply") = py::none(),
+          "the position after `ply` moves of the main line (default: the last), with those "
+          "moves pushed: pop() takes them back, repetitions() and sennichite() count them")
       .def(
           "sfens",
           [](const record& r) {
@@ -356,12 +381,9 @@ void register_record(py::module_& m) {
       .def(
           "svg",
           [](const record& r, std::optional<int> ply) {
-            const auto moves = moves_of(r);
-            const int at = ply.value_or(static_cast<int>(moves.size()));
-            const auto d = at < 0 ? std::nullopt : kifu::shogi::diagram_at_ply(r, at);
-            if (!d)
-              throw py::index_error("ply is 0 (the start) to " + std::to_string(moves.size()) +
-                                    " (the main line's moves), not " + std::to_string(at));
+            const std::size_t at = main_line_ply(moves_of(r).size(), ply);
+            const auto d = kifu::shogi::diagram_at_ply(r, static_cast<int>(at));
+            if (!d) throw py::index_error("no diagram after " + std::to_string(at) + " moves");
             return kifu::shogi::write_svg(d->position, d->options);
           },
           py::arg("ply") = py::none(),

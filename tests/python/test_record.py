@@ -61,6 +61,29 @@ def test_comments_are_set_as_they_read_back_in_every_format(data):
         r.set_comments(118, ["x"])
 
 
+def test_a_position_of_the_main_line_has_the_moves_before_it_pushed():
+    # Rooks going back and forth: the start stands again after every fourth move.
+    r = kifu.read("position startpos moves " + " ".join(["2h3h", "8b7b", "3h2h", "7b8b"] * 3))
+    last = r.position()
+    assert [m.usi for m in last.move_stack] == [m.usi for m in r.moves]
+    assert last.repetitions() == 3 and last.sennichite() == "draw"
+    assert r.position(8).repetitions() == 2 and r.position(8) == r.positions()[8]
+    assert r.positions()[8].repetitions() == 0  # positions() gives each without its moves
+    assert last.pop().usi == "7b8b" and last == r.positions()[11]
+    assert r.position(0).move_stack == [] and r.position(0) == r.start
+    with pytest.raises(IndexError, match="0 \\(the start\\) to 12"):
+        r.position(13)
+    # A move kept by a lenient read (二歩) cannot be pushed: no position after it.
+    moves = ["７六歩(77)", "３四歩(33)", "７五歩(76)", "３五歩(34)", "７四歩(75)", "３六歩(35)",
+             "７三歩成(74)", "３七歩成(36)", "同　桂(29)", "５二玉(51)", "５六歩打", "４二玉(52)"]
+    kif = "手合割：平手\n手数----指手---------消費時間--\n" + "".join(
+        f"{i:4} {m}\n" for i, m in enumerate(moves, 1))
+    lenient = kifu.read(kif, lenient=True, warnings="keep")
+    assert len(lenient.moves) == 12 and lenient.position(10).sfen() == lenient.sfens()[10]
+    with pytest.raises(ValueError, match="move 11 of the main line is not legal"):
+        lenient.position(11)
+
+
 def test_a_shift_jis_kif_with_variations(data):
     r = kifu.read(data("kif", "jkf_fork.kif"))
     assert r.format == "KIF" and r.encoding == "shift_jis"
