@@ -1,7 +1,10 @@
 // kifu analyze: a real USI engine run over each position of records' main lines, its
 // evaluations and reading lines written into the records (floodgate's '** lines in CSA,
 // ShogiHome's #評価値 lines otherwise).
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <thread>
@@ -33,6 +36,8 @@ struct analyze_options {
   std::string plies;  // A-B
   std::string output;
   std::string to;
+  std::string encoding;  // sjis or utf8; empty: from the output file's extension
+  std::string csa_version = "2.2";
   bool resume = false;
 };
 
@@ -124,10 +129,24 @@ std::string score_words(const evaluation& e) {
   return "no score";
 }
 
-// Positions analysed, to analyse in all, and left unanalysed.
+// Positions analysed, to analyse in all, left unanalysed by a failure, and left without a
+// score by the engine (a move from its opening book).
 struct analysis_counts {
-  std::size_t done = 0, total = 0, failed = 0;
+  std::size_t done = 0, total = 0, failed = 0, unscored = 0;
 };
+
+// What the engine's declared options say about its opening book, for a warning: " (its options
+// BookDepth, BookFile: --option can turn the book off)", or nothing.
+std::string book_hint(const kifu::usi::engine& e) {
+  std::string names;
+  for (const auto& option : e.options()) {
+    std::string lower = option.name;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.find("book") == std::string::npos) continue;
+    names += (names.empty() ? "" : ", ") + option.name;
+  }
+  return names.empty() ? "" : " (its options " + names + ": --option can turn the book off)";
+}
 
 // Runs the engine over the positions of records, one record at a time.
 class analyser {
@@ -171,15 +190,21 @@ class analyser {
         result = engine_.search(command, limits);
       }
       if (kifu_cli::interrupted()) return false;
-      if (!result.best || result.lines.empty() ||
-          (!result.lines[0].score && result.lines[0].pv.empty())) {
+      if (result.best &&
+          (result.lines.empty() || (!result.lines[0].score && result.lines[0].pv.empty()))) {
+        ++counts.unscored;
+        if (counts.unscored == 1)
+          kifu_cli::warning_at(name) << "ply " << r.nodes[i].ply
+                                     << ": the engine gave no score or reading line (a move from "
+                                        "its opening book gives none)"
+                                     << book_hint(engine_) << "; left unanalysed";
+        continue;
+      }
+      if (!result.best) {
         ++counts.failed;
-        kifu_cli::warning_at(name) << "ply " << r.nodes[i].ply << ": "
-                                   << (result.best ? "the engine gave no score or reading line (a "
-                                                     "move from its opening book gives none)"
-                                                   : result.error)
-                                   << "; left unanalysed";
-        if (!result.best && ++failures_in_a_row_ == 3) {
+        kifu_cli::warning_at(name)
+            << "ply " << r.nodes[i].ply << ": " << result.error << "; left unanalysed";
+        if (++failures_in_a_row_ == 3) {
           kifu_cli::error_at(name) << "the engine failed on 3 positions in a row; the analysis "
                                       "stops (what was analysed is written)";
           return false;
@@ -189,6 +214,15 @@ class analyser {
       failures_in_a_row_ = 0;
       std::size_t illegal_at = 0;
       const evaluation e = evaluation_from(result.lines[0], after, engine_.name(), illegal_at);
+      if (illegal_at == 1) {  // the engine searched another position: its score is not this one's
+        ++counts.failed;
+        kifu_cli::warning_at(name)
+            << "ply " << r.nodes[i].ply
+            << ": the engine's reading line starts with a move that is "
+               "not legal here ("
+            << result.lines[0].pv[0] << "), so its score is for another position; left unanalysed";
+        continue;
+      }
       if (illegal_at != 0)
         kifu_cli::warning_at(name)
             << "ply " << r.nodes[i].ply << ": the engine's reading line is "
@@ -242,12 +276,12 @@ class analyser {
   std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
 };
 
-// Where the analysed records of `file` go: -o itself for one input, else DIR/STEM.EXT.
+// Where the analysed records of `file` go: -o itself for one input, else DIR/STEM.EXT (STEM
+// "stdin" for standard input).
 std::string output_path(const analyze_options& o, const std::string& file, const std::string& to) {
   if (o.files.size() == 1) return o.output;
-  return (std::filesystem::path(o.output) /
-          (std::filesystem::path(file).stem().string() + "." + (to == "jkf" ? "jkf" : to)))
-      .string();
+  const std::string stem = file == "-" ? "stdin" : std::filesystem::path(file).stem().string();
+  return (std::filesystem::path(o.output) / (stem + "." + to)).string();
 }
 
 // Sets the engine's options (--option, --multipv) and waits for it; the exit status when it
@@ -303,15 +337,16 @@ class stop_on_interruption {
 // One input file: its records, where they go, in which format, and the nodes to analyse.
 struct job {
   std::string file, out, to;
+  std::unique_ptr<kifu_cli::output_sink> sink;  // opened before the engine starts
   std::vector<record> records;
   std::vector<std::vector<std::size_t>> todo;
 };
 
-// The jobs of the input files (with --resume, a written output is read instead of its input);
-// `all_good` is cleared when a file cannot be read whole.
-std::vector<job> load_jobs(const analyze_options& o, const analyser& a, analysis_counts& counts,
-                           bool& all_good) {
+// The jobs of the input files, with where each is written; empty, after saying why, when two
+// inputs would be written to the same file.
+std::vector<job> plan_jobs(const analyze_options& o) {
   std::vector<job> jobs;
+  std::map<std::string, std::string> inputs;  // each output file's input
   for (const std::string& file : o.files) {
     job j;
     j.file = file;
@@ -319,22 +354,74 @@ std::vector<job> load_jobs(const analyze_options& o, const analyser& a, analysis
         !o.to.empty() ? o.to : kifu_cli::format_of_extension(o.files.size() == 1 ? o.output : file);
     if (j.to.empty()) j.to = "kif";
     j.out = output_path(o, file, j.to);
-    auto loaded = kifu_cli::load_records(o.resume && std::filesystem::exists(j.out) ? j.out : file);
-    if (!loaded) {
-      all_good = false;
-      continue;
-    }
-    for (auto& l : *loaded) {
-      all_good &= l.ok;
-      if (l.value) j.records.push_back(std::move(*l.value));
-    }
-    for (const record& r : j.records) {
-      j.todo.push_back(a.todo(r));
-      counts.total += j.todo.back().size();
+    const auto [other, fresh] =
+        inputs.emplace(std::filesystem::path(j.out).lexically_normal().string(), file);
+    if (!fresh) {
+      kifu_cli::command_error() << "'" << other->second << "' and '" << file
+                                << "' would both be written to " << j.out
+                                << ": analyse files of the same name in separate runs";
+      return {};
     }
     jobs.push_back(std::move(j));
   }
   return jobs;
+}
+
+// The main line's moves of a record.
+std::vector<move> main_line_moves(const record& r) {
+  std::vector<move> out;
+  for (main_line_cursor c(r); c.next();)
+    if (r.nodes[c.node()].move) out.push_back(*r.nodes[c.node()].move);
+  return out;
+}
+
+// True when `a` and `b` hold the same games: record by record, the same start and main line.
+bool same_games(const std::vector<record>& a, const std::vector<record>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const record& x, const record& y) {
+    return to_sfen(x.start) == to_sfen(y.start) && main_line_moves(x) == main_line_moves(y);
+  });
+}
+
+// The records of `path`; false when none could be read whole (the errors say why).
+bool load(const std::string& path, std::vector<record>& records) {
+  auto loaded = kifu_cli::load_records(path);
+  if (!loaded) return false;
+  bool ok = true;
+  for (auto& l : *loaded) {
+    ok &= l.ok;
+    if (l.value) records.push_back(std::move(*l.value));
+  }
+  return ok;
+}
+
+// Readies `j` before the engine starts: opens its output (so that a file in the way or a
+// missing directory is reported before hours of analysis, not after), reads its records (with
+// --resume, those written by the interrupted run, which must be the same games), and writes
+// them once (so that a record its output cannot hold is found now). False, after saying why,
+// when the job cannot be done; `all_good` is cleared when a record could not be read whole.
+bool ready_job(const analyze_options& o, job& j, bool& all_good) {
+  j.sink = std::make_unique<kifu_cli::output_sink>();
+  const bool resumed = o.resume && j.out != "-" && std::filesystem::exists(j.out);
+  if (resumed) {
+    std::vector<record> input;
+    all_good &= load(j.file, input);
+    if (!load(j.out, j.records) || !same_games(input, j.records)) {
+      kifu_cli::error_at(j.out) << "--resume: it does not hold the games of "
+                                << kifu_cli::display_name(j.file)
+                                << " (the same starts and moves), so it is not continued";
+      return false;
+    }
+  } else {
+    all_good &= load(j.file, j.records);
+  }
+  if (j.records.empty()) return false;  // nothing could be read (the errors say why): no file
+  const auto bytes =
+      kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
+  if (!bytes.ok()) {
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
+    return false;
+  }
+  return j.sink->open(j.out);
 }
 
 int run_analyze(const analyze_options& o) {
@@ -350,6 +437,15 @@ int run_analyze(const analyze_options& o) {
     return kifu_cli::usage_error;
   if (o.files.size() > 1 && !kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
   if (o.resume) kifu_cli::replace_existing_files_too();
+  std::vector<job> jobs = plan_jobs(o);
+  if (jobs.empty()) return kifu_cli::usage_error;
+  bool all_good = true;
+  std::erase_if(jobs, [&](job& j) {
+    const bool ready = ready_job(o, j, all_good);
+    all_good &= ready;
+    return !ready;
+  });
+  if (jobs.empty()) return kifu_cli::invalid_input;  // nothing to analyse: no engine started
   kifu::usi::engine engine(command_words(o.engine));
   if (!engine.start()) {
     kifu_cli::command_error() << "--engine '" << o.engine << "': " << engine.error();
@@ -361,8 +457,11 @@ int run_analyze(const analyze_options& o) {
   kifu_cli::progress_line progress("positions");
   analyser a(o, engine, *plies, progress);
   analysis_counts counts;
-  bool all_good = true;
-  std::vector<job> jobs = load_jobs(o, a, counts, all_good);
+  for (job& j : jobs)
+    for (const record& r : j.records) {
+      j.todo.push_back(a.todo(r));
+      counts.total += j.todo.back().size();
+    }
   bool completed = true;
   for (job& j : jobs) {
     const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
@@ -370,22 +469,31 @@ int run_analyze(const analyze_options& o) {
       completed =
           a.run(j.records[k], j.todo[k], form, std::string(kifu_cli::display_name(j.file)), counts);
     progress.clear();
-    if (j.records.empty()) continue;  // nothing could be read (the errors say why): no file
-    const auto bytes = kifu_cli::record_file_bytes(j.records, {j.to, "", "2.2", j.out});
+    const auto bytes =
+        kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
     for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
-    if (!bytes.ok() || !kifu_cli::write_output(j.out, *bytes)) all_good = false;
+    if (bytes.ok()) j.sink->write(*bytes);
+    if (!bytes.ok() || !j.sink->close()) all_good = false;
     if (!completed) break;
   }
   progress.clear();
+  const std::string unscored =
+      counts.unscored == 0
+          ? ""
+          : "; " + std::to_string(counts.unscored) +
+                " left without a score by the engine (moves from its opening book)";
   if (!completed) {
     if (!kifu_cli::interrupted()) return kifu_cli::invalid_input;
     kifu_cli::note_at(kifu_cli::command_name())
-        << counts.done << " of " << counts.total
-        << " positions analysed and written; --resume finishes the rest";
+        << counts.done << " of " << counts.total << " positions analysed and written"
+        << (o.files.size() == 1 && (o.output == "-" || o.output.empty())
+                ? ""
+                : "; --resume finishes the rest");
     return kifu_cli::interruption_status();
   }
   kifu_cli::note_at(kifu_cli::command_name())
-      << counts.done << " of " << counts.total << " positions analysed by " << engine.name();
+      << counts.done << " of " << counts.total << " positions analysed by " << engine.name()
+      << unscored;
   return all_good && counts.failed == 0 ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
@@ -427,9 +535,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "the format written: kif, ki2, csa or jkf (default: from -o's "
                   "extension, else kif)")
       ->transform(CLI::IsMember({"kif", "ki2", "csa", "jkf"}, CLI::ignore_case));
+  kifu_cli::add_record_encoding_options(*cmd, o->encoding, o->csa_version);
   cmd->add_flag("--resume", o->resume,
-                "read -o's record, written by an interrupted run, and analyse only its positions "
-                "without an evaluation (-o is then rewritten)");
+                "read -o's record, written by an interrupted run of the same games, and analyse "
+                "only its positions without an evaluation (-o is then rewritten)");
   kifu_cli::add_force_flag(*cmd);
   cmd->footer(
       "Each position after a move of the main line is searched once; the engine's best line\n"
@@ -439,7 +548,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "side the engine's score is for: positive is good for black. A reading line with an\n"
       "illegal move is reported and left out. An engine that dies is started again; one that\n"
       "hangs is stopped, then ended. Ctrl-C writes what was analysed, and --resume finishes\n"
-      "it. A progress line shows on a terminal.\n"
+      "it. A progress line shows on a terminal. Before the engine starts, each output is\n"
+      "checked (a file in the way without --force, a missing directory, a record its\n"
+      "encoding cannot hold), so that nothing is analysed for a file that cannot be written.\n"
+      "A move from the engine's opening book has no score: it is counted, not an error.\n"
       "Example: kifu analyze game.kif --engine /usr/games/fairy-stockfish --movetime 500 \\\n"
       "           -o analysed.kif");
   cmd->callback([&run, o, cmd] {

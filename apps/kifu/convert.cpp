@@ -112,15 +112,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "Format), or usi (a 'position … moves …' line); default: the one -o's "
                   "extension names (.kif .kifu .ki2 .ki2u .csa .jkf .json .usi .sfen)")
       ->transform(CLI::IsMember({"kif", "ki2", "csa", "jkf", "usi"}, CLI::ignore_case));
-  auto* version = cmd->add_option("--csa-version", o->csa_version,
-                                  "with --to csa: 2.2 (the default; whole seconds) or 3.0 "
-                                  "(milliseconds when the record has them)")
-                      ->transform(CLI::IsMember({"2.2", "3.0"}, CLI::ignore_case));
-  cmd->add_option("--encoding", o->encoding,
-                  "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
-                  ".ki2 (the convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 "
-                  "starts with '#KIF version=2.0 encoding=UTF-8'); a terminal always gets UTF-8")
-      ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
+  auto* version = kifu_cli::add_record_encoding_options(*cmd, o->encoding, o->csa_version);
   cmd->add_option("-o,--output", o->output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
   cmd->add_option("--record", o->record,

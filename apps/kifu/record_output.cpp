@@ -34,6 +34,22 @@ kifu::text_encoding output_encoding(const record_output& o) {
 
 }  // namespace
 
+CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& encoding,
+                                         std::string& csa_version) {
+  auto* version = subcommand
+                      .add_option("--csa-version", csa_version,
+                                  "with CSA output: 2.2 (the default; whole seconds) or 3.0 "
+                                  "(milliseconds when the record has them)")
+                      ->transform(CLI::IsMember({"2.2", "3.0"}, CLI::ignore_case));
+  subcommand
+      .add_option("--encoding", encoding,
+                  "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
+                  ".ki2 (the convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 "
+                  "starts with '#KIF version=2.0 encoding=UTF-8'); a terminal always gets UTF-8")
+      ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
+  return version;
+}
+
 kifu::parse_result<std::string> record_file_bytes(const std::vector<record>& records,
                                                   const record_output& o) {
   const kifu::text_encoding encoding = output_encoding(o);

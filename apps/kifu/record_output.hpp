@@ -30,6 +30,11 @@ inline constexpr output_format record_formats[] = {{"kif", ".kif .kifu"},
 /// .csa, .jkf .json → jkf, .usi .sfen → usi); empty for another extension.
 std::string format_of_extension(const std::string& path);
 
+/// Adds --csa-version and --encoding (record_output's csa_version and encoding); gives the
+/// --csa-version option, to tell whether it was given.
+CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& encoding,
+                                         std::string& csa_version);
+
 /// The bytes of records in the chosen format and encoding: --encoding, or CSA's Shift_JIS, or
 /// the convention of the output file's extension (.kif and .ki2 Shift_JIS, everything else
 /// UTF-8; JSON always UTF-8), with what the writer and the encoder had to say.

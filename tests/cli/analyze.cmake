@@ -21,7 +21,43 @@ kifu_cli_test(NAME "analyze restarts an engine that crashes and stops after thre
 kifu_cli_test(NAME "analyze reports an engine's illegal reading line and keeps the score" EXIT 0
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} illegal-pv"
     --movetime 30 --plies 1 -o ${analyze_out}/illegal.kif --force
-  STDERR_MATCH "ply 1: the engine's reading line is illegal at its move 1 \\(7g7f\\); it is left out, the score kept")
+  STDERR_MATCH "ply 1: the engine's reading line is illegal at its move 2 \\(3c3d\\); it is left out, the score kept")
+kifu_cli_test(NAME "analyze keeps no score whose reading line starts illegal: the engine searched another position" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} other-position"
+    --movetime 30 --plies 1 -o ${analyze_out}/other.kif --force
+  STDERR_MATCH "ply 1: the engine's reading line starts with a move that is not legal here \\(7g7f\\), so its score is for another position; left unanalysed.*0 of 1 positions analysed")
+kifu_cli_test(NAME "analyze warns of moves from the engine's book, which give no score, and succeeds" EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} book"
+    --movetime 30 --plies 1-2 -o ${analyze_out}/book.kif --force
+  STDERR_MATCH "ply 1: the engine gave no score or reading line.*0 of 2 positions analysed by standin-book; 2 left without a score by the engine")
+# What would stop the writing after the analysis is found before the engine starts (an engine
+# that cannot start shows it: its error would come first).
+kifu_cli_test(NAME "analyze refuses an output file that exists before it starts the engine" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
+    --movetime 30 -o ${data_dir}/kif/jkf_fork.kif
+  STDERR_MATCH "jkf_fork.kif: error: the file exists; it is left as it is")
+kifu_cli_test(NAME "analyze refuses an output in a missing directory before it starts the engine" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
+    --movetime 30 -o ${analyze_out}/no-such-directory/x.kif
+  STDERR_MATCH "no-such-directory/x.kif: error: cannot write the file \\(No such file or directory\\)")
+file(WRITE ${analyze_out}/emoji.kifu "先手：𠮷田\n手数----指手---------消費時間--\n   1 ７六歩(77)\n")
+kifu_cli_test(NAME "analyze refuses a record its output cannot hold before it starts the engine" EXIT 1
+  ARGS analyze ${analyze_out}/emoji.kifu --engine kifu-no-such-engine --movetime 30
+    -o ${analyze_out}/emoji.kif --force
+  STDERR_MATCH "has no Shift_JIS \\(Windows-31J\\) form")
+kifu_cli_test(NAME "analyze writes a record its output cannot hold in Shift_JIS with --encoding utf8" EXIT 0
+  ARGS analyze ${analyze_out}/emoji.kifu --engine "${standin} illegal-pv" --movetime 30
+    --encoding utf8 -o ${analyze_out}/emoji.kif --force
+  STDERR_MATCH "1 of 1 positions analysed")
+kifu_cli_test(NAME "analyze refuses two inputs written to one output file" EXIT 2
+  ARGS analyze ${data_dir}/kif/jkf_fork.kif ${data_dir}/kif/jkf_fork.kif
+    --engine kifu-no-such-engine --movetime 30 -o ${analyze_out}/twice --force
+  STDERR_MATCH "'.*jkf_fork.kif' and '.*jkf_fork.kif' would both be written to .*twice/jkf_fork.kif")
+configure_file(${data_dir}/kif/jkf_fork.kif ${analyze_out}/other-game.kif COPYONLY)
+kifu_cli_test(NAME "analyze --resume refuses an output that holds other games than its input" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
+    --movetime 30 -o ${analyze_out}/other-game.kif --resume
+  STDERR_MATCH "other-game.kif: error: --resume: it does not hold the games of .*jkf_ryuou201409020101.kif")
 kifu_cli_test(NAME "analyze needs a limit for the engine" EXIT 2
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine /usr/games/fairy-stockfish
     -o ${analyze_out}/x.kif

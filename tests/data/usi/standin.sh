@@ -3,7 +3,10 @@
 # `go` does what its one argument says:
 #   crash       dies by SIGSEGV        hang        never answers, not even `stop`
 #   garbage     writes lines that are not USI, then a bestmove
-#   illegal-pv  gives a pv whose second move is illegal      exit-at-start  exits at once
+#   illegal-pv  gives a pv whose second move is illegal (after 7g7f)
+#   other-position  gives a pv whose first move is illegal after 7g7f (7g7f again)
+#   book        gives a bestmove alone, as a move from an opening book
+#   exit-at-start  exits at once
 mode=$1
 [ "$mode" = exit-at-start ] && exit 3
 while read -r line; do
@@ -18,7 +21,9 @@ while read -r line; do
            hang) ;;
            garbage) echo "%%%% not USI at all"; echo "info depth x score cp"
                     echo "bestmove 7g7f" ;;
-           illegal-pv) echo "info depth 3 score cp 50 pv 7g7f 7g7f"; echo "bestmove 7g7f" ;;
+           illegal-pv) echo "info depth 3 score cp 50 pv 3c3d 3c3d"; echo "bestmove 3c3d" ;;
+           other-position) echo "info depth 3 score cp 50 pv 7g7f"; echo "bestmove 7g7f" ;;
+           book) echo "bestmove 3c3d" ;;
            *) echo "info depth 1 score cp 0 pv 7g7f"; echo "bestmove 7g7f" ;;
          esac ;;
     quit) exit 0 ;;
