@@ -21,8 +21,9 @@ struct point {
   std::int32_t score = 0;  // from black's side (±100000 for a mate)
   std::optional<int> mate;
   int mate_sign = 0;
-  double y = 0;     // in the plot's units: -1 (bottom rail) to +1 (top rail)
-  std::string kif;  // the move, for the swing's label
+  double y = 0;             // in the plot's units: -1 (bottom rail) to +1 (top rail)
+  std::string kif;          // the move, for the swing's label
+  bool black_moved = true;  // whose move it is (in a handicap game white moves first)
 };
 
 constexpr std::string_view font =
@@ -54,6 +55,7 @@ std::vector<point> points_of(const record& r, const graph_options& o) {
     p.mate_sign = e->mate_sign;
     p.y = height_of(p.score, e->mate.has_value(), o);
     p.kif = kif;
+    p.black_moved = c.before().side_to_move() == color::black;
     out.push_back(std::move(p));
   }
   return out;
@@ -203,10 +205,11 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
         .attr("class", "eval-point")
         .attr("data-ply", p.ply)
         .attr("data-score", static_cast<int>(p.score));
-    if (p.mate) {
+    if (p.mate) {  // "+7": black mates in 7 plies; "+" alone: the length is not known
       const int plies = std::abs(*p.mate);
       const bool black_mates = *p.mate > 0 || (*p.mate == 0 && p.mate_sign > 0);
-      s.attr("data-mate", (black_mates ? "+" : "-") + std::to_string(plies));
+      s.attr("data-mate",
+             std::string(black_mates ? "+" : "-") + (plies == 0 ? "" : std::to_string(plies)));
     }
     s.attr("cx", x_of(p.ply))
         .attr("cy", y_of(p.y))
@@ -255,7 +258,7 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
         .attr("stroke-width", 3)
         .attr("paint-order", "stroke")
         .body()
-        .text(std::to_string(p.ply) + "手 " + (p.ply % 2 == 1 ? "▲" : "△") + p.kif)
+        .text(std::to_string(p.ply) + "手 " + (p.black_moved ? "▲" : "△") + p.kif)
         .close("text");
     s.close("g");
   }

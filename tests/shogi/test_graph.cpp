@@ -66,3 +66,21 @@ TEST_CASE("mates sit on the rails with data-mate; a record without evaluations i
   CHECK(empty.with_class("eval-point").empty());
   CHECK(empty.with_class("largest-swing").empty());
 }
+
+TEST_CASE("the swing's label marks the side that moved, and a mate of unknown length is ±",
+          "[graph]") {
+  // 香落ち: 上手 (white, △) moves first, so the odd plies are white's.
+  const std::string text =
+      "手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n*#評価値=100\n"
+      "   2 ７六歩(77)\n*#評価値=2000\n   3 ８四歩(83)\n*#詰み=先手勝ち\n";
+  const auto game = read_kif(text);
+  REQUIRE(game.ok());
+  const kifu::test::svg_document svg(write_evaluation_graph(*game));
+  const auto points = svg.with_class("eval-point");
+  REQUIRE(points.size() == 3);
+  CHECK(points[2].at("data-mate") == "+");  // black mates, in plies not written
+  CHECK(points[2].at("data-score") == "100000");
+  const auto label = svg.texts_with_class("largest-swing");
+  REQUIRE(label.size() == 1);
+  CHECK(label[0] == "2手 ▲７六歩(77)");  // 下手's move, from 100 to 2000
+}
