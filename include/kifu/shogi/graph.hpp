@@ -4,8 +4,9 @@
 //
 // Every plotted point is `<circle class="eval-point" data-ply="N" data-score="S"/>` (S the score
 // from black's side as the record has it; a mate also has `data-mate="±PLIES"`, `+` when black
-// mates, the sign alone when the record does not say in how many plies, and sits on the rail), so tests and apps can read the graph back. The largest swing
-// between two evaluated plies in a row is marked by `<g class="largest-swing" data-ply="N">`.
+// mates, the sign alone when the record does not give the plies, and sits on the rail), so
+// tests and apps can read the graph back. The largest swing between two evaluated plies in a
+// row is marked by `<g class="largest-swing" data-ply="N">`.
 #pragma once
 
 #include <string>
