@@ -162,7 +162,7 @@ class analyser {
     for (main_line_cursor c(r); c.next();) {
       const record_node& n = r.nodes[c.node()];
       if (!n.move || n.ply < plies_.first || n.ply > plies_.second) continue;
-      if (o_.resume && read_evaluation(r.comments(c.node()), c.after())) continue;
+      if (o_.resume && read_evaluation(r.comments(c.node()), c.after(), n.move->to())) continue;
       if (c.after().legal_moves().empty()) continue;  // mate: nothing to search
       out.push_back(c.node());
     }

@@ -23,8 +23,9 @@ void check_evaluations(const kifu::shogi::record& r, const std::string& file,
     const auto comments = r.comments(c.node());
     if (comments.begin() == comments.end()) continue;
     bool illegal = false;
-    if (!kifu::shogi::read_evaluation(comments, c.after(), &illegal) || !illegal) continue;
     const auto& n = r.nodes[c.node()];
+    const auto last_to = n.move ? std::optional(n.move->to()) : std::nullopt;
+    if (!kifu::shogi::read_evaluation(comments, c.after(), last_to, &illegal) || !illegal) continue;
     messages.report({kifu::diagnostic_code::evaluation_line_illegal, kifu::severity::warning, 0,
                      n.line, n.line != 0 ? 1U : 0U,
                      "the engine's reading line in the comment of move " + std::to_string(n.ply) +

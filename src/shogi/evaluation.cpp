@@ -24,11 +24,11 @@ std::optional<T> number(std::string_view text) noexcept {
   return value;
 }
 
-// A KI2 reading line (▲７六歩△３四歩…) replayed from `p`; stops at the first move that is not
-// legal (then `illegal` is set).
-std::vector<move> ki2_line(std::string_view text, position p, bool& illegal) {
+// A KI2 reading line (▲７六歩△３四歩…) replayed from `p`, to which a move to `previous` led (its
+// first move may be 同 there); stops at the first move that is not legal (then `illegal` is set).
+std::vector<move> ki2_line(std::string_view text, position p, std::optional<square> previous,
+                           bool& illegal) {
   std::vector<move> out;
-  std::optional<square> previous;
   constexpr std::string_view black_mark = "▲", white_mark = "△";
   while (!text.empty()) {
     if (!text.starts_with(black_mark) && !text.starts_with(white_mark)) break;
@@ -92,7 +92,8 @@ bool is_evaluation_line(std::string_view line) noexcept {
 namespace {
 
 // read_evaluation, and without `after` (nullptr) the evaluation without its reading line.
-std::optional<evaluation> read_from(text_lines comments, const position* after, bool* illegal_pv) {
+std::optional<evaluation> read_from(text_lines comments, const position* after,
+                                    std::optional<square> last_to, bool* illegal_pv) {
   evaluation e;
   bool illegal = false;
   for (const std::string_view line : comments) {
@@ -129,13 +130,13 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
       if (const auto depth = kfw_word(line, "深さ")) e.depth = number<int>(*depth);
       if (const auto nodes = kfw_word(line, "ノード数")) e.nodes = number<std::int64_t>(*nodes);
       if (const auto pv = kfw_word(line, "読み筋"); pv && after != nullptr)
-        e.pv = ki2_line(*pv, *after, illegal);
+        e.pv = ki2_line(*pv, *after, last_to, illegal);
     } else if (line.starts_with(score_key)) {
       if (const auto score = number<std::int32_t>(line.substr(score_key.size()))) {
         e.score = score;
       }
     } else if (line.starts_with(line_key)) {
-      if (after != nullptr) e.pv = ki2_line(line.substr(line_key.size()), *after, illegal);
+      if (after != nullptr) e.pv = ki2_line(line.substr(line_key.size()), *after, last_to, illegal);
     } else if (line.starts_with(depth_key)) {
       e.depth = number<int>(line.substr(depth_key.size()));
     } else if (line.starts_with(nodes_key)) {
@@ -160,23 +161,28 @@ std::optional<evaluation> read_from(text_lines comments, const position* after, 
   return e;
 }
 
+// Where node `i`'s move went (nothing for the start or a special move).
+std::optional<square> move_to(const record& r, std::size_t i) {
+  return r.nodes[i].move ? std::optional(r.nodes[i].move->to()) : std::nullopt;
+}
+
 }  // namespace
 
 std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
-                                          bool* illegal_pv) {
-  return read_from(comments, &after, illegal_pv);
+                                          std::optional<square> last_to, bool* illegal_pv) {
+  return read_from(comments, &after, last_to, illegal_pv);
 }
 
 std::optional<evaluation> read_evaluation_score(text_lines comments) {
-  return read_from(comments, nullptr, nullptr);
+  return read_from(comments, nullptr, std::nullopt, nullptr);
 }
 
 std::optional<evaluation> evaluation_of(const record& r, std::size_t i) {
-  return read_evaluation(r.comments(i), r.position_after(i));
+  return read_evaluation(r.comments(i), r.position_after(i), move_to(r, i));
 }
 
 std::vector<std::string> evaluation_lines(const evaluation& e, const position& after,
-                                          evaluation_form form) {
+                                          evaluation_form form, std::optional<square> last_to) {
   std::vector<std::string> out;
   // Floodgate's line starts with the score: an evaluation without one (a reading line alone)
   // is written in ShogiHome's form, which holds it.
@@ -205,7 +211,7 @@ std::vector<std::string> evaluation_lines(const evaluation& e, const position& a
   if (!e.pv.empty()) {
     std::string line(line_key);
     position p = after;
-    std::optional<square> previous;
+    std::optional<square> previous = last_to;
     for (const move& m : e.pv) {
       line += to_ki2(m, p, previous);
       previous = m.to();
@@ -225,7 +231,7 @@ void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_fo
     if (!is_evaluation_line(line)) kept.emplace_back(line);
   r.clear_comments(i);
   for (const std::string& line : kept) r.add_comment(i, line);
-  for (const std::string& line : evaluation_lines(e, r.position_after(i), form))
+  for (const std::string& line : evaluation_lines(e, r.position_after(i), form, move_to(r, i)))
     r.add_comment(i, line);
 }
 

@@ -22,6 +22,17 @@ namespace {
 
 using clock = std::chrono::steady_clock;
 
+// True when `now` tells at least as much as `kept`, the line it would replace: an exact score
+// over a bound (an aspiration search's fail high or low, or an iteration stopped by the limit,
+// whose bound and cut reading line would otherwise stand for the search), a score over none.
+bool as_telling(const info& now, const info& kept) {
+  const auto rank = [](const info& i) {
+    if (!i.score) return 0;
+    return i.score->lowerbound || i.score->upperbound ? 1 : 2;
+  };
+  return rank(now) >= rank(kept);
+}
+
 // Writes all of `text` to `fd`; false when the reader has gone. SIGPIPE is blocked for this
 // thread while writing and a pending one taken, so a dead engine cannot end the caller.
 bool write_all(int fd, std::string_view text) {
@@ -336,7 +347,7 @@ search_result engine::search(std::string_view position_command, const search_lim
         const std::size_t k = static_cast<std::size_t>(std::max(1, i->multipv.value_or(1)) - 1);
         if (k < 64) {
           if (result.lines.size() <= k) result.lines.resize(k + 1);
-          result.lines[k] = std::move(*i);
+          if (as_telling(*i, result.lines[k])) result.lines[k] = std::move(*i);
         }
       }
     } else if (auto b = parse_bestmove(*l)) {

@@ -30,8 +30,9 @@ std::string joined(const std::vector<std::string>& lines) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const position after = parse_usi_position("startpos moves 7g7f 3c3d").value();
+  constexpr square last_to{3, 4};  // 3c3d went to 3四: a reading line may start 同 there
   const std::string text = as_lines(data, size);
-  const auto e = read_evaluation(text_lines(text), after);
+  const auto e = read_evaluation(text_lines(text), after, last_to);
   if (!e) return 0;
   position p = after;
   for (const move& m : e->pv) {
@@ -40,11 +41,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (e->mate && e->mate_sign == 0 && *e->mate == 0) std::abort();
   if (e->engine.find('\n') != std::string::npos) std::abort();
-  const std::string home = joined(evaluation_lines(*e, after, evaluation_form::shogihome));
-  if (read_evaluation(text_lines(home), after) != e) std::abort();
+  const std::string home = joined(evaluation_lines(*e, after, evaluation_form::shogihome, last_to));
+  if (read_evaluation(text_lines(home), after, last_to) != e) std::abort();
   if (e->score && !e->mate) {
     const std::string flood = joined(evaluation_lines(*e, after, evaluation_form::floodgate));
-    const auto back = read_evaluation(text_lines(flood), after);
+    const auto back = read_evaluation(text_lines(flood), after, last_to);
     const std::int32_t clamped = std::clamp(*e->score, -99999, 99999);  // ±100000: a mate
     if (!back || back->score != clamped || back->pv != e->pv) std::abort();
   }

@@ -108,10 +108,32 @@ TEST_CASE("a reading line with an illegal move stops there and says so", "[evalu
   const auto game = read_kif(text);
   REQUIRE(game.ok());
   bool illegal = false;
-  const auto e = read_evaluation(game->comments(1), game->position_after(1), &illegal);
+  const auto e =
+      read_evaluation(game->comments(1), game->position_after(1), std::nullopt, &illegal);
   REQUIRE(e);
   CHECK(e->pv.size() == 1);
   CHECK(illegal);
+}
+
+TEST_CASE("a reading line's first move is 同 on the square of the move it follows",
+          "[evaluation]") {
+  // ShogiHome writes 同 from the first move on: after ２二角成, 同　銀 takes on 2二.
+  const std::string text =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+      "   3 ２二角成(88)\n*#評価値=50\n*#読み筋=△同　銀▲６八玉\n";
+  const auto game = read_kif(text);
+  REQUIRE(game.ok());
+  const auto e = evaluation_of(*game, 3);
+  REQUIRE(e);
+  REQUIRE(e->pv.size() == 2);
+  CHECK(to_usi(e->pv[0]) == "3a2b");
+  // Written back the same way, and read back the same.
+  record r = *game;
+  set_evaluation(r, 3, *e, evaluation_form::shogihome);
+  bool has_line = false;
+  for (const std::string_view l : r.comments(3)) has_line |= l == "#読み筋=△同　銀▲６八玉";
+  CHECK(has_line);
+  CHECK(evaluation_of(r, 3) == e);
 }
 
 TEST_CASE("analyses made by real engines survive KIF and JKF, ply by ply", "[evaluation]") {
@@ -131,7 +153,8 @@ TEST_CASE("analyses made by real engines survive KIF and JKF, ply by ply", "[eva
     for (std::size_t k = 0; k < a.size(); ++k) {
       INFO("ply " << k + 1);
       bool illegal = false;
-      const auto e = read_evaluation(game->comments(a[k]), game->position_after(a[k]), &illegal);
+      const auto e = read_evaluation(game->comments(a[k]), game->position_after(a[k]),
+                                     game->nodes[a[k]].move->to(), &illegal);
       CHECK_FALSE(illegal);  // the engines' lines were checked before they were written
       if (!e) continue;
       ++analysed;
@@ -146,7 +169,7 @@ TEST_CASE("analyses made by real engines survive KIF and JKF, ply by ply", "[eva
 TEST_CASE("a comment of stars or a score that is no number is no evaluation", "[evaluation]") {
   const position after = position::initial();
   const std::string stars = "**********\n** a note\n#評価値=abc\n";
-  CHECK_FALSE(read_evaluation(text_lines(stars), after));
+  CHECK_FALSE(read_evaluation(text_lines(stars), after, std::nullopt));
   CHECK_FALSE(is_evaluation_line("** a note"));
   CHECK(is_evaluation_line("** -25 +2726FU"));
 }
@@ -160,7 +183,7 @@ TEST_CASE("a reading line without a score is written in ShogiHome's form even fo
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "#読み筋=▲２六歩");
   std::string text = lines[0] + "\n";
-  CHECK(read_evaluation(text_lines(text), after) == e);
+  CHECK(read_evaluation(text_lines(text), after, std::nullopt) == e);
 }
 
 TEST_CASE("Kifu for Windows' analysis lines are read", "[evaluation]") {

@@ -113,6 +113,17 @@ TEST_CASE("an engine that crashes, hangs, writes garbage or will not start", "[u
     REQUIRE_FALSE(e.unread_lines().empty());
     CHECK(e.unread_lines().back() == "%%%% not USI at all");
   }
+  SECTION("an exact score is kept over a later bound, which a stopped iteration leaves") {
+    engine e({"sh", standin(), "bound-last"});
+    REQUIRE(e.start());
+    const auto r = e.search("position startpos moves 7g7f", {.movetime = 100ms});
+    REQUIRE(r.best);
+    REQUIRE(r.lines.size() == 1);
+    REQUIRE(r.lines[0].score);
+    CHECK(r.lines[0].score->value == -102);
+    CHECK(r.lines[0].depth == 11);
+    CHECK(r.lines[0].pv.size() == 3);
+  }
   SECTION("options are checked against the declarations") {
     engine e({"sh", standin(), "fine"});
     REQUIRE(e.start());

@@ -57,9 +57,11 @@ enum class evaluation_form : std::uint8_t {
 };
 
 /// Reads the evaluation in comment lines (as record::comments gives them) of a move; `after` is
-/// the position after that move. Nothing when there is none. A reading line stops at its first
-/// move that is not legal; `illegal_pv`, when given, is then set.
+/// the position after that move, `last_to` the square it went to (a reading line's first move
+/// may be 同 there, as ShogiHome writes it). Nothing when there is none. A reading line stops at
+/// its first move that is not legal; `illegal_pv`, when given, is then set.
 KIFU_API std::optional<evaluation> read_evaluation(text_lines comments, const position& after,
+                                                   std::optional<square> last_to,
                                                    bool* illegal_pv = nullptr);
 
 /// The evaluation in comment lines without its reading line (which needs the position): the
@@ -72,11 +74,13 @@ KIFU_API std::optional<evaluation> evaluation_of(const record& r, std::size_t i)
 /// True for a comment line of either evaluation form.
 KIFU_API bool is_evaluation_line(std::string_view line) noexcept;
 
-/// The comment lines that write an evaluation in a form; `after` is the position after the move.
+/// The comment lines that write an evaluation in a form; `after` is the position after the move,
+/// `last_to` the square the move went to (the reading line's first move is 同 there).
 /// Floodgate's line needs a score: an evaluation without one is written in ShogiHome's form;
 /// a score beyond ±99999 is written ±99999 (floodgate's ±100000 is a mate).
 KIFU_API std::vector<std::string> evaluation_lines(const evaluation& e, const position& after,
-                                                   evaluation_form form);
+                                                   evaluation_form form,
+                                                   std::optional<square> last_to = std::nullopt);
 
 /// Replaces node `i`'s evaluation lines (either form) by `e`'s, its other comments kept.
 KIFU_API void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form);

@@ -39,7 +39,8 @@ struct search_limits {
 struct search_result {
   std::optional<usi::bestmove> best;  ///< nothing when the engine died or hung
   /// The last `info` with a score or a pv of each line, by `multipv` (index 0: the best line,
-  /// also for engines that do not write `multipv`).
+  /// also for engines that do not write `multipv`): the last with an exact score when there is
+  /// one, not a later bound (`lowerbound`, `upperbound`) nor a later line without a score.
   std::vector<info> lines;
   std::chrono::milliseconds elapsed{0};  ///< from `go` to `bestmove` (or the failure)
   std::string error;                     ///< why there is no bestmove; empty otherwise

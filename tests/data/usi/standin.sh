@@ -6,6 +6,7 @@
 #   illegal-pv  gives a pv whose second move is illegal (after 7g7f)
 #   other-position  gives a pv whose first move is illegal after 7g7f (7g7f again)
 #   book        gives a bestmove alone, as a move from an opening book
+#   bound-last  gives an exact score, then a deeper bound (a search stopped in an iteration)
 #   exit-at-start  exits at once
 mode=$1
 [ "$mode" = exit-at-start ] && exit 3
@@ -24,6 +25,9 @@ while read -r line; do
            illegal-pv) echo "info depth 3 score cp 50 pv 3c3d 3c3d"; echo "bestmove 3c3d" ;;
            other-position) echo "info depth 3 score cp 50 pv 7g7f"; echo "bestmove 7g7f" ;;
            book) echo "bestmove 3c3d" ;;
+           bound-last) echo "info depth 11 score cp -102 pv 3c3d 2g2f 8c8d"
+                       echo "info depth 12 score cp -141 upperbound pv 3c3d"
+                       echo "info depth 12 currmove 3c3d"; echo "bestmove 3c3d" ;;
            *) echo "info depth 1 score cp 0 pv 7g7f"; echo "bestmove 7g7f" ;;
          esac ;;
     quit) exit 0 ;;
