@@ -461,6 +461,10 @@ int run_analyze(const analyze_options& o) {
     for (const record& r : j.records) {
       j.todo.push_back(a.todo(r));
       counts.total += j.todo.back().size();
+      if (!o.plies.empty() && j.todo.back().empty() && !o.resume)
+        kifu_cli::warning_at(kifu_cli::display_name(j.file))
+            << "--plies " << o.plies << " selects no position of a record of "
+            << main_line_moves(r).size() << " moves";
     }
   bool completed = true;
   for (job& j : jobs) {
@@ -510,7 +514,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "options the engine declares");
   auto* movetime = cmd->add_option("--movetime", o->movetime,
                                    "milliseconds a position (sent as byoyomi, which every USI "
-                                   "engine reads)")
+                                   "engine reads; engines keep some of it back for their own "
+                                   "overhead, so --depth or --nodes give steadier searches)")
                        ->check(CLI::Range(1, 86'400'000));
   auto* nodes = cmd->add_option("--nodes", o->nodes,
                                 "positions the engine searches a position "
@@ -544,7 +549,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "Each position after a move of the main line is searched once; the engine's best line\n"
       "is written into that move's comment: in CSA as floodgate's '** SCORE MOVES line, in\n"
       "KIF, KI2 and JKF as ShogiHome's #評価値=, #読み筋=, #深さ=, #ノード数= and #エンジン=\n"
-      "lines (#詰み=先手勝ち:N手 for a mate). Scores are from black's side (先手), whatever\n"
+      "lines (#詰み=先手勝ち:N手 for a mate), replacing an evaluation already there (the other\n"
+      "comments are kept). Scores are from black's side (先手), whatever\n"
       "side the engine's score is for: positive is good for black. A reading line with an\n"
       "illegal move is reported and left out. An engine that dies is started again; one that\n"
       "hangs is stopped, then ended. Ctrl-C writes what was analysed, and --resume finishes\n"

@@ -95,3 +95,7 @@ set_tests_properties("cli: graph of the 60 analysed plies has a point for each"
 kifu_cli_test(NAME "check warns of an engine's reading line that is not legal, at its move" EXIT 0
   ARGS check ${cli_dir}/input/illegal-reading-line.kif
   STDERR_MATCH "illegal-reading-line.kif:3:1: warning: the engine's reading line in the comment of move 1 has a move that is not legal there; it is kept as text only")
+kifu_cli_test(NAME "analyze warns when --plies selects no position of a record" EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} fine"
+    --movetime 30 --plies 200 -o ${analyze_out}/none.kif --force
+  STDERR_MATCH "warning: --plies 200 selects no position of a record of 117 moves")
