@@ -61,10 +61,20 @@ std::vector<point> points_of(const record& r, const graph_options& o) {
   return out;
 }
 
-std::string name_of(const record& r, std::string_view key, std::string_view other) {
-  if (auto v = r.header(key)) return *v;
-  if (auto v = r.header(other)) return *v;
-  return {};
+// The player's name under header `key` or `other`; `side` (先手, 後手) when the record has none.
+std::string name_of(const record& r, std::string_view key, std::string_view other,
+                    std::string_view side) {
+  for (const std::string_view k : {key, other})
+    if (auto v = r.header(k); v && !v->empty()) return *v;
+  return std::string(side);
+}
+
+// The smallest of 1, 2, 2.5 and 5 times a power of ten that is at least `least`.
+double round_step(double least) {
+  double power = std::pow(10.0, std::floor(std::log10(std::max(least, 1.0))));
+  for (;; power *= 10)
+    for (const double m : {1.0, 2.0, 2.5, 5.0})
+      if (m * power >= least) return m * power;
 }
 
 }  // namespace
@@ -112,11 +122,18 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
       .attr("height", plot_h / 2)
       .attr("fill", "#e6e6e6")
       .end();
-  // Grid lines and their labels: scores, or win rates.
-  // Thirds of the clip for scores (±1000, ±2000 at 3000), quarters for win rates.
-  const std::vector<double> fractions =
-      o.winrate ? std::vector<double>{-1, -0.5, 0, 0.5, 1}
-                : std::vector<double>{-1, -2.0 / 3, -1.0 / 3, 0, 1.0 / 3, 2.0 / 3, 1};
+  // Grid lines and their labels: quarters for win rates; for scores, round steps of at least a
+  // quarter of the clip (±1000, ±2000 at 3000; ±25, ±50, ±75 at 100), and the rails.
+  std::vector<double> fractions = {-1, 0, 1};
+  if (o.winrate) {
+    fractions = {-1, -0.5, 0, 0.5, 1};
+  } else {
+    const double clip = std::max(1, o.clip), step = round_step(clip / 4);
+    for (double v = step; v < clip - step / 4; v += step) {
+      fractions.push_back(v / clip);
+      fractions.push_back(-v / clip);
+    }
+  }
   for (const double f : fractions) {
     const double y = y_of(f);
     s.open("line")
@@ -143,7 +160,11 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
         .close("text");
   }
   // Move numbers along the bottom.
-  const int step = last_ply <= 60 ? 10 : last_ply <= 200 ? 20 : 50;
+  const int step = last_ply <= 10    ? 1
+                   : last_ply <= 30  ? 5
+                   : last_ply <= 60  ? 10
+                   : last_ply <= 200 ? 20
+                                     : 50;
   for (int ply = 0; ply <= last_ply; ply += step) {
     const double x = x_of(ply);
     s.open("line")
@@ -174,7 +195,8 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
       .text("手数")
       .close("text");
   // The players: black above, white below.
-  const std::string black = name_of(r, "先手", "下手"), white = name_of(r, "後手", "上手");
+  const std::string black = name_of(r, "先手", "下手", "先手"),
+                    white = name_of(r, "後手", "上手", "後手");
   s.open("text")
       .attr("x", left)
       .attr("y", top - 10)
@@ -192,12 +214,17 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
       .body()
       .text("△" + white)
       .close("text");
-  // The curve through the points, then the points.
-  if (points.size() > 1) {
+  // The curve through the points of plies in a row (a ply without an evaluation breaks it: a
+  // line across would show evaluations there are none of), then the points.
+  for (std::size_t first = 0, next = 1; first < points.size(); first = next++) {
+    while (next < points.size() && points[next].ply == points[next - 1].ply + 1) ++next;
+    if (next - first < 2) continue;
     s.open("polyline").begin_attr("points");
-    for (const point& p : points) {
-      s.value_number(x_of(p.ply)).value_text(",").value_number(y_of(p.y)).value_text(" ");
-    }
+    for (std::size_t k = first; k < next; ++k)
+      s.value_number(x_of(points[k].ply))
+          .value_text(",")
+          .value_number(y_of(points[k].y))
+          .value_text(" ");
     s.end_attr().attr("fill", "none").attr("stroke", "#1f5fa8").attr("stroke-width", 1.5).end();
   }
   for (const point& p : points) {
@@ -247,10 +274,12 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
         .attr("stroke", "#e08a00")
         .attr("stroke-width", 1.5)
         .end();
+    // The label at the far edge of the plot from the point, beside the dotted line, where the
+    // curve near the swing is not.
     const bool right_half = x > left + plot_w * 0.7;
     s.open("text")
         .attr("x", right_half ? x - 6 : x + 6)
-        .attr("y", y < mid ? y + 16 : y - 8)
+        .attr("y", y < mid ? top + plot_h - 8 : top + 16)
         .attr("font-size", 11)
         .attr("text-anchor", right_half ? "end" : "start")
         .attr("fill", "#8a4f00")

@@ -84,3 +84,24 @@ TEST_CASE("the swing's label marks the side that moved, and a mate of unknown le
   REQUIRE(label.size() == 1);
   CHECK(label[0] == "2手 ▲７六歩(77)");  // 下手's move, from 100 to 2000
 }
+
+TEST_CASE("the curve breaks where a ply has no evaluation; score labels are round numbers",
+          "[graph]") {
+  const std::string text =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n*#評価値=50\n"
+      "   2 ８四歩(83)\n*#評価値=40\n   3 ２五歩(26)\n   4 ８五歩(84)\n*#評価値=-20\n"
+      "   5 ７八金(69)\n*#評価値=30\n";
+  const auto game = read_kif(text);
+  REQUIRE(game.ok());
+  const std::string svg = write_evaluation_graph(*game, {.winrate = false, .clip = 100});
+  // Plies 1–2 and 4–5: two pieces of curve, none across ply 3.
+  std::size_t curves = 0;
+  for (auto at = svg.find("<polyline"); at != std::string::npos; at = svg.find("<polyline", at + 1))
+    ++curves;
+  CHECK(curves == 2);
+  const kifu::test::svg_document doc(svg);
+  const std::string text_of_all = doc.all_text();
+  for (const char* label : {"-100", "-75", "-50", "-25", "25", "50", "75", "100"})
+    CHECK(text_of_all.find(label) != std::string::npos);
+  CHECK(text_of_all.find("33") == std::string::npos);  // not thirds of the clip
+}
