@@ -68,7 +68,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  kifu serve classics.dia                     # then open http://127.0.0.1:8080/\n"
       "  kifu tbase index sets/*.dia -o tsume.kidx && kifu serve tsume.kidx\n"
       "  kifu serve sets/*.dia --port 9000 --threads 4\n"
-      "  curl -d '{\"moves\":[{\"patterns\":[{\"token\":\"-***合\"}],\"times\":3}],\"limit\":5}' "
+      "  curl -H 'Content-Type: application/json' \\\n"
+      "      -d '{\"moves\":[{\"patterns\":[{\"token\":\"-***合\"}],\"times\":3}],\"limit\":5}' "
       "\\\n"
       "      http://127.0.0.1:8080/api/search");
   cmd->callback([&run, o] { run = [o] { return run_serve(*o); }; });

@@ -137,7 +137,16 @@ void routes(httplib::Server& server, const work_library& library, const server_o
           !allowed.empty() && !answers(allowed, req.method))
         return send_method_not_allowed(req, res, allowed);
     std::string message = "no such page: " + req.method + " " + req.path;
-    if (res.status == 413)
+    // httplib (as Debian builds it) holds a body sent as a form, as curl -d sends one, to 8 KB.
+    if (res.status == 413 &&
+        req.get_header_value("Content-Type").starts_with("application/x-www-form-urlencoded"))
+      message =
+          "a body sent as a form (Content-Type application/x-www-form-urlencoded, as curl "
+          "-d sends it) may be at most " +
+          std::to_string(CPPHTTPLIB_FORM_URL_ENCODED_PAYLOAD_MAX_LENGTH) +
+          " bytes: send the query as application/json, which may be " +
+          std::to_string(largest_body);
+    else if (res.status == 413)
       message = "the request body is larger than " + std::to_string(largest_body) + " bytes";
     send(res, error_response(res.status, res.status == 404 ? "request.not_found" : "request",
                              std::move(message)));

@@ -159,8 +159,17 @@ thread_local std::string regex_failure;
 bool regex_search(std::string_view text, const boost::regex& re) {
   try {
     return boost::regex_search(text.begin(), text.end(), re);
-  } catch (const std::runtime_error& e) {
-    if (regex_failure.empty()) regex_failure = e.what();
+  } catch (const boost::regex_error& e) {
+    const bool too_complex = e.code() == boost::regex_constants::error_complexity ||
+                             e.code() == boost::regex_constants::error_stack;
+    if (regex_failure.empty())
+      regex_failure = too_complex ? "it backtracks too much on some problems' moves: make each "
+                                    "part of it match in one way only, with no repeat of a "
+                                    "repeat such as (.*)*"
+                                  : "it failed on some problems' moves";
+    return false;
+  } catch (const std::runtime_error&) {
+    if (regex_failure.empty()) regex_failure = "it failed on some problems' moves";
     return false;
   }
 }

@@ -68,3 +68,7 @@ set_tests_properties("cli: the set written from an index checks clean"
 # No problem found, no set written (empty files stood for a result and blocked the next --write).
 add_test(NAME "cli: search --write with no match writes no file"
   COMMAND bash -c "d=$(mktemp -d) && err=$($<TARGET_FILE:kifu_program> search ${data_dir}/tbase/classics.dia --token '+**歩不成' --write $d/found 2>&1 >/dev/null); s=$?; n=$(ls $d | wc -l); rm -rf $d; test $s -eq 0 && test $n -eq 0 && [[ $err == *'no problem matches: no set is written'* ]]")
+kifu_cli_test(NAME "search says in its own words that a regular expression backtracks too much" EXIT 1
+  ARGS search ${data_dir}/tbase/classics.dia --format numbers
+    -e "{\"moves\":[{\"patterns\":[{\"regex\":\"(.*)*(.*)*(.*)*(.*)*x$\"}],\"times\":50}]}"
+  STDERR_MATCH "could not be matched \\(it backtracks too much on some problems' moves: make each part of it match in one way only")

@@ -64,6 +64,14 @@ try {
   await page.click('#search');
   await page.waitForSelector('#errors:not([hidden])');
   check((await page.textContent('#errors')).includes('autor'), 'an unknown key is shown as an error');
+  check((await page.textContent('#status')).includes('autor'), 'the error is also beside the results');
+
+  // A search that could not look at every problem says so beside its count.
+  await page.fill('#json', '{"moves": [{"patterns": [{"regex": "(.*)*(.*)*(.*)*(.*)*x$"}], "times": 50}]}');
+  await page.click('#search');
+  await page.waitForSelector('#warnings:not([hidden])');
+  check((await page.textContent('#warnings')).includes('backtracks too much'),
+    'a regular expression that backtracks too much is a warning on the page');
 
   // The viewer: open 煙詰, step through its solution.
   await page.click('#clear');

@@ -284,9 +284,11 @@ async function search(text, page, push = true) {
   }
   if (answer.errors) {
     showErrors(answer.errors);
-    $('status').textContent = `エラー (${status ?? '—'})`;
+    // The first error beside the results too: the list under the JSON may be out of sight.
+    $('status').textContent = `エラー (${status ?? '—'}): ${answer.errors[0].message}`;
     $('results').replaceChildren();
     $('pager').hidden = true;
+    $('warnings').hidden = true;
     return;
   }
   showErrors([]);
@@ -301,8 +303,15 @@ function renderResults(a) {
   $('page-label').textContent = `${state.page + 1} / ${pages}`;
   $('prev-page').disabled = state.page === 0;
   $('next-page').disabled = state.page + 1 >= pages;
+  // A search that could not look at every problem says so: its count may be short.
+  const warnings = a.warnings || [];
+  $('warnings').replaceChildren(...warnings.map((w) => el('li', {text: w.message ?? w})));
+  $('warnings').hidden = warnings.length === 0;
   $('results').replaceChildren(...a.results.map(resultCard));
-  if (!a.results.length) $('results').append(el('li', {class: 'empty', text: '該当する作品はありません。'}));
+  if (!a.results.length)
+    $('results').append(el('li', {class: 'empty', text: warnings.length
+      ? '見つかった作品はありません（上の注意のとおり、探しきれていない作品があります）。'
+      : '該当する作品はありません。'}));
 }
 
 function completenessBadge(w) {
