@@ -143,8 +143,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "'white_rate) is lower or missing")
       ->check(CLI::Range(-100000.0, 100000.0));
   cmd->add_flag("--skip-illegal", o->skip_illegal,
-                "leave out a game with an illegal move (by default it gives the positions "
-                "before that move)");
+                "leave out a game with an illegal move that can still be played (a piece moved "
+                "where it cannot go, 二歩); by default it gives the positions before that move. "
+                "A move that cannot be played at all (a piece not in hand, an empty square) "
+                "ends the record there, without its result: such a game gives nothing");
   kifu_cli::add_threads_option(*cmd, o->threads,
                                "files read at once; the output is the same whatever the number");
   cmd->footer(

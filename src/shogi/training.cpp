@@ -280,9 +280,14 @@ void put16(std::vector<std::uint8_t>& out, std::uint16_t v) {
   out.push_back(static_cast<std::uint8_t>(v >> 8));
 }
 
-// The words that end a game by a draw or a foul, which the options may leave out.
-std::string_view left_out_ending(special_move end, const training_options& o) noexcept {
+// The words that end a game by a draw or a foul, which the options may leave out. CSA's
+// %HIKIWAKE, read as 持将棋 (KIF's nearest word) but a plain draw, is left out only when both
+// kinds of draw are (--drop-draws).
+std::string_view left_out_ending(const record_node& last, const training_options& o) noexcept {
+  const special_move end = last.special;
   if (end == special_move::repetition && !o.keep_repetitions) return "a draw by 千日手";
+  if (end == special_move::jishogi && last.text == "%HIKIWAKE")
+    return o.keep_jishogi || o.keep_repetitions ? "" : "a draw (引き分け)";
   if (end == special_move::jishogi && !o.keep_jishogi) return "a draw by 持将棋";
   if ((end == special_move::illegal_win || end == special_move::illegal_loss) && !o.keep_fouls)
     return "a game ended by 反則";
@@ -411,10 +416,11 @@ std::size_t for_each_example(const record& r, const training_options& options,
     return std::size_t{0};
   };
   const auto result = outcome_of(r);
-  if (!result) return say("the game has no result (中断, 不戦, or no end word)");
+  if (!result)
+    return say(
+        "the game has no result (中断, 不戦, no end word, or a record cut short by an error)");
   const auto line = r.main_line();
-  if (const auto left_out = left_out_ending(r.nodes[line.back()].special, options);
-      !left_out.empty())
+  if (const auto left_out = left_out_ending(r.nodes[line.back()], options); !left_out.empty())
     return say(left_out);
   std::size_t moves = 0;
   bool illegal = false;

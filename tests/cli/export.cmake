@@ -35,3 +35,15 @@ kifu_cli_test(NAME "export keeps the game when both ratings reach --min-rating" 
 kifu_cli_test(NAME "export refuses a format it does not write" EXIT 2
   ARGS export ${data_dir}/kif/skc_floodgate.csa -o ${export_out}/x.bin --format npz
   STDERR_MATCH "--format: 'npz' is not one of hcpe, psv, sfen")
+# CSA's %HIKIWAKE reads as 持将棋 (KIF's nearest word) but is a plain draw: --drop-jishogi keeps
+# it, --drop-draws leaves it out.
+file(WRITE ${export_out}/ends.csa
+  "V2.2\nPI\n+\n+7776FU\n-3334FU\n%HIKIWAKE\n/\nPI\n+\n+7776FU\n-3334FU\n%JISHOGI\n")
+kifu_cli_test(NAME "export --drop-jishogi keeps a game drawn by %HIKIWAKE" EXIT 0
+  ARGS export ${export_out}/ends.csa --format sfen --drop-jishogi -o ${export_out}/ends1.txt
+    --force --diagnostics all
+  STDERR_MATCH "record 2: a draw by 持将棋\nkifu export: note: 2 examples")
+kifu_cli_test(NAME "export --drop-draws leaves out a game drawn by %HIKIWAKE as a draw" EXIT 0
+  ARGS export ${export_out}/ends.csa --format sfen --drop-draws -o ${export_out}/ends2.txt
+    --force --diagnostics all
+  STDERR_MATCH "record 1: a draw \\(引き分け\\)")
