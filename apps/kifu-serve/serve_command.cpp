@@ -32,8 +32,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("FILE", o->files,
                   "one index written by kifu tbase index (opens in milliseconds), or .dia files "
                   "(each .tjn and .rem beside its .dia is read too)")
-      ->required()
-      ->check(CLI::ExistingFile);
+      ->required();
   cmd->add_option("--host", o->server.host,
                   "the address to listen on; 127.0.0.1 (the default) lets only this machine in, "
                   "0.0.0.0 every machine that can reach it");
