@@ -90,6 +90,7 @@ void export_file(const export_options& o, const training_options& t, const std::
 }
 
 int run_export(const export_options& o, const training_options& t) {
+  if (kifu_cli::output_is_an_input(o.output, o.files)) return kifu_cli::usage_error;
   kifu_cli::output_sink out;
   if (!out.open(o.output, o.format != "sfen")) return kifu_cli::invalid_input;
   kifu_cli::catch_interruptions();

@@ -310,6 +310,18 @@ bool write_output(const std::string& path, std::string_view bytes, bool binary) 
   return sink.close();
 }
 
+bool output_is_an_input(const std::string& output, const std::vector<std::string>& inputs) {
+  if (output.empty() || output == "-") return false;
+  for (const std::string& input : inputs) {
+    std::error_code error;
+    if (input == "-" || !std::filesystem::equivalent(output, input, error)) continue;
+    command_error() << "-o " << output << " is also an input file: writing it would replace "
+                    << "the records read; give another output file";
+    return true;
+  }
+  return false;
+}
+
 bool make_directory(const std::string& path) {
   std::error_code error;
   if (std::filesystem::is_directory(path, error) ||

@@ -116,6 +116,11 @@ bool to_terminal(const std::string& path);
 kifu::text_encoding text_encoding_for(const std::string& path, kifu::text_encoding wanted,
                                       bool explicit_choice);
 
+/// True, after saying so, when the file `output` is one of `inputs` (the same file, by any
+/// name), for a subcommand whose output is never what it reads: --force or not, it would
+/// replace a record with training data.
+bool output_is_an_input(const std::string& output, const std::vector<std::string>& inputs);
+
 /// Makes the directory `path` when it does not exist; prints why and gives false when it cannot.
 bool make_directory(const std::string& path);
 

@@ -47,3 +47,8 @@ kifu_cli_test(NAME "export --drop-draws leaves out a game drawn by %HIKIWAKE as 
   ARGS export ${export_out}/ends.csa --format sfen --drop-draws -o ${export_out}/ends2.txt
     --force --diagnostics all
   STDERR_MATCH "record 1: a draw \\(引き分け\\)")
+configure_file(${data_dir}/kif/jkf_9fu.kif ${export_out}/in-place.kif COPYONLY)
+kifu_cli_test(NAME "export refuses to write over one of its inputs, even with --force" EXIT 2
+  ARGS export ${export_out}/in-place.kif --format sfen -o ${export_out}/../export-out/in-place.kif
+    --force
+  STDERR_MATCH "in-place.kif is also an input file: writing it would replace the records read")
