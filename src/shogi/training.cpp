@@ -438,7 +438,9 @@ std::size_t for_each_example(const record& r, const training_options& options,
   if (illegal && !options.keep_illegal) return say("an illegal move");
   // Legal moves keep both kings and all the pieces: the start decides for every position.
   if (!to_hcp(r.start))
-    return say("its positions have no HCP (a king missing, or not the 40 pieces of a set)");
+    return say(
+        "a handicap game, or a start without the 40 pieces of a set and both kings: the "
+        "training formats hold only positions of the whole set");
   if (why != nullptr) *why = {};
   std::size_t n = 0;
   for (main_line_cursor c(r); c.next();) {
