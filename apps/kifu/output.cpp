@@ -276,7 +276,9 @@ bool output_sink::close(bool failed) {
 
 bool output_sink::close() {
   flush();
-  if (path_.empty()) return true;
+  // Standard output: a failed write (a full disk) is main's to report, but the subcommand is
+  // told, so that it does not go on to say what it wrote.
+  if (path_.empty()) return std::cout.good() && std::fflush(stdout) == 0 && !std::ferror(stdout);
   if (::close(fd_) != 0 && error_ == 0) error_ = errno;
   fd_ = -1;
   if (temporary_.empty()) {  // a device or a pipe

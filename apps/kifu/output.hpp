@@ -83,8 +83,9 @@ class output_sink {
   /// someone reads as it comes (a pipe, a terminal); a file or /dev/null gets it in blocks.
   void end_of_item();
   /// Writes what is left and puts the file in place; prints why and gives false when a write
-  /// failed (a full disk), leaving no file behind. A failed write to standard output is main's
-  /// to report. Its answer must be used: a failed write ignored is a silent loss.
+  /// failed (a full disk), leaving no file behind. A failed write to standard output gives
+  /// false too, unprinted: main reports it. Its answer must be used: a failed write ignored is
+  /// a silent loss.
   [[nodiscard]] bool close();
   /// close(), except that a file to which nothing was written in a run that `failed` (every
   /// input unreadable) is not made: an empty file would pass for an empty result.

@@ -52,3 +52,6 @@ kifu_cli_test(NAME "export refuses to write over one of its inputs, even with --
   ARGS export ${export_out}/in-place.kif --format sfen -o ${export_out}/../export-out/in-place.kif
     --force
   STDERR_MATCH "in-place.kif is also an input file: writing it would replace the records read")
+# A full standard output: the error, and no note of rows as if they had been written.
+add_test(NAME "cli: export to a full standard output says so and counts no rows"
+  COMMAND bash -c "err=$($<TARGET_FILE:kifu_program> export ${data_dir}/kif/skc_floodgate.csa -o - --format sfen 2>&1 >/dev/full); s=$?; test $s -eq 1 && [[ $err == *'could not write to standard output'* ]] && [[ $err != *'note:'* ]]")
