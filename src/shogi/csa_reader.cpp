@@ -376,7 +376,9 @@ class game_reader {
       return;
     }
     report(severity::error, diagnostic_code::illegal_move, column_of(s),
-           "'" + std::string(s) + "' is not legal: " + reason + "; kept (lenient)");
+           "'" + std::string(s) + "' is not legal: " + reason +
+               "; kept as played (lenient reading): the moves after it are read from the "
+               "position it leaves");
     append(s, m, special_move::none);
     record_.nodes[current_].illegal = true;
   }
