@@ -73,6 +73,13 @@ try {
   check((await page.textContent('#warnings')).includes('backtracks too much'),
     'a regular expression that backtracks too much is a warning on the page');
 
+  // The example 煙詰 finds 煙詰 alone (not the mates in one, which also end with few pieces).
+  await page.click('button[data-example="kemuri"]');
+  await page.click('#search');
+  await page.waitForFunction(() => document.querySelectorAll('#results .card').length === 1 &&
+    document.getElementById('status').textContent.includes('1 件'));
+  check((await page.textContent('#results')).includes('煙詰'), 'the 煙詰 example finds 煙詰 alone');
+
   // The viewer: open 煙詰, step through its solution.
   await page.click('#clear');
   await page.click('#search');

@@ -13,7 +13,9 @@ const CODES = {
 const PIECES = ['玉', '飛', '角', '金', '銀', '桂', '香', '歩'];
 const RANGES = ['move_count', 'number', 'board_pieces', 'final_pieces'];
 const EXAMPLES = {
-  kemuri: {diagram: {final_pieces: {max: 3}, checkmate: true}},
+  // 煙詰: the board nearly full at the start, three pieces at the end (a mate in one has few
+  // pieces at either end).
+  kemuri: {diagram: {board_pieces: {min: 20}, final_pieces: {max: 3}, checkmate: true}},
   aigoma: {moves: [{order: 'any', times: 1, patterns: [{regex: '打,2'}]}]},
   nanashu: {moves: [{order: 'any', times: 1, patterns: ['歩', '香', '桂', '銀', '金', '角', '飛']
     .map((p) => ({regex: p + '打,2'}))}]},
