@@ -202,8 +202,14 @@ class analyser {
       }
       if (!result.best) {
         ++counts.failed;
+        // Some engines die or hang on `go depth` or `go nodes` (gpsusi reads neither).
+        const char* hint = o_.depth > 0   ? " (not every engine reads go depth: --movetime works "
+                                            "with every one)"
+                           : o_.nodes > 0 ? " (not every engine reads go nodes: --movetime works "
+                                            "with every one)"
+                                          : "";
         kifu_cli::warning_at(name)
-            << "ply " << r.nodes[i].ply << ": " << result.error << "; left unanalysed";
+            << "ply " << r.nodes[i].ply << ": " << result.error << hint << "; left unanalysed";
         if (++failures_in_a_row_ == 3) {
           kifu_cli::error_at(name) << "the engine failed on 3 positions in a row; the analysis "
                                       "stops (what was analysed is written)";

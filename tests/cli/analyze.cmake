@@ -99,3 +99,7 @@ kifu_cli_test(NAME "analyze warns when --plies selects no position of a record" 
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} fine"
     --movetime 30 --plies 200 -o ${analyze_out}/none.kif --force
   STDERR_MATCH "warning: --plies 200 selects no position of a record of 117 moves")
+kifu_cli_test(NAME "analyze hints that an engine dying under --depth may not read go depth" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} crash"
+    --depth 3 --plies 1 -o ${analyze_out}/depth.kif --force
+  STDERR_MATCH "signal 11 \\(Segmentation fault\\) \\(not every engine reads go depth: --movetime works with every one\\); left unanalysed")
