@@ -123,7 +123,8 @@ int run_export(const export_options& o, const training_options& t) {
 void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<export_options>();
   auto* cmd = program.add_subcommand(
-      "export", "training data from game records: HCPE (dlshogi, cshogi), PSV (YaneuraOu) or text");
+      "export",
+      "training data from game records: HCPE (dlshogi, cshogi), PSV (YaneuraOu) or sfen text");
   kifu_cli::add_record_files_argument(*cmd, o->files);
   cmd->add_option("-o,--output", o->output, "the file to write (never a terminal for hcpe, psv)")
       ->required();
