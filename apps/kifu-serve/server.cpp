@@ -2,6 +2,7 @@
 #include "server.hpp"
 
 #include <httplib.h>
+#include <netdb.h>
 #include <pthread.h>
 
 #include <algorithm>
@@ -199,6 +200,16 @@ int serve(const work_library& library, const server_options& o) {
     port = -1;
   }
   if (port <= 0) {
+    // A name that does not resolve says so, not that the port may be in use.
+    addrinfo hints{};
+    hints.ai_flags = AI_PASSIVE;
+    addrinfo* found = nullptr;
+    if (const int e = ::getaddrinfo(o.host.c_str(), nullptr, &hints, &found); e != 0) {
+      command_error() << "--host " << o.host << ": not an address nor a name that resolves ("
+                      << ::gai_strerror(e) << ")";
+      return invalid_input;
+    }
+    ::freeaddrinfo(found);
     command_error() << "cannot listen on " << o.host << " port " << o.port
                     << " (in use, or not an address of this machine?)";
     return invalid_input;

@@ -15,6 +15,9 @@ kifu_cli_test(NAME "ckka check of a missing file exits 1" EXIT 1 ARGS ckka check
   STDERR_MATCH "^no-such-file.ckka: error: cannot open the file")
 kifu_cli_test(NAME "search of a missing set exits 1" EXIT 1 ARGS search no-such-set.dia --token +**歩
   STDERR_MATCH "^no-such-set.dia: error: cannot open the file")
+kifu_cli_test(NAME "serve --host with a name that does not resolve says so, not that the port is in use"
+  EXIT 1 ARGS serve ${data_dir}/tbase/classics.dia --host nosuch.invalid --port 0
+  STDERR_MATCH "--host nosuch.invalid: not an address nor a name that resolves")
 kifu_cli_test(NAME "serve of a missing set exits 1, naming it as the others do" EXIT 1
   ARGS serve no-such-set.dia --port 0
   STDERR_MATCH "^no-such-set.dia: error: cannot open the file \\(No such file or directory\\)\nkifu serve: error: no works to serve")
