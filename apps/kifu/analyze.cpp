@@ -384,7 +384,7 @@ std::vector<move> main_line_moves(const record& r) {
 // True when `a` and `b` hold the same games: record by record, the same start and main line.
 bool same_games(const std::vector<record>& a, const std::vector<record>& b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const record& x, const record& y) {
-    return to_sfen(x.start) == to_sfen(y.start) && main_line_moves(x) == main_line_moves(y);
+    return x.start == y.start && main_line_moves(x) == main_line_moves(y);
   });
 }
 
