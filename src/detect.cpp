@@ -20,7 +20,7 @@ struct kind_names {
   std::string_view description;  // describe
 };
 
-constexpr std::array<kind_names, 24> names{{
+constexpr std::array<kind_names, 25> names{{
     {"empty", "an empty file"},
     {"KIF", "a KIF shogi record"},
     {"KI2", "a KI2 shogi record"},
@@ -45,6 +45,7 @@ constexpr std::array<kind_names, 24> names{{
     {"gzip", "gzip-compressed data"},
     {"UTF-16", "UTF-16 text"},
     {"binary", "binary data"},
+    {"Markdown", "a Markdown document"},
 }};
 
 constexpr std::size_t looked_at = 65536;  // how much of a file the shape is read from
@@ -216,6 +217,15 @@ bool is_kif_header_line(std::string_view line) {
                                  "先手の持駒", "後手の持駒", "備考", "出典", "発表誌"}));
 }
 
+// A line of Markdown that no record holds: a code fence (```), or a table's rule (| --- | :-: |),
+// which a KIF reader would take for a board diagram's row. A record quoted in a Markdown
+// document sits inside such a fence; the document is not the record.
+bool is_markdown_line(std::string_view line) {
+  if (line.starts_with("```") || line.starts_with("~~~")) return true;
+  if (!line.starts_with('|') || !line.ends_with('|') || line.size() < 5) return false;
+  return line.find_first_not_of("|-: ") == std::string_view::npos && contains(line, "---");
+}
+
 // An SFEN board (9 ranks, 8 slashes, SFEN letters) followed by the side to move.
 // A USI position line, or a word of SFEN board letters with at least four ranks (a mistyped
 // SFEN too, which the SFEN reader then points at, not a KIF reader that would take its digit
@@ -345,6 +355,8 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
         return found(input_kind::tbase_tjn, "starts with a NNNN work number and moves");
       if (is_sfen(first)) return found(input_kind::usi, "starts with an SFEN or USI position");
     }
+    if (is_markdown_line(line))
+      return found(input_kind::markdown, "has a Markdown code fence or table rule");
     // A numbered move line decides (nothing that follows would outrank it).
     if (is_kif_move_line(line)) return found(input_kind::kif, "has numbered move lines");
     ki2_moves |= is_ki2_move_line(line);

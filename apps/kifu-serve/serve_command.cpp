@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "options.hpp"
 #include "server.hpp"
 #include "work_library.hpp"
@@ -71,7 +72,12 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "      -d '{\"moves\":[{\"patterns\":[{\"token\":\"-***合\"}],\"times\":3}],\"limit\":5}' "
       "\\\n"
       "      http://127.0.0.1:8080/api/search");
-  cmd->callback([&run, o] { run = [o] { return run_serve(*o); }; });
+  cmd->callback([&run, o] {
+    run = [o] {
+      kifu_cli::drop_repeated_inputs(o->files);
+      return run_serve(*o);
+    };
+  });
 }
 
 const kifu_cli::registration registered{setup};

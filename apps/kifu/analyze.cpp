@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -309,28 +310,29 @@ std::optional<int> configure(kifu::usi::engine& engine, const analyze_options& o
       return kifu_cli::usage_error;
     }
   if (!engine.ready()) {
-    kifu_cli::command_error() << engine.error();
+    if (!kifu_cli::interrupted()) kifu_cli::command_error() << engine.error();  // else: cancelled
     return kifu_cli::invalid_input;
   }
   return std::nullopt;
 }
 
-// Sends `stop` to the engine as soon as Ctrl-C comes, so that the running search ends at once.
-class stop_on_interruption {
+// Calls `action` once, as soon as Ctrl-C comes, while it lives: the engine's `stop` during the
+// searches, so that the running one ends at once; its cancel while it starts.
+class when_interrupted {
  public:
-  explicit stop_on_interruption(kifu::usi::engine& engine)
-      : watcher_([this, &engine] {
+  explicit when_interrupted(std::function<void()> action)
+      : watcher_([this, action = std::move(action)] {
           while (!finished_) {
             if (kifu_cli::interrupted()) {
-              engine.stop();
+              action();
               return;
             }
             std::this_thread::sleep_for(20ms);
           }
         }) {}
-  stop_on_interruption(const stop_on_interruption&) = delete;
-  stop_on_interruption& operator=(const stop_on_interruption&) = delete;
-  ~stop_on_interruption() {
+  when_interrupted(const when_interrupted&) = delete;
+  when_interrupted& operator=(const when_interrupted&) = delete;
+  ~when_interrupted() {
     finished_ = true;
     watcher_.join();
   }
@@ -452,14 +454,28 @@ int run_analyze(const analyze_options& o) {
     return !ready;
   });
   if (jobs.empty()) return kifu_cli::invalid_input;  // nothing to analyse: no engine started
+  // Caught from here on: the outputs are open, and an interruption while the engine starts
+  // must take their temporary files away, as any other does.
+  kifu_cli::catch_interruptions();
   kifu::usi::engine engine(command_words(o.engine));
-  if (!engine.start()) {
+  bool started = false;
+  std::optional<int> failed;
+  {
+    const when_interrupted cancel([&engine] { engine.cancel(); });
+    started = engine.start();
+    if (started) failed = configure(engine, o);
+  }
+  if (kifu_cli::interrupted()) {
+    kifu_cli::note_at(kifu_cli::command_name())
+        << "interrupted while the engine started: nothing analysed, nothing written";
+    return kifu_cli::interruption_status();
+  }
+  if (!started) {
     kifu_cli::command_error() << "--engine '" << o.engine << "': " << engine.error();
     return kifu_cli::invalid_input;
   }
-  if (const auto failed = configure(engine, o)) return *failed;
-  kifu_cli::catch_interruptions();
-  const stop_on_interruption stopper(engine);
+  if (failed) return *failed;
+  const when_interrupted stopper([&engine] { engine.stop(); });
   kifu_cli::progress_line progress("positions");
   analyser a(o, engine, *plies, progress);
   analysis_counts counts;

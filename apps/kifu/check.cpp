@@ -2,8 +2,9 @@
 #include <memory>
 
 #include "command.hpp"
+#include "evaluation_check.hpp"
 #include "in_order.hpp"
-#include "kifu/shogi/evaluation.hpp"
+#include "input.hpp"
 #include "kifu/shogi/game.hpp"
 #include "options.hpp"
 #include "record_file.hpp"
@@ -14,25 +15,6 @@ struct check_options {
   std::vector<std::string> files;
   unsigned threads = 0;  // every core
 };
-
-// A warning for each move of `r`'s main line whose comment holds an engine's reading line
-// (floodgate's `**`, ShogiHome's #読み筋=) that does not replay legally: it stays text.
-void check_evaluations(const kifu::shogi::record& r, const std::string& file,
-                       kifu_cli::held_messages& messages) {
-  for (kifu::shogi::main_line_cursor c(r); c.next();) {
-    const auto comments = r.comments(c.node());
-    if (comments.begin() == comments.end()) continue;
-    bool illegal = false;
-    const auto& n = r.nodes[c.node()];
-    const auto last_to = n.move ? std::optional(n.move->to()) : std::nullopt;
-    if (!kifu::shogi::read_evaluation(comments, c.after(), last_to, &illegal) || !illegal) continue;
-    messages.report({kifu::diagnostic_code::evaluation_line_illegal, kifu::severity::warning, 0,
-                     n.line, n.line != 0 ? 1U : 0U,
-                     "the engine's reading line in the comment of move " + std::to_string(n.ply) +
-                         " has a move that is not legal there; it is kept as text only"},
-                    kifu_cli::display_name(file));
-  }
-}
 
 // A warning when `r`'s main line goes on after the same position stood for the fourth time: 千日手
 // ended the game there (a draw, or a loss for the side that gave check with every move since).
@@ -73,7 +55,7 @@ void check_file(const std::string& file, kifu_cli::file_result& result) {
   for (const auto& r : *records) {
     result.ok &= r.ok;
     if (!r.value) continue;
-    check_evaluations(*r.value, file, result.messages);
+    kifu_cli::check_evaluations(*r.value, file, result.messages, true);
     check_repetitions(*r.value, file, result.messages);
   }
 }

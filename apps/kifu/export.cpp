@@ -3,7 +3,9 @@
 #include <memory>
 
 #include "command.hpp"
+#include "evaluation_check.hpp"
 #include "in_order.hpp"
+#include "input.hpp"
 #include "interrupt.hpp"
 #include "kifu/shogi/training.hpp"
 #include "options.hpp"
@@ -80,6 +82,7 @@ void export_file(const export_options& o, const training_options& t, const std::
     const auto& loaded = (*records)[k];
     result.ok &= loaded.ok;  // an illegal move is an error, reported with its place
     if (!loaded.value) continue;
+    kifu_cli::check_evaluations(*loaded.value, file, result.messages, false);
     std::string_view why;
     examples += append_examples(o, t, *loaded.value, result.out, why);
     if (!why.empty())
@@ -171,7 +174,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "Example: kifu export floodgate/*.csa -o train.hcpe --drop-draws --min-rating 3000");
   cmd->callback([&run, o, cmd] {
     const training_options t = training_options_of(*o, *cmd);
-    run = [o, t] { return run_export(*o, t); };
+    run = [o, t] {
+      kifu_cli::drop_repeated_inputs(o->files);
+      return run_export(*o, t);
+    };
   });
 }
 

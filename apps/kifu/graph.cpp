@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "command.hpp"
+#include "evaluation_check.hpp"
 #include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/graph.hpp"
 #include "options.hpp"
@@ -30,6 +31,9 @@ int run_graph(const graph_command& o) {
   if (!kifu_cli::record_number_fits(o.file, o.record, loaded->size())) return kifu_cli::usage_error;
   auto& chosen = (*loaded)[o.record - 1];
   if (!chosen.value) return kifu_cli::invalid_input;
+  kifu_cli::held_messages messages;
+  kifu_cli::check_evaluations(*chosen.value, o.file, messages, false);
+  messages.print();
   std::size_t evaluated = 0;
   for (const std::size_t i : chosen.value->main_line())
     evaluated += evaluation_of(*chosen.value, i).has_value();

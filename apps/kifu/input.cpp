@@ -1,9 +1,14 @@
 // Reading what a subcommand was given, refusing the kinds it does not read.
 #include "input.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
+#include <utility>
 
 #include "command.hpp"
 #include "record_file.hpp"
@@ -92,8 +97,35 @@ std::string refusal(const kifu::input_detection& found, const accepted_input& ac
   return message;
 }
 
+namespace {
+
+// The file name extension of the first kind of `accepted`, for a message that names its files.
+std::string_view extension_of(const accepted_input& accepted) {
+  using k = kifu::input_kind;
+  switch (accepted.empty() ? k::text : accepted.front()) {
+    case k::tbase_dia:
+      return "dia";
+    case k::ckka:
+      return "ckka";
+    case k::sgf:
+      return "sgf";
+    case k::go_text:
+    case k::text:
+      return "txt";
+    default:
+      return "kif";
+  }
+}
+
+}  // namespace
+
 std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted,
                                       held_messages& messages) {
+  // A directory opens like a file, and its bytes are nonsense: its files are what is meant.
+  if (std::error_code e; path != "-" && std::filesystem::is_directory(path, e)) {
+    messages.error(display_name(path), directory_given(path, extension_of(accepted)));
+    return std::nullopt;
+  }
   auto bytes = read_file(path, messages);
   if (!bytes) return std::nullopt;
   const auto found = kifu::detect_input(*bytes);
@@ -127,6 +159,37 @@ bool check_input_kind(const std::string& path, const accepted_input& accepted) {
   if (accepts(accepted, found.kind)) return true;
   error_at(path) << refusal(found, accepted);
   return false;
+}
+
+void drop_repeated_inputs(std::vector<std::string>& files) {
+  // A file is known by its device and inode (one stat a file: a run may name thousands); one
+  // that cannot be looked at stays, for its reader to report.
+  std::map<std::pair<dev_t, ino_t>, std::string> seen;
+  std::string first_stdin;
+  std::vector<std::string> kept;
+  kept.reserve(files.size());
+  for (std::string& file : files) {
+    const std::string* earlier = nullptr;
+    if (file == "-") {
+      if (!first_stdin.empty()) earlier = &first_stdin;
+      first_stdin = "-";
+    } else if (struct stat st{}; ::stat(file.c_str(), &st) == 0 && !S_ISDIR(st.st_mode)) {
+      const auto [at, added] = seen.try_emplace({st.st_dev, st.st_ino}, file);
+      if (!added) earlier = &at->second;
+    }
+    if (earlier == nullptr) {
+      kept.push_back(std::move(file));
+      continue;
+    }
+    auto note = note_at(display_name(file));
+    if (file == "-")
+      note << "standard input is given again: it is read once";
+    else if (*earlier == file)
+      note << "given again: it is read once";
+    else
+      note << "the same file as " << *earlier << ": it is read once";
+  }
+  files = std::move(kept);
 }
 
 }  // namespace kifu_cli

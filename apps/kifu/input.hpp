@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "command.hpp"
 #include "kifu/detect.hpp"
@@ -61,5 +62,11 @@ std::optional<std::string> read_input(const std::string& path, const accepted_in
 /// the refusal, when it is of a kind `accepted` does not read. Standard input ("-") and files
 /// that cannot be opened pass: the stream's reader reports those.
 bool check_input_kind(const std::string& path, const accepted_input& accepted);
+
+/// Leaves out of `files`, with a note for each, a file that an earlier argument names too (the
+/// same file by any name, or standard input again), for a subcommand that gathers its inputs
+/// into one result: read twice, its records would count twice there (training rows, search
+/// results, an index, a T-BASE set made of KIF files, KIF files made of a set).
+void drop_repeated_inputs(std::vector<std::string>& files);
 
 }  // namespace kifu_cli

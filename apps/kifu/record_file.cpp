@@ -59,6 +59,12 @@ bool read_all(int fd, const struct stat& info, std::string& bytes) {
 
 }  // namespace
 
+std::string directory_given(std::string_view path, std::string_view extension) {
+  std::string dir(path);
+  while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+  return "is a directory: give the files in it, such as " + dir + "/*." + std::string(extension);
+}
+
 std::optional<std::string> read_file(const std::string& path, held_messages& messages) {
   const std::string name(display_name(path));
   const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

@@ -26,6 +26,10 @@ struct loaded_record {
 /// The name diagnostics give a file: "<stdin>" for "-", otherwise the path as given.
 std::string_view display_name(std::string_view path);
 
+/// The message about `path`, a directory given where files are read: it names the files to give
+/// instead, by `extension` ("kif": "is a directory: give the files in it, such as DIR/*.kif").
+std::string directory_given(std::string_view path, std::string_view extension);
+
 /// Reads the records of a file ("-": standard input), its format found from its bytes: JKF when
 /// it starts with '{', CSA when looks_like_csa says so (several games when `/` lines divide it),
 /// otherwise KIF/KI2 (several records when `#--separator--` lines divide it). Their diagnostics

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "interrupt.hpp"
 #include "kifu/tsume/index.hpp"
 #include "kifu/tsume/query.hpp"
@@ -350,7 +351,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
         if (p.empty())
           throw CLI::ValidationError(
               "an empty --regex, --text or --token pattern matches every move; give its text");
-    run = [o] { return run_search(*o); };
+    run = [o] {
+      kifu_cli::drop_repeated_inputs(o->files);
+      return run_search(*o);
+    };
   });
 }
 

@@ -3,6 +3,7 @@
 
 #include "command.hpp"
 #include "in_order.hpp"
+#include "input.hpp"
 #include "interrupt.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "options.hpp"

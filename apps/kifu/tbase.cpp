@@ -358,7 +358,12 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "output)")
       ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
   kifu_cli::add_force_flag(*kif);
-  kif->callback([&run, o] { run = [o] { return run_kif(*o); }; });
+  kif->callback([&run, o] {
+    run = [o] {
+      kifu_cli::drop_repeated_inputs(o->files);
+      return run_kif(*o);
+    };
+  });
 
   auto* from = tbase->add_subcommand(
       "from-kif", "make a T-BASE set (.dia, .tjn and .rem) from tsume KIF files");
@@ -378,7 +383,12 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "The headers tbase kif writes are read back (作者コード 出典コード 出典中番号 オリジナル\n"
       "実戦型 詰上り… included), and the comment lines on the start become the work's .rem.\n"
       "Example: kifu tbase from-kif kemuri.kif other.kif -o mine");
-  from->callback([&run, o] { run = [o] { return run_from_kif(*o); }; });
+  from->callback([&run, o] {
+    run = [o] {
+      kifu_cli::drop_repeated_inputs(o->files);
+      return run_from_kif(*o);
+    };
+  });
 
   kifu_cli::add_tbase_diagram(*tbase, run);
   kifu_cli::add_tbase_index(*tbase, run);

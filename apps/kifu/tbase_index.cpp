@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "kifu/tsume/index.hpp"
 #include "options.hpp"
 #include "record_file.hpp"
@@ -65,7 +66,12 @@ void add_tbase_index(CLI::App& tbase, std::function<int()>& run) {
       "left out; the exit status is then 1, and the index holds the others.\n"
       "Example: kifu tbase index sets/*.dia -o tsume.kidx && kifu search tsume.kidx --token "
       "'-***合' --times 3");
-  cmd->callback([&run, o] { run = [o] { return run_tbase_index(*o); }; });
+  cmd->callback([&run, o] {
+    run = [o] {
+      kifu_cli::drop_repeated_inputs(o->files);
+      return run_tbase_index(*o);
+    };
+  });
 }
 
 }  // namespace kifu_cli

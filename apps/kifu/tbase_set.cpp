@@ -110,7 +110,7 @@ bool for_each_work(const std::string& dia_path,
     return false;
   }
   if (std::error_code e; std::filesystem::is_directory(dia_path, e)) {  // it opens, reads nothing
-    error_at(dia_path) << "is a directory";
+    error_at(dia_path) << directory_given(dia_path, "dia");
     return false;
   }
   return for_each_work_in(in, dia_path, handle, only);

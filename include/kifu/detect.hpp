@@ -40,6 +40,7 @@ enum class input_kind : std::uint8_t {
   gzip,         ///< gzip-compressed data
   utf16,        ///< text in UTF-16, which kifu does not read
   binary,       ///< other binary data
+  markdown,     ///< a Markdown document (fenced code, a table's rule), records quoted or not
 };
 
 /// A short name of a kind: "KIF", "T-BASE .dia", "SGF", "PNG picture" …
@@ -49,8 +50,8 @@ KIFU_API std::string_view to_string(input_kind kind) noexcept;
 /// "an SGF Go record", "a PDF document".
 KIFU_API std::string_view describe(input_kind kind) noexcept;
 
-/// True for the kinds no kifu reader reads: HTML, PDF, pictures, archives, UTF-16 text and other
-/// binary data.
+/// True for the kinds no kifu reader reads: HTML, Markdown, PDF, pictures, archives, UTF-16
+/// text and other binary data.
 KIFU_API bool is_foreign(input_kind kind) noexcept;
 
 /// What detect_input() found.

@@ -89,6 +89,25 @@ bool is_evaluation_line(std::string_view line) noexcept {
   return false;
 }
 
+std::optional<std::string_view> unreadable_evaluation_line(text_lines comments) {
+  // A whole number, its sign allowed, and nothing after it.
+  const auto whole = [](std::string_view text) {
+    if (text.starts_with('+') || text.starts_with('-')) text.remove_prefix(1);
+    return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+  };
+  for (const std::string_view line : comments) {
+    if (line.starts_with("** ") && !floodgate_score(line)) return line;
+    if (line.starts_with(score_key) && !whole(line.substr(score_key.size()))) return line;
+    if (line.starts_with(depth_key) && !whole(line.substr(depth_key.size()))) return line;
+    if (line.starts_with(nodes_key) && !whole(line.substr(nodes_key.size()))) return line;
+    if (line.starts_with(mate_key)) {
+      const std::string_view rest = line.substr(mate_key.size());
+      if (!rest.starts_with("先手勝ち") && !rest.starts_with("後手勝ち")) return line;
+    }
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 // read_evaluation, and without `after` (nullptr) the evaluation without its reading line.

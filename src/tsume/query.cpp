@@ -8,6 +8,7 @@
 #include "json_scan.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
+#include "tsume/move_token.hpp"
 #include "tsume/regex_words.hpp"
 
 namespace kifu::inline v0::tsume {
@@ -63,6 +64,9 @@ int_range to_range(const json& j, const std::string& path) {
   int_range r;
   if (j.contains("min")) r.min = to_int(j["min"], path + ".min");
   if (j.contains("max")) r.max = to_int(j["max"], path + ".max");
+  if (r.min && r.max && *r.min > *r.max)
+    throw query_error{path, "has min " + std::to_string(*r.min) + " above max " +
+                                std::to_string(*r.max) + ": no problem could match"};
   return r;
 }
 
@@ -153,6 +157,11 @@ move_group to_group(const json& j, const std::string& path) {
                               : key == "text" ? pattern_kind::text
                                               : pattern_kind::token;
     if (kind == pattern_kind::regex) check_regex(value.get<std::string>(), p_path + "." + key);
+    if (kind == pattern_kind::token && !detail::is_move_token(value.get<std::string>()))
+      throw query_error{p_path + "." + key,
+                        "'" + kifu::detail::excerpt(value.get<std::string>()) +
+                            "' is not a move token: " + std::string(detail::move_token_form),
+                        diagnostic_code::query_pattern};
     g.patterns.push_back({kind, value.get<std::string>()});
   }
   return g;

@@ -12,6 +12,7 @@
 #include "excerpt.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/tsume/query.hpp"
+#include "tsume/move_token.hpp"
 #include "tsume/prefilter.hpp"
 #include "tsume/regex_words.hpp"
 #include "tsume/tables.hpp"
@@ -118,6 +119,14 @@ std::optional<token> parse_token(std::string_view s) {
     return std::nullopt;
   return t;
 }
+
+}  // namespace
+
+bool detail::is_move_token(std::string_view text) {
+  return parse_token(text).has_value();
+}
+
+namespace {
 
 // The longest run of literal bytes at the start of a regular expression (escaped punctuation
 // counts as literal), without a last character that a quantifier makes optional.
@@ -398,11 +407,8 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
             m.tok = *t;
             m.needs.push_back(t->need());
           } else {
-            return error(
-                "'" + kifu::detail::excerpt(p.value) +
-                "' is not a move token: write a sign (+ attacker, - defender), a file "
-                "and a rank (digits or *), a piece name or *, then optionally 打, 成, 不成 or 合, "
-                "such as +**金 or -86*合");
+            return error("'" + kifu::detail::excerpt(p.value) +
+                         "' is not a move token: " + std::string(detail::move_token_form));
           }
           break;
         case pattern_kind::text:

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
@@ -83,6 +84,7 @@ struct engine::impl {
   std::string error;
   std::vector<std::string> unread;
   std::mutex writing;
+  std::atomic<bool> cancelled = false;  // see engine::cancel
 
   ~impl() { end(); }
 
@@ -109,12 +111,17 @@ struct engine::impl {
         closed = true;
         return std::nullopt;
       }
+      if (cancelled) {  // said as a close is: no timeout to report
+        closed = true;
+        error = "cancelled";
+        return std::nullopt;
+      }
       const auto left =
           std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now());
       if (left.count() <= 0) return std::nullopt;
       pollfd p{from_engine, POLLIN, 0};
-      const int ready =
-          ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left.count(), 1'000'000)));
+      // In slices of a tenth of a second, so that a cancel is seen soon.
+      const int ready = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left.count(), 100)));
       if (ready < 0 && errno == EINTR) continue;
       if (ready <= 0) continue;
       char chunk[4096];
@@ -361,6 +368,10 @@ search_result engine::search(std::string_view position_command, const search_lim
 
 void engine::stop() {
   impl_->send("stop");
+}
+
+void engine::cancel() noexcept {
+  impl_->cancelled = true;
 }
 
 bool engine::restart() {

@@ -95,6 +95,18 @@ set_tests_properties("cli: graph of the 60 analysed plies has a point for each"
 kifu_cli_test(NAME "check warns of an engine's reading line that is not legal, at its move" EXIT 0
   ARGS check ${cli_dir}/input/illegal-reading-line.kif
   STDERR_MATCH "illegal-reading-line.kif:3:1: warning: the engine's reading line in the comment of move 1 has a move that is not legal there; it is kept as text only")
+kifu_cli_test(NAME "check warns of an evaluation whose value does not read, at its move" EXIT 0
+  ARGS check ${cli_dir}/input/unreadable-evaluations.kif
+  STDERR_MATCH "unreadable-evaluations.kif:3:1: warning: the evaluation line '#評価値=abc' in the comment of move 1 has no value kifu can read.*unreadable-evaluations.kif:8:1: warning: the evaluation line '#詰み=引き分け' in the comment of move 3")
+kifu_cli_test(NAME "check warns of a floodgate line whose score is not a number" EXIT 0
+  ARGS check ${cli_dir}/input/unreadable-evaluation.csa
+  STDERR_MATCH "unreadable-evaluation.csa:4:1: warning: the evaluation line '.. abc .3334FU' in the comment of move 1 has no value")
+kifu_cli_test(NAME "graph warns of an evaluation whose value does not read" EXIT 0
+  ARGS graph ${cli_dir}/input/unreadable-evaluations.kif -o -
+  STDERR_MATCH "warning: the evaluation line '#評価値=abc' in the comment of move 1 has no value kifu can read .*: the move counts as unevaluated")
+kifu_cli_test(NAME "export warns of an evaluation whose value does not read" EXIT 0
+  ARGS export ${cli_dir}/input/unreadable-evaluations.kif --format sfen -o -
+  STDERR_MATCH "warning: the evaluation line '#評価値=abc' in the comment of move 1")
 kifu_cli_test(NAME "analyze warns when --plies selects no position of a record" EXIT 0
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} fine"
     --movetime 30 --plies 200 -o ${analyze_out}/none.kif --force

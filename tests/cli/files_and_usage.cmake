@@ -4,13 +4,21 @@ set(data_dir ${CMAKE_CURRENT_LIST_DIR}/../data)
 kifu_cli_test(NAME "sfen of a directory, a missing file and a record: the record is read" EXIT 1
   ARGS sfen ${cli_dir}/input no-such-file.kif ${data_dir}/kif/tsshogi_sample.kifu
   STDOUT_MATCH "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
-  STDERR_MATCH "input: error: is a directory\nno-such-file.kif: error: cannot open the file \\(No such file or directory\\)")
+  STDERR_MATCH "input: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]kif\nno-such-file.kif: error: cannot open the file \\(No such file or directory\\)")
 kifu_cli_test(NAME "check of a missing file exits 1" EXIT 1 ARGS check no-such-file.kif
   STDERR_MATCH "^no-such-file.kif: error: cannot open the file \\(No such file or directory\\)\n$")
-kifu_cli_test(NAME "goban parse of a directory says so" EXIT 1 ARGS goban parse ${cli_dir}/input
-  STDERR_MATCH "^[^\n]*input: error: is a directory\n$")
+kifu_cli_test(NAME "goban parse of a directory says so" EXIT 1 ARGS goban parse ${cli_dir}/input/
+  STDERR_MATCH "^[^\n]*input/: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]txt\n$")
 kifu_cli_test(NAME "tbase dump of a directory says so" EXIT 1 ARGS tbase dump ${cli_dir}/input
-  STDERR_MATCH "^[^\n]*input: error: is a directory\n$")
+  STDERR_MATCH "^[^\n]*input: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]dia\n$")
+# A file given twice (by any name) is read once, with a note: its records would count twice.
+kifu_cli_test(NAME "search of one set given twice finds each work once" EXIT 0
+  ARGS search ${data_dir}/tbase/classics.dia ${data_dir}/tbase/../tbase/classics.dia --format numbers
+  STDOUT_MATCH "^0001\n.*0009\n$"
+  STDERR_MATCH "tbase/../tbase/classics.dia: note: the same file as [^\n]*tbase/classics.dia: it is read once\n9 of 9 problems match")
+kifu_cli_test(NAME "export of one record given twice writes its rows once" EXIT 0
+  ARGS export ${data_dir}/kif/jkf_fork.kif ${data_dir}/kif/../kif/jkf_fork.kif --format sfen -o -
+  STDERR_MATCH "kif/../kif/jkf_fork.kif: note: the same file as [^\n]*/kif/jkf_fork.kif: it is read once\nkifu export: note: 3 examples")
 kifu_cli_test(NAME "ckka check of a missing file exits 1" EXIT 1 ARGS ckka check no-such-file.ckka
   STDERR_MATCH "^no-such-file.ckka: error: cannot open the file")
 kifu_cli_test(NAME "search of a missing set exits 1" EXIT 1 ARGS search no-such-set.dia --token +**歩

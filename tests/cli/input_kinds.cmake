@@ -21,6 +21,7 @@ set(kind_fixtures
   "go_text=${data_dir}/go/gnugo/showboard_9.txt=a Go board drawn as text"
   "pekzep=${input_dir}/pekzep-numerals.txt=Pekzep numerals"
   "html=${kinds_dir}/page.html=an HTML or XML page"
+  "markdown=${kinds_dir}/notes.md=a Markdown document"
   "pdf=${kinds_dir}/document.pdf=a PDF document"
   "png=${kinds_dir}/picture.png=a PNG picture"
   "jpeg=${kinds_dir}/picture.jpg=a JPEG picture"

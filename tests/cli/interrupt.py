@@ -86,6 +86,21 @@ if os.path.exists(engine):
 else:
     print(f"analyze: skipped, {engine} is not installed (scripts/setup installs fairy-stockfish)")
 
+# kifu analyze interrupted while its engine starts (a stand-in that takes 20 s to shake hands):
+# it says so, exits 130 at once, and leaves neither an output nor a temporary file.
+starting = os.path.join(work, "starting")
+os.makedirs(starting)
+standin = os.path.join(data, "usi", "standin.sh")
+began = time.monotonic()
+status, _, err = interrupted_run(
+    ["analyze", os.path.join(data, "kif", "jkf_fork.kif"), "--engine", f"sh {standin} slow-start",
+     "--movetime", "30", "-o", os.path.join(starting, "analysed.kif")], 1.0)
+check(status == 130, f"analyze at the engine's start: exit {status}, expected 130 ({err.strip()})")
+check("interrupted while the engine started: nothing analysed, nothing written" in err,
+      f"analyze at the engine's start says so: {err.strip()}")
+check(time.monotonic() - began < 15, "analyze at the engine's start: it waited for the engine")
+check(os.listdir(starting) == [], f"analyze at the engine's start left {os.listdir(starting)}")
+
 # kifu sfen over many files: each file's lines whole, as many sections as files reported done.
 record = os.path.join(data, "kif", "jkf_ryuou201409020101.kif")
 files = [record] * 20000

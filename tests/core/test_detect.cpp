@@ -111,6 +111,13 @@ TEST_CASE("foreign files are named for what they are", "[detect]") {
              "2\0.\0"
              "2\0\n\0"s) == input_kind::utf16);  // UTF-16LE without its mark
   CHECK(kind("ab\0cd\x01\x02\x03"s) == input_kind::binary);
+  // A Markdown document quoting a KIF record: its fence, or a table's rule, which a KIF reader
+  // would take for a board diagram's row, tells.
+  CHECK(kind("# 棋譜\n\n```\n手合割：平手\n   1 ７六歩(77)\n```\n") == input_kind::markdown);
+  CHECK(kind("# Notes\n\n| page | what |\n| --- | :-: |\n| a | b |\n") == input_kind::markdown);
+  // A KIF board diagram's frame and rows are no table rule.
+  CHECK(kind("後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+             "|v香v桂 ・ ・ ・ ・ ・v桂v香|一\n") == input_kind::kif);
   // A KIF saved as UTF-16 without its mark: few ASCII characters, and the ideographic space
   // (U+3000) and 一 (U+4E00) put a NUL on the other side of their pairs.
   const auto utf16 = [](std::u16string_view text, bool little) {
@@ -139,6 +146,8 @@ TEST_CASE("each kind has a name and a description", "[detect]") {
   CHECK_FALSE(kifu::is_foreign(input_kind::text));
   CHECK(kifu::is_foreign(input_kind::html));
   CHECK(kifu::is_foreign(input_kind::binary));
+  CHECK(kifu::is_foreign(input_kind::markdown));
+  CHECK(kifu::describe(input_kind::markdown) == "a Markdown document");
 }
 
 TEST_CASE("files whose first 4 KB do not decide are looked at further", "[detect]") {

@@ -33,6 +33,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   constexpr square last_to{3, 4};  // 3c3d went to 3四: a reading line may start 同 there
   const std::string text = as_lines(data, size);
   const auto e = read_evaluation(text_lines(text), after, last_to);
+  const auto unreadable = unreadable_evaluation_line(text_lines(text));
+  if (unreadable && !is_evaluation_line(*unreadable) && !unreadable->starts_with("** "))
+    std::abort();  // only a line of an evaluation's shape is named
   if (!e) return 0;
   position p = after;
   for (const move& m : e->pv) {
@@ -43,6 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (e->engine.find('\n') != std::string::npos) std::abort();
   const std::string home = joined(evaluation_lines(*e, after, evaluation_form::shogihome, last_to));
   if (read_evaluation(text_lines(home), after, last_to) != e) std::abort();
+  if (unreadable_evaluation_line(text_lines(home))) std::abort();  // what kifu writes reads
   if (e->score && !e->mate) {
     const std::string flood = joined(evaluation_lines(*e, after, evaluation_form::floodgate));
     const auto back = read_evaluation(text_lines(flood), after, last_to);

@@ -182,9 +182,14 @@ def regex_places(s):
     e = a["errors"][0] if status == 400 else {}
     check((e.get("line"), e.get("column")) == (1, 45),
           f"a field's malformed regex too ({e.get('line')}:{e.get('column')})")
-    status, a = s.json("POST", "/api/search", '{"moves": [{"patterns": [{"token": "+0*金"}]}]}')
-    check(status == 400 and error_codes(a) == ["query.pattern"] and unplaced(a),
-          "a malformed move token is a 400 without a place (not 0:0)")
+    status, a = s.json("POST", "/api/search", '{"moves": [{"patterns":\n  [{"token": "+0*金"}]}]}')
+    e = a["errors"][0] if status == 400 else {}
+    check(error_codes(a) == ["query.pattern"] and (e.get("line"), e.get("column")) == (2, 14)
+          and "'+0*金' is not a move token" in e.get("message", ""),
+          f"a malformed move token is placed at its value ({e.get('line')}:{e.get('column')})")
+    status, a = s.json("POST", "/api/search", '{"info": {"move_count": {"min": 9, "max": 3}}}')
+    check(status == 400 and "no problem could match" in a["errors"][0]["message"],
+          "a range no value lies in is a 400, not 0 results")
 
 
 def wrong_methods(s):

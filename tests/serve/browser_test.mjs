@@ -1,11 +1,12 @@
 // Drives kifu serve's page in headless Chromium: a query through the form, the results and their
 // diagrams, a solution stepped through, the URL reopened; screenshots into OUT_DIR.
-// Usage: node browser_test.mjs URL OUT_DIR PLAYWRIGHT_DIR CHROMIUM
+// Usage: node browser_test.mjs URL OUT_DIR PLAYWRIGHT_DIR CHROMIUM URL_27
+// (URL serves nine works, URL_27 three copies of them: more than a page.)
 import {createRequire} from 'node:module';
 import {mkdirSync} from 'node:fs';
 import {resolve} from 'node:path';
 
-const [url, out, peers, chromium] = process.argv.slice(2);
+const [url, out, peers, chromium, url27] = process.argv.slice(2);
 const {chromium: launcher} = createRequire(resolve(peers) + '/')('playwright-core');
 mkdirSync(out, {recursive: true});
 
@@ -115,6 +116,26 @@ try {
   await page.goBack();
   await page.waitForFunction(() => !document.getElementById('viewer').open);
   check(!page.url().includes('work='), 'Back closes the problem');
+
+  // More than a page of results: a pager above and below them, both turning the page.
+  const more = await browser.newPage({viewport: {width: 1280, height: 860}, bypassCSP: true});
+  more.on('pageerror', (e) => problems.push(e.message));
+  await more.goto(url27);
+  await more.waitForFunction(() => document.getElementById('library').textContent !== '');
+  await more.click('#search');
+  await more.waitForFunction(() => document.querySelectorAll('#results .card').length === 20);
+  check(await more.locator('.pager:not([hidden])').count() === 2, 'a pager above the results and one below');
+  check((await more.textContent('.pager.bottom .page-label')) === '1 / 2', 'the lower pager says page 1 of 2');
+  await more.click('.pager.bottom .next-page');
+  await more.waitForFunction(() => document.querySelectorAll('#results .card').length === 7);
+  check((await more.textContent('.pager:not(.bottom) .page-label')) === '2 / 2', 'the lower pager turned the page for both');
+  check(await more.locator('.pager.bottom .next-page').isDisabled(), 'no page after the last');
+  await more.waitForFunction(() => [...document.querySelectorAll('#results img')].every((i) => i.complete && i.naturalWidth > 0));
+  await more.locator('.pager.bottom').scrollIntoViewIfNeeded();
+  await more.screenshot({path: `${out}/pager.png`});
+  await more.click('.pager:not(.bottom) .prev-page');
+  await more.waitForFunction(() => document.querySelectorAll('#results .card').length === 20);
+  check(true, 'the upper pager turns back');
 
   check(elsewhere.length === 0, 'nothing is fetched from elsewhere' + (elsewhere.length ? ': ' + elsewhere.join(' ') : ''));
   check(problems.length === 0, 'no script errors' + (problems.length ? ': ' + problems.join(' | ') : ''));

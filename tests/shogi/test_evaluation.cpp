@@ -174,6 +174,20 @@ TEST_CASE("a comment of stars or a score that is no number is no evaluation", "[
   CHECK(is_evaluation_line("** -25 +2726FU"));
 }
 
+TEST_CASE("an evaluation line whose value does not read is named", "[evaluation]") {
+  const std::string good =
+      "先手有望\n#評価値=+158\n#深さ=8\n#ノード数=123456\n#詰み=後手勝ち:5手\n** -25 +2726FU\n";
+  CHECK_FALSE(unreadable_evaluation_line(text_lines(good)));
+  for (const std::string bad : {"#評価値=abc", "#評価値=12x", "#評価値=", "#深さ=8/20",
+                                "#ノード数=-", "#詰み=引き分け", "** abc +2726FU"}) {
+    const std::string text = "a note\n" + bad + "\n#評価値=30\n";
+    CHECK(unreadable_evaluation_line(text_lines(text)) == std::optional<std::string_view>(bad));
+  }
+  // A note of stars is no evaluation line: nothing to say of it.
+  const std::string stars = "**********\n**bold**\n";
+  CHECK_FALSE(unreadable_evaluation_line(text_lines(stars)));
+}
+
 TEST_CASE("a reading line without a score is written in ShogiHome's form even for CSA",
           "[evaluation]") {
   const position after = position::initial();

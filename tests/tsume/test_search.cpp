@@ -217,11 +217,20 @@ TEST_CASE("tsume: malformed queries are errors that say where", "[tsume]") {
   CHECK(huge.diagnostics()[0].column == 9);
   CHECK(huge.diagnostics()[0].offset == 17);
 
-  const auto token = compiled_query::compile(
-      parse_query(R"({"moves": [{"patterns": [{"token": "+0*金"}]}]})").value());
-  REQUIRE_FALSE(token.ok());
-  CHECK(token.diagnostics()[0].message.starts_with("'+0*金' is not a move token"));
-  CHECK_FALSE(token.diagnostics()[0].has_location());  // a compiled query has no text
+  // A move token is checked where the query is read, at its value.
+  const auto token = parse_query("{\"moves\": [{\"patterns\":\n  [{\"token\": \"+0*金\"}]}]}");
+  REQUIRE(token.diagnostics().size() == 1);
+  CHECK(token.diagnostics()[0].code == diagnostic_code::query_pattern);
+  CHECK(token.diagnostics()[0].message.starts_with(
+      "query.moves[0].patterns[0].token '+0*金' is not a move token"));
+  CHECK(token.diagnostics()[0].line == 2);
+  CHECK(token.diagnostics()[0].column == 14);
+  // A range that no value lies in is an error, not a search that finds nothing.
+  const auto empty_range = parse_query(R"({"info": {"move_count": {"min": 29, "max": 9}}})");
+  REQUIRE(empty_range.diagnostics().size() == 1);
+  CHECK(empty_range.diagnostics()[0].message ==
+        "query.info.move_count has min 29 above max 9: no problem could match");
+  CHECK(parse_query(R"({"info": {"move_count": {"min": 9, "max": 9}}})").ok());
   // A query made in code is checked when compiled, without a place.
   query made;
   made.moves.push_back({order::any, 1, {{pattern_kind::regex, "(歩"}}});
@@ -229,6 +238,11 @@ TEST_CASE("tsume: malformed queries are errors that say where", "[tsume]") {
   REQUIRE_FALSE(regex.ok());
   CHECK(regex.diagnostics()[0].code == diagnostic_code::query_pattern);
   CHECK_FALSE(regex.diagnostics()[0].has_location());
+  made.moves[0].patterns[0] = {pattern_kind::token, "+0*金"};
+  const auto made_token = compiled_query::compile(made);
+  REQUIRE_FALSE(made_token.ok());
+  CHECK(made_token.diagnostics()[0].message.starts_with("'+0*金' is not a move token"));
+  CHECK_FALSE(made_token.diagnostics()[0].has_location());
 }
 
 TEST_CASE("tsume: a malformed regular expression is placed where Boost.Regex stopped", "[tsume]") {

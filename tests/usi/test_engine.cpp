@@ -133,6 +133,19 @@ TEST_CASE("an engine that crashes, hangs, writes garbage or will not start", "[u
     CHECK_FALSE(e.set_option("Style", "Wild"));
     CHECK(e.set_option("Style", "Risky"));
   }
+  SECTION("a start cancelled from another thread gives up within a tenth of a second") {
+    engine e({"sh", standin(), "slow-start"}, {.handshake = 30'000ms, .quit = 300ms});
+    const auto began = std::chrono::steady_clock::now();
+    std::thread canceller([&e] {
+      std::this_thread::sleep_for(300ms);
+      e.cancel();
+    });
+    const bool started = e.start();
+    canceller.join();
+    CHECK_FALSE(started);
+    CHECK(e.error() == "cancelled");
+    CHECK(std::chrono::steady_clock::now() - began < 5'000ms);  // not the engine's 20 s
+  }
   SECTION("an engine that exits at once, and one that does not exist") {
     engine exits({"sh", standin(), "exit-at-start"});
     CHECK_FALSE(exits.start());

@@ -289,7 +289,7 @@ async function search(text, page, push = true) {
     // The first error beside the results too: the list under the JSON may be out of sight.
     $('status').textContent = `エラー (${status ?? '—'}): ${answer.errors[0].message}`;
     $('results').replaceChildren();
-    $('pager').hidden = true;
+    showPager(0);
     $('warnings').hidden = true;
     return;
   }
@@ -297,14 +297,21 @@ async function search(text, page, push = true) {
   renderResults(answer);
 }
 
+// The pagers above and below the results, for `count` results (hidden when one page holds them).
+function showPager(count) {
+  const pages = Math.max(1, Math.ceil(count / PAGE));
+  for (const nav of document.querySelectorAll('.pager')) {
+    nav.hidden = count <= PAGE;
+    nav.querySelector('.page-label').textContent = `${state.page + 1} / ${pages}`;
+    nav.querySelector('.prev-page').disabled = state.page === 0;
+    nav.querySelector('.next-page').disabled = state.page + 1 >= pages;
+  }
+}
+
 function renderResults(a) {
   $('status').replaceChildren(el('strong', {text: `${a.count.toLocaleString()} 件`}),
     ` · ${a.elapsed_ms} ms · ${a.searched.toLocaleString()} 作品中`);
-  const pages = Math.max(1, Math.ceil(a.count / PAGE));
-  $('pager').hidden = a.count <= PAGE;
-  $('page-label').textContent = `${state.page + 1} / ${pages}`;
-  $('prev-page').disabled = state.page === 0;
-  $('next-page').disabled = state.page + 1 >= pages;
+  showPager(a.count);
   // A search that could not look at every problem says so: its count may be short.
   const warnings = a.warnings || [];
   $('warnings').replaceChildren(...warnings.map((w) => el('li', {text: w.message ?? w})));
@@ -428,7 +435,7 @@ function restoreFromUrl() {
     fillForm({});
     formChanged();
     $('results').replaceChildren();
-    $('pager').hidden = true;
+    showPager(0);
     $('status').textContent = '条件を入れて検索してください。';
   }
   const work = params.get('work');
@@ -467,8 +474,8 @@ function init() {
     search(state.text, state.page + step);
     $('results-panel').scrollIntoView({block: 'start'});
   };
-  $('prev-page').addEventListener('click', () => turn(-1));
-  $('next-page').addEventListener('click', () => turn(1));
+  for (const b of document.querySelectorAll('.prev-page')) b.addEventListener('click', () => turn(-1));
+  for (const b of document.querySelectorAll('.next-page')) b.addEventListener('click', () => turn(1));
   $('first').addEventListener('click', () => setPly(0));
   $('back').addEventListener('click', () => setPly(state.ply - 1));
   $('forward').addEventListener('click', () => setPly(state.ply + 1));

@@ -74,6 +74,13 @@ KIFU_API std::optional<evaluation> evaluation_of(const record& r, std::size_t i)
 /// True for a comment line of either evaluation form.
 KIFU_API bool is_evaluation_line(std::string_view line) noexcept;
 
+/// The first comment line that starts as an evaluation but whose value cannot be read, so that
+/// read_evaluation passes it over: `** ` without a whole number for its score, or a `#評価値=`,
+/// `#深さ=`, `#ノード数=` or `#詰み=` line whose value is not one (`#評価値=abc`,
+/// `#詰み=引き分け`). Nothing when every such line reads. A reader of evaluations should say so
+/// rather than take the position as unevaluated unannounced.
+KIFU_API std::optional<std::string_view> unreadable_evaluation_line(text_lines comments);
+
 /// The comment lines that write an evaluation in a form; `after` is the position after the move,
 /// `last_to` the square the move went to (the reading line's first move is 同 there).
 /// Floodgate's line needs a score: an evaluation without one is written in ShogiHome's form;

@@ -81,6 +81,10 @@ class KIFU_API engine {
                        const std::function<void(const info&)>& on_info = {});
   /// Asks the running search to stop; safe from another thread.
   void stop();
+  /// Gives up waiting for the engine: start(), ready() or a search under way returns within a
+  /// tenth of a second without the answer ("cancelled"), and every later wait at once. Safe from
+  /// another thread; for a program that is being interrupted.
+  void cancel() noexcept;
   /// Starts the engine again with the options set so far (after a death or a hang).
   bool restart();
   /// Sends `quit` and waits for the process to end, killing it if it does not.

@@ -8,11 +8,13 @@
 #   book        gives a bestmove alone, as a move from an opening book
 #   bound-last  gives an exact score, then a deeper bound (a search stopped in an iteration)
 #   exit-at-start  exits at once
+#   slow-start  takes 20 seconds to answer `usi` (an engine loading its tables)
 mode=$1
 [ "$mode" = exit-at-start ] && exit 3
 while read -r line; do
   case $line in
-    usi) echo "id name standin-$mode"; echo "id author kifu tests"
+    usi) [ "$mode" = slow-start ] && sleep 20 </dev/null >/dev/null 2>&1
+         echo "id name standin-$mode"; echo "id author kifu tests"
          echo "option name USI_Hash type spin default 16 min 1 max 1024"
          echo "option name Style type combo default Normal var Normal var Risky"
          echo "usiok" ;;

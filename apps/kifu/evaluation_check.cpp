@@ -1,0 +1,34 @@
+#include "evaluation_check.hpp"
+
+#include "kifu/shogi/evaluation.hpp"
+#include "record_file.hpp"
+
+namespace kifu_cli {
+
+void check_evaluations(const kifu::shogi::record& r, const std::string& file,
+                       held_messages& messages, bool reading_lines) {
+  for (kifu::shogi::main_line_cursor c(r); c.next();) {
+    const auto comments = r.comments(c.node());
+    if (comments.begin() == comments.end()) continue;
+    const auto& n = r.nodes[c.node()];
+    const auto warn = [&](kifu::diagnostic_code code, const std::string& message) {
+      messages.report({code, kifu::severity::warning, 0, n.line, n.line != 0 ? 1U : 0U, message},
+                      display_name(file));
+    };
+    const std::string move = "move " + std::to_string(n.ply);
+    if (const auto line = kifu::shogi::unreadable_evaluation_line(comments))
+      warn(kifu::diagnostic_code::evaluation_value_unreadable,
+           "the evaluation line '" + std::string(*line) + "' in the comment of " + move +
+               " has no value kifu can read (a whole number; 先手勝ち or 後手勝ち after #詰み=): "
+               "the move counts as unevaluated");
+    if (!reading_lines) continue;
+    bool illegal = false;
+    const auto last_to = n.move ? std::optional(n.move->to()) : std::nullopt;
+    if (kifu::shogi::read_evaluation(comments, c.after(), last_to, &illegal) && illegal)
+      warn(kifu::diagnostic_code::evaluation_line_illegal,
+           "the engine's reading line in the comment of " + move +
+               " has a move that is not legal there; it is kept as text only");
+  }
+}
+
+}  // namespace kifu_cli
