@@ -37,8 +37,8 @@ struct analyze_options {
   std::string plies;  // A-B
   std::string output;
   std::string to;
-  std::string encoding;  // sjis or utf8; empty: from the output file's extension
-  std::string csa_version = "2.2";
+  std::string encoding;     // sjis or utf8; empty: from the output file's extension
+  std::string csa_version;  // empty: 2.2, or 3.0 for a record with milliseconds
   bool resume = false;
 };
 

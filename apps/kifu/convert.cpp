@@ -19,8 +19,8 @@ using namespace kifu::shogi;
 struct convert_options {
   std::string file;
   std::string to;
-  std::string encoding;  // sjis or utf8; empty: from the output file's extension
-  std::string csa_version = "2.2";
+  std::string encoding;     // sjis or utf8; empty: from the output file's extension
+  std::string csa_version;  // empty: 2.2, or 3.0 for a record with milliseconds
   bool csa_version_given = false;
   std::string output;
   bool lenient = false;

@@ -32,14 +32,23 @@ kifu::text_encoding output_encoding(const record_output& o) {
   return kifu_cli::text_encoding_for(o.output, wanted, !o.encoding.empty());
 }
 
+// True when a time of `records` has milliseconds, which CSA V2.2 would lose.
+bool has_milliseconds(const std::vector<record>& records) {
+  for (const record& r : records)
+    for (const record_node& n : r.nodes)
+      if (n.time && n.time->milliseconds != 0) return true;
+  return false;
+}
+
 }  // namespace
 
 CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& encoding,
                                          std::string& csa_version) {
   auto* version = subcommand
                       .add_option("--csa-version", csa_version,
-                                  "with CSA output: 2.2 (the default; whole seconds) or 3.0 "
-                                  "(milliseconds when the record has them)")
+                                  "with CSA output: 2.2 (whole seconds) or 3.0 (milliseconds "
+                                  "when the record has them); default: 3.0 for a record whose "
+                                  "times have milliseconds (read from CSA V3.0), else 2.2")
                       ->transform(CLI::IsMember({"2.2", "3.0"}, CLI::ignore_case));
   subcommand
       .add_option("--encoding", encoding,
@@ -55,7 +64,9 @@ kifu::parse_result<std::string> record_file_bytes(const std::vector<record>& rec
   const kifu::text_encoding encoding = output_encoding(o);
   if (o.to == "csa") {
     csa_write_options options;
-    options.version = o.csa_version == "3.0" ? csa_version::v3_0 : csa_version::v2_2;
+    options.version = o.csa_version == "3.0" || (o.csa_version.empty() && has_milliseconds(records))
+                          ? csa_version::v3_0
+                          : csa_version::v2_2;
     options.encoding = encoding;
     return write_csa_records(records, options);
   }

@@ -13,10 +13,12 @@ namespace kifu_cli {
 
 /// How records are written.
 struct record_output {
-  std::string to;                   ///< kif, ki2, csa, jkf or usi
-  std::string encoding;             ///< sjis, utf8, or empty: the convention (see below)
-  std::string csa_version = "2.2";  ///< 2.2 or 3.0, for csa
-  std::string output;               ///< the file written ("-" or empty: standard output)
+  std::string to;        ///< kif, ki2, csa, jkf or usi
+  std::string encoding;  ///< sjis, utf8, or empty: the convention (see below)
+  /// 2.2 or 3.0, for csa; empty: 3.0 when a time of the records has milliseconds (which only
+  /// CSA V3.0 holds: the input was one), 2.2 otherwise
+  std::string csa_version;
+  std::string output;  ///< the file written ("-" or empty: standard output)
 };
 
 /// The record formats and the extensions that name them.

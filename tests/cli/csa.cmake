@@ -43,6 +43,14 @@ kifu_cli_test(NAME "convert --to csa --csa-version 3.0" EXIT 0
 kifu_cli_test(NAME "convert --csa-version 3.0 writes Shift_JIS unless told" EXIT 0
   ARGS convert ${cli_dir}/input/game.csa --to csa --csa-version 3.0
   STDOUT_MATCH "^'CSA encoding=SHIFT_JIS\r\nV3.0\r\n")
+# A V3.0 record whose times have milliseconds is written as V3.0 unless 2.2 is asked for.
+kifu_cli_test(NAME "convert of a CSA V3.0 record with milliseconds keeps them by default" EXIT 0
+  ARGS convert ${data_dir}/csa/v3-utf8-ms.csa --to csa --encoding utf8
+  STDOUT_MATCH "^'CSA encoding=UTF-8\r\nV3.0\r\n.*[+]7776FU\r\nT12.345\r\n")
+kifu_cli_test(NAME "convert --csa-version 2.2 of milliseconds says they are lost" EXIT 0
+  ARGS convert ${data_dir}/csa/v3-utf8-ms.csa --to csa --csa-version 2.2 --encoding utf8
+  STDOUT_MATCH "^'CSA encoding=UTF-8\r\nV2.2\r\n"
+  STDERR_MATCH "3 times lose their milliseconds .CSA V3.0 keeps them.")
 kifu_cli_test(NAME "convert --csa-version goes with --to csa" EXIT 2
   ARGS convert ${cli_dir}/input/game.csa --to kif --csa-version 3.0
   STDERR_MATCH "^kifu convert: error: --csa-version goes with --to csa")
