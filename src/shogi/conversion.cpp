@@ -16,6 +16,7 @@ namespace {
 struct tally {
   std::size_t timed = 0, milliseconds = 0, specials = 0, bookmarks = 0, not_understood = 0;
   std::size_t footers = 0, respelled = 0;  // CSA words that KIF spells with another word
+  std::size_t draws = 0;                   // plain draws (引き分け), which KIF has no word for
   std::size_t unspelled = 0;               // CSA words that KIF has no word for (%MATTA)
 };
 
@@ -28,6 +29,7 @@ tally count(const record& r) {
     t.bookmarks += n.bookmarks.size();
     t.not_understood += n.unparsed.size();
     t.footers += n.footer ? 1 : 0;
+    t.draws += n.special == special_move::draw ? 1 : 0;
     t.unspelled += n.text.starts_with('%') && n.special == special_move::unknown ? 1 : 0;
     // A CSA word whose special move KIF writes with a word that reads back as another CSA word.
     t.respelled += n.text.starts_with('%') && n.special != special_move::unknown &&
@@ -115,6 +117,10 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
     out.push_back(
         {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
   };
+  if (t.draws > 0 && (format == record_format::kif || format == record_format::ki2))
+    warn(name + " has no word for a plain draw: " +
+         kifu::detail::counted(t.draws, "引き分け is", "引き分け are") +
+         " written 持将棋, the nearest");
   if (format == record_format::ki2) {
     if (t.timed > 0)
       warn("KI2 has no times: " + kifu::detail::counted(t.timed, "time", "times") + " not written");
@@ -134,8 +140,7 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
          "know");
   if (t.respelled > 0)
     warn(kifu::detail::counted(t.respelled, "CSA special move is", "CSA special moves are") +
-         " written with " + name +
-         "'s nearest word (%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)");
+         " written with " + name + "'s nearest word (%MAX_MOVES as 持将棋, %ERROR as 中断 …)");
   if (format == record_format::jkf) {
     if (t.footers > 0)
       warn("JKF has no まで lines: " + kifu::detail::counted(t.footers, "line", "lines") +

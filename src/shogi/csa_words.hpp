@@ -17,7 +17,7 @@ struct special_code {
 };
 
 /// The words in the order writers look them up: the first word of a special move is the one
-/// written. HIKIWAKE, MAX_MOVES and ERROR read as the nearest KIF word (the CSA reader keeps
+/// written. MAX_MOVES and ERROR read as the nearest KIF word (the CSA reader keeps
 /// the word itself in the node's text). ILLEGAL_ACTION has a side: see special_of_code.
 inline constexpr std::array<special_code, 13> special_codes = {{
     {special_move::resign, "TORYO"},
@@ -29,7 +29,7 @@ inline constexpr std::array<special_code, 13> special_codes = {{
     {special_move::entering_king, "KACHI"},
     {special_move::checkmate, "TSUMI"},
     {special_move::no_mate, "FUZUMI"},
-    {special_move::jishogi, "HIKIWAKE"},
+    {special_move::draw, "HIKIWAKE"},
     {special_move::jishogi, "MAX_MOVES"},
     {special_move::interrupt, "ERROR"},
     {special_move::illegal_win, "OUTE_SENNICHITE"},  // floodgate: the checking side repeated

@@ -152,7 +152,7 @@ void write_notes(std::string& out, const record& r, std::size_t i, left_out& los
 
 void write_special(std::string& out, const record& r, const record_node& n, left_out& lost) {
   std::string code = detail::code_of_special(r, n);
-  // The CSA word read from a CSA file is kept as it was (%HIKIWAKE, %MAX_MOVES …).
+  // The CSA word read from a CSA file is kept as it was (%MAX_MOVES, %ERROR …).
   if (n.text.starts_with('%') &&
       (n.special == special_move::unknown ||
        detail::special_of_code(std::string_view(n.text).substr(1),

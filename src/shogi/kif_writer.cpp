@@ -82,7 +82,10 @@ std::size_t display_width(std::string_view s) {
   return width;
 }
 
+// The word of a special move in KIF: a plain draw, for which KIF has none, is its nearest, 持将棋
+// (as other writers do; the conversion says so).
 std::string special_text(const record_node& n) {
+  if (n.special == special_move::draw) return std::string(to_string(special_move::jishogi));
   return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
 }
 

@@ -33,6 +33,8 @@ std::string_view to_string(special_move s) noexcept {
       return "不詰";
     case special_move::sealed:
       return "封じ手";
+    case special_move::draw:
+      return "引き分け";
     case special_move::none:
     case special_move::unknown:
       break;

@@ -280,13 +280,12 @@ void put16(std::vector<std::uint8_t>& out, std::uint16_t v) {
   out.push_back(static_cast<std::uint8_t>(v >> 8));
 }
 
-// The words that end a game by a draw or a foul, which the options may leave out. CSA's
-// %HIKIWAKE, read as 持将棋 (KIF's nearest word) but a plain draw, is left out only when both
-// kinds of draw are (--drop-draws).
+// The words that end a game by a draw or a foul, which the options may leave out. A plain draw
+// (引き分け, CSA's %HIKIWAKE) is left out only when both kinds of draw are (--drop-draws).
 std::string_view left_out_ending(const record_node& last, const training_options& o) noexcept {
   const special_move end = last.special;
   if (end == special_move::repetition && !o.keep_repetitions) return "a draw by 千日手";
-  if (end == special_move::jishogi && last.text == "%HIKIWAKE")
+  if (end == special_move::draw)
     return o.keep_jishogi || o.keep_repetitions ? "" : "a draw (引き分け)";
   if (end == special_move::jishogi && !o.keep_jishogi) return "a draw by 持将棋";
   if ((end == special_move::illegal_win || end == special_move::illegal_loss) && !o.keep_fouls)
@@ -385,6 +384,7 @@ std::optional<game_outcome> outcome_of(const record& r) {
       return wins(to_move);
     case special_move::repetition:
     case special_move::jishogi:
+    case special_move::draw:
       return game_outcome::draw;
     default:
       break;

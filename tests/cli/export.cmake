@@ -35,7 +35,7 @@ kifu_cli_test(NAME "export keeps the game when both ratings reach --min-rating" 
 kifu_cli_test(NAME "export refuses a format it does not write" EXIT 2
   ARGS export ${data_dir}/kif/skc_floodgate.csa -o ${export_out}/x.bin --format npz
   STDERR_MATCH "--format: 'npz' is not one of hcpe, psv, sfen")
-# CSA's %HIKIWAKE reads as 持将棋 (KIF's nearest word) but is a plain draw: --drop-jishogi keeps
+# CSA's %HIKIWAKE is a plain draw (引き分け), not 持将棋: --drop-jishogi keeps
 # it, --drop-draws leaves it out.
 file(WRITE ${export_out}/ends.csa
   "V2.2\nPI\n+\n+7776FU\n-3334FU\n%HIKIWAKE\n/\nPI\n+\n+7776FU\n-3334FU\n%JISHOGI\n")

@@ -349,7 +349,7 @@ TEST_CASE("§2.6 special moves: every % word of the specification", "[csa]") {
       {"%-ILLEGAL_ACTION", special_move::illegal_loss},
       {"%JISHOGI", special_move::jishogi},
       {"%KACHI", special_move::entering_king},
-      {"%HIKIWAKE", special_move::jishogi},
+      {"%HIKIWAKE", special_move::draw},
       {"%MAX_MOVES", special_move::jishogi},
       {"%TSUMI", special_move::checkmate},
       {"%FUZUMI", special_move::no_mate},
@@ -585,10 +585,30 @@ TEST_CASE("conversion_losses says what each format leaves out of a record", "[cs
                                  "as in CSA, which other KIF readers may not know"});
   CHECK(messages(*matta, record_format::jkf).empty());
   CHECK(write_jkf(*matta).find("\"special\": \"MATTA\"") != std::string::npos);
-  const auto draw = read_csa("PI\n+\n+7776FU\n%HIKIWAKE\n");
-  CHECK(messages(*draw, record_format::kif) ==
+  const auto max_moves = read_csa("PI\n+\n+7776FU\n%MAX_MOVES\n");
+  CHECK(messages(*max_moves, record_format::kif) ==
         std::vector<std::string>{"1 CSA special move is written with KIF's nearest word "
-                                 "(%HIKIWAKE, %MAX_MOVES as 持将棋; %ERROR as 中断 …)"});
+                                 "(%MAX_MOVES as 持将棋, %ERROR as 中断 …)"});
+  // A plain draw is a special move of its own: JKF and CSA keep it, KIF writes 持将棋 and says so.
+  const auto draw = read_csa("PI\n+\n+7776FU\n%HIKIWAKE\n");
+  REQUIRE(draw.ok());
+  CHECK(draw->nodes.back().special == special_move::draw);
+  CHECK(messages(*draw, record_format::kif) ==
+        std::vector<std::string>{"KIF has no word for a plain draw: 1 引き分け is written 持将棋, "
+                                 "the nearest"});
+  CHECK(messages(*draw, record_format::jkf).empty());
+  const std::string jkf = write_jkf(*draw);
+  CHECK(jkf.find("\"special\": \"HIKIWAKE\"") != std::string::npos);
+  const auto back = read_jkf(jkf);
+  REQUIRE(back.ok());
+  CHECK(back->nodes.back().special == special_move::draw);
+  CHECK(write_csa(*back).value().find("%HIKIWAKE") != std::string::npos);
+  CHECK(write_kif(*draw).find("   2 持将棋") != std::string::npos);
+  // KIF's own word for it, which some writers use, reads as a draw.
+  const auto kif_draw =
+      read_kif("手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 引き分け\n");
+  REQUIRE(kif_draw.ok());
+  CHECK(kif_draw->nodes.back().special == special_move::draw);
   const auto branched = read_kif(
       "手数----指手---------消費時間--\n   1 ７六歩(77)\n&mark\n\n変化：1手\n   1 ２六歩(27)\n");
   REQUIRE(branched.ok());

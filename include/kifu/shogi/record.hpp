@@ -34,7 +34,9 @@ enum class special_move : std::uint8_t {
   loss_by_default,  ///< 不戦敗
   no_mate,          ///< 不詰 (tsume)
   sealed,           ///< 封じ手
-  unknown,          ///< a word kifu does not know, kept as written
+  draw,  ///< 引き分け: a plain draw (CSA %HIKIWAKE, JKF HIKIWAKE); KIF, without a word, writes
+         ///< 持将棋
+  unknown,  ///< a word kifu does not know, kept as written
 };
 
 /// The KIF word of a special move ("投了"); empty for none and unknown.
