@@ -203,14 +203,17 @@ Record.write = _record_write
 
 
 def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] = None, *,
-          utf8: bool = False, overwrite: bool = False, warnings: str = "warn") -> None:
+          utf8: Optional[bool] = None, overwrite: bool = False, warnings: str = "warn") -> None:
     """Writes a record file, the format from `format` or the file's extension (.kif, .ki2, .csa,
-    .jkf, .usi), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8` (KIF then
-    starts with its `#KIF version=2.0 encoding=UTF-8` line), JKF and USI in UTF-8. An existing
+    .jkf, .usi), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8`, whose
+    default is the extension's convention (.kifu and .ki2u are UTF-8; a UTF-8 KIF starts with its
+    `#KIF version=2.0 encoding=UTF-8` line), JKF and USI in UTF-8. An existing
     file is replaced only with `overwrite`; the file is written whole or not at all. A symbolic
     link is written through (its target replaced), a device or a pipe written into."""
     path = os.fspath(path)
     name = _format_name(format)
+    if utf8 is None:
+        utf8 = os.path.splitext(path)[1].lower() in (".kifu", ".ki2u")
     if not name:
         extension = os.path.splitext(path)[1].lower()
         if extension not in _EXTENSIONS:

@@ -80,12 +80,17 @@ void push(py_position& p, const move& m) {
   if (!p.game.push(m)) throw py::value_error(kifu::shogi::to_usi(m) + " is not legal here");
 }
 
-// Move `mv` written in KIF or KI2 (`ki2`) in `p`, 同 when the last move pushed went to its
-// square; ValueError when it is not legal there (its notation would describe another position).
-std::string written(const move& mv, const py_position& p, bool ki2) {
+// ValueError when `mv` is not legal in `p`: its notation there would describe another move.
+void require_legal(const move& mv, const py_position& p) {
   if (!p.now().is_legal(mv))
     throw py::value_error(kifu::shogi::to_usi(mv) + " is not legal in " +
                           kifu::shogi::to_sfen(p.now()));
+}
+
+// Move `mv` written in KIF or KI2 (`ki2`) in `p`, 同 when the last move pushed went to its
+// square; ValueError when it is not legal there.
+std::string written(const move& mv, const py_position& p, bool ki2) {
+  require_legal(mv, p);
   const auto& pushed = p.game.moves();
   const std::optional<kifu::shogi::square> previous =
       pushed.empty() ? std::nullopt : std::optional(pushed.back().to());
@@ -157,9 +162,12 @@ void register_position(py::module_& m) {
       .def(
           "csa_with_sign",
           [](const move& mv, const py_position& p) {
+            require_legal(mv, p);
             return kifu::shogi::to_csa_move(mv, p.now());
           },
-          py::arg("position"), "the move in CSA as played in `position`: '+7776FU'")
+          py::arg("position"),
+          "the move in CSA as played in `position`: '+7776FU'; ValueError when it is not legal "
+          "there")
       .def_property_readonly(
           "move16_psv", [](const move& mv) { return kifu::shogi::to_psv_move16(mv); },
           "the move as YaneuraOu's Move16 (PSV's move)")

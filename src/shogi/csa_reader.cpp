@@ -312,8 +312,21 @@ class game_reader {
       report(problem.level, diagnostic_code::csa_position, column,
              "start position: " + problem.message);
     record_.start = built.start;
-    record_.has_board_diagram = !(built.start == position::initial());
+    name_handicap();
     cursor_ = record_.start;
+  }
+
+  // A start that is one of the 手合割 (PI82HI22KA: 二枚落ち) is named so, and its players are
+  // 下手 and 上手 (N+ and N- were read as 先手 and 後手); another is a diagram of its own.
+  void name_handicap() {
+    const auto named = handicap_of(record_.start);
+    record_.has_board_diagram = !named;
+    if (!named || *named == handicap::even) return;
+    record_.handicap = named;
+    for (header_entry& h : record_.headers) {
+      if (h.key == "先手") h.key = "下手";
+      if (h.key == "後手") h.key = "上手";
+    }
   }
 
   void read_move(std::string_view s) {

@@ -91,12 +91,15 @@ void write_headers(std::string& out, const record& r, left_out& lost) {
       if (name.kif == h.key) return name.csa;
     return std::string_view();
   };
+  const auto named = handicap_of(r.start);
+  const bool handicap_start = named && *named != handicap::even;
   for (const bool names : {true, false})
     for (const auto& h : r.headers) {
       if (h.key == "手合割") continue;
       const std::string_view key = key_of(h);
       if (key.starts_with('N') != names) continue;
-      if (h.key == "下手" || h.key == "上手") ++lost.handicap_names;
+      // N+ and N- read back as 下手 and 上手 when the start is a 手合割's, else as 先手 and 後手.
+      if ((h.key == "下手" || h.key == "上手") && !handicap_start) ++lost.handicap_names;
       if (key.empty()) {
         out.append("$").append(h.key);
       } else {

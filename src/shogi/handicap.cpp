@@ -97,4 +97,15 @@ std::optional<position> start_position(handicap h) {
   return positions[static_cast<std::size_t>(h)];
 }
 
+std::optional<handicap> handicap_of(const position& p) {
+  for (const handicap h : all_handicaps()) {
+    const auto start = start_position(h);
+    if (!start) continue;
+    position q = p;
+    q.set_move_number(start->move_number());
+    if (q == *start) return h;
+  }
+  return std::nullopt;
+}
+
 }  // namespace kifu::inline v0::shogi

@@ -23,7 +23,17 @@ void keep_first_line(std::string& out) {
 void write_prelude(std::string& out, const record& r) {
   for (const auto& line : r.program_lines) out += line + '\n';
   for (const auto& h : r.headers) out += h.key + "：" + h.value + '\n';
-  if (r.has_board_diagram) append_bod(out, r.start);
+  // The start as the file had it (a diagram), else as its 手合割 names it (平手 without one);
+  // a start read from an SFEN or a CSA position gets the 手合割 it is, or a diagram.
+  if (r.has_board_diagram) return append_bod(out, r.start);
+  const auto start = handicap_of(r.start);
+  if (r.header("手合割")) {
+    if (!start || start != r.handicap) append_bod(out, r.start);
+  } else if (start && *start != handicap::even) {
+    out += "手合割：" + std::string(to_string(*start)) + '\n';
+  } else if (!start) {
+    append_bod(out, r.start);
+  }
 }
 
 // The comments, bookmarks and lines not understood of node `i`.

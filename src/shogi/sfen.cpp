@@ -119,9 +119,11 @@ bool read_board(std::string_view board, std::size_t base, position& p, parse_res
 bool read_hands(std::string_view hands, std::size_t base, position& p, parse_result<position>& r) {
   if (hands == "-") return true;
   int count = 0;
+  std::size_t digits = 0;  // the digits of the count before the next letter
   for (std::size_t i = 0; i < hands.size(); ++i) {
     const char c = hands[i];
     if (c >= '0' && c <= '9') {
+      ++digits;
       count = count * 10 + (c - '0');
       if (count > 18) {
         r.add(error_at(diagnostic_code::sfen_syntax, base + i, "a hand count above 18"));
@@ -135,11 +137,17 @@ bool read_hands(std::string_view hands, std::size_t base, position& p, parse_res
                      std::string("'") + c + "' cannot be in a hand (R B G S N L P, or '-')"));
       return false;
     }
+    if (digits > 0 && count == 0) {
+      r.add(error_at(diagnostic_code::sfen_syntax, base + i - digits,
+                     "a hand count of 0 (a piece not in the hand is left out)"));
+      return false;
+    }
     const color side = is_lower(c) ? color::white : color::black;
-    p.set_hand(side, k, p.hand(side, k) + (count == 0 ? 1 : count));
+    p.set_hand(side, k, p.hand(side, k) + (digits == 0 ? 1 : count));
     count = 0;
+    digits = 0;
   }
-  if (count != 0) {
+  if (digits != 0) {
     r.add(error_at(diagnostic_code::sfen_syntax, base + hands.size(),
                    "a count without a piece letter"));
     return false;

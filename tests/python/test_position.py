@@ -137,5 +137,9 @@ def test_moves_in_csa():
     assert m.csa_with_sign(p) == "+8822UM"
     q = kifu.Position("position startpos moves 7g7f")
     assert q.push_usi("3c3d").csa_with_sign(kifu.Position("position startpos moves 7g7f")) == "-3334FU"
+    # Played elsewhere it would get the other side's sign: refused as kif() and ki2() refuse it.
+    after = kifu.Position()
+    with pytest.raises(ValueError, match="not legal in"):
+        after.push_usi("7g7f").csa_with_sign(after)
     drop = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+ 3a2b").push_usi("B*4e")
     assert drop.csa == "0045KA" and drop.move16_psv == (31 | 5 << 7 | 1 << 14)

@@ -222,7 +222,13 @@ def test_write_a_file_by_its_extension_whole_and_never_over_one(data, tmp_path):
     assert kifu.read(tmp_path / "game.CSA").moves == r.moves
     with pytest.raises(ValueError, match="extension|format"):
         kifu.write(r, tmp_path / "game.txt")
-    assert sorted(os.listdir(tmp_path)) == ["game.CSA", "game.kif"]  # no temporary left
+    # .kifu and .ki2u are the UTF-8 forms by their names, as kifu convert writes them.
+    kifu.write(r, tmp_path / "game.kifu")
+    assert (tmp_path / "game.kifu").read_bytes().startswith(b"#KIF version=2.0 encoding=UTF-8\n")
+    kifu.write(r, tmp_path / "game.ki2u", warnings="keep")
+    assert kifu.read(tmp_path / "game.ki2u").moves == r.moves
+    assert "手合割".encode() in (tmp_path / "game.ki2u").read_bytes()
+    assert sorted(os.listdir(tmp_path)) == ["game.CSA", "game.ki2u", "game.kif", "game.kifu"]
 
 
 def test_write_goes_through_links_into_devices_and_names_the_file(data, tmp_path):

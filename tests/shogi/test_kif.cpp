@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "kifu/shogi/conversion.hpp"
+#include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "support/record_compare.hpp"
@@ -574,4 +575,44 @@ TEST_CASE("moves after an error that ends their line are named as not read", "[k
   CHECK(cut.diagnostics().size() == 2);
   CHECK(std::none_of(cut->nodes.begin(), cut->nodes.end(),
                      [](const record_node& n) { return n.footer.has_value(); }));
+}
+
+TEST_CASE("KIF names a start read from an SFEN or CSA: its 手合割, else a board diagram", "[kif]") {
+  // The even game's board with white to move is no 手合割: a diagram, so that the moves read back.
+  const auto other = read_usi_record(
+      "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d "
+      "7g7f");
+  REQUIRE(other.ok());
+  const std::string text = write_kif(*other);
+  CHECK(text.find("後手の持駒") != std::string::npos);
+  const auto back = read_kif(text);
+  REQUIRE(back.ok());
+  CHECK(back->start == other->start);
+  CHECK(back->main_line().size() == 2);
+  // A tsume start without moves: a diagram, not the even game read back.
+  const auto tsume = read_usi_record("sfen kl7/9/1G7/9/9/9/9/9/8K b P 1");
+  REQUIRE(tsume.ok());
+  const auto tsume_back = read_kif(write_kif(*tsume));
+  REQUIRE(tsume_back.ok());
+  CHECK(tsume_back->start == tsume->start);
+  // A 手合割's start: its name.
+  const auto lance = read_usi_record(
+      "position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - "
+      "1 moves 3c3d");
+  REQUIRE(lance.ok());
+  const std::string lance_text = write_kif(*lance);
+  CHECK(lance_text.find("手合割：香落ち\n") != std::string::npos);
+  CHECK(lance_text.find("後手の持駒") == std::string::npos);
+  // CSA's PI82HI22KA is 二枚落ち, whose players are 下手 and 上手.
+  const auto csa =
+      read_csa(kifu::test::read_bytes(kifu::test::data_dir() / "csa" / "two-piece-handicap.csa"));
+  REQUIRE(csa.ok());
+  CHECK(csa->handicap == handicap::two_pieces);
+  CHECK(csa->header("下手") == "Shitate");
+  CHECK(csa->header("上手") == "Uwate");
+  const std::string from_csa = write_kif(*csa);
+  CHECK(from_csa.find("手合割：二枚落ち\n") != std::string::npos);
+  CHECK(from_csa.find("後手の持駒") == std::string::npos);
+  CHECK(handicap_of(position::initial()) == handicap::even);
+  CHECK_FALSE(handicap_of(tsume->start));
 }

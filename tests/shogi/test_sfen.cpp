@@ -46,6 +46,9 @@ TEST_CASE("SFEN errors point at the character", "[shogi][sfen]") {
                        bad{"4k3/9/9/9/9/9/9/9/4K4 b - 1", 4, "rank 1 has 8 squares"},
                        bad{"4k4/9/9/9/9/9/9/9/4K4 x - 1", 23, "side to move"},
                        bad{"4k4/9/9/9/9/9/9/9/4K4 b 3K 1", 26, "cannot be in a hand"},
+                       bad{"4k4/9/9/9/9/9/9/9/4K4 b 0P 1", 25, "a hand count of 0"},
+                       bad{"4k4/9/9/9/9/9/9/9/4K4 b G00P 1", 26, "a hand count of 0"},
+                       bad{"4k4/9/9/9/9/9/9/9/4K4 b P0 1", 27, "a count without a piece"},
                        bad{"4k4/9/9/9/9/9/9/9/4+K4 b - 1", 21, "cannot be promoted"}}) {
     INFO(b.text);
     const auto r = parse_sfen(b.text);

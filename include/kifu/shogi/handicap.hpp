@@ -51,4 +51,8 @@ KIFU_API std::string_view start_sfen(handicap h) noexcept;
 /// The start position (move number 1); nothing for その他.
 KIFU_API std::optional<position> start_position(handicap h);
 
+/// The 手合割 whose start position `p` is (board, hands and side to move; 平手 for the initial
+/// position), if any: how a writer names a start that a reader got as a diagram or an SFEN.
+KIFU_API std::optional<handicap> handicap_of(const position& p);
+
 }  // namespace kifu::inline v0::shogi
