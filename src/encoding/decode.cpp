@@ -100,6 +100,41 @@ parse_result<decoded_text> decode(std::string_view bytes) {
   return decode(bytes, encoding);
 }
 
+parse_result<decoded_text> decode_repairing(std::string_view bytes, std::size_t max_repairs) {
+  auto whole = decode(bytes);
+  const auto repairable = [](const parse_result<decoded_text>& r) {
+    if (r.diagnostics().empty()) return false;
+    const diagnostic_code code = r.diagnostics().front().code;
+    return code == diagnostic_code::invalid_utf8 || code == diagnostic_code::invalid_shift_jis ||
+           code == diagnostic_code::truncated_shift_jis;
+  };
+  if (whole.ok() || !repairable(whole)) return whole;
+  const text_encoding encoding = detect_encoding(bytes);  // as decode chose
+  const bool utf8 = encoding != text_encoding::shift_jis;
+  std::string text(bytes);
+  diagnostic_list repairs;
+  for (std::size_t n = 0; n <= max_repairs; ++n) {
+    auto again = decode(text, encoding);
+    if (again.ok()) {
+      parse_result<decoded_text> out(std::move(again).value());
+      for (diagnostic& d : repairs) out.add(std::move(d));
+      return out;
+    }
+    if (!repairable(again) || n == max_repairs) break;
+    diagnostic d = again.diagnostics().front();
+    std::size_t at = d.offset;
+    if (at >= text.size()) break;
+    text[at] = '?';
+    // A broken UTF-8 character's continuation bytes go with it: one message for it.
+    while (utf8 && at + 1 < text.size() &&
+           (static_cast<unsigned char>(text[at + 1]) & 0xC0) == 0x80)
+      text[++at] = '?';
+    d.message += "; read as '?'";
+    repairs.push_back(std::move(d));
+  }
+  return whole;
+}
+
 std::size_t decoded_text::original_offset(std::size_t utf8_offset) const noexcept {
   return original_offset(utf8_offset, 0, encoding == text_encoding::utf8_bom ? utf8_bom.size() : 0);
 }

@@ -336,7 +336,9 @@ bool append_shift_jis_as_utf8(std::string_view bytes, std::string& out, diagnost
                 at,
                 pos.line,
                 pos.column,
-                "bytes " + hex_bytes(raw) + " are not a Shift_JIS (Windows-31J) character"};
+                (raw.size() == 1 ? "byte " + hex_bytes(raw) + " is"
+                                 : "bytes " + hex_bytes(raw) + " are") +
+                    " not a Shift_JIS (Windows-31J) character"};
     }
   }
   return false;

@@ -535,9 +535,15 @@ parse_result<decoded_text> decode_csa(std::string_view bytes, kifu::diagnostic_l
     if (as_declared.ok()) return as_declared;
   }
   auto detected = decode(bytes);
-  if (detected.ok() || detected.diagnostics().empty() ||
-      detected.diagnostics()[0].code != diagnostic_code::unsupported_encoding)
-    return detected;
+  if (detected.ok() || detected.diagnostics().empty()) return detected;
+  if (detected.diagnostics()[0].code != diagnostic_code::unsupported_encoding) {
+    // A byte that does not decode costs its character, not the games: read as '?', each with
+    // an error the first game carries.
+    auto repaired = decode_repairing(bytes);
+    if (!repaired.has_value()) return detected;
+    for (const diagnostic& d : repaired.diagnostics()) notes.push_back(d);
+    return std::move(repaired).value();
+  }
   auto sjis = decode(bytes, text_encoding::shift_jis);
   if (!sjis.ok()) return detected;
   notes.push_back({diagnostic_code::encoding_mismatch, severity::warning, 0, 0, 0,

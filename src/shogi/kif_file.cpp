@@ -79,8 +79,9 @@ void blank_lone_crs(std::string& text) {
 }  // namespace
 
 parse_result<file_text> open_file(std::string_view bytes, std::string_view name) {
-  auto decoded = decode(bytes);
-  if (!decoded.ok()) return parse_result<file_text>::failed_as(decoded);
+  auto decoded = decode_repairing(bytes);
+  if (!decoded.has_value()) return parse_result<file_text>::failed_as(decoded);
+  const diagnostic_list repairs = decoded.diagnostics();
   file_text f;
   f.decoded = std::move(decoded).value();
   f.encoding = f.decoded.encoding;
@@ -92,7 +93,9 @@ parse_result<file_text> open_file(std::string_view bytes, std::string_view name)
       std::all_of(bytes.begin(), bytes.end(), [](char c) { return (c & 0x80) == 0; });
   if (ascii_only && (name.ends_with(".kif") || name.ends_with(".ki2")))
     f.encoding = text_encoding::shift_jis;  // indistinguishable: the extension decides
-  return f;
+  parse_result<file_text> out(std::move(f));
+  for (const diagnostic& d : repairs) out.add(d);
+  return out;
 }
 
 std::vector<record_span> record_spans(std::string_view text) {

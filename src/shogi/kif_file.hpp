@@ -35,8 +35,17 @@ inline constexpr std::string_view nul_message = "a NUL byte (U+0000) in the text
 
 /// The bytes of a file decoded, with the encoding its records report (`name` breaks the tie
 /// for pure ASCII: .kif and .ki2 are Shift_JIS); the decoding error when they do not decode.
-/// NUL bytes become spaces (blank_nuls).
+/// NUL bytes become spaces (blank_nuls); a byte that does not decode becomes '?', with an error
+/// beside the value (decode_repairing), for the record whose lines hold it.
 parse_result<file_text> open_file(std::string_view bytes, std::string_view name);
+
+/// Adds to `result` the `repairs` of open_file on lines from `first` to `last`.
+template <class T>
+void add_repairs(parse_result<T>& result, const diagnostic_list& repairs, std::uint32_t first,
+                 std::uint32_t last) {
+  for (const diagnostic& d : repairs)
+    if (d.line >= first && d.line <= last) result.add(d);
+}
 
 /// Turns the NUL bytes of the text into spaces and notes where they were, for the reader to
 /// warn: no record holds a NUL (written out, text with NULs can pass for UTF-16).

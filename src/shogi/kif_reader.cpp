@@ -662,28 +662,36 @@ class reader {
 
 parse_result<record> read_kif(std::string_view bytes, const kif_read_options& options) {
   auto opened = open_file(bytes, options.file_name);
-  if (!opened.ok()) return parse_result<record>::failed_as(opened);
+  if (!opened.has_value()) return parse_result<record>::failed_as(opened);
+  const diagnostic_list repairs = opened.diagnostics();
   file_text file = std::move(opened).value();
   const auto spans = record_spans(file.decoded.utf8);
   reader r(options, file);
   r.run(spans[0].begin, spans[0].end, spans[0].first_line);
   if (spans.size() > 1) r.more_records_follow(spans[0].end, spans[0].separator_line);
-  return r.take_result();
+  auto result = r.take_result();
+  add_repairs(result, repairs, 0, spans.size() > 1 ? spans[0].separator_line : UINT32_MAX);
+  return result;
 }
 
 std::vector<parse_result<record>> read_kif_records(std::string_view bytes,
                                                    const kif_read_options& options) {
   std::vector<parse_result<record>> records;
   auto opened = open_file(bytes, options.file_name);
-  if (!opened.ok()) {
+  if (!opened.has_value()) {
     records.push_back(parse_result<record>::failed_as(opened));
     return records;
   }
+  const diagnostic_list repairs = opened.diagnostics();
   file_text file = std::move(opened).value();
-  for (const record_span& span : record_spans(file.decoded.utf8)) {
+  const auto spans = record_spans(file.decoded.utf8);
+  for (std::size_t k = 0; k < spans.size(); ++k) {
     reader r(options, file);
-    r.run(span.begin, span.end, span.first_line);
+    r.run(spans[k].begin, spans[k].end, spans[k].first_line);
     records.push_back(r.take_result());
+    // A repair on a separator line goes with the record before it.
+    add_repairs(records.back(), repairs, k == 0 ? 0 : spans[k - 1].separator_line + 1,
+                k + 1 < spans.size() ? spans[k].separator_line : UINT32_MAX);
   }
   return records;
 }

@@ -34,3 +34,14 @@ foreach(input ${hostile_inputs})
     set_tests_properties("${name}" PROPERTIES TIMEOUT 20 FIXTURES_REQUIRED kifu_long_line)
   endforeach()
 endforeach()
+
+# A byte that does not decode costs its character, not the record: the positions are all
+# printed, the byte named at its place, the exit status 1.
+kifu_cli_test(NAME "hostile inputs: sfen of a record with a bad byte in a comment prints every position"
+  EXIT 1 ARGS sfen ${CMAKE_CURRENT_LIST_DIR}/input/bad-byte-in-comment.kif
+  STDOUT_MATCH "^lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n.* w [^\n]* 118\n$"
+  STDERR_MATCH "^[^\n]*bad-byte-in-comment.kif:16:2: error: byte A0 is not a Shift_JIS .Windows-31J. character. read as '.'\n$")
+kifu_cli_test(NAME "hostile inputs: convert of a record cut inside a character keeps its moves"
+  EXIT 1 ARGS convert ${hostile_dir}/truncated-sjis.kif --to usi
+  STDOUT_MATCH "^position startpos moves 7g7f"
+  STDERR_MATCH "read as '.'")

@@ -179,6 +179,36 @@ TEST_CASE("invalid Shift_JIS is an error at the exact byte", "[encoding]") {
   }
 }
 
+TEST_CASE("a reader's decoding keeps the text around a broken character", "[encoding]") {
+  // UTF-8 (three characters before the first broken byte tell it): a stray FF, 銀 (E9 8A 80)
+  // cut after its first two bytes, then more text.
+  const std::string utf8 = "歩歩\n歩" + bytes({0xFF}) + "x\n" + bytes({0xE9, 0x8A}) + "y\n歩\n";
+  const auto r = kifu::decode_repairing(utf8);
+  REQUIRE(r.has_value());
+  CHECK_FALSE(r.ok());
+  CHECK(r->utf8 == "歩歩\n歩?x\n??y\n歩\n");  // one '?' a byte: offsets map back unchanged
+  CHECK(r->original_offset(r->utf8.size()) == utf8.size());
+  REQUIRE(r.diagnostics().size() == 2);  // one a broken character
+  CHECK(r.diagnostics()[0].line == 2);
+  CHECK(r.diagnostics()[0].column == 2);
+  CHECK(r.diagnostics()[0].offset == 10);
+  CHECK(r.diagnostics()[0].message == "byte FF is not valid UTF-8; read as '?'");
+  CHECK(r.diagnostics()[1].line == 3);
+  // Shift_JIS: 歩 (95 E0), a lone A0, 銀 (8B E2).
+  const auto sjis = kifu::decode_repairing(bytes({0x95, 0xE0, 0xA0, 0x8B, 0xE2, 0x0A}));
+  REQUIRE(sjis.has_value());
+  CHECK(sjis->encoding == kifu::text_encoding::shift_jis);
+  CHECK(sjis->utf8 == "歩?銀\n");
+  REQUIRE(sjis.diagnostics().size() == 1);
+  CHECK(sjis.diagnostics()[0].offset == 2);
+  CHECK(sjis.diagnostics()[0].message ==
+        "byte A0 is not a Shift_JIS (Windows-31J) character; read as '?'");
+  // Past the most repairs, or another encoding, it fails as decode does.
+  CHECK_FALSE(kifu::decode_repairing("歩歩歩" + std::string(5, '\xFF'), 4).has_value());
+  CHECK_FALSE(kifu::decode_repairing(bytes({0xFF, 0xFE, 0x31, 0x00})).has_value());  // UTF-16
+  CHECK(kifu::decode_repairing("歩").ok());
+}
+
 TEST_CASE("characters without a Shift_JIS form are reported, not dropped", "[encoding]") {
   const auto r = kifu::utf8_to_shift_jis("手合割：平手\n☗７六歩");
   REQUIRE_FALSE(r.ok());
