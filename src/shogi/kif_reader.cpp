@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "detect_shapes.hpp"
 #include "excerpt.hpp"
 #include "kifu/detect.hpp"
 #include "kifu/shogi/csa.hpp"
@@ -19,31 +20,30 @@ namespace kifu::inline v0::shogi {
 namespace {
 
 using namespace detail;
+using kifu::detail::leading_number;
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// Reads up to nine decimal digits at the start of `s` into `value`; returns how many there were.
-std::size_t read_digits(std::string_view s, std::int32_t& value) {
-  const std::size_t limit = std::min<std::size_t>(s.size(), 9);
-  std::size_t n = 0;
-  std::int32_t v = 0;
-  for (unsigned digit = 0; n < limit && (digit = static_cast<unsigned char>(s[n]) - '0') <= 9; ++n)
-    v = v * 10 + static_cast<std::int32_t>(digit);
-  value = v;
-  return n;
+// True when `line` starts with a move number in full-width digits and a blank (`１ ７六歩(77)`,
+// as some writers number moves); `１２：…` is a header line.
+bool full_width_move_number(std::string_view line) {
+  std::int32_t number = 0;
+  const std::size_t n = leading_number(line, number);
+  return n > 0 && n < line.size() && (line[n] == ' ' || line[n] == '\t');
 }
 
 // Reads a clock of `parts` colon-separated fields ("m:ss", "h:mm:ss"), blanks around it
-// allowed, into seconds; false when `s` is not one.
+// allowed, into seconds; false when `s` is not one (a minute or second field of 60 or more
+// included: `1:60` is no clock).
 bool read_clock(std::string_view s, int parts, std::int32_t& seconds) {
   s = trim_left(s);
   std::int32_t total = 0;
   for (int seen = 1;; ++seen) {
     std::int32_t v = 0;
-    const std::size_t digits = read_digits(s, v);
-    if (digits == 0 || v > 1'000'000 || total > 1'000'000) return false;
+    const std::size_t digits = leading_number(s, v);
+    if (digits == 0 || v > 1'000'000 || total > 1'000'000 || (seen > 1 && v >= 60)) return false;
     total = total * 60 + v;
     s.remove_prefix(digits);
     if (seen == parts) {
@@ -153,7 +153,8 @@ class reader {
     }
     // Most lines are moves and comments: those are told apart by their first byte.
     if (line[0] == '*') return read_comment(line);
-    if (is_digit(line[0]) && (moves_started_ || !read_diagram_line(line)))
+    if ((is_digit(line[0]) || full_width_move_number(line)) &&
+        (moves_started_ || !read_diagram_line(line)))
       return read_move_line(line);
     if (line[0] == '#') {
       if (starts_with(line, "#KIF"))
@@ -372,14 +373,26 @@ class reader {
       line_failed_ = true;
       return;
     }
+    // A variation is another move N: the line above must have one (else its moves would go on
+    // from that line's end, a continuation, not a variation). KI2 writes no special moves, so
+    // there the choice may be one made instead of the 投了 or 中断 its line ends with: only a
+    // record of numbered KIF move lines, which write them, is held to it.
+    if (record_.nodes[node].children.empty() && kif_moves_) {
+      report(severity::error, diagnostic_code::kif_variation, column_of(line),
+             "変化：" + std::to_string(n) + "手 has no move " + std::to_string(n) +
+                 " on the line above to be another choice for");
+      line_failed_ = true;
+      return;
+    }
     current_ = node;
     line_failed_ = false;
   }
 
   void read_move_line(std::string_view line) {
     start_moves();
+    kif_moves_ = true;
     std::int32_t number = 0;
-    std::string_view rest = trim_left(line.substr(read_digits(line, number)));
+    std::string_view rest = trim_left(line.substr(leading_number(line, number)));
     const std::size_t text_end = std::min(rest.find_first_of(" \t"), rest.size());
     std::string_view text = rest.substr(0, text_end);
     std::string_view after = trim_left(rest.substr(text_end));
@@ -656,6 +669,7 @@ class reader {
   std::size_t current_ = 0;    // the node the next move follows
   std::size_t last_read_ = 0;  // the last node added
   std::size_t next_nul_ = 0;   // the first of file_.nul_offsets not yet reported
+  bool kif_moves_ = false;     // moves read from numbered KIF lines, which write special moves
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "kifu/detect.hpp"
 #include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
@@ -615,4 +616,41 @@ TEST_CASE("KIF names a start read from an SFEN or CSA: its 手合割, else a boa
   CHECK(from_csa.find("後手の持駒") == std::string::npos);
   CHECK(handicap_of(position::initial()) == handicap::even);
   CHECK_FALSE(handicap_of(tsume->start));
+}
+
+TEST_CASE("move numbers in full-width digits are read; a clock field of 60 is no time", "[kif]") {
+  const auto r = read_kif(
+      "手合割：平手\n手数----指手---------消費時間--\n   １ ７六歩(77)   ( 0:01/00:00:01)\n"
+      "   ２ ３四歩(33)   ( 1:60/00:01:60)\n  １０ ２六歩(27)\n");
+  REQUIRE(r.has_value());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 3);
+  CHECK(r->nodes[line[0]].time->total_seconds == 1);
+  CHECK_FALSE(r->nodes[line[1]].time);  // 1:60 is no clock: dropped with a warning
+  std::vector<std::string> messages;
+  for (const auto& d : r.diagnostics()) messages.push_back(d.message);
+  CHECK(messages == std::vector<std::string>{"time '( 1:60/00:01:60)' not understood; dropped",
+                                             "move number 10 where 3 was expected"});
+  CHECK(kifu::detect_input("   １ ７六歩(77)\n   ２ ３四歩(33)\n").kind == kifu::input_kind::kif);
+}
+
+TEST_CASE("a 変化 must branch from a move of the line above", "[kif]") {
+  const std::string moves =
+      "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n";
+  // At 3: another third move, a variation.
+  const auto good = read_kif(moves + "\n変化：3手\n   3 ６八銀(79)\n");
+  REQUIRE(good.ok());
+  CHECK(good->main_line().size() == 3);
+  CHECK(good->nodes.size() == 5);
+  // At 4, one past the line's end: there is no fourth move to choose instead of.
+  const auto past = read_kif(moves + "\n変化：4手\n   4 ８四歩(83)\n");
+  REQUIRE_FALSE(past.ok());
+  CHECK(past.diagnostics()[0].code == diagnostic_code::kif_variation);
+  CHECK(past.diagnostics()[0].line == 6);
+  CHECK(past.diagnostics()[0].message ==
+        "変化：4手 has no move 4 on the line above to be another choice for");
+  CHECK(past->main_line().size() == 3);  // not made a continuation of the main line
+  // Far past it: no branch point at all.
+  const auto far = read_kif(moves + "\n変化：9手\n   9 ８四歩(83)\n");
+  CHECK(far.diagnostics()[0].message == "変化：9手 does not branch from the line above");
 }
