@@ -186,8 +186,8 @@ bool contains(std::string_view s, std::string_view part) {
 
 // A KIF move line: a move number, blanks, then a move or an end word (`1 ７六歩(77)`).
 bool is_kif_move_line(std::string_view line) {
-  std::int32_t number = 0;
-  const std::size_t n = detail::leading_number(line, number);
+  if (detail::full_width_move_line(line)) return true;
+  const std::size_t n = leading_digits(line);
   if (n == 0 || n >= line.size() || (line[n] != ' ' && line[n] != '\t')) return false;
   const auto rest = trimmed(line.substr(n));
   return starts_with_any(

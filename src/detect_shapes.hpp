@@ -30,6 +30,24 @@ inline std::size_t leading_number(std::string_view s, std::int32_t& value) noexc
   return at;
 }
 
+/// True when `line` starts with a KIF move number in full-width digits, blanks, then a square
+/// (a full-width file and a kanji rank: ７六) or 同 (`１ ７六歩(77)`); a board diagram's column
+/// heads (`９ ８ ７ …`) are not one.
+inline bool full_width_move_line(std::string_view line) noexcept {
+  std::int32_t number = 0;
+  std::size_t at = leading_number(line, number);
+  if (at == 0 || at >= line.size() || (line[at] != ' ' && line[at] != '\t')) return false;
+  while (at < line.size() && (line[at] == ' ' || line[at] == '\t')) ++at;
+  const std::string_view rest = line.substr(at);
+  if (rest.starts_with("同")) return true;
+  std::int32_t file = 0;
+  const std::size_t digits = leading_number(rest, file);
+  if (digits != 3) return false;  // one full-width digit
+  constexpr std::string_view ranks = "一二三四五六七八九";
+  const std::string_view rank = rest.substr(3, 3);
+  return rank.size() == 3 && ranks.find(rank) != std::string_view::npos;
+}
+
 /// True when the first line that is neither blank nor a comment is a CSA statement (a version,
 /// names, a position, a move or a `$` key), or the text starts with `'CSA encoding=`.
 bool has_csa_statements(std::string_view bytes) noexcept;

@@ -17,6 +17,7 @@ struct tally {
   std::size_t timed = 0, milliseconds = 0, specials = 0, bookmarks = 0, not_understood = 0;
   std::size_t footers = 0, respelled = 0;  // CSA words that KIF spells with another word
   std::size_t draws = 0;                   // plain draws (引き分け), which KIF has no word for
+  std::size_t unworded = 0;                // special moves without a CSA word (封じ手, 不戦勝 …)
   std::size_t unspelled = 0;               // CSA words that KIF has no word for (%MATTA)
 };
 
@@ -30,6 +31,12 @@ tally count(const record& r) {
     t.not_understood += n.unparsed.size();
     t.footers += n.footer ? 1 : 0;
     t.draws += n.special == special_move::draw ? 1 : 0;
+    // JKF's words are CSA's: a special move without one is written in its own word, which JKF
+    // readers do not know (a CSA word kept as read, %MATTA, is one of JKF's).
+    t.unworded += n.special != special_move::none && !n.text.starts_with('%') &&
+                          detail::code_of_special(r, n).empty()
+                      ? 1
+                      : 0;
     t.unspelled += n.text.starts_with('%') && n.special == special_move::unknown ? 1 : 0;
     // A CSA word whose special move KIF writes with a word that reads back as another CSA word.
     t.respelled += n.text.starts_with('%') && n.special != special_move::unknown &&
@@ -142,6 +149,11 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
     warn(kifu::detail::counted(t.respelled, "CSA special move is", "CSA special moves are") +
          " written with " + name + "'s nearest word (%MAX_MOVES as 持将棋, %ERROR as 中断 …)");
   if (format == record_format::jkf) {
+    if (t.unworded > 0)
+      warn("JKF has no word for " +
+           kifu::detail::counted(t.unworded, "special move", "special moves") +
+           " (封じ手, 不戦勝, 不戦敗 or a word of the record's own): written as in KIF, which "
+           "other JKF readers may not know");
     if (t.footers > 0)
       warn("JKF has no まで lines: " + kifu::detail::counted(t.footers, "line", "lines") +
            " not written (a special move keeps the result where the record has one)");

@@ -159,6 +159,7 @@ class importer {
       return std::move(result_);
     }
     if (!j.is_object()) return fail("", "is not a JSON object (is this JKF?)");
+    drop_nulls(j);
     try {
       return read(j);
     } catch (const json::exception& e) {  // a value of the wrong type where a default was read
@@ -167,6 +168,24 @@ class importer {
   }
 
  private:
+  // JKF's schema lets an optional member be null (`"initial": null` for 平手, `"from": null`
+  // for a drop, `"promote": null`): such a member is read as absent. Only members go: a null
+  // element of an array stays, for the reader to refuse.
+  static void drop_nulls(json& j) {
+    if (j.is_object()) {
+      for (auto it = j.begin(); it != j.end();) {
+        if (it->is_null()) {
+          it = j.erase(it);
+        } else {
+          drop_nulls(*it);
+          ++it;
+        }
+      }
+    } else if (j.is_array()) {
+      for (json& e : j) drop_nulls(e);
+    }
+  }
+
   parse_result<record> read(const json& j) {
     if (!j.contains("header") && !j.contains("initial") && !j.contains("moves"))
       return fail("", "holds none of header, initial and moves (is this JKF?)");

@@ -26,14 +26,6 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// True when `line` starts with a move number in full-width digits and a blank (`１ ７六歩(77)`,
-// as some writers number moves); `１２：…` is a header line.
-bool full_width_move_number(std::string_view line) {
-  std::int32_t number = 0;
-  const std::size_t n = leading_number(line, number);
-  return n > 0 && n < line.size() && (line[n] == ' ' || line[n] == '\t');
-}
-
 // Reads a clock of `parts` colon-separated fields ("m:ss", "h:mm:ss"), blanks around it
 // allowed, into seconds; false when `s` is not one (a minute or second field of 60 or more
 // included: `1:60` is no clock).
@@ -153,7 +145,7 @@ class reader {
     }
     // Most lines are moves and comments: those are told apart by their first byte.
     if (line[0] == '*') return read_comment(line);
-    if ((is_digit(line[0]) || full_width_move_number(line)) &&
+    if ((is_digit(line[0]) || kifu::detail::full_width_move_line(line)) &&
         (moves_started_ || !read_diagram_line(line)))
       return read_move_line(line);
     if (line[0] == '#') {

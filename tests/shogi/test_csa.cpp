@@ -133,7 +133,8 @@ TEST_CASE("§2.5 (1) PI with removed pieces: 二枚落ち, 上手 (-) moves firs
   REQUIRE(r.ok());
   CHECK(r->start == *start_position(handicap::two_pieces));
   CHECK(r->start.side_to_move() == color::white);
-  CHECK(r->has_board_diagram);
+  CHECK(r->handicap == handicap::two_pieces);  // named, not a diagram of its own
+  CHECK_FALSE(r->has_board_diagram);
   CHECK(last_node(*r).special == special_move::entering_king);
   CHECK(r->nodes[r->main_line()[2]].time == move_time{3, 4, 0});  // 上手: 1 + 3
   const auto bad = read_csa("PI82KA\n-\n");
@@ -604,6 +605,13 @@ TEST_CASE("conversion_losses says what each format leaves out of a record", "[cs
   CHECK(back->nodes.back().special == special_move::draw);
   CHECK(write_csa(*back).value().find("%HIKIWAKE") != std::string::npos);
   CHECK(write_kif(*draw).find("   2 持将棋") != std::string::npos);
+  // A special move without a CSA word has none in JKF either: written in its KIF word, said so.
+  const auto sealed = read_kif("手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 封じ手\n");
+  REQUIRE(sealed.ok());
+  CHECK(messages(*sealed, record_format::jkf) ==
+        std::vector<std::string>{"JKF has no word for 1 special move (封じ手, 不戦勝, 不戦敗 or a "
+                                 "word of the record's own): written as in KIF, which other JKF "
+                                 "readers may not know"});
   // KIF's own word for it, which some writers use, reads as a draw.
   const auto kif_draw =
       read_kif("手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 引き分け\n");

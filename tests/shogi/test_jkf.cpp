@@ -360,3 +360,22 @@ TEST_CASE("JKF schema errors name the JSON path and point at its value", "[jkf]"
   CHECK(preset.diagnostics()[0].line == 2);
   CHECK(preset.diagnostics()[0].column == 13);
 }
+
+TEST_CASE("A JKF member that is null is read as absent, as the schema allows", "[jkf]") {
+  // 平手 by a null initial; a drop with a null from; a null promote; a null special.
+  const auto r = read_jkf(
+      R"({"header":{},"initial":null,"moves":[{},)"
+      R"({"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU","promote":null}},)"
+      R"({"move":{"from":{"x":3,"y":3},"to":{"x":3,"y":4},"piece":"FU"}},)"
+      R"({"move":{"from":{"x":8,"y":8},"to":{"x":2,"y":2},"piece":"KA","capture":"KA","promote":false}},)"
+      R"({"move":{"from":{"x":3,"y":1},"to":{"x":2,"y":2},"piece":"GI","capture":"KA"}},)"
+      R"({"move":{"from":null,"to":{"x":4,"y":5},"piece":"KA"},"special":null}]})");
+  REQUIRE(r.ok());
+  CHECK(r->start == position::initial());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 5);
+  CHECK(r->nodes[line[4]].move->is_drop());
+  CHECK(r->nodes[line[4]].special == special_move::none);
+  // A null element of an array is no member: still refused.
+  CHECK_FALSE(read_jkf(R"({"moves":[{},null]})").ok());
+}
