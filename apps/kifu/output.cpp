@@ -344,6 +344,11 @@ bool names_a_file(const std::string& path) {
 
 bool refuse_file_for_directory(const std::string& path, std::string_view writes,
                                std::string_view otherwise) {
+  if (path == "-") {
+    command_error() << "-o - is standard output, but " << writes
+                    << ": give a directory for them, or " << otherwise;
+    return true;
+  }
   if (!names_a_file(path)) return false;
   error_at(path) << "-o names a file, but " << writes << ": give a directory for them, or "
                  << otherwise;

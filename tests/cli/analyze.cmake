@@ -36,6 +36,10 @@ kifu_cli_test(NAME "analyze refuses an output file that exists before it starts 
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
     --movetime 30 -o ${data_dir}/kif/jkf_fork.kif
   STDERR_MATCH "jkf_fork.kif: error: the file exists; it is left as it is")
+kifu_cli_test(NAME "analyze of several files refuses -o FILE.kif, which would be made a directory" EXIT 2
+  ARGS analyze ${data_dir}/kif/jkf_fork.kif ${data_dir}/kif/jkf_9fu.kif --engine "${standin} fine"
+    --movetime 30 -o ${analyze_out}/several.kif
+  STDERR_MATCH "several.kif: error: -o names a file, but several record files are written one a file")
 kifu_cli_test(NAME "analyze refuses an output in a missing directory before it starts the engine" EXIT 1
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
     --movetime 30 -o ${analyze_out}/no-such-directory/x.kif

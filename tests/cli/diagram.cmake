@@ -112,6 +112,18 @@ set_tests_properties("cli: tbase diagram --work -o FILE.txt holds 初代宗桂's
 kifu_cli_test(NAME "diagram --width needs a picture format" EXIT 2
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format text --width 300
   STDERR_MATCH "^kifu diagram: error: --width draws on a picture: add --format svg or png\n$")
+kifu_cli_test(NAME "diagram --caption needs a picture format" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format text --caption foo
+  STDERR_MATCH "^kifu diagram: error: --caption draws on a picture: add --format svg or png\n$")
+kifu_cli_test(NAME "diagram --eval needs a picture format" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format bod --eval
+  STDERR_MATCH "^kifu diagram: error: --eval draws on a picture")
+kifu_cli_test(NAME "diagram --tsume is refused for BOD, which has no tsume layout" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format bod --tsume
+  STDERR_MATCH "^kifu diagram: error: --tsume draws on a picture")
+kifu_cli_test(NAME "diagram --all -o - is refused: standard output holds no files" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o -
+  STDERR_MATCH "^kifu diagram: error: -o - is standard output, but --all writes one file per position")
 kifu_cli_test(NAME "tbase diagram --style needs a picture format" EXIT 2
   ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 2 --format bod --style game -o ${diagram_out}/none
   STDERR_MATCH "^kifu tbase diagram: error: --style draws on a picture: add --format svg or png\n$")
