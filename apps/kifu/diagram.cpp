@@ -51,7 +51,7 @@ std::optional<record> load_input(const diagram_command& o, std::string& name, bo
     return kifu_cli::read_position_argument(o.sfen, name);
   }
   name = kifu_cli::display_name(o.file);
-  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::shogi_record_kinds);
   if (!bytes) return std::nullopt;
   if (const auto lines = kifu_cli::position_lines(*bytes)) {
     if (!kifu_cli::record_number_fits(o.file, o.record_number, lines->size(), "position",

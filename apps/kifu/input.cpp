@@ -22,9 +22,8 @@ std::string_view reader_of(kifu::input_kind kind) {
     case k::ki2:
     case k::csa:
     case k::jkf:
-      return "`kifu convert`, `kifu check`, `kifu sfen` and `kifu diagram` read it";
     case k::usi:
-      return "`kifu diagram --sfen`, `kifu perft` and `kifu tsume solve --sfen` read it";
+      return "`kifu convert`, `kifu check`, `kifu sfen` and `kifu diagram` read it";
     case k::tbase_dia:
       return "`kifu tbase` and `kifu search` read it";
     case k::tbase_tjn:

@@ -18,11 +18,9 @@ namespace kifu_cli {
 /// reader, which says what is wrong with them where it is wrong.
 using accepted_input = std::span<const kifu::input_kind>;
 
-/// Shogi records: KIF, KI2, CSA and JKF.
+/// Shogi records: KIF, KI2, CSA, JKF, and SFEN/USI position lines (one record a line, as
+/// `kifu convert --to usi` writes them).
 inline constexpr kifu::input_kind shogi_record_kinds[] = {
-    kifu::input_kind::kif, kifu::input_kind::ki2, kifu::input_kind::csa, kifu::input_kind::jkf};
-/// A shogi record or an SFEN/USI position line (diagram, tsume solve).
-inline constexpr kifu::input_kind record_or_position_kinds[] = {
     kifu::input_kind::kif, kifu::input_kind::ki2, kifu::input_kind::csa, kifu::input_kind::jkf,
     kifu::input_kind::usi};
 /// T-BASE diagrams.
@@ -47,7 +45,7 @@ std::string_view reader_of(kifu::input_kind kind);
 
 /// The message that refuses `found` for the running subcommand, which reads `accepted`, without
 /// the file's name: "this is an SGF Go record (it starts with (;): `kifu goban render` reads
-/// it; `kifu sfen` reads KIF, KI2, CSA or JKF".
+/// it; `kifu sfen` reads KIF, KI2, CSA, JKF or SFEN/USI".
 std::string refusal(const kifu::input_detection& found, const accepted_input& accepted);
 
 /// The bytes of `path` ("-": standard input) when they are of a kind `accepted` reads;

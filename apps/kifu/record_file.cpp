@@ -133,8 +133,8 @@ std::optional<std::vector<loaded_record>> load_records(const std::string& path, 
 namespace {
 // What a record file may be, for the help of the FILE arguments.
 constexpr const char* record_file_help =
-    "the format (KIF, KI2, CSA or JKF) and the encoding (Shift_JIS or UTF-8) found from the bytes, "
-    "whatever the name; - for standard input";
+    "the format (KIF, KI2, CSA, JKF, or SFEN/USI lines, one record each) and the encoding "
+    "(Shift_JIS or UTF-8) found from the bytes, whatever the name; - for standard input";
 }  // namespace
 
 void add_record_files_argument(CLI::App& subcommand, std::vector<std::string>& files) {

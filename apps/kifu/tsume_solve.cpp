@@ -56,7 +56,7 @@ std::optional<shogi::position> load_problem(const solve_cli_options& o) {
     if (!r) return std::nullopt;
     return at_end(*r);
   }
-  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::record_or_position_kinds);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::shogi_record_kinds);
   if (!bytes) return std::nullopt;
   if (const auto lines = kifu_cli::position_lines(*bytes)) {
     if (!kifu_cli::record_number_fits(o.file, o.record, lines->size(), "position", "positions"))

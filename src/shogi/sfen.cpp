@@ -348,9 +348,10 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
 
 namespace {
 
-// A USI line's start position and moves.
+// A USI line's start position (when it was read) and its moves up to the first that is not
+// legal.
 struct usi_line {
-  position start;
+  std::optional<position> start;
   std::vector<move> moves;
 };
 
@@ -419,13 +420,42 @@ parse_result<record> read_usi_record(std::string_view text) {
   usi_line line;
   read_usi_line(text, end, &line);
   auto r = parse_result<record>::failed_as(end);
-  if (!end.ok()) return r;
+  if (!line.start) return r;
+  // The moves up to one that is not legal, as the other readers keep a record up to its error.
   record out;
-  out.start = line.start;
+  out.start = *line.start;
   std::size_t node = 0;
   for (const auto& m : line.moves) node = out.add_move(node, m);
   r.set_value(std::move(out));
   return r;
+}
+
+std::vector<parse_result<record>> read_usi_records(std::string_view text) {
+  std::vector<parse_result<record>> out;
+  std::uint32_t number = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, end - at);
+    const std::size_t begin = at;
+    at = end + 1;
+    ++number;
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos || line[first] == '#') continue;
+    auto one = read_usi_record(line);
+    parse_result<record> placed;
+    for (diagnostic d : one.diagnostics()) {
+      if (d.has_location()) {
+        d.line = number;
+        d.offset += begin;
+      }
+      placed.add(std::move(d));
+    }
+    if (one.has_value()) placed.set_value(std::move(one).value());
+    out.push_back(std::move(placed));
+  }
+  if (out.empty()) out.push_back(read_usi_record(""));  // says that there is no position
+  return out;
 }
 
 std::string write_usi_record(const record& r) {

@@ -50,5 +50,5 @@ set_tests_properties("cli: the existing file still holds its text" PROPERTIES FI
 foreach(to kif csa jkf usi)
   kifu_cli_test(NAME "convert of an empty file to ${to} writes nothing" EXIT 1
     ARGS convert ${cli_dir}/input/empty.kif --to ${to} STDOUT ${cli_dir}/input/empty.kif
-    STDERR_MATCH "empty.kif:1:1: error: nothing to read: the file holds no characters but blanks; `kifu convert` reads KIF, KI2, CSA or JKF\n$")
+    STDERR_MATCH "empty.kif:1:1: error: nothing to read: the file holds no characters but blanks; `kifu convert` reads KIF, KI2, CSA, JKF or SFEN/USI\n$")
 endforeach()

@@ -12,7 +12,7 @@ kifu_cli_test(NAME "export names a game without a result and writes the others" 
   STDERR_MATCH "tsshogi_sample.kifu: note: the game has no result .*125 rows")
 kifu_cli_test(NAME "export refuses a Go record by name and exits 1" EXIT 1
   ARGS export ${data_dir}/go/sabaki-sgf/japanese.sgf -o ${export_out}/go.hcpe --force
-  STDERR_MATCH "an SGF Go record .*`kifu export` reads KIF, KI2, CSA or JKF")
+  STDERR_MATCH "an SGF Go record .*`kifu export` reads KIF, KI2, CSA, JKF or SFEN/USI")
 kifu_cli_test(NAME "export needs an output file" EXIT 2
   ARGS export ${data_dir}/kif/skc_floodgate.csa
   STDERR_MATCH "kifu export: error: --output is required")

@@ -33,10 +33,10 @@ set(kind_fixtures
   "binary=${CMAKE_CURRENT_LIST_DIR}/hostile/random.bin=binary data")
 # subcommand=the kinds it reads (its arguments separated by "|")
 set(kind_readers
-  "check=kif ki2 csa jkf"
-  "sfen=kif ki2 csa jkf"
-  "export|-o|${CMAKE_CURRENT_BINARY_DIR}/input-kinds.hcpe|--force=kif ki2 csa jkf"
-  "convert|--to|usi=kif ki2 csa jkf"
+  "check=kif ki2 csa jkf usi"
+  "sfen=kif ki2 csa jkf usi"
+  "export|-o|${CMAKE_CURRENT_BINARY_DIR}/input-kinds.hcpe|--force=kif ki2 csa jkf usi"
+  "convert|--to|usi=kif ki2 csa jkf usi"
   "diagram=kif ki2 csa jkf usi"
   "tsume|solve|--nodes|1000=kif ki2 csa jkf usi"
   "tbase|dump=dia"

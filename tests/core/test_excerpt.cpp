@@ -32,3 +32,12 @@ TEST_CASE("a 10 MB line gives messages of a few hundred bytes", "[excerpt]") {
   REQUIRE_FALSE(r.diagnostics().empty());
   for (const auto& d : r.diagnostics()) CHECK(d.message.size() < 300);
 }
+
+TEST_CASE("a byte that is no part of a UTF-8 character is quoted as \\xNN", "[excerpt]") {
+  // Shift_JIS 歩 (95 E0) in a USI line, a stray continuation byte, a cut character at the end.
+  const std::string text = "7g7f \x95\xE0 \x80歩\xE6\xAD";
+  const std::string quoted = excerpt(text);
+  CHECK(quoted == "7g7f \\x95\\xE0 \\x80歩\\xE6\\xAD");
+  CHECK(kifu::is_valid_utf8(quoted));
+  CHECK(excerpt("\xFF\xFF\xFF", 2) == "\\xFF\\xFF…");  // each counts as one character
+}

@@ -307,3 +307,14 @@ def test_a_missing_file_is_not_read_as_text(tmp_path):
         kifu.read(tmp_path / "missing.csa")
     with pytest.raises(FileNotFoundError):
         kifu.read("games/b/w/x.kif")
+
+
+def test_usi_text_holds_a_record_a_line_and_its_errors_are_placed():
+    records = kifu.read_all("position startpos moves 7g7f 3c3d\nposition startpos moves 2g2f\n")
+    assert [len(r.moves) for r in records] == [2, 1]
+    with pytest.raises(kifu.ParseError) as raised:
+        kifu.read_all("position startpos moves 7g7f\nposition startpos moves 2g2f 2g2f\n")
+    assert (raised.value.diagnostics[0].line, raised.value.diagnostics[0].column) == (2, 30)
+    # Bytes that are no UTF-8 are quoted as \xNN in the message, never a UnicodeDecodeError.
+    with pytest.raises(kifu.ParseError, match=r"\\x91\\x92"):
+        kifu.read(b"position startpos moves 7g7f \x91\x92")

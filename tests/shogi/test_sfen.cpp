@@ -172,3 +172,25 @@ TEST_CASE("to_usi writes a made-up drop of a piece no hand holds without reading
   CHECK(to_usi(move::drop({5, 5}, piece_kind::horse)) == "?*5e");
   CHECK(to_usi(move::drop({5, 5}, piece_kind::pawn)) == "P*5e");
 }
+
+TEST_CASE("USI text holds a record a line; an illegal move keeps the moves before it", "[sfen]") {
+  const std::string text =
+      "# two games\nposition startpos moves 7g7f 3c3d\r\n\nposition startpos moves 2g2f 2g2f\n";
+  const auto records = kifu::shogi::read_usi_records(text);
+  REQUIRE(records.size() == 2);
+  REQUIRE(records[0].ok());
+  CHECK(records[0]->main_line().size() == 2);
+  // The second stops at its second move, which is not legal: the error on its own line, the
+  // first move kept.
+  REQUIRE(records[1].has_value());
+  REQUIRE(records[1].diagnostics().size() == 1);
+  const auto& d = records[1].diagnostics()[0];
+  CHECK(d.line == 4);
+  CHECK(d.column == 30);
+  CHECK(d.offset == text.rfind("2g2f"));
+  CHECK(records[1]->main_line().size() == 1);
+  // Nothing but comments: no position, said once.
+  const auto none = kifu::shogi::read_usi_records("# nothing\n");
+  REQUIRE(none.size() == 1);
+  CHECK_FALSE(none[0].has_value());
+}

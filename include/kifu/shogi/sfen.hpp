@@ -41,8 +41,13 @@ KIFU_API std::string to_usi(const move& m);
 KIFU_API parse_result<position> parse_usi_position(std::string_view text);
 
 /// The same line as a record: its start position, and the moves as the main line (so that the
-/// last move can be shown, or the positions walked).
+/// last move can be shown, or the positions walked). A move that is not legal is an error, and
+/// the record holds the moves before it.
 KIFU_API parse_result<record> read_usi_record(std::string_view text);
+
+/// The records of USI text, one a line (blank lines and `#` lines left out), as `kifu convert
+/// --to usi` writes several; each diagnostic points at its line.
+KIFU_API std::vector<parse_result<record>> read_usi_records(std::string_view text);
 
 /// A record's main line as one USI line, ended by '\n': `position startpos moves 7g7f …`, or
 /// `position sfen … moves …` from another start (read back by read_usi_record).
