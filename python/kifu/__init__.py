@@ -137,13 +137,8 @@ def _checked(value, diagnostics: Sequence[Diagnostic], warnings: str, what: str)
     return value
 
 
-def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = False,
-             warnings: str = "warn") -> List[Record]:
-    """Every record of a file, bytes or text: several for a CSA file divided by `/` lines or a
-    KIF file divided by `#--separator--` lines. The format is found from the bytes unless
-    `format` names it (kif, ki2, csa, jkf, usi). `lenient` keeps illegal moves (flagged, with
-    an error each) instead of ending the line there. Raises ParseError for the first record with
-    an error: its .record holds what was read of it, its .records every other record."""
+def _read_results(source: Source, format: Optional[str], lenient: bool):
+    """The records of a source as C++ read them: (kind, name, [(record or None, diagnostics)])."""
     results = None
     if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source):
         # A path is read in C++ (the GIL released); a text of one line that names no file
@@ -162,20 +157,40 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     if not results:
         raise ParseError(f"{name}: {description}, not a shogi record: kifu.read reads KIF, KI2, "
                          "CSA, JKF and USI records")
+    return kind, name, results
+
+
+def _record_of(kind: str, name: str, record, diagnostics, lenient: bool):
+    """The record with its diagnostics and format; the ParseError of its errors instead (none
+    with `lenient` but a record that could not be read at all)."""
+    errors = [d for d in diagnostics if d.severity == "error"]
+    if record is not None:
+        record.diagnostics = diagnostics
+        record.format = kind
+    if (errors and not lenient) or record is None:
+        return ParseError("\n".join(str(d) for d in errors) or f"{name}: no record",
+                          diagnostics, record)
+    return record
+
+
+def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = False,
+             warnings: str = "warn") -> List[Record]:
+    """Every record of a file, bytes or text: several for a CSA file divided by `/` lines or a
+    KIF file divided by `#--separator--` lines, or USI text (a record a line). The format is
+    found from the bytes unless `format` names it (kif, ki2, csa, jkf, usi; a format that is not
+    the bytes' is a ValueError). `lenient` keeps illegal moves (flagged, with an error each)
+    instead of ending the line there. Raises ParseError for the first record with an error: its
+    .record holds what was read of it, its .records every other record."""
+    kind, name, results = _read_results(source, format, lenient)
     records: List[Record] = []
     failure: Optional[ParseError] = None  # the first record with an error
     for record, diagnostics in results:
-        errors = [d for d in diagnostics if d.severity == "error"]
-        if record is not None:
-            record.diagnostics = diagnostics
-            record.format = kind
-        if (errors and not lenient) or record is None:
-            if failure is None:
-                failure = ParseError("\n".join(str(d) for d in errors) or f"{name}: no record",
-                                     diagnostics, record)
+        one = _record_of(kind, name, record, diagnostics, lenient)
+        if isinstance(one, ParseError):
+            failure = failure or one
             continue
         _report(diagnostics, warnings)
-        records.append(record)
+        records.append(one)
     if failure is not None:
         failure.records = records
         raise failure
@@ -184,8 +199,15 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
 
 def read(source: Source, format: Optional[str] = None, *, lenient: bool = False,
          warnings: str = "warn") -> Record:
-    """The (first) record of a file, bytes or text; see read_all."""
-    return read_all(source, format, lenient=lenient, warnings=warnings)[0]
+    """The first record of a file, bytes or text (see read_all): the records after it are not
+    its concern, and an error in one of them does not stop it."""
+    kind, name, results = _read_results(source, format, lenient)
+    record, diagnostics = results[0]
+    one = _record_of(kind, name, record, diagnostics, lenient)
+    if isinstance(one, ParseError):
+        raise one
+    _report(diagnostics, warnings)
+    return one
 
 
 def _record_write(self: Record, format: str = "kif", *, warnings: str = "warn") -> str:

@@ -136,6 +136,11 @@ void register_position(py::module_& m) {
       .value("BLACK", color::black)
       .value("WHITE", color::white);
 
+  // Position is declared before Move's methods name it, so that their signatures say
+  // `Position`, not the C++ type.
+  py::class_<py_position> position_class(
+      m, "Position", "A shogi position: board, hands, side to move, and the moves pushed.");
+
   py::class_<move>(m, "Move", "A move: a board move or a drop. Made by Position.")
       .def_property_readonly(
           "usi", [](const move& mv) { return kifu::shogi::to_usi(mv); },
@@ -191,156 +196,151 @@ void register_position(py::module_& m) {
       .def("__str__", [](const move& mv) { return kifu::shogi::to_usi(mv); })
       .def("__repr__", [](const move& mv) { return "<Move " + kifu::shogi::to_usi(mv) + ">"; });
 
-  auto position_class =
-      py::class_<py_position>(m, "Position",
-                              "A shogi position: board, hands, side to move, and the moves pushed.")
-          .def(py::init([](const std::optional<std::string>& sfen) { return made_position(sfen); }),
-               py::arg("sfen") = py::none(),
-               "The initial position, or the one an SFEN gives ('lnsgkgsnl/… b - 1', 'sfen …', "
-               "'startpos', 'position startpos moves 7g7f'); ValueError when it is none.")
-          .def_property_readonly(
-              "legal_moves",
-              [](const py_position& p) {
-                const auto moves = p.now().legal_moves();
-                return std::vector<move>(moves.begin(), moves.end());
-              },
-              "every legal move of the side to move")
-          .def("push", &push, py::arg("move"), "plays a legal move (ValueError when it is not one)")
-          .def(
-              "push_usi",
-              [](py_position& p, const std::string& usi) {
-                const move mv = usi_move(p.now(), usi);
-                push(p, mv);
-                return mv;
-              },
-              py::arg("usi"), "plays a move given in USI ('7g7f') and gives it")
-          .def(
-              "pop",
-              [](py_position& p) {
-                const auto mv = p.game.pop();
-                if (!mv) throw py::index_error("pop from a position with no move pushed");
-                return *mv;
-              },
-              "takes the last pushed move back and gives it (IndexError when none was pushed)")
-          .def_property_readonly(
-              "move_stack", [](const py_position& p) { return p.game.moves(); },
-              "the moves pushed, in order")
-          .def(
-              "is_check", [](const py_position& p) { return p.now().in_check(); },
-              "True when the side to move is in check")
-          .def(
-              "is_checkmate", [](const py_position& p) { return p.now().is_checkmate(); },
-              "True when the side to move is checkmated")
-          .def(
-              "is_legal", [](const py_position& p, const move& mv) { return p.now().is_legal(mv); },
-              py::arg("move"), "True when the move is legal here")
-          .def(
-              "gives_check",
-              [](const py_position& p, const move& mv) {
-                return p.now().is_legal(mv) && p.now().gives_check(mv);
-              },
-              py::arg("move"), "True when the legal move checks the other side")
-          .def(
-              "mate_in_one", [](const py_position& p) { return p.now().mate_in_one(); },
-              "a move that mates at once, or None")
-          .def(
-              "repetitions", [](const py_position& p) { return p.game.repetitions(); },
-              "how many times the current position stood before among the positions pushed "
-              "(3: the fourth time, 千日手)")
-          .def(
-              "sennichite",
-              [](const py_position& p) -> py::object {
-                const auto outcome = p.game.sennichite();
-                if (!outcome) return py::none();
-                switch (*outcome) {
-                  case kifu::shogi::repetition_outcome::black_loses:
-                    return py::str("black_loses");
-                  case kifu::shogi::repetition_outcome::white_loses:
-                    return py::str("white_loses");
-                  case kifu::shogi::repetition_outcome::draw:
-                    break;
-                }
-                return py::str("draw");
-              },
-              "None until the position stands for the fourth time (千日手); then 'draw', or "
-              "'black_loses' / 'white_loses' when that side gave check with each of its moves "
-              "since the first time (連続王手の千日手)")
-          .def_property_readonly(
-              "hash", [](const py_position& p) { return p.now().hash(); },
-              "a 64-bit hash of board, hands and side to move")
-          .def_property_readonly(
-              "turn", [](const py_position& p) { return p.now().side_to_move(); },
-              "the side to move")
-          .def_property_readonly(
-              "move_number", [](const py_position& p) { return p.now().move_number(); },
-              "the number of the next move (1 at the start of a game)")
-          .def_property_readonly(
-              "board",
-              [](const py_position& p) {
-                py::list out;
-                for (int i = 0; i < 81; ++i) out.append(piece_letter(p.now().at(square_of(i))));
-                return out;
-              },
-              "the 81 squares, index (file - 1) * 9 + rank - 1 (0: 1一, 8: 1九, 80: 9九): an SFEN "
-              "letter ('P' black's pawn, '+r' white's dragon) or None")
-          .def(
-              "piece_at",
-              [](const py_position& p, int index) {
-                return piece_letter(p.now().at(square_of(index)));
-              },
-              py::arg("square"), "the SFEN letter of the piece on a square 0..80, or None")
-          .def(
-              "hand",
-              [](const py_position& p, color c) {
-                py::dict out;
-                for (const piece_kind k : hand_kinds)
-                  if (const int n = p.now().hand(c, k); n > 0) out[sfen_letters[int(k)]] = n;
-                return out;
-              },
-              py::arg("color"), "a side's hand: {'R': 1, 'P': 3}")
-          .def(
-              "hcp",
-              [](const py_position& p) -> py::object {
-                const auto code = kifu::shogi::to_hcp(p.now());
-                if (!code) return py::none();
-                return py::bytes(reinterpret_cast<const char*>(code->data()), code->size());
-              },
-              "the position as HuffmanCodedPos (32 bytes), or None when it has none (a king "
-              "missing)")
-          .def(
-              "copy", [](const py_position& p) { return p; }, "a copy, with its moves pushed")
-          .def(
-              "svg",
-              [](const py_position& p, bool flip, std::optional<move> last_move,
-                 const std::string& style,
-                 bool tsume) { return svg_of(p.now(), flip, last_move, style, tsume); },
-              py::arg("flip") = false, py::arg("last_move") = py::none(), py::arg("style") = "book",
-              py::arg("tsume") = false,
-              "the diagram as SVG text: style 'book' or 'game', flip (後手 at the bottom), the "
-              "last move highlighted, tsume (the attacker's hand as 持駒)")
-          .def("_repr_svg_",
-               [](const py_position& p) {
-                 return svg_of(
-                     p.now(), false,
-                     p.game.moves().empty() ? std::nullopt : std::optional(p.game.moves().back()),
-                     "book", false);
-               })
-          .def(
-              "__eq__",
-              [](const py_position& a, const py_position& b) {
-                // The same board, hands and side to move, whatever the move number (as the hash).
-                position x = a.now(), y = b.now();
-                x.set_move_number(1);
-                y.set_move_number(1);
-                return x == y;
-              },
-              py::is_operator())
-          .def("__hash__", [](const py_position& p) { return p.now().hash(); })
-          .def("__str__",
-               [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now()); })
-          .def("__repr__", [](const py_position& p) {
-            return "<Position " + kifu::shogi::to_sfen(p.now()) + ">";
-          });
+  position_class
+      .def(py::init([](const std::optional<std::string>& sfen) { return made_position(sfen); }),
+           py::arg("sfen") = py::none(),
+           "The initial position, or the one an SFEN gives ('lnsgkgsnl/… b - 1', 'sfen …', "
+           "'startpos', 'position startpos moves 7g7f'); ValueError when it is none.")
+      .def_property_readonly(
+          "legal_moves",
+          [](const py_position& p) {
+            const auto moves = p.now().legal_moves();
+            return std::vector<move>(moves.begin(), moves.end());
+          },
+          "every legal move of the side to move")
+      .def("push", &push, py::arg("move"), "plays a legal move (ValueError when it is not one)")
+      .def(
+          "push_usi",
+          [](py_position& p, const std::string& usi) {
+            const move mv = usi_move(p.now(), usi);
+            push(p, mv);
+            return mv;
+          },
+          py::arg("usi"), "plays a move given in USI ('7g7f') and gives it")
+      .def(
+          "pop",
+          [](py_position& p) {
+            const auto mv = p.game.pop();
+            if (!mv) throw py::index_error("pop from a position with no move pushed");
+            return *mv;
+          },
+          "takes the last pushed move back and gives it (IndexError when none was pushed)")
+      .def_property_readonly(
+          "move_stack", [](const py_position& p) { return p.game.moves(); },
+          "the moves pushed, in order")
+      .def(
+          "is_check", [](const py_position& p) { return p.now().in_check(); },
+          "True when the side to move is in check")
+      .def(
+          "is_checkmate", [](const py_position& p) { return p.now().is_checkmate(); },
+          "True when the side to move is checkmated")
+      .def(
+          "is_legal", [](const py_position& p, const move& mv) { return p.now().is_legal(mv); },
+          py::arg("move"), "True when the move is legal here")
+      .def(
+          "gives_check",
+          [](const py_position& p, const move& mv) {
+            return p.now().is_legal(mv) && p.now().gives_check(mv);
+          },
+          py::arg("move"), "True when the legal move checks the other side")
+      .def(
+          "mate_in_one", [](const py_position& p) { return p.now().mate_in_one(); },
+          "a move that mates at once, or None")
+      .def(
+          "repetitions", [](const py_position& p) { return p.game.repetitions(); },
+          "how many times the current position stood before among the positions pushed "
+          "(3: the fourth time, 千日手)")
+      .def(
+          "sennichite",
+          [](const py_position& p) -> py::object {
+            const auto outcome = p.game.sennichite();
+            if (!outcome) return py::none();
+            switch (*outcome) {
+              case kifu::shogi::repetition_outcome::black_loses:
+                return py::str("black_loses");
+              case kifu::shogi::repetition_outcome::white_loses:
+                return py::str("white_loses");
+              case kifu::shogi::repetition_outcome::draw:
+                break;
+            }
+            return py::str("draw");
+          },
+          "None until the position stands for the fourth time (千日手); then 'draw', or "
+          "'black_loses' / 'white_loses' when that side gave check with each of its moves "
+          "since the first time (連続王手の千日手)")
+      .def_property_readonly(
+          "hash", [](const py_position& p) { return p.now().hash(); },
+          "a 64-bit hash of board, hands and side to move")
+      .def_property_readonly(
+          "turn", [](const py_position& p) { return p.now().side_to_move(); }, "the side to move")
+      .def_property_readonly(
+          "move_number", [](const py_position& p) { return p.now().move_number(); },
+          "the number of the next move (1 at the start of a game)")
+      .def_property_readonly(
+          "board",
+          [](const py_position& p) {
+            py::list out;
+            for (int i = 0; i < 81; ++i) out.append(piece_letter(p.now().at(square_of(i))));
+            return out;
+          },
+          "the 81 squares, index (file - 1) * 9 + rank - 1 (0: 1一, 8: 1九, 80: 9九): an SFEN "
+          "letter ('P' black's pawn, '+r' white's dragon) or None")
+      .def(
+          "piece_at",
+          [](const py_position& p, int index) {
+            return piece_letter(p.now().at(square_of(index)));
+          },
+          py::arg("square"), "the SFEN letter of the piece on a square 0..80, or None")
+      .def(
+          "hand",
+          [](const py_position& p, color c) {
+            py::dict out;
+            for (const piece_kind k : hand_kinds)
+              if (const int n = p.now().hand(c, k); n > 0) out[sfen_letters[int(k)]] = n;
+            return out;
+          },
+          py::arg("color"), "a side's hand: {'R': 1, 'P': 3}")
+      .def(
+          "hcp",
+          [](const py_position& p) -> py::object {
+            const auto code = kifu::shogi::to_hcp(p.now());
+            if (!code) return py::none();
+            return py::bytes(reinterpret_cast<const char*>(code->data()), code->size());
+          },
+          "the position as HuffmanCodedPos (32 bytes), or None when it has none (a king "
+          "missing)")
+      .def(
+          "copy", [](const py_position& p) { return p; }, "a copy, with its moves pushed")
+      .def(
+          "svg",
+          [](const py_position& p, bool flip, std::optional<move> last_move,
+             const std::string& style,
+             bool tsume) { return svg_of(p.now(), flip, last_move, style, tsume); },
+          py::arg("flip") = false, py::arg("last_move") = py::none(), py::arg("style") = "book",
+          py::arg("tsume") = false,
+          "the diagram as SVG text: style 'book' or 'game', flip (後手 at the bottom), the "
+          "last move highlighted, tsume (the attacker's hand as 持駒)")
+      .def("_repr_svg_",
+           [](const py_position& p) {
+             return svg_of(
+                 p.now(), false,
+                 p.game.moves().empty() ? std::nullopt : std::optional(p.game.moves().back()),
+                 "book", false);
+           })
+      .def(
+          "__eq__",
+          [](const py_position& a, const py_position& b) {
+            // The same board, hands and side to move, whatever the move number (as the hash).
+            position x = a.now(), y = b.now();
+            x.set_move_number(1);
+            y.set_move_number(1);
+            return x == y;
+          },
+          py::is_operator())
+      .def("__hash__", [](const py_position& p) { return p.now().hash(); })
+      .def("__str__", [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now()); })
+      .def("__repr__",
+           [](const py_position& p) { return "<Position " + kifu::shogi::to_sfen(p.now()) + ">"; });
   // sfen() is the call of every loop over positions: a plain CPython method (the descriptor
   // checks that `self` is a Position), without pybind11's dispatcher, writing the ASCII SFEN
   // into one buffer a thread and copying it once into the str.

@@ -38,15 +38,27 @@ std::tuple<std::string, std::string, std::vector<read_record>> read_records(
     const std::string& bytes, const std::string& format, const std::string& name, bool lenient) {
   std::vector<kifu::parse_result<record>> results;
   kifu::input_kind kind = kifu::input_kind::empty;
+  std::string refusal;
   {
     py::gil_scoped_release unlocked;
-    kind = kifu::detect_input(bytes).kind;
+    const kifu::input_kind found = kifu::detect_input(bytes).kind;
+    kind = found;
     if (format == "kif" || format == "ki2") kind = kifu::input_kind::kif;
     if (format == "csa") kind = kifu::input_kind::csa;
     if (format == "jkf") kind = kifu::input_kind::jkf;
     if (format == "usi" || format == "sfen") kind = kifu::input_kind::usi;
-    results = kifu::shogi::read_records(bytes, kind, {lenient, name});
+    // A format named for a record of another format would read it as nothing, or as an empty
+    // game: refused (KIF and KI2 are one reader's).
+    const auto family = [](kifu::input_kind k) {
+      return k == kifu::input_kind::ki2 ? kifu::input_kind::kif : k;
+    };
+    if (!format.empty() && kifu::shogi::is_record_kind(found) && family(found) != family(kind))
+      refusal = name + ": format='" + format + "', but the bytes are " +
+                std::string(kifu::describe(found)) + "; leave format out to read it";
+    else
+      results = kifu::shogi::read_records(bytes, kind, {lenient, name});
   }
+  if (!refusal.empty()) throw py::value_error(refusal);
   std::vector<read_record> out;
   out.reserve(results.size());
   for (auto& r : results) {

@@ -143,3 +143,17 @@ def test_moves_in_csa():
         after.push_usi("7g7f").csa_with_sign(after)
     drop = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+ 3a2b").push_usi("B*4e")
     assert drop.csa == "0045KA" and drop.move16_psv == (31 | 5 << 7 | 1 << 14)
+
+
+def test_no_signature_names_a_cpp_type():
+    """Every class and function of the module says its types by their Python names."""
+    import inspect
+    leaked = []
+    for name in dir(kifu._kifu):
+        if name.startswith("__"):
+            continue
+        thing = getattr(kifu._kifu, name)
+        members = [thing] + ([getattr(thing, m) for m in dir(thing) if not m.startswith("__")
+                              or m == "__init__"] if inspect.isclass(thing) else [])
+        leaked += [name for member in members if "::" in (getattr(member, "__doc__", "") or "")]
+    assert leaked == []

@@ -318,3 +318,23 @@ def test_usi_text_holds_a_record_a_line_and_its_errors_are_placed():
     # Bytes that are no UTF-8 are quoted as \xNN in the message, never a UnicodeDecodeError.
     with pytest.raises(kifu.ParseError, match=r"\\x91\\x92"):
         kifu.read(b"position startpos moves 7g7f \x91\x92")
+
+
+def test_read_takes_the_first_record_whatever_the_others_hold(data):
+    text = open(data("csa", "three-games.csa"), newline="").read().replace("+8822UM", "+8823UM")
+    first = kifu.read(text)  # the edit breaks the second game alone
+    assert len(first.moves) > 0
+    with pytest.raises(kifu.ParseError):
+        kifu.read_all(text)
+
+
+def test_a_format_that_is_not_the_bytes_is_refused(data):
+    with pytest.raises(ValueError, match="format='kif', but the bytes are a CSA shogi record"):
+        kifu.read(data("csa", "floodgate-style.csa"), format="kif")
+    assert kifu.read(data("kif", "jkf_fork.kif"), format="ki2").moves  # one reader for both
+
+
+def test_warnings_of_read_point_at_the_caller(data):
+    with pytest.warns(kifu.KifuWarning) as caught:
+        kifu.read(data("kif", "skc_Shogidokoro.kif"))
+    assert caught[0].filename == __file__
