@@ -17,8 +17,8 @@ struct tally {
   std::size_t timed = 0, milliseconds = 0, specials = 0, bookmarks = 0, not_understood = 0;
   std::size_t footers = 0, respelled = 0;  // CSA words that KIF spells with another word
   std::size_t draws = 0;                   // plain draws (引き分け), which KIF has no word for
-  std::size_t unworded = 0;                // special moves without a CSA word (封じ手, 不戦勝 …)
-  std::size_t unspelled = 0;               // CSA words that KIF has no word for (%MATTA)
+  std::size_t unworded = 0;   // special moves without a CSA word (封じ手, 不戦勝 …)
+  std::size_t unspelled = 0;  // CSA words that KIF has no word for (%MATTA)
 };
 
 tally count(const record& r) {

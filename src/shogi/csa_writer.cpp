@@ -217,7 +217,8 @@ std::string write_game(const record& r, const csa_write_options& options, left_o
   write_position(out, r.start);
   write_notes(out, r, 0, lost);
   position p = r.start;
-  for (std::size_t i = 0; !r.nodes[i].children.empty();) {
+  std::size_t i = 0;
+  while (!r.nodes[i].children.empty()) {
     count_off_line(r, i, lost);
     i = r.nodes[i].children.front();
     const record_node& n = r.nodes[i];
@@ -233,6 +234,14 @@ std::string write_game(const record& r, const csa_write_options& options, left_o
       lost.milliseconds += options.version == csa_version::v2_2 && n.time->milliseconds != 0;
     }
     write_notes(out, r, i, lost);
+  }
+  // A result said by a まで line alone (a KI2 record's) is written as the special move it states.
+  if (const auto said = special_of_footer(r, i)) {
+    record_node end;
+    end.special = *said;
+    end.ply = r.nodes[i].ply + 1;
+    write_special(out, r, end, lost);
+    --lost.footers;  // its meaning is kept
   }
   return out;
 }

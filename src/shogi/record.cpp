@@ -48,6 +48,39 @@ std::optional<std::string> record::header(std::string_view key) const {
   return std::nullopt;
 }
 
+std::optional<special_move> special_of_footer(const record& r, std::size_t last) {
+  const record_node& n = r.nodes[last];
+  if (!n.footer || n.special != special_move::none) return std::nullopt;
+  std::string_view rest = *n.footer;
+  // まで N手で WORDS
+  constexpr std::string_view made = "まで", moves = "手で";
+  if (!rest.starts_with(made)) return std::nullopt;
+  rest.remove_prefix(made.size());
+  const auto digits = rest.find_first_not_of("0123456789");
+  if (digits == 0 || digits == std::string_view::npos) return std::nullopt;
+  if (rest.substr(digits) == "手詰") return special_move::checkmate;  // a tsume's まで7手詰
+  if (!rest.substr(digits).starts_with(moves)) return std::nullopt;
+  rest.remove_prefix(digits + moves.size());
+  // The side to move after the line's last move, and the one that made it.
+  const bool black_to_move = (n.ply % 2 == 0) == (r.start.side_to_move() == color::black);
+  const auto names = [&](bool black) {
+    return r.handicap_game() ? std::string_view(black ? "下手" : "上手")
+                             : std::string_view(black ? "先手" : "後手");
+  };
+  const std::string mover(names(black_to_move)), last_mover(names(!black_to_move));
+  if (rest == last_mover + "の勝ち") return special_move::resign;
+  if (rest == "時間切れにより" + last_mover + "の勝ち") return special_move::time_up;
+  for (const special_move s :
+       {special_move::illegal_win, special_move::illegal_loss, special_move::entering_king,
+        special_move::win_by_default, special_move::loss_by_default})
+    if (rest == mover + "の" + std::string(to_string(s))) return s;
+  for (const special_move s :
+       {special_move::interrupt, special_move::repetition, special_move::jishogi,
+        special_move::checkmate, special_move::no_mate})
+    if (rest == to_string(s)) return s;
+  return std::nullopt;
+}
+
 bool record::handicap_game() const {
   return (handicap && *handicap != shogi::handicap::even && *handicap != shogi::handicap::other) ||
          header("上手") || header("下手");

@@ -113,6 +113,37 @@ TEST_CASE("Shift_JIS problems of written text have no location in any input", "[
   CHECK(sjis.diagnostics()[1].message.starts_with("written line 2, column 4: "));
 }
 
+TEST_CASE("KI2's まで line gives CSA and JKF the special move the record ended with",
+          "[kif][corpus]") {
+  std::size_t ended = 0;
+  for (const auto& f : corpus) {
+    INFO(f.path);
+    const record r = read_file(f.path).value();
+    const auto line = r.main_line();
+    if (line.empty() || r.nodes[line.back()].special == special_move::none) continue;
+    const auto special = r.nodes[line.back()].special;
+    const auto ki2 = read_kif(write_ki2(r));
+    REQUIRE(ki2.ok());
+    const auto said = special_of_footer(*ki2, ki2->main_line().back());
+    // A mate is said as a win (投了), or as a tsume's まで7手詰 (詰み): either stands for it.
+    const bool mate = special == special_move::checkmate || special == special_move::resign;
+    if (mate)
+      CHECK((said == special_move::resign || said == special_move::checkmate));
+    else
+      CHECK(said == special);
+    ++ended;
+  }
+  CHECK(ended >= 5);
+  // A win by the side to move says nothing certain (a time-out, a foul?): no special.
+  const auto unsure = read_kif("▲７六歩　△３四歩\nまで2手で先手の勝ち\n");
+  REQUIRE(unsure.ok());
+  CHECK_FALSE(special_of_footer(*unsure, unsure->main_line().back()));
+  const auto resigned = read_kif("▲７六歩　△３四歩\nまで2手で後手の勝ち\n");
+  CHECK(write_csa(*resigned, {csa_version::v2_2, kifu::text_encoding::utf8, false})
+            .value()
+            .ends_with("-3334FU\r\n%TORYO\r\n"));
+}
+
 TEST_CASE("read -> write KI2 -> read gives the same moves", "[kif][corpus]") {
   for (const auto& f : corpus) {
     INFO(f.path);

@@ -237,6 +237,14 @@ struct KIFU_API record {
   std::string comment_text_;
 };
 
+/// The special move that a まで line states for a line ending at node `last` (KI2 says a result
+/// only so): `まで64手で後手の勝ち` after 後手's 64th move is 投了, a tsume's `まで7手詰` is 詰み,
+/// and the words KIF writes for the others (`まで10手で中断`, `…時間切れにより後手の勝ち`,
+/// `…先手の反則勝ち` …). Nothing when
+/// the node has no まで line or it states none of them (a win by the side to move, say, which
+/// could be a time-out or a foul).
+KIFU_API std::optional<special_move> special_of_footer(const record& r, std::size_t last);
+
 /// Walks the main line of a record node by node, playing each move once (position_after()
 /// replays from the start for every node it is asked about):
 ///
