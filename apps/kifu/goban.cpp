@@ -181,7 +181,7 @@ void add_style_options(CLI::App* cmd, goban_options& o) {
   cmd->add_option(
          "--encoding", o.encoding,
          "utf8 (default) or sjis (Shift_JIS) for text output; a terminal always gets UTF-8")
-      ->transform(CLI::IsMember({"utf8", "sjis"}, CLI::ignore_case));
+      ->transform(kifu_cli::encoding_names);
   cmd->add_option("-o,--output", o.output, "write to this file instead of standard output");
   kifu_cli::add_force_flag(*cmd);
 }

@@ -248,6 +248,19 @@ std::string first_given(CLI::App& command, std::initializer_list<const char*> na
   return {};
 }
 
+CLI::Validator choice_of(std::map<std::string, std::string> names, std::string shown) {
+  return CLI::Validator(
+      [names = std::move(names), shown](std::string& value) -> std::string {
+        std::string key = value;
+        for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        const auto found = names.find(key);
+        if (found == names.end()) return value + " not in {" + shown + "}";  // usage_message's
+        value = found->second;
+        return {};
+      },
+      "{" + shown + "}");
+}
+
 bool no_picture_options(CLI::App& command, std::initializer_list<const char*> names) {
   const std::string given = first_given(command, names);
   if (given.empty()) return true;

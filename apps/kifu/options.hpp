@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <limits>
+#include <map>
 #include <string>
 
 #include "kifu/tsume/solver.hpp"
@@ -59,6 +60,26 @@ inline const CLI::Range one_or_more{1.0, std::numeric_limits<double>::max(), "1 
 /// errors, where CLI11 alone would wrap, read octal or hexadecimal, or round), others with a point
 /// at most ("nan", "inf", "1e308", " 5" are usage errors). Call it once every subcommand is set up.
 void check_values(CLI::App& program);
+
+/// A value among `names` (in any case), each turned into the value it stands for: an option's
+/// choices with the other names people give them. A value not among them is refused in the
+/// words of usage_message ("'x' is not one of a, b").
+CLI::Validator choice_of(std::map<std::string, std::string> names, std::string shown);
+
+/// --encoding's values: utf8 or sjis, also under the names files and other programs give them
+/// (UTF-8, Shift_JIS, shift-jis, cp932, Windows-31J).
+inline const CLI::Validator encoding_names = choice_of({{"utf8", "utf8"},
+                                                        {"utf-8", "utf8"},
+                                                        {"sjis", "sjis"},
+                                                        {"shift_jis", "sjis"},
+                                                        {"shift-jis", "sjis"},
+                                                        {"cp932", "sjis"},
+                                                        {"windows-31j", "sjis"}},
+                                                       "utf8,sjis");
+
+/// --csa-version's values: 2.2 or 3.0 (3 for 3.0).
+inline const CLI::Validator csa_versions =
+    choice_of({{"2.2", "2.2"}, {"3.0", "3.0"}, {"3", "3.0"}}, "2.2,3.0");
 
 /// The width of a picture in pixels, as every picture-drawing subcommand takes it.
 inline const CLI::Range picture_width{16.0, 8000.0, "16 to 8000"};

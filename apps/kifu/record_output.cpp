@@ -5,6 +5,7 @@
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "options.hpp"
 #include "output.hpp"
 
 namespace kifu_cli {
@@ -49,13 +50,14 @@ CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& enco
                                   "with CSA output: 2.2 (whole seconds) or 3.0 (milliseconds "
                                   "when the record has them); default: 3.0 for a record whose "
                                   "times have milliseconds (read from CSA V3.0), else 2.2")
-                      ->transform(CLI::IsMember({"2.2", "3.0"}, CLI::ignore_case));
+                      ->transform(kifu_cli::csa_versions);
   subcommand
       .add_option("--encoding", encoding,
-                  "sjis or utf8; default: Shift_JIS for CSA and for an output file named .kif or "
+                  "sjis or utf8 (Shift_JIS, cp932 and UTF-8 too); default: Shift_JIS for CSA and "
+                  "for an output file named .kif or "
                   ".ki2 (the convention of Kifu for Windows), UTF-8 otherwise (a UTF-8 KIF or KI2 "
                   "starts with '#KIF version=2.0 encoding=UTF-8'); a terminal always gets UTF-8")
-      ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
+      ->transform(kifu_cli::encoding_names);
   return version;
 }
 

@@ -13,6 +13,7 @@
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "kifu/tbase/convert.hpp"
+#include "options.hpp"
 #include "record_file.hpp"
 #include "tbase_diagram.hpp"
 #include "tbase_index.hpp"
@@ -356,7 +357,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   kif->add_option("--encoding", o->encoding,
                   "sjis (.kif, the default for files) or utf8 (.kifu, the default on standard "
                   "output)")
-      ->transform(CLI::IsMember({"sjis", "utf8"}, CLI::ignore_case));
+      ->transform(kifu_cli::encoding_names);
   kifu_cli::add_force_flag(*kif);
   kif->callback([&run, o] {
     run = [o] {

@@ -55,7 +55,14 @@ kifu_cli_test(NAME "convert --csa-version goes with --to csa" EXIT 2
   ARGS convert ${cli_dir}/input/game.csa --to kif --csa-version 3.0
   STDERR_MATCH "^kifu convert: error: --csa-version goes with --to csa")
 kifu_cli_test(NAME "convert --csa-version takes 2.2 or 3.0" EXIT 2
-  ARGS convert ${cli_dir}/input/game.csa --to csa --csa-version 2.1)
+  ARGS convert ${cli_dir}/input/game.csa --to csa --csa-version 2.1
+  STDERR_MATCH "^kifu convert: error: --csa-version: '2.1' is not one of 2.2, 3.0 ")
+kifu_cli_test(NAME "convert takes the names files give an encoding, and 3 for CSA V3.0" EXIT 0
+  ARGS convert ${cli_dir}/input/game.csa --to csa --csa-version 3 --encoding UTF-8
+  STDOUT_MATCH "^'CSA encoding=UTF-8\r\nV3.0\r\n")
+kifu_cli_test(NAME "convert refuses an encoding it does not write, in its own words" EXIT 2
+  ARGS convert ${cli_dir}/input/game.csa --to csa --encoding latin1
+  STDERR_MATCH "^kifu convert: error: --encoding: 'latin1' is not one of utf8, sjis ")
 
 # -o game.csa writes Shift_JIS (names 甲 乙 here) and says what CSA leaves out.
 kifu_cli_test(NAME "convert -o game.csa" EXIT 0
