@@ -51,6 +51,11 @@ class ParseError(ValueError):
         self.record = record
         self.records = list(records)
 
+    def __reduce__(self):
+        # Pickled (a worker process's error on its way to the pool) with its message and
+        # diagnostics; the records read, which live in C++, stay behind.
+        return (ParseError, (str(self), self.diagnostics))
+
 
 class KifuWarning(UserWarning):
     """Something in a record kifu read or wrote that is not an error (a header it kept under

@@ -1,12 +1,14 @@
 # Type stubs of kifu._kifu, the C++ part of the package `kifu` (for editors and type checkers).
-import enum
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 __version__: str
 
-class Color(enum.Enum):
-    BLACK: int
-    WHITE: int
+class Color:
+    """A side (a pybind11 enumeration, not an enum.Enum: no iteration or lookup by name)."""
+    BLACK: "Color"
+    WHITE: "Color"
+    value: int
+    name: str
 
 class Diagnostic:
     file: str
@@ -105,8 +107,8 @@ class Record:
     def png(self, ply: Optional[int] = None, *, scale: float = 1.0) -> bytes: ...
     def _repr_svg_(self) -> str: ...
 
-def position_from_hcp(hcp: bytes) -> Position: ...
-def position_from_packed_sfen(packed_sfen: bytes) -> Position: ...
+def position_from_hcp(hcp: Any) -> Position: ...  # bytes-like, 32 bytes
+def position_from_packed_sfen(packed_sfen: Any) -> Position: ...  # bytes-like, 32 bytes
 def move_from_move16(move16: int, position: Position) -> Optional[Move]: ...
 def move_from_psv_move16(move16: int, position: Position) -> Optional[Move]: ...
 def _examples(records: List[Record], format: str, keep_repetitions: bool, keep_jishogi: bool,

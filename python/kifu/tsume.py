@@ -1,6 +1,6 @@
 """Tsume: search a database of T-BASE sets by move sequence and fields, and solve problems.
 
-    index = kifu.tsume.Index("tsume.kifuidx")          # or Index(["a.dia", "b.dia"])
+    index = kifu.tsume.Index("tsume.kidx")          # or Index(["a.dia", "b.dia"])
     query = {"moves": [{"patterns": [{"text": "同　桂成"}]}], "info": {"move_count": {"max": 9}}}
     for problem in index.search(query):
         print(problem.number, problem.author, problem.sfen)
@@ -51,7 +51,7 @@ class Problem:
 
 
 class Index:
-    """Tsume problems ready for search: an index file written by `kifu index`, or T-BASE .dia
+    """Tsume problems ready for search: an index file written by `kifu tbase index`, or T-BASE .dia
     files (each with the .tjn and .rem beside it, when there are)."""
 
     def __init__(self, source: Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]], *,

@@ -31,10 +31,22 @@ void register_diagnostics(py::module_& m) {
              if (d.line != 0) out += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
              return out + ": " + d.severity + ": " + d.message;
            })
-      .def("__repr__", [](const py_diagnostic& d) {
-        return "<Diagnostic " + d.file + ":" + std::to_string(d.line) + ":" +
-               std::to_string(d.column) + " " + d.severity + " " + d.code + ">";
-      });
+      .def("__repr__",
+           [](const py_diagnostic& d) {
+             return "<Diagnostic " + d.file + ":" + std::to_string(d.line) + ":" +
+                    std::to_string(d.column) + " " + d.severity + " " + d.code + ">";
+           })
+      // Picklable, so that a ParseError raised in a worker process reaches its pool whole.
+      .def(py::pickle(
+          [](const py_diagnostic& d) {
+            return py::make_tuple(d.file, d.line, d.column, d.code, d.severity, d.message);
+          },
+          [](const py::tuple& t) {
+            if (t.size() != 6) throw std::runtime_error("not the state of a Diagnostic");
+            return py_diagnostic{t[0].cast<std::string>(),   t[1].cast<std::uint32_t>(),
+                                 t[2].cast<std::uint32_t>(), t[3].cast<std::string>(),
+                                 t[4].cast<std::string>(),   t[5].cast<std::string>()};
+          }));
 }
 
 }  // namespace kifu_python

@@ -61,13 +61,15 @@ std::tuple<py::bytes, std::vector<std::tuple<std::size_t, std::string>>> example
 }
 
 // 32 bytes of a position code from Python bytes.
-kifu::shogi::hcp code_of(const py::bytes& data, const char* name) {
-  const std::string s = data;
-  if (s.size() != 32)
-    throw py::value_error(std::string("a ") + name + " is 32 bytes, not " +
-                          std::to_string(s.size()));
+kifu::shogi::hcp code_of(const py::buffer& data, const char* name) {
+  // Any bytes-like object: bytes, bytearray, memoryview, a row's numpy field.
+  const py::buffer_info info = data.request();
+  const auto size = static_cast<std::size_t>(info.size * info.itemsize);
+  if (size != 32)
+    throw py::value_error(std::string("a ") + name + " is 32 bytes, not " + std::to_string(size));
   kifu::shogi::hcp code;
-  std::copy(s.begin(), s.end(), code.begin());
+  const auto* bytes = static_cast<const std::uint8_t*>(info.ptr);
+  std::copy(bytes, bytes + size, code.begin());
   return code;
 }
 
@@ -90,13 +92,13 @@ void register_training(py::module_& m) {
         py::arg("min_plies"), py::arg("min_rating"), py::arg("keep_illegal"));
   m.def(
       "position_from_hcp",
-      [](const py::bytes& data) {
+      [](const py::buffer& data) {
         return position_of(kifu::shogi::read_hcp(code_of(data, "HCP")));
       },
       py::arg("hcp"), "the position of a HuffmanCodedPos (32 bytes); ValueError when it is none");
   m.def(
       "position_from_packed_sfen",
-      [](const py::bytes& data) {
+      [](const py::buffer& data) {
         return position_of(kifu::shogi::read_packed_sfen(code_of(data, "PackedSfen")));
       },
       py::arg("packed_sfen"),

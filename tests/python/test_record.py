@@ -338,3 +338,13 @@ def test_warnings_of_read_point_at_the_caller(data):
     with pytest.warns(kifu.KifuWarning) as caught:
         kifu.read(data("kif", "skc_Shogidokoro.kif"))
     assert caught[0].filename == __file__
+
+
+def test_a_parse_error_reaches_a_process_pool_whole():
+    import pickle
+    with pytest.raises(kifu.ParseError) as raised:
+        kifu.read("position startpos moves 7g7f 7g7f")
+    again = pickle.loads(pickle.dumps(raised.value))
+    assert str(again) == str(raised.value)
+    assert [(d.line, d.column, d.code, d.message) for d in again.diagnostics] == \
+        [(d.line, d.column, d.code, d.message) for d in raised.value.diagnostics]

@@ -16,7 +16,7 @@ def test_every_hcpe_row_reads_back_to_its_position_and_move(data):
     assert len(rows) == len(game.moves)
     positions = game.positions()
     for row, before, move in zip(rows, positions, game.moves):
-        position = kifu.position_from_hcp(row["hcp"].tobytes())
+        position = kifu.position_from_hcp(row["hcp"])  # the numpy field itself
         assert position == before
         assert kifu.move_from_move16(int(row["bestMove16"]), position) == move
         assert row["gameResult"] in (1, 2)
@@ -56,6 +56,11 @@ def test_hcp_and_move16_of_a_position_and_move():
     with pytest.raises(ValueError):
         kifu.position_from_hcp(b"\xff" * 32)
     assert kifu.Position("4k4/9/9/9/9/9/9/9/9 b - 1").hcp() is None
+    # Any bytes-like object, a row's numpy field among them.
+    assert kifu.position_from_hcp(bytearray(p.hcp())) == p
+    assert kifu.position_from_hcp(memoryview(p.hcp())) == p
+    with pytest.raises(ValueError, match="32 bytes, not 3"):
+        kifu.position_from_hcp(b"abc")
 
 
 def test_kifu_export_writes_the_same_rows(data, tmp_path):
