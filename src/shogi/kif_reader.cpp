@@ -177,8 +177,16 @@ class reader {
       current().unparsed.emplace_back(line);
     else
       record_.program_lines.emplace_back(line);
-    report(severity::warning, diagnostic_code::kif_unknown_line, column_of(line),
-           "line not understood; kept as is: " + kifu::detail::excerpt(line));
+    // The header that opens a record, after the moves: most likely a second record pasted
+    // without the line that divides them.
+    const auto h = moves_started_ ? split_header(line) : std::nullopt;
+    const bool second_record = h && !second_record_said_ &&
+                               (h->key == "手合割" || h->key == "開始日時" || h->key == "棋戦");
+    second_record_said_ |= second_record;
+    report(
+        severity::warning, diagnostic_code::kif_unknown_line, column_of(line),
+        "line not understood; kept as is: " + kifu::detail::excerpt(line) +
+            (second_record ? " (a second record? a line '#--separator--' divides records)" : ""));
   }
 
   void add_header(header_entry h, std::string_view line) {
@@ -393,6 +401,20 @@ class reader {
       after = rest.substr(open);
       text = text.substr(0, open);
     }
+    const std::size_t text_column = column_of(text);
+    // A move cut by a blank before its promotion or drop word ("２二角 成(88)"): read whole,
+    // and said, rather than read as the move without it.
+    std::string joined;
+    if (!text.ends_with(')') && !text.empty() &&
+        (starts_with(after, "成") || starts_with(after, "不成") || starts_with(after, "打") ||
+         starts_with(after, "生"))) {
+      const std::size_t end = std::min(after.find_first_of(" \t"), after.size());
+      joined = std::string(text) + std::string(after.substr(0, end));
+      report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
+             "a blank inside the move: read as '" + kifu::detail::excerpt(joined) + "'");
+      text = joined;
+      after = trim_left(after.substr(end));
+    }
     // The "+" marker (glued when no time is written) is implied by the tree; it is dropped, and
     // so is any '+' or full-width space before it: no text kept ends with what the writer's
     // marker or a reader's trimming of the line would eat.
@@ -420,7 +442,7 @@ class reader {
       report(severity::warning, diagnostic_code::kif_move_number, 0,
              "move number " + std::to_string(number) + " where " + std::to_string(expected) +
                  " was expected");
-    add_move(text, time, column_of(text));
+    add_move(text, time, text_column);
   }
 
   void read_ki2_line(std::string_view line) {
@@ -662,6 +684,7 @@ class reader {
   std::size_t last_read_ = 0;  // the last node added
   std::size_t next_nul_ = 0;   // the first of file_.nul_offsets not yet reported
   bool kif_moves_ = false;     // moves read from numbered KIF lines, which write special moves
+  bool second_record_said_ = false;  // a header after the moves said to open a second record
 };
 
 }  // namespace

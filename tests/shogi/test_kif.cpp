@@ -685,3 +685,20 @@ TEST_CASE("a 変化 must branch from a move of the line above", "[kif]") {
   const auto far = read_kif(moves + "\n変化：9手\n   9 ８四歩(83)\n");
   CHECK(far.diagnostics()[0].message == "変化：9手 does not branch from the line above");
 }
+
+TEST_CASE("a move cut by a blank is read whole; a second record's header is named", "[kif]") {
+  const std::string moves =
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+  const auto split = read_kif(moves + "   3 ２二角 成(88)\n");
+  REQUIRE(split.ok());
+  CHECK(split->nodes[split->main_line().back()].move->promotes());
+  REQUIRE(split.diagnostics().size() == 1);
+  CHECK(split.diagnostics()[0].message == "a blank inside the move: read as '２二角成(88)'");
+  CHECK(split.diagnostics()[0].column == 10);
+  // Two records pasted without '#--separator--': the second's first header says so, once.
+  const auto pasted = read_kif(moves + "開始日時：2014/10/14\n手合割：平手\n");
+  std::size_t said = 0;
+  for (const auto& d : pasted.diagnostics())
+    said += d.message.find("a second record?") != std::string::npos;
+  CHECK(said == 1);
+}
