@@ -444,8 +444,8 @@ int run_analyze(const analyze_options& o) {
       !kifu_cli::choose_format(kifu_cli::record_formats, o.to, o.output, "--to"))
     return kifu_cli::usage_error;
   if (o.files.size() > 1 &&
-      kifu_cli::refuse_file_for_directory(o.output, "several record files are written one a file",
-                                          "one record file at a time"))
+      kifu_cli::refuse_file_for_directory(o.output, "several inputs are written one file each",
+                                          "analyse one record file at a time"))
     return kifu_cli::usage_error;
   if (o.files.size() > 1 && !kifu_cli::make_directory(o.output)) return kifu_cli::invalid_input;
   if (o.resume) kifu_cli::replace_existing_files_too();

@@ -5,6 +5,18 @@
 
 namespace kifu_cli {
 
+namespace {
+
+// A comment line as a message quotes it: its first 60 bytes at most, cut between characters.
+std::string quoted(std::string_view line) {
+  if (line.size() <= 60) return std::string(line);
+  std::size_t end = 60;
+  while (end > 0 && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80) --end;
+  return std::string(line.substr(0, end)) + "…";
+}
+
+}  // namespace
+
 void check_evaluations(const kifu::shogi::record& r, const std::string& file,
                        held_messages& messages, bool reading_lines) {
   for (kifu::shogi::main_line_cursor c(r); c.next();) {
@@ -18,7 +30,7 @@ void check_evaluations(const kifu::shogi::record& r, const std::string& file,
     const std::string move = "move " + std::to_string(n.ply);
     if (const auto line = kifu::shogi::unreadable_evaluation_line(comments))
       warn(kifu::diagnostic_code::evaluation_value_unreadable,
-           "the evaluation line '" + std::string(*line) + "' in the comment of " + move +
+           "the evaluation line '" + quoted(*line) + "' in the comment of " + move +
                " has no value kifu can read (a whole number; 先手勝ち or 後手勝ち after #詰み=): "
                "the move counts as unevaluated");
     if (!reading_lines) continue;

@@ -39,7 +39,7 @@ kifu_cli_test(NAME "analyze refuses an output file that exists before it starts 
 kifu_cli_test(NAME "analyze of several files refuses -o FILE.kif, which would be made a directory" EXIT 2
   ARGS analyze ${data_dir}/kif/jkf_fork.kif ${data_dir}/kif/jkf_9fu.kif --engine "${standin} fine"
     --movetime 30 -o ${analyze_out}/several.kif
-  STDERR_MATCH "several.kif: error: -o names a file, but several record files are written one a file")
+  STDERR_MATCH "several.kif: error: -o names a file, but several inputs are written one file each")
 kifu_cli_test(NAME "analyze refuses an output in a missing directory before it starts the engine" EXIT 1
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
     --movetime 30 -o ${analyze_out}/no-such-directory/x.kif

@@ -34,9 +34,8 @@ enum class special_move : std::uint8_t {
   loss_by_default,  ///< 不戦敗
   no_mate,          ///< 不詰 (tsume)
   sealed,           ///< 封じ手
-  draw,  ///< 引き分け: a plain draw (CSA %HIKIWAKE, JKF HIKIWAKE); KIF, without a word, writes
-         ///< 持将棋
-  unknown,  ///< a word kifu does not know, kept as written
+  draw,             ///< 引き分け, a plain draw (CSA %HIKIWAKE); KIF writes 持将棋
+  unknown,          ///< a word kifu does not know, kept as written
 };
 
 /// The KIF word of a special move ("投了"); empty for none and unknown.
@@ -240,9 +239,8 @@ struct KIFU_API record {
 /// The special move that a まで line states for a line ending at node `last` (KI2 says a result
 /// only so): `まで64手で後手の勝ち` after 後手's 64th move is 投了, a tsume's `まで7手詰` is 詰み,
 /// and the words KIF writes for the others (`まで10手で中断`, `…時間切れにより後手の勝ち`,
-/// `…先手の反則勝ち` …). Nothing when
-/// the node has no まで line or it states none of them (a win by the side to move, say, which
-/// could be a time-out or a foul).
+/// `…先手の反則勝ち` …). Nothing when the node has no まで line or it states none of them (a win
+/// by the side to move, say, which could be a time-out or a foul).
 KIFU_API std::optional<special_move> special_of_footer(const record& r, std::size_t last);
 
 /// Walks the main line of a record node by node, playing each move once (position_after()
