@@ -70,10 +70,10 @@ KIFU_API parse_result<decoded_text> decode(std::string_view bytes, text_encoding
 /// As decode(bytes), but for a reader that keeps what it can: a byte that is no part of a
 /// character of the encoding (with the broken character's other bytes) becomes '?', one byte for
 /// one so that every offset still maps back, and each gets an error at its place; the text is
-/// the value beside them. More than `max_repairs` such characters, UTF-16 or EUC-JP fail as
-/// decode does.
+/// the value beside them. More than `max_repairs` such characters (the text is most likely in
+/// another encoding), UTF-16 or EUC-JP fail as decode does.
 KIFU_API parse_result<decoded_text> decode_repairing(std::string_view bytes,
-                                                     std::size_t max_repairs = 100);
+                                                     std::size_t max_repairs = 20);
 
 /// Converts Shift_JIS (Windows-31J) bytes to UTF-8; ASCII, control codes included, maps to itself
 /// as on Windows.
