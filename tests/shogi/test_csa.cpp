@@ -294,6 +294,16 @@ TEST_CASE("illegal moves: an error with line, column and the reason; lenient kee
   CHECK_FALSE(lenient.ok());
   REQUIRE(lenient->main_line().size() == 2);
   CHECK(lenient->nodes[lenient->main_line()[0]].illegal);
+  // A drop of a piece in hand onto an empty square is kept too (二歩 here), as KIF keeps it; a
+  // drop of a piece not in hand cannot be played, and stops the game.
+  const auto nifu =
+      read_csa("P-51OU\nP+59OU37FU00FU\n+\n+0035FU\n-5152OU\n+3534FU\n%TORYO\n", {true});
+  REQUIRE(nifu.has_value());
+  REQUIRE(nifu->main_line().size() == 4);
+  CHECK(nifu->nodes[nifu->main_line()[0]].illegal);
+  CHECK(nifu->nodes[nifu->main_line()[3]].special == special_move::resign);
+  const auto no_piece = read_csa("P-51OU\nP+59OU\n+\n+0035FU\n-5152OU\n", {true});
+  CHECK(no_piece->main_line().empty());
 }
 
 TEST_CASE("二歩 and 打ち歩詰め: the CSA, KIF and KI2 readers give the same reason", "[csa][kif]") {
