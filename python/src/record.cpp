@@ -312,10 +312,17 @@ void register_record(py::module_& m) {
       .def_property_readonly(
           "variations",
           [](const record& r) {
-            // Every later child of a node starts a variation, followed by first children.
-            std::vector<std::tuple<int, std::vector<kifu::shogi::move>>> out;
+            // Every later child of a node starts a variation, followed by first children. Its
+            // position is the one it branches from, with the moves that led there pushed (a
+            // variation of a variation branches from the line above it, not the main line).
+            std::vector<std::tuple<int, std::vector<kifu::shogi::move>, py_position>> out;
             for (std::size_t i = 0; i < r.nodes.size(); ++i)
               for (std::size_t k = 1; k < r.nodes[i].children.size(); ++k) {
+                std::vector<std::size_t> path;  // the nodes from the start to node i
+                for (std::size_t up = i; up != 0; up = r.nodes[up].parent) path.push_back(up);
+                py_position before(r.start);
+                for (auto it = path.rbegin(); it != path.rend(); ++it)
+                  if (r.nodes[*it].move) before.game.push(*r.nodes[*it].move);
                 std::vector<kifu::shogi::move> line;
                 std::size_t n = r.nodes[i].children[k];
                 const int ply = r.nodes[n].ply;
@@ -324,11 +331,12 @@ void register_record(py::module_& m) {
                   if (r.nodes[n].children.empty()) break;
                   n = r.nodes[n].children.front();
                 }
-                out.emplace_back(ply, std::move(line));
+                out.emplace_back(ply, std::move(line), std::move(before));
               }
             return out;
           },
-          "the variations, each (ply of its first move, its moves)")
+          "the variations, each (ply of its first move, its moves, the Position it branches "
+          "from, with the moves that led there pushed)")
       .def(
           "positions",
           [](const record& r) {

@@ -95,6 +95,17 @@ def test_a_shift_jis_kif_with_variations(data):
     assert len(r.variations) == 7
 
 
+@pytest.mark.parametrize("name", ["jkf_fork.kif", "skc_forks.kifu", "jkf_doh_branch.kifu"])
+def test_every_variation_replays_from_the_position_it_branches_from(data, name):
+    r = kifu.read(data("kif", name), warnings="keep")
+    assert r.variations
+    for ply, moves, before in r.variations:
+        p = before.copy()
+        assert len(p.move_stack) == ply - 1  # the moves that led there
+        for m in moves:
+            p.push(m)  # ValueError if the variation did not start from this position
+
+
 def test_a_ki2_game_states_its_result_by_its_made_line():
     kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n"
     r = kifu.read(kifu.read(kif).write("ki2"))
