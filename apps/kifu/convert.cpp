@@ -35,8 +35,12 @@ void flag_illegal_moves(record& r) {
 }
 
 // The records the options select, each as far as it could be read; `complete` is cleared when
-// one of them has errors. Nothing (after saying why) when the selection cannot be made.
-std::optional<std::vector<record>> selected_records(const convert_options& o, bool& complete) {
+// one of them has errors. Nothing (after saying why, `status` the exit status) when the
+// selection cannot be made: the file cannot be read or lacks record --record (1), or JKF is
+// asked for several records (a usage error: --record must be given).
+std::optional<std::vector<record>> selected_records(const convert_options& o, bool& complete,
+                                                    int& status) {
+  status = kifu_cli::invalid_input;
   auto loaded = kifu_cli::load_records(o.file, o.lenient, o.record);
   if (!loaded) return std::nullopt;
   if (!kifu_cli::record_number_fits(o.file, o.record, loaded->size())) return std::nullopt;
@@ -52,6 +56,7 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
   if (o.to == "jkf" && records.size() > 1) {
     kifu_cli::error_at(o.file) << "the file holds " << records.size()
                                << " records and JKF holds one; choose one with --record K";
+    status = kifu_cli::usage_error;
     return std::nullopt;
   }
   return records;
@@ -86,9 +91,11 @@ int run_convert(convert_options o) {
     return kifu_cli::usage_error;
   }
   bool complete = true;
-  const auto records = selected_records(o, complete);
+  int status = kifu_cli::success;
+  const auto records = selected_records(o, complete, status);
+  if (!records) return status;
   // Nothing could be read (the errors say why): no output, not an empty game.
-  if (!records || records->empty()) return kifu_cli::invalid_input;
+  if (records->empty()) return kifu_cli::invalid_input;
   report_losses(*records, o);
   const auto encoded =
       kifu_cli::record_file_bytes(*records, {o.to, o.encoding, o.csa_version, o.output});

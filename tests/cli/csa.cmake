@@ -43,6 +43,9 @@ kifu_cli_test(NAME "convert --to csa --csa-version 3.0" EXIT 0
 kifu_cli_test(NAME "convert --csa-version 3.0 writes Shift_JIS unless told" EXIT 0
   ARGS convert ${cli_dir}/input/game.csa --to csa --csa-version 3.0
   STDOUT_MATCH "^'CSA encoding=SHIFT_JIS\r\nV3.0\r\n")
+kifu_cli_test(NAME "convert of several games to JKF without --record is a usage error" EXIT 2
+  ARGS convert ${data_dir}/csa/three-games.csa --to jkf
+  STDERR_MATCH "three-games.csa: error: the file holds 3 records and JKF holds one. choose one with --record K")
 # A V3.0 record whose times have milliseconds is written as V3.0 unless 2.2 is asked for.
 kifu_cli_test(NAME "convert of a CSA V3.0 record with milliseconds keeps them by default" EXIT 0
   ARGS convert ${data_dir}/csa/v3-utf8-ms.csa --to csa --encoding utf8
