@@ -24,7 +24,13 @@ def main(folder, to, out=None):
             failed += 1
             continue
         target = os.path.join(out, os.path.splitext(name)[0] + "." + to)
-        kifu.write(record, target, warnings="keep", overwrite=False)
+        try:  # never over a file: the record itself, or one of another record of the same name
+            kifu.write(record, target, warnings="keep", overwrite=False)
+        except FileExistsError:
+            print(f"{path}: not written, {target} exists (the same name in another format, or "
+                  "the record itself)", file=sys.stderr)
+            failed += 1
+            continue
         print(f"{path} → {target}: {len(record.moves)} moves")
     return 1 if failed else 0
 
