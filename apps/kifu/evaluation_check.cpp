@@ -19,10 +19,12 @@ std::string quoted(std::string_view line) {
 
 void check_evaluations(const kifu::shogi::record& r, const std::string& file,
                        held_messages& messages, bool reading_lines) {
-  for (kifu::shogi::main_line_cursor c(r); c.next();) {
-    const auto comments = r.comments(c.node());
-    if (comments.begin() == comments.end()) continue;
-    const auto& n = r.nodes[c.node()];
+  // Node `i`'s warnings; its reading line is checked when `after`, the position after its move,
+  // is given (the moves are played only then: export and graph check values alone).
+  const auto check = [&](std::size_t i, const kifu::shogi::position* after) {
+    const auto comments = r.comments(i);
+    if (comments.begin() == comments.end()) return;
+    const auto& n = r.nodes[i];
     const auto warn = [&](kifu::diagnostic_code code, const std::string& message) {
       messages.report({code, kifu::severity::warning, 0, n.line, n.line != 0 ? 1U : 0U, message},
                       display_name(file));
@@ -33,14 +35,19 @@ void check_evaluations(const kifu::shogi::record& r, const std::string& file,
            "the evaluation line '" + quoted(*line) + "' in the comment of " + move +
                " has no value kifu can read (a whole number; 先手勝ち or 後手勝ち after #詰み=): "
                "the move counts as unevaluated");
-    if (!reading_lines) continue;
+    if (after == nullptr) return;
     bool illegal = false;
     const auto last_to = n.move ? std::optional(n.move->to()) : std::nullopt;
-    if (kifu::shogi::read_evaluation(comments, c.after(), last_to, &illegal) && illegal)
+    if (kifu::shogi::read_evaluation(comments, *after, last_to, &illegal) && illegal)
       warn(kifu::diagnostic_code::evaluation_line_illegal,
            "the engine's reading line in the comment of " + move +
                " has a move that is not legal there; it is kept as text only");
+  };
+  if (!reading_lines) {
+    for (const std::size_t i : r.main_line()) check(i, nullptr);
+    return;
   }
+  for (kifu::shogi::main_line_cursor c(r); c.next();) check(c.node(), &c.after());
 }
 
 }  // namespace kifu_cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -78,6 +79,19 @@ inline std::string code_of_special(const record& r, const record_node& n) {
   for (const auto& c : special_codes)
     if (c.special == n.special) return std::string(c.code);
   return {};
+}
+
+/// The special-move node that the まで line of node `last` states (special_of_footer), for the
+/// writers without まで lines (CSA, JKF) to write as the end of the line; nothing when it states
+/// none.
+inline std::optional<record_node> stated_end(const record& r, std::size_t last) {
+  const auto said = special_of_footer(r, last);
+  if (!said) return std::nullopt;
+  record_node end;
+  end.special = *said;
+  end.parent = last;
+  end.ply = r.nodes[last].ply + 1;
+  return end;
 }
 
 }  // namespace kifu::inline v0::shogi::detail

@@ -236,11 +236,8 @@ std::string write_game(const record& r, const csa_write_options& options, left_o
     write_notes(out, r, i, lost);
   }
   // A result said by a まで line alone (a KI2 record's) is written as the special move it states.
-  if (const auto said = special_of_footer(r, i)) {
-    record_node end;
-    end.special = *said;
-    end.ply = r.nodes[i].ply + 1;
-    write_special(out, r, end, lost);
+  if (const auto end = detail::stated_end(r, i)) {
+    write_special(out, r, *end, lost);
     --lost.footers;  // its meaning is kept
   }
   return out;

@@ -124,12 +124,8 @@ json line_json(const record& r, std::size_t first, position p) {
     if (n.move) p.play(*n.move);
     if (n.children.empty()) {
       // A result said by a まで line alone (a KI2 record's) is written as the special it states.
-      if (const auto said = special_of_footer(r, i)) {
-        record_node end;
-        end.special = *said;
-        end.ply = n.ply + 1;
-        moves.push_back({{"special", special_to_jkf(r, end)}});
-      }
+      if (const auto end = detail::stated_end(r, i))
+        moves.push_back({{"special", special_to_jkf(r, *end)}});
       break;
     }
     i = n.children.front();
