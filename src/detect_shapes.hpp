@@ -31,8 +31,8 @@ inline std::size_t leading_number(std::string_view s, std::int32_t& value) noexc
 }
 
 /// True when `line` starts with a KIF move number in full-width digits, blanks, then a square
-/// (a full-width file and a kanji rank: ７六) or 同 (`１ ７六歩(77)`); a board diagram's column
-/// heads (`９ ８ ７ …`) are not one.
+/// (a full-width file and a kanji rank: ７六), 同 or a word that ends a game (`１ ７六歩(77)`,
+/// `３ 投了`); a board diagram's column heads (`９ ８ ７ …`) are not one.
 inline bool full_width_move_line(std::string_view line) noexcept {
   std::int32_t number = 0;
   std::size_t at = leading_number(line, number);
@@ -40,6 +40,9 @@ inline bool full_width_move_line(std::string_view line) noexcept {
   while (at < line.size() && (line[at] == ' ' || line[at] == '\t')) ++at;
   const std::string_view rest = line.substr(at);
   if (rest.starts_with("同")) return true;
+  for (const std::string_view end : {"投了", "中断", "千日手", "持将棋", "詰み", "不詰", "切れ負け",
+                                     "反則勝ち", "反則負け", "入玉勝ち", "引き分け"})
+    if (rest.starts_with(end)) return true;
   std::int32_t file = 0;
   const std::size_t digits = leading_number(rest, file);
   if (digits != 3) return false;  // one full-width digit

@@ -208,7 +208,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
                   "standard input");
   cmd->add_option("--sfen", o->sfen,
                   "draw this position instead of a file's: an SFEN, or a USI line "
-                  "'position startpos moves 7g7f ...' (its last move is highlighted)");
+                  "'position startpos moves 7g7f ...' (its last move is highlighted); - reads "
+                  "it from standard input");
   auto* ply = cmd->add_option("--ply,--move", o->ply,
                               "the position after this many moves of the main line (0: the "
                               "start; default: the last position)")

@@ -54,7 +54,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
   cmd->add_option("POSITION", options->position,
                   "'startpos', one SFEN in quotes (a leading 'sfen ' is accepted), or a USI "
                   "position line in quotes: 'position startpos moves 7g7f 3c3d', "
-                  "'position sfen SFEN moves …'")
+                  "'position sfen SFEN moves …'; - reads it from standard input")
       ->required();
   cmd->add_option("DEPTH", options->depth, "plies to search")->required()->check(CLI::Range(0, 12));
   cmd->add_flag("--divide", options->divide,

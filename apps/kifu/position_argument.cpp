@@ -4,8 +4,10 @@
 #include <algorithm>
 
 #include "command.hpp"
+#include "input.hpp"
 #include "kifu/detect.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "record_file.hpp"
 
 namespace kifu_cli {
 
@@ -32,10 +34,34 @@ std::optional<std::vector<position_line>> position_lines(std::string_view bytes)
   return out;
 }
 
+namespace {
+
+// The position argument `-`: the one position line of standard input.
+std::optional<kifu::shogi::record> read_position_from_stdin() {
+  constexpr kifu::input_kind positions[] = {kifu::input_kind::usi};
+  const auto bytes = read_input("-", positions);
+  if (!bytes) return std::nullopt;
+  const std::string name(display_name("-"));
+  const auto lines = position_lines(*bytes);
+  if (!lines) {
+    error_at(name) << "no SFEN, 'startpos' or USI position line here; give one position";
+    return std::nullopt;
+  }
+  if (lines->size() > 1) {
+    error_at(name) << "holds " << lines->size() << " position lines; give one (line "
+                   << (*lines)[1].line << " is a second)";
+    return std::nullopt;
+  }
+  return read_position_line(lines->front(), name);
+}
+
+}  // namespace
+
 std::optional<kifu::shogi::record> read_position_argument(std::string_view text,
                                                           const std::string& name,
                                                           std::uint32_t line, std::size_t offset,
                                                           std::size_t indent) {
+  if (text == "-" && line == 1 && offset == 0) return read_position_from_stdin();
   auto r = kifu::shogi::read_usi_record(text);
   for (auto d : r.diagnostics()) {
     if (d.has_location()) {

@@ -183,7 +183,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
   auto o = std::make_shared<solve_cli_options>();
   auto* cmd = tsume_cmd->add_subcommand(
       "solve", "prove a tsume problem's shortest mate (df-pn) and print its main line");
-  cmd->add_option("--sfen", o->sfen, "the problem as SFEN (black attacks, black to move)");
+  cmd->add_option(
+      "--sfen", o->sfen,
+      "the problem as SFEN (black attacks, black to move); - reads it from standard input");
   cmd->add_option("FILE", o->file,
                   "a file of SFEN lines (# comments allowed; --record K solves the K-th), or a "
                   "KIF/KI2/CSA/JKF record whose start is the problem; - for standard input");

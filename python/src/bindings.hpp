@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kifu/diagnostic.hpp"
+#include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/game.hpp"
 #include "kifu/shogi/position.hpp"
 
@@ -48,6 +49,13 @@ struct py_position {
   const kifu::shogi::position& now() const noexcept { return game.current(); }
   kifu::shogi::game game;  ///< the start and the moves pushed
 };
+
+/// The diagram style a Python argument names: 'book' or 'game' (ValueError otherwise).
+inline kifu::shogi::diagram_style diagram_style_of(const std::string& style) {
+  if (style == "game") return kifu::shogi::diagram_style::game;
+  if (style != "book") throw py::value_error("the style is 'book' or 'game', not '" + style + "'");
+  return kifu::shogi::diagram_style::book;
+}
 
 /// Registers Diagnostic.
 void register_diagnostics(py::module_& m);

@@ -3,6 +3,7 @@
 #include <pybind11/operators.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
@@ -24,6 +25,7 @@ using kifu::shogi::color;
 using kifu::shogi::move;
 using kifu::shogi::piece_kind;
 using kifu::shogi::position;
+using kifu::shogi::promote;
 using kifu::shogi::square;
 
 // SFEN's letter of each kind (black's; white's in lower case), "" for none and 13.
@@ -76,6 +78,28 @@ move usi_move(const position& p, const std::string& usi) {
   return std::move(r).value();
 }
 
+// The move a pickled Move's state (its USI text and its piece's SFEN letter) gives back;
+// ValueError when the state is not one.
+move move_from_state(const py::tuple& state) {
+  if (state.size() != 2) throw py::value_error("not a pickled Move");
+  const auto usi = state[0].cast<std::string>();
+  const auto letter = state[1].cast<std::string>();
+  const auto kind_at = std::find(sfen_letters.begin() + 1, sfen_letters.end(), letter);
+  const auto square_of = [&](std::size_t at) {
+    if (at + 1 >= usi.size() || usi[at] < '1' || usi[at] > '9' || usi[at + 1] < 'a' ||
+        usi[at + 1] > 'i')
+      throw py::value_error("not a pickled Move: '" + usi + "'");
+    return square{static_cast<std::uint8_t>(usi[at] - '0'),
+                  static_cast<std::uint8_t>(usi[at + 1] - 'a' + 1)};
+  };
+  if (letter.empty() || kind_at == sfen_letters.end() || usi.size() < 4)
+    throw py::value_error("not a pickled Move: '" + usi + "', '" + letter + "'");
+  const auto kind = static_cast<piece_kind>(kind_at - sfen_letters.begin());
+  if (usi[1] == '*') return move::drop(square_of(2), kind);
+  return move::board(square_of(0), square_of(2), kind,
+                     usi.size() == 5 && usi[4] == '+' ? promote::yes : promote::no);
+}
+
 void push(py_position& p, const move& m) {
   if (!p.game.push(m)) throw py::value_error(kifu::shogi::to_usi(m) + " is not legal here");
 }
@@ -116,10 +140,7 @@ py_position made_position(const std::optional<std::string>& text) {
 py::str svg_of(const position& p, bool flip, std::optional<move> last_move,
                const std::string& style, bool tsume) {
   kifu::shogi::diagram_options o;
-  if (style == "game")
-    o.style = kifu::shogi::diagram_style::game;
-  else if (style != "book")
-    throw py::value_error("the style is 'book' or 'game', not '" + style + "'");
+  o.style = diagram_style_of(style);
   o.flip = flip;
   o.tsume = tsume;
   if (last_move) {
@@ -193,6 +214,11 @@ void register_position(py::module_& m) {
       .def(py::self == py::self)
       .def(py::self != py::self)
       .def("__hash__", [](const move& mv) { return py::hash(py::str(kifu::shogi::to_usi(mv))); })
+      .def(py::pickle(
+          [](const move& mv) {
+            return py::make_tuple(kifu::shogi::to_usi(mv), sfen_letters[int(mv.kind())]);
+          },
+          &move_from_state))
       .def("__str__", [](const move& mv) { return kifu::shogi::to_usi(mv); })
       .def("__repr__", [](const move& mv) { return "<Move " + kifu::shogi::to_usi(mv) + ">"; });
 
@@ -338,6 +364,21 @@ void register_position(py::module_& m) {
           },
           py::is_operator())
       .def("__hash__", [](const py_position& p) { return p.now().hash(); })
+      // Pickled as its start's SFEN and the USI moves pushed, so that pop() and 千日手 work on
+      // the copy too.
+      .def(py::pickle(
+          [](const py_position& p) {
+            py::list moves;
+            for (const move& mv : p.game.moves()) moves.append(kifu::shogi::to_usi(mv));
+            return py::make_tuple(kifu::shogi::to_sfen(p.game.start()), moves);
+          },
+          [](const py::tuple& state) {
+            if (state.size() != 2) throw py::value_error("not a pickled Position");
+            py_position p(position_from(state[0].cast<std::string>()));
+            for (const auto& usi : state[1].cast<std::vector<std::string>>())
+              push(p, usi_move(p.now(), usi));
+            return p;
+          }))
       .def("__str__", [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now()); })
       .def("__repr__",
            [](const py_position& p) { return "<Position " + kifu::shogi::to_sfen(p.now()) + ">"; });

@@ -400,15 +400,18 @@ void register_record(py::module_& m) {
           "the encoding of the file it was read from")
       .def(
           "svg",
-          [](const record& r, std::optional<int> ply) {
+          [](const record& r, std::optional<int> ply, const std::string& style, bool flip) {
             const std::size_t at = main_line_ply(moves_of(r).size(), ply);
-            const auto d = kifu::shogi::diagram_at_ply(r, static_cast<int>(at));
+            auto d = kifu::shogi::diagram_at_ply(r, static_cast<int>(at));
             if (!d) throw py::index_error("no diagram after " + std::to_string(at) + " moves");
+            d->options.style = diagram_style_of(style);
+            d->options.flip = flip;
             return kifu::shogi::write_svg(d->position, d->options);
           },
-          py::arg("ply") = py::none(),
+          py::arg("ply") = py::none(), py::arg("style") = "book", py::arg("flip") = false,
           "the diagram after `ply` moves of the main line (default: the last), with the "
-          "players' names, the last move highlighted and a caption, as SVG text")
+          "players' names, the last move highlighted and a caption, as SVG text: style 'book' "
+          "or 'game', flip (後手 at the bottom)")
       .def("_repr_svg_",
            [](const record& r) {
              const auto d = kifu::shogi::diagram_at_ply(r, static_cast<int>(moves_of(r).size()));

@@ -360,6 +360,7 @@ class reader {
 
   void read_variation(std::string_view line) {
     start_moves();
+    report_empty_variation();
     unread_reported_ = false;
     std::size_t i = line.find_first_of("0123456789");
     int n = 0;
@@ -386,6 +387,20 @@ class reader {
     }
     current_ = node;
     line_failed_ = false;
+    open_variation_ = {line_offset_, line_number_, column_of(line), n, record_.nodes.size()};
+  }
+
+  // A 変化 block that ended (at the next one or the record's end) without a move: a warning,
+  // since a block that lost its moves is otherwise not seen.
+  void report_empty_variation() {
+    const std::optional<variation_block> block = std::exchange(open_variation_, std::nullopt);
+    if (!block || record_.nodes.size() != block->nodes_before) return;
+    const std::size_t offset = std::exchange(line_offset_, block->offset);
+    const std::uint32_t number = std::exchange(line_number_, block->line);
+    report(severity::warning, diagnostic_code::kif_variation, block->column,
+           "変化：" + std::to_string(block->ply) + "手 has no moves: the block is empty");
+    line_offset_ = offset;
+    line_number_ = number;
   }
 
   void read_move_line(std::string_view line) {
@@ -482,7 +497,17 @@ class reader {
     const std::optional<square> previous = last ? std::optional<square>(last->to()) : std::nullopt;
     const auto m = resolve(written, before, previous);
     if (!m.ok()) return unresolved(text, time, column, written, m.diagnostics().front(), previous);
+    if (written.kind == piece_kind::none) unnamed_piece(*m, before, previous, column);
     append_node(text, time, *m, special_move::none);
+  }
+
+  // A move written without its piece (７六(77)): read when one piece fits, with a warning that
+  // says how it was read.
+  [[gnu::cold, gnu::noinline]] void unnamed_piece(const move& m, const position& before,
+                                                  std::optional<square> previous,
+                                                  std::size_t column) {
+    report(severity::warning, diagnostic_code::notation_syntax, column,
+           "the move does not name its piece; read as " + to_kif(m, before, previous));
   }
 
   // The text without the side marks (▲△☗☖) written before a move.
@@ -613,6 +638,7 @@ class reader {
   void finish() {
     record_found_ = moves_started_ || !record_.headers.empty() || diagram_;
     start_moves();
+    report_empty_variation();
     if (!record_found_) report_no_record();
   }
 
@@ -685,6 +711,15 @@ class reader {
   std::size_t next_nul_ = 0;   // the first of file_.nul_offsets not yet reported
   bool kif_moves_ = false;     // moves read from numbered KIF lines, which write special moves
   bool second_record_said_ = false;  // a header after the moves said to open a second record
+  // The 変化 block being read: where its line is, its ply and the nodes before it.
+  struct variation_block {
+    std::size_t offset = 0;
+    std::uint32_t line = 0;
+    std::size_t column = 0;
+    int ply = 0;
+    std::size_t nodes_before = 0;
+  };
+  std::optional<variation_block> open_variation_;
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The X3 grammar of a move in Japanese notation (KIF, KI2 and tsume forms):
-//   move  = [side] (同 [space] | digit digit) [piece] {word} [modifier] ['(' ascii-digit{2} ')']
+//   move  = [side] (同 {space} | digit digit) [piece] {word} [modifier] [origin]
 //   side  = ▲ | ☗ | △ | ☖          digit = 1-9 | １-９ | 一-九
+//   origin = ('(' | '（') number number (')' | '）')      number = 0-9 | ０-９
 //   piece = 歩 香 桂 銀 金 角 飛 玉 王 と 成香 成桂 成銀 杏 圭 全 馬 龍 竜
 //   word  = 上 行 引 寄 直 右 左       modifier = 不成 | 生 | 成 | 打 | 合
 #include "shogi/notation_grammar.hpp"
@@ -172,25 +173,37 @@ const auto set_modifier = [](auto& c) {
   }
 };
 const auto set_origin = [](auto& c) {
-  const char f = boost::fusion::at_c<0>(x3::_attr(c));
-  const char r = boost::fusion::at_c<1>(x3::_attr(c));
-  if (f == '0' && r == '0') {
+  const std::uint8_t f = boost::fusion::at_c<0>(x3::_attr(c));
+  const std::uint8_t r = boost::fusion::at_c<1>(x3::_attr(c));
+  if (f == 0 && r == 0)
     x3::_val(c).drop = true;  // 打(00)
-  } else if (f >= '1' && f <= '9' && r >= '1' && r <= '9') {
-    x3::_val(c).from =
-        square{static_cast<std::uint8_t>(f - '0'), static_cast<std::uint8_t>(r - '0')};
-  } else {
+  else if (f != 0 && r != 0)
+    x3::_val(c).from = square{f, r};
+  else
     x3::_pass(c) = false;
-  }
 };
 
+// An origin's digits, 0-9 in ASCII or full-width (some writers type （８８）).
+constexpr word_table origin_digit = [] {
+  std::array<table_entry<std::uint8_t>, 20> entries{};
+  for (std::uint8_t d = 0; d <= 9; ++d) {
+    const char ascii[] = {static_cast<char>('0' + d), '\0'};
+    const char full_width[] = {'\xEF', '\xBC', static_cast<char>(0x90 + d), '\0'};
+    entries[d] = entry(ascii, d);
+    entries[d + 10] = entry(full_width, d);
+  }
+  return word_table(entries);
+}();
+const auto blank = x3::lit("　") | x3::lit(' ');
+const auto open_paren = x3::lit('(') | x3::lit("（");
+const auto close_paren = x3::lit(')') | x3::lit("）");
+
 const x3::rule<struct move_id, written_move> move_rule = "move";
-const auto move_rule_def = -side[set_side] >>
-                           (x3::lit("同")[set_same] >> -(x3::lit("　") | x3::lit(' ')) |
-                            digit[set_file] >> digit[set_rank]) >>
+const auto move_rule_def = -side[set_side] >> (x3::lit("同")[set_same] >> *blank |
+                                               digit[set_file] >> digit[set_rank]) >>
                            -piece[set_kind] >> *word[add_word] >> -modifier_word[set_modifier] >>
-                           -(x3::lit('(') >> (x3::ascii::digit >> x3::ascii::digit)[set_origin] >>
-                             x3::lit(')'));
+                           -(open_paren >> (origin_digit >> origin_digit)[set_origin] >>
+                             close_paren);
 
 BOOST_SPIRIT_DEFINE(move_rule)
 

@@ -157,3 +157,23 @@ def test_no_signature_names_a_cpp_type():
                               or m == "__init__"] if inspect.isclass(thing) else [])
         leaked += [name for member in members if "::" in (getattr(member, "__doc__", "") or "")]
     assert leaked == []
+
+
+def test_positions_and_moves_pickle_with_their_moves_pushed():
+    import pickle
+
+    p = kifu.Position("position startpos moves " + " ".join(["5i5h", "5a5b", "5h5i", "5b5a"] * 3))
+    q = pickle.loads(pickle.dumps(p))
+    assert q == p and q.move_stack == p.move_stack and q.sennichite() == "draw"
+    assert q.pop().usi == "5b5a"
+    # Every kind of move: a board move, a promotion, a drop, a promoted piece moving.
+    r = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*5e")
+    moves = r.move_stack + [m for m in r.legal_moves if m.piece == "S"]
+    for m in moves:
+        again = pickle.loads(pickle.dumps(m))
+        assert (again, again.usi, again.piece, again.promotes, again.is_drop) == (
+            m, m.usi, m.piece, m.promotes, m.is_drop)
+    assert pickle.loads(pickle.dumps(kifu.Position("4k4/9/9/9/9/9/9/9/4K4 b - 1"))).sfen() == (
+        "4k4/9/9/9/9/9/9/9/4K4 b - 1")
+    with pytest.raises(ValueError):
+        kifu.Move.__new__(kifu.Move).__setstate__(("7g7f", "X"))

@@ -308,6 +308,11 @@ def test_a_record_draws_its_last_position_with_names_and_the_last_move(data):
     for wrong in (500, -1):
         with pytest.raises(IndexError, match=rf"ply is 0 \(the start\) to 117 \(the main line's moves\), not {wrong}"):
             r.svg(wrong)
+    flipped = ET.fromstring(r.svg(35, flip=True))
+    assert flipped.get("data-flipped") == "true" and ET.fromstring(r.svg(35)).get("data-flipped") == "false"
+    assert r.svg(35, style="game") != r.svg(35)
+    with pytest.raises(ValueError, match="the style is 'book' or 'game', not 'comic'"):
+        r.svg(35, style="comic")
 
 
 def test_a_missing_file_is_not_read_as_text(tmp_path):

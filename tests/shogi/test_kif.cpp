@@ -665,6 +665,38 @@ TEST_CASE("move numbers in full-width digits are read; a clock field of 60 is no
   CHECK(kifu::detect_input("   １ ７六歩(77)\n   ２ ３四歩(33)\n").kind == kifu::input_kind::kif);
 }
 
+TEST_CASE("variant spellings of a KIF move are read; a move without its piece is warned of",
+          "[kif]") {
+  const std::string head = "手合割：平手\n手数----指手---------消費時間--\n";
+  const auto r = read_kif(head +
+                          "   1 ７六歩(７７)\n   2 ３四歩（33）\n   3 ２二角成(88)\n"
+                          "   4 同　　銀(31)\n   5 ５六(57)\n６ 投了\n");
+  REQUIRE(r.ok());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 6);
+  CHECK(r->nodes[line[0]].move == move::board({7, 7}, {7, 6}, piece_kind::pawn, promote::no));
+  CHECK(r->nodes[line[1]].move == move::board({3, 3}, {3, 4}, piece_kind::pawn, promote::no));
+  CHECK(r->nodes[line[3]].move == move::board({3, 1}, {2, 2}, piece_kind::silver, promote::no));
+  CHECK(r->nodes[line[4]].move == move::board({5, 7}, {5, 6}, piece_kind::pawn, promote::no));
+  CHECK(r->nodes[line[5]].special == special_move::resign);  // a full-width number before 投了
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics()[0].line == 7);
+  CHECK(r.diagnostics()[0].message == "the move does not name its piece; read as ５六歩(57)");
+}
+
+TEST_CASE("an empty 変化 block is warned of", "[kif]") {
+  const auto r = read_kif(
+      "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：2手\n\n"
+      "変化：1手\n   1 ２六歩(27)\n\n変化：1手\n");
+  REQUIRE(r.ok());
+  CHECK(r->nodes.size() == 4);
+  std::vector<std::pair<std::uint32_t, std::string>> found;
+  for (const auto& d : r.diagnostics()) found.emplace_back(d.line, d.message);
+  CHECK(found == std::vector<std::pair<std::uint32_t, std::string>>{
+                     {5, "変化：2手 has no moves: the block is empty"},
+                     {10, "変化：1手 has no moves: the block is empty"}});
+}
+
 TEST_CASE("a 変化 must branch from a move of the line above", "[kif]") {
   const std::string moves =
       "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n";
