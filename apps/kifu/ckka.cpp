@@ -113,20 +113,12 @@ int run_print(const ckka_options& options, Print print) {
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
-// Prints the score table of each file, in order.
+// Prints the score table of each file that checks without errors, in order: a record that
+// ckka check refuses (a wrong declaration, an illegal move) has no scores to trust.
 int run_score(const ckka_options& options) {
-  bool all_good = true;
-  for (const auto& file : options.files) {
-    const auto r = load(file, options);
-    if (!r) {
-      all_good = false;
-      continue;
-    }
-    const auto track = kifu::cerke::track_scores(*r);
-    all_good &= report_all(track.diagnostics(), file);
-    std::cout << kifu::cerke::write_tsv(*track);
-  }
-  return all_good ? kifu_cli::success : kifu_cli::invalid_input;
+  return run_print(options, [](const kifu::cerke::record& r) {
+    return kifu::cerke::write_tsv(*kifu::cerke::track_scores(r));
+  });
 }
 
 // Prints the error `message` about `file` and gives invalid_input.

@@ -111,9 +111,20 @@ int write_every_board(const sgf_game& record, std::size_t last, const goban_opti
 
 int run_parse(const goban_options& o) {
   if (!options_fit(o, o.to == "sgf", "add --to text")) return kifu_cli::usage_error;
-  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::go_text_kinds);
+  // A board is looked for in any text (a forum post, a Markdown or HTML page, a file whose
+  // first line looks like another format's); a text without one is named for what it is.
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::text_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto board = read_text_board(*bytes);
+  if (!board.ok() && !board.diagnostics().empty() &&
+      board.diagnostics().front().code == kifu::diagnostic_code::go_no_board) {
+    const auto found = kifu::detect_input(*bytes);
+    if (found.kind != kifu::input_kind::go_text && found.kind != kifu::input_kind::text) {
+      kifu_cli::error_at(kifu_cli::display_name(o.file))
+          << kifu_cli::refusal(found, kifu_cli::go_text_kinds);
+      return kifu_cli::invalid_input;
+    }
+  }
   if (!report_all(board, o)) return kifu_cli::invalid_input;
   return write_board(board->position, o);
 }

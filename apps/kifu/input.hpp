@@ -38,6 +38,13 @@ inline constexpr kifu::input_kind ckka_kinds[] = {kifu::input_kind::ckka};
 inline constexpr kifu::input_kind sgf_kinds[] = {kifu::input_kind::sgf};
 /// Go boards drawn as text.
 inline constexpr kifu::input_kind go_text_kinds[] = {kifu::input_kind::go_text};
+/// Any text, for a reader that finds what it reads amid other text (a Go board in a forum post).
+inline constexpr kifu::input_kind text_kinds[] = {
+    kifu::input_kind::go_text,   kifu::input_kind::text,      kifu::input_kind::kif,
+    kifu::input_kind::ki2,       kifu::input_kind::csa,       kifu::input_kind::jkf,
+    kifu::input_kind::usi,       kifu::input_kind::tbase_dia, kifu::input_kind::tbase_tjn,
+    kifu::input_kind::tbase_rem, kifu::input_kind::ckka,      kifu::input_kind::pekzep,
+    kifu::input_kind::html,      kifu::input_kind::markdown};
 
 /// Which subcommand reads a kind, for the message that refuses it ("`kifu goban` reads it");
 /// empty for the foreign kinds, which no subcommand reads.

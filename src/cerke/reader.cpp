@@ -73,6 +73,11 @@ class reader {
     return {at.offset, at.line, at.column};
   }
 
+  void warning(const char* p, diagnostic_code code, std::string message) {
+    const auto at = position(p);
+    result_.add({code, severity::warning, at.offset, at.line, at.column, std::move(message)});
+  }
+
   void error(const char* p, diagnostic_code code, std::string message) {
     if (errors_ == max_errors) return;
     const auto at = position(p);
@@ -182,8 +187,10 @@ class reader {
       return;
     }
     std::array<player, 2> players;
+    std::array<const char*, 2> starts{p, nullptr};
     if (!read_player(p, line_end, players[0])) return;
     p = skip_spaces(p, line_end);
+    starts[1] = p;
     if (p == line_end || (*p != '[' && *p != '#')) {
       error(p, diagnostic_code::ckka_header,
             "the player line names two players: [first]score [second]score (scores may be "
@@ -200,7 +207,29 @@ class reader {
     auto& [a, b] = players;
     if (!a.score_written && b.score_written) a.score = 40 - b.score;
     if (a.score_written && !b.score_written) b.score = 40 - a.score;
+    check_players(players, starts);
     record_.players = std::move(players);
+  }
+
+  // The player line's sense: the two hold 40 points between them, neither below 0, and the
+  // names tell them apart (a declaration [name] names its declarer).
+  void check_players(const std::array<player, 2>& players, const std::array<const char*, 2>& at) {
+    const auto& [a, b] = players;
+    for (std::size_t i = 0; i < 2; ++i)
+      if (players[i].score < 0 || players[i].score > 40)
+        return error(at[i], diagnostic_code::ckka_header,
+                     "player '" + kifu::detail::excerpt(players[i].name) + "' holds " +
+                         std::to_string(players[i].score) +
+                         " points: a score is 0 to 40, the two making 40");
+    if (a.score + b.score != 40)
+      return error(at[1], diagnostic_code::ckka_header,
+                   "the scores " + std::to_string(a.score) + " and " + std::to_string(b.score) +
+                       " make " + std::to_string(a.score + b.score) +
+                       ", not 40 (omit one and it is inferred)");
+    if (a.name == b.name)
+      warning(at[1], diagnostic_code::ckka_header,
+              "both players are named '" + kifu::detail::excerpt(a.name) + "': a declaration [" +
+                  kifu::detail::excerpt(a.name) + "] is taken for the second");
   }
 
   // ---- body ----

@@ -166,8 +166,17 @@ class score_tracker {
   // it cannot be told.
   int declarer_of(const declaration& d) {
     if (d.declarer) {
-      for (int i = 1; i >= 0; --i)  // the later name wins when both players share it
-        if (track_.names[static_cast<std::size_t>(i)] == *d.declarer) return i;
+      for (int i = 1; i >= 0; --i) {  // the later name wins when both players share it
+        if (track_.names[static_cast<std::size_t>(i)] != *d.declarer) continue;
+        // The hand was formed by the move before the declaration: its player declares.
+        if (moves_ > 0 && last_mover_ >= 0 && last_mover_ != i)
+          out_.add(at(d.position, diagnostic_code::ckka_declarer,
+                      "the declarer is " + kifu::detail::excerpt(*d.declarer) +
+                          ", but the hand was formed by " +
+                          track_.names[static_cast<std::size_t>(last_mover_)] +
+                          ", who made the move before it"));
+        return i;
+      }
       out_.add(at(d.position, diagnostic_code::ckka_declarer,
                   "the declarer '" + kifu::detail::excerpt(*d.declarer) +
                       "' is not one of the players (" + track_.names[0] + ", " + track_.names[1] +

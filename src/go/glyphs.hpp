@@ -41,7 +41,7 @@ enum class mark : std::uint8_t {
 };
 
 /// The mark of a glyph: ● ◆ X x # Ｘ black; ○ ◇ O o Ｏ white; dots, crosses, lines and box
-/// drawing empty points; the ASCII '|' is a frame, like a space.
+/// drawing empty points; the ASCII '|' (a frame) and the brackets around a last move are spaces.
 constexpr mark mark_of(char32_t c) noexcept {
   switch (c) {
     case U'●':
@@ -61,6 +61,8 @@ constexpr mark mark_of(char32_t c) noexcept {
     case U'\t':
     case U'\u3000':
     case U'|':  // the frame of ASCII boards
+    case U'(':  // the last move's brackets (Leela Zero: .(O)+)
+    case U')':
       return mark::space;
     case U'.':
     case U'+':

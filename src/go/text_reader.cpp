@@ -475,6 +475,16 @@ class reader {
           add_at(rows_[k], c.begin, diagnostic_code::go_ambiguous_cell, severity::warning,
                  "'" + std::string(l.text.substr(c.begin, c.end - c.begin)) +
                      "' holds both a black and a white mark; the point is read as empty");
+        else if (c.kind == cell_kind::point && !is_star_point(n, x, y) &&
+                 l.text.substr(c.begin, c.end - c.begin).find('@') != std::string_view::npos)
+          add_at(rows_[k], c.begin, diagnostic_code::go_ambiguous_cell, severity::warning,
+                 "'@' off a star point is read as an empty point (boards mark star points so); "
+                 "if it is a stone, write X (black) or O (white)");
+        else if (c.kind == cell_kind::other)
+          add_at(rows_[k], c.begin, diagnostic_code::go_ambiguous_cell, severity::warning,
+                 "'" + kifu::detail::excerpt(l.text.substr(c.begin, c.end - c.begin)) +
+                     "' is neither a stone (X x ● # black, O o ○ white) nor an empty point "
+                     "(. + ・); the point is read as empty");
       }
       if (l.scan.width != n)
         add_at(rows_[k], end, diagnostic_code::go_short_row, severity::warning,

@@ -156,3 +156,34 @@ TEST_CASE("score tracking reports what it cannot follow", "[cerke]") {
   CHECK(o.diagnostics()[0].code == kifu::diagnostic_code::ckka_order);
   CHECK(o.diagnostics()[0].line == 3);
 }
+
+TEST_CASE("a named declarer is the player who made the move before", "[cerke]") {
+  // [a] moves first (no 一位色 header: the first-named player), so the first move is a's.
+  const auto wrong = read_ckka("[a] [b]\nXU兵XY無撃裁\n[b]為王而手五 終季\n");
+  REQUIRE(wrong.ok());
+  const auto w = track_scores(*wrong);
+  REQUIRE(w.diagnostics().size() == 1);
+  CHECK(w.diagnostics()[0].code == kifu::diagnostic_code::ckka_declarer);
+  CHECK(w.diagnostics()[0].line == 3);
+  CHECK(w.diagnostics()[0].message ==
+        "the declarer is b, but the hand was formed by a, who made the move before it");
+  const auto right = read_ckka("[a] [b]\nXU兵XY無撃裁\n[a]為王而手五 終季\n");
+  CHECK(track_scores(*right).diagnostics().empty());
+}
+
+TEST_CASE("the player line holds 40 points between two names", "[cerke]") {
+  const auto message = [](std::string_view text) {
+    const auto r = read_ckka(text);
+    return r.diagnostics().empty() ? std::string() : r.diagnostics().front().message;
+  };
+  CHECK(message("[A]百 [B]\n") ==
+        "player 'A' holds 100 points: a score is 0 to 40, the two making 40");
+  CHECK(message("[A]二十 [B]十\n") ==
+        "the scores 20 and 10 make 30, not 40 (omit one and it is inferred)");
+  CHECK(message("[A]十 [B]\n").empty());  // B's 30 is inferred
+  const auto same = read_ckka("[A]二十 [A]二十\n");
+  CHECK(same.ok());  // a real 2018 record names one player twice: a warning
+  REQUIRE(same.diagnostics().size() == 1);
+  CHECK(same.diagnostics()[0].level == kifu::severity::warning);
+  CHECK(same.diagnostics()[0].column == 7);
+}

@@ -105,3 +105,11 @@ kifu_cli_test(NAME "goban parse --encoding is for --to text" EXIT 2
 kifu_cli_test(NAME "goban render --figure after --move" EXIT 2
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --figure 91 --move 50 --format svg
   STDERR_MATCH "--figure 91 must name a move from 1 to the last move drawn \\(50\\)")
+# A board amid text is read whatever the first line looks like ($ starts a CSA statement); a
+# file with no board is named for what it is.
+kifu_cli_test(NAME "goban parse finds the board of a post whose first line looks like CSA" EXIT 0
+  ARGS goban parse ${cli_dir}/input/goban-forum-post.txt
+  STDOUT_MATCH "AB\\[bb\\]\\[bc\\]\nAW\\[cb\\]\\[cc\\]")
+kifu_cli_test(NAME "goban parse names a CSA record that holds no board" EXIT 1
+  ARGS goban parse ${cli_dir}/input/game.csa
+  STDERR_MATCH "game.csa: error: this is a CSA shogi record .*`kifu goban parse` reads")

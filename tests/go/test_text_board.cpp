@@ -384,6 +384,25 @@ TEST_CASE("what is missing or doubtful is said, with its place", "[go][text][tol
     CHECK(d->line == 2);
     CHECK(d->column == 6);
   }
+  SECTION("a mark that is no stone, and '@' off a star point") {
+    const auto r = read_text_board(
+        "   A B C D E F G H J\n 9 . . . . . . . . .\n 8 . . . Z . @ . X .\n 7 . . @ . . . . . .\n"
+        " 6 . . . . . . . . .\n 5 . . . . . . . . .\n 4 . . . . . . . . .\n"
+        " 3 . . . . . . . . .\n 2 . . . . . . . . .\n 1 . . . . . . . . .\n");
+    REQUIRE(r.ok());
+    CHECK(r->position.count(stone::empty) == 80);
+    std::vector<std::pair<std::uint32_t, std::string>> found;
+    for (const auto& d : r.diagnostics())
+      if (d.code == diagnostic_code::go_ambiguous_cell) found.emplace_back(d.column, d.message);
+    const std::string at_sign =
+        "'@' off a star point is read as an empty point (boards mark star points so); if it is "
+        "a stone, write X (black) or O (white)";
+    CHECK(found == std::vector<std::pair<std::uint32_t, std::string>>{
+                       {10,
+                        "'Z ' is neither a stone (X x ● # black, O o ○ white) nor an empty point "
+                        "(. + ・); the point is read as empty"},
+                       {14, at_sign}});  // C7's '@' is on a star point: no warning
+  }
   SECTION("a short row") {
     const auto r = read_text_board("   A B C D\n 4 . . . .\n 3 . X\n 2 . . . .\n 1 . . . .\n");
     REQUIRE(r.ok());
