@@ -16,6 +16,7 @@
 #include "kifu/tsume/query.hpp"
 #include "options.hpp"
 #include "record_file.hpp"
+#include "tbase_output.hpp"
 #include "tbase_set.hpp"
 #include "tsume_database.hpp"
 
@@ -236,13 +237,7 @@ bool write_found(const search_options& o, const database& db,
   for (const auto& n : *unique) written_numbers.push_back(n.value_or(0));
   const auto rem_out = found_comments(o, db, found, written_numbers);
   if (!rem_out) return false;
-  const auto stem = std::filesystem::path(o.write);
-  const auto path = [&](const char* extension) {
-    return std::filesystem::path(stem).replace_extension(extension).string();
-  };
-  return kifu_cli::write_output(path(".dia"), dia_out) &&
-         kifu_cli::write_output(path(".tjn"), tjn_out) &&
-         (rem_out->empty() || kifu_cli::write_output(path(".rem"), *rem_out));
+  return kifu_cli::tbase_output(o.write).write(dia_out, tjn_out, *rem_out);
 }
 
 // Says which sets have no solutions: move patterns match none of their works.
@@ -263,6 +258,9 @@ int run_search(const search_options& o) {
     return kifu_cli::usage_error;
   }
   if (!kifu_cli::inputs_fit(o.files, o.tjn)) return kifu_cli::usage_error;
+  // The set to write is looked at before the search, not after it.
+  if (!o.write.empty())
+    if (const auto refused = kifu_cli::tbase_output(o.write).refusal("--write")) return *refused;
   // A query from the command line that is wrong is a usage error; one from a file, bad input.
   const int bad_query = o.query_file.empty() ? kifu_cli::usage_error : kifu_cli::invalid_input;
   const auto q = build_query(o);
@@ -335,6 +333,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "A move line reads "
       "ply,kif,side,fx,fy,tx,ty,piece,promo,kx,ky,rfx,rfy,rtx,rty,captured,check,\n"
       "interpose,chuai,discovered, e.g. 2,8一歩打,2,0,0,8,1,1,0,1,1,0,0,7,0,0,0,1,1,0.\n"
+      "As in Kakinoki's KIF, kif writes 成 but never 不成: promo says it (0 cannot promote,\n"
+      "1 不成, 2 成), so --text 不成 finds nothing; use --token '+**銀不成' or a regex on promo.\n"
       "Examples:\n"
       "  kifu search db.dia --regex 歩打,2 --regex 香打,2 --regex 桂打,2 --regex 銀打,2 \\\n"
       "      --regex 金打,2 --regex 角打,2 --regex 飛打,2          # 七種合\n"

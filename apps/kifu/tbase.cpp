@@ -1,6 +1,7 @@
 // kifu tbase dump|check|kif|from-kif|diagram: the T-BASE tsume database (.dia diagrams, .tjn
 // solutions, .rem comments).
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 #include "record_file.hpp"
 #include "tbase_diagram.hpp"
 #include "tbase_index.hpp"
+#include "tbase_output.hpp"
 #include "tbase_set.hpp"
 #include "tbase_verify.hpp"
 
@@ -154,6 +156,10 @@ int run_check(const tbase_options& o) {
         },
         std::nullopt, kifu_cli::dia_kind::checked);
     for (const auto& d : unknown_works(set.solutions, seen)) kifu_cli::report(d, set.tjn_path);
+    for (const auto& [number, section] : set.comments)
+      if (!seen.contains(number))
+        kifu_cli::warning_at(set.rem_path) << "work " << std::setfill('0') << std::setw(4) << number
+                                           << " has a comment but no diagram";
     std::cout << kifu_cli::display_name(file) << ": " << works << " works, " << solved
               << " solutions resolved, " << mates << " ending in mate\n";
   }
@@ -192,9 +198,16 @@ int run_kif(const tbase_options& o) {
     good &= kifu_cli::load_companions(file, o.tjn, o.rem, set);
     good &= kifu_cli::for_each_work(file, [&](const dia_record& r) {
       const auto c = set.comments.find(r.number.value_or(-1));
-      const auto record =
-          to_record(r, set.solution(r), c == set.comments.end() ? nullptr : &c->second);
-      for (const auto& d : record.diagnostics()) kifu_cli::report(d, file);
+      const auto* solution = set.solution(r);
+      const auto record = to_record(r, solution, c == set.comments.end() ? nullptr : &c->second);
+      if (!record.diagnostics().empty()) {
+        // A problem of the solution is about a line of the .tjn; the others, of the .dia.
+        const auto of_solution =
+            solution ? resolve_solution(r, *solution).diagnostics() : kifu::diagnostic_list{};
+        for (const auto& d : record.diagnostics())
+          kifu_cli::report(
+              d, std::ranges::find(of_solution, d) != of_solution.end() ? set.tjn_path : file);
+      }
       if (!record.ok()) {
         good = false;
         return;
@@ -238,14 +251,8 @@ bool renumber(std::vector<tbase_work>& works, const std::vector<std::string>& or
 }
 
 int run_from_kif(const tbase_options& o) {
-  // The set's three files go together: none is written over unasked (an old .rem would become
-  // this set's comments), and with --force an old .rem this set has no use for goes too.
-  const auto stem = std::filesystem::path(o.output);
-  const auto path_of = [&](const char* extension) {
-    return std::filesystem::path(stem).replace_extension(extension).string();
-  };
-  if (!kifu_cli::none_exist({path_of(".dia"), path_of(".tjn"), path_of(".rem")}))
-    return kifu_cli::invalid_input;
+  const kifu_cli::tbase_output out(o.output);
+  if (const auto refused = out.refusal("-o")) return *refused;
   bool good = true;
   int sequence = 0;
   std::vector<tbase_work> works;
@@ -291,21 +298,19 @@ int run_from_kif(const tbase_options& o) {
     if (!works[i].solution.lines.empty()) tjn.records.push_back(works[i].solution);
     if (!works[i].comment.lines.empty()) rem.sections.push_back(works[i].comment);
   }
-  const auto write = [&](const char* extension, const kifu::parse_result<std::string>& bytes) {
-    const std::string path = path_of(extension);
-    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, path);
-    good &= bytes.ok() && kifu_cli::write_output(path, *bytes);
+  // The bytes of the .tjn or .rem, their diagnostics reported; nothing when one is an error.
+  const auto bytes_of = [&](const char* extension, const kifu::parse_result<std::string>& bytes) {
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, out.path(extension));
+    return bytes.ok() ? std::optional<std::string>(*bytes) : std::nullopt;
   };
-  kifu::parse_result<std::string> dia_bytes;
-  dia_bytes.set_value(std::move(dia));
-  write(".dia", dia_bytes);
-  write(".tjn", write_tjn(tjn));
+  const auto tjn_bytes = bytes_of(".tjn", write_tjn(tjn));
+  std::optional<std::string> rem_bytes = std::string();
   if (!rem.sections.empty()) {
     rem.sections.push_back({std::nullopt, "#", {}, 0});  // the end mark
-    write(".rem", write_rem(rem));
-  } else if (std::error_code error; std::filesystem::remove(path_of(".rem"), error)) {
-    kifu_cli::note_at(path_of(".rem")) << "removed: the new set has no comments (--force)";
+    rem_bytes = bytes_of(".rem", write_rem(rem));
   }
+  if (!tjn_bytes || !rem_bytes) return kifu_cli::invalid_input;
+  good &= out.write(dia, *tjn_bytes, *rem_bytes);
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 

@@ -56,7 +56,7 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
   if (!o.work &&
       refuse_file_for_directory(o.output, every_work, "--work N to draw one work into this file"))
     return usage_error;
-  const bool one_file = o.work && names_a_file(o.output);
+  const bool one_file = o.work && (o.output == "-" || names_a_file(o.output));
   const auto format = chosen_format(o.look, one_file ? o.output : std::string());
   if (!format) return usage_error;
   const auto path_of = [&](const std::string& file, const kifu::tbase::dia_record& r) {
@@ -115,7 +115,7 @@ void add_tbase_diagram(CLI::App& tbase, std::function<int()>& run) {
   cmd->add_option("-o,--output", o->output,
                   "the directory (made if missing) for SET-NNNN.svg files, one per work, named "
                   "by the set's stem and the work number; with --work, a picture file such as "
-                  "12.png")
+                  "12.png, or - for standard output")
       ->required();
   cmd->add_flag("--hide-defender-hand", o->hide_defender_hand,
                 "write nothing for the defender's hand instead of 残り全部");

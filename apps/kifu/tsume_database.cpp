@@ -4,6 +4,7 @@
 #include "input.hpp"
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -22,12 +23,14 @@ namespace {
 using kifu::tsume::database;
 using kifu::tsume::set_bytes;
 
+// The paths of a set's .dia, .tjn and .rem (empty when it has none), for its diagnostics.
+using set_paths = std::array<std::string, 3>;
+
 // Reads the .dia of each file, its .tjn (`tjn`, or the one beside it) and its .rem; `paths` maps
-// each set's name to its .dia path. False when a file cannot be read: that set is left out, the
-// others are read.
+// each set's name to the paths of its files. False when a file cannot be read: that set is left
+// out, the others are read.
 bool read_sets(const std::vector<std::string>& files, const std::string& tjn,
-               std::vector<set_bytes>& sets,
-               std::map<std::string, std::string, std::less<>>& paths) {
+               std::vector<set_bytes>& sets, std::map<std::string, set_paths, std::less<>>& paths) {
   bool good = true;
   for (const auto& file : files) {
     set_bytes s;
@@ -53,7 +56,7 @@ bool read_sets(const std::vector<std::string>& files, const std::string& tjn,
       good = false;
       continue;
     }
-    paths.emplace(s.name, file);
+    paths.emplace(s.name, set_paths{companions[0], companions[1], companions[2]});
     sets.push_back(std::move(s));
   }
   return good;
@@ -97,21 +100,17 @@ std::optional<database> load_tsume_database(const std::vector<std::string>& file
   }
   if (is_index_file(files.front())) return open_index(files.front(), complete);
   std::vector<set_bytes> sets;
-  std::map<std::string, std::string, std::less<>> paths;
+  std::map<std::string, set_paths, std::less<>> paths;
   complete &= read_sets(files, tjn, sets, paths);
   std::mutex reporting;  // sets load on several threads
-  std::string_view last_set;
-  std::string last_path;  // the path of last_set (a damaged set gives many diagnostics in a row)
   return database::load(
       std::move(sets), threads,
-      [&](const kifu::diagnostic& d, std::string_view set) {
+      [&](const kifu::diagnostic& d, std::string_view set, kifu::tsume::set_file file) {
         const std::lock_guard lock(reporting);
-        if (set != last_set || last_path.empty()) {
-          const auto path = paths.find(set);
-          last_set = set;
-          last_path = path != paths.end() ? path->second : std::string(set);
-        }
-        report(d, last_path);
+        const auto found = paths.find(set);
+        const std::string& path =
+            found != paths.end() ? found->second[static_cast<std::size_t>(file)] : std::string();
+        report(d, path.empty() ? set : path);
         complete &= d.level != kifu::severity::error;
       },
       printed_per_kind());

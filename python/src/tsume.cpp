@@ -113,7 +113,9 @@ void register_tsume(py::module_& m) {
             }
             std::vector<std::size_t> hits;
             if (found.has_value()) hits = std::move(found).value();
-            return std::make_tuple(std::move(hits), to_python(found.diagnostics(), "<query>"));
+            kifu::diagnostic_list said = compiled.diagnostics();  // its warnings
+            said.append(found.diagnostics());
+            return std::make_tuple(std::move(hits), to_python(said, "<query>"));
           },
           py::arg("query"), py::arg("threads"));
 

@@ -201,7 +201,11 @@ struct field_reader {
           continue;
         }
         exact = false;
-        if (c != ' ') problem(at, [&] { return quoted(raw.substr(at, 1)) + " is not a digit"; });
+        // A piece count that cannot be read changes the problem: an error, not a guess.
+        if (c != ' ')
+          problem(
+              at, [&] { return quoted(raw.substr(at, 1)) + " is not a digit; read as 0"; },
+              severity::error);
       }
       out[k] = static_cast<std::uint8_t>(value);
     }
@@ -219,10 +223,14 @@ struct field_reader {
         const shogi::piece p = c < 128 ? pieces_of_letters[c] : shogi::piece{};
         if (p.kind == shogi::piece_kind::none) {
           exact = false;
-          problem(at, [&] {
-            return quoted(raw.substr(at, 1)) + " on " + std::to_string(file + 1) +
-                   std::to_string(rank + 1) + " is not a piece letter; the square is read as empty";
-          });
+          problem(
+              at,
+              [&] {
+                return quoted(raw.substr(at, 1)) + " on " + std::to_string(file + 1) +
+                       std::to_string(rank + 1) +
+                       " is not a piece letter; the square is read as empty";
+              },
+              severity::error);  // a piece lost changes the problem
         }
         out[file * 9 + rank] = p;
       }

@@ -78,6 +78,16 @@ parse_result<rem_file> read_rem(std::string_view bytes) {
       diagnostics.push_back(
           {diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
            "text after a lone '#' (the end mark) belongs to no work; it is kept"});
+    } else if (file.sections.empty() && file.preamble.empty()) {
+      diagnostics.push_back({diagnostic_code::rem_syntax, severity::warning, line.offset,
+                             line.number, 1,
+                             "text before the first #NNNN header belongs to no work; it is kept"});
+    } else if (line.bytes.starts_with('#')) {
+      // A damaged header would join this work's comment to the one above.
+      diagnostics.push_back(
+          {diagnostic_code::rem_syntax, severity::warning, line.offset, line.number, 1,
+           "a line that starts with '#' but is not a work header (#NNNN) is read as a line of "
+           "the comment above"});
     }
     detail::decode_line(line, text, diagnostic_code::rem_syntax, diagnostics);
     (file.sections.empty() ? file.preamble : file.sections.back().lines).push_back(text);

@@ -51,16 +51,18 @@ inline std::string four_digits(int n) {
 }
 
 /// Decodes a Shift_JIS line into `out`; on invalid bytes reports an error at their place and
-/// keeps the part before them.
+/// keeps the part before them. `columns_before`: the characters of the file's line before
+/// `line` (the `NNNN ` a .tjn line starts with), so that the column counts from the line's start.
 inline bool decode_line(const text_line& line, std::string& out, diagnostic_code code,
-                        diagnostic_list& diagnostics) {
+                        diagnostic_list& diagnostics, std::uint32_t columns_before = 0) {
   out.clear();
   diagnostic error;
   if (append_shift_jis_as_utf8(line.bytes, out, &error)) return true;
   (void)append_shift_jis_as_utf8(line.bytes.substr(0, error.offset),
                                  out);  // the part before decodes
   const auto at = locate_shift_jis(line.bytes, error.offset);
-  diagnostics.push_back({code, severity::error, line.offset + error.offset, line.number, at.column,
+  diagnostics.push_back({code, severity::error, line.offset + error.offset, line.number,
+                         columns_before + at.column,
                          error.message + "; the rest of the line is dropped"});
   return false;
 }

@@ -92,7 +92,7 @@ parse_result<tjn_file> read_tjn(std::string_view bytes) {
       return;
     }
     detail::decode_line({line.bytes.substr(5), line.offset + 5, line.number, line.crlf}, text,
-                        diagnostic_code::tjn_syntax, diagnostics);
+                        diagnostic_code::tjn_syntax, diagnostics, 5);
     if (file.records.empty() || file.records.back().number != *number ||
         !continues(file.records.back())) {
       if (!file.records.empty() && continues(file.records.back())) {

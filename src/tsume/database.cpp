@@ -29,7 +29,7 @@ struct work_slice {
   std::vector<detail::packed_move> moves;
   std::string text;  // the strings of the slice, each once
   std::unordered_map<std::string, std::uint32_t> text_offsets;
-  std::vector<std::pair<diagnostic, std::uint16_t>> diagnostics;
+  std::vector<std::tuple<diagnostic, std::uint16_t, set_file>> diagnostics;  // and their set
 
   void clear() {
     works.clear();
@@ -117,7 +117,8 @@ void build(const work_input& in, work_slice& out) {
   if (in.solution) {
     std::tie(w.tjn_offset, w.tjn_size) = solution_bytes(*in.solution, in.tjn_bytes);
     const auto solved = tbase::resolve_solution(r, *in.solution);
-    for (const auto& d : solved.diagnostics()) out.diagnostics.emplace_back(d, in.set);
+    for (const auto& d : solved.diagnostics())
+      out.diagnostics.emplace_back(d, in.set, set_file::tjn);
     if (solved.ok()) {
       for (const move_record& m : annotate(*tbase::start_position(r), solved->moves)) {
         out.moves.push_back(detail::pack(m));
@@ -145,26 +146,30 @@ struct parsed_set {
   tbase::tjn_file tjn;
   tbase::rem_file rem;
   std::vector<work_input> works;
-  diagnostic_list diagnostics;
+  std::vector<std::pair<diagnostic, set_file>> diagnostics;  // and the file each is about
+
+  void add(const diagnostic_list& list, set_file file) {
+    for (const auto& d : list) diagnostics.emplace_back(d, file);
+  }
 };
 
 // Reads a set; the works point into the returned object, which must not move afterwards.
 // Without `field_messages`, field problems come without their text (see message_filler).
 void parse_set(const set_bytes& set, std::uint16_t index, parsed_set& out, bool field_messages) {
   auto dia = tbase::detail::read_dia(set.dia, field_messages);
-  out.diagnostics = dia.diagnostics();
+  out.add(dia.diagnostics(), set_file::dia);
   out.dia = std::move(dia).value();
   if (!set.tjn.empty()) {
     auto file = tbase::read_tjn(set.tjn);
-    out.diagnostics.append(file.diagnostics());
+    out.add(file.diagnostics(), set_file::tjn);
     if (file.has_value()) out.tjn = std::move(file).value();
   }
   const auto joined = tbase::join_solutions(out.dia, out.tjn);
-  out.diagnostics.append(joined.diagnostics());
+  out.add(joined.diagnostics(), set_file::tjn);
   std::unordered_map<int, const tbase::rem_section*> comments;
   if (!set.rem.empty()) {
     auto file = tbase::read_rem(set.rem);
-    out.diagnostics.append(file.diagnostics());
+    out.add(file.diagnostics(), set_file::rem);
     if (file.has_value()) out.rem = std::move(file).value();
     for (const auto& section : out.rem.sections)
       if (section.number) comments.try_emplace(*section.number, &section);
@@ -210,7 +215,8 @@ void build_sets_in_turn(const std::vector<set_bytes>& sets, unsigned threads, bo
           }
         }
         if (!slice) slice = std::make_unique<work_slice>();
-        for (auto& d : parsed.diagnostics) slice->diagnostics.emplace_back(std::move(d), s);
+        for (auto& [d, file] : parsed.diagnostics)
+          slice->diagnostics.emplace_back(std::move(d), static_cast<std::uint16_t>(s), file);
         for (const auto& w : parsed.works) build(w, *slice);
         const std::lock_guard lock(mutex);
         done[s] = std::move(slice);
@@ -241,7 +247,7 @@ void build_works_shared(const std::vector<set_bytes>& sets, unsigned threads, bo
   for (std::size_t s = 0; s < sets.size(); ++s) {
     parsed_set parsed;
     parse_set(sets[s], static_cast<std::uint16_t>(s), parsed, field_messages);
-    for (const auto& d : parsed.diagnostics) report(d, static_cast<std::uint16_t>(s));
+    for (const auto& [d, file] : parsed.diagnostics) report(d, static_cast<std::uint16_t>(s), file);
     const auto& works = parsed.works;
     const unsigned n = std::min(threads, static_cast<unsigned>(works.size() / 64 + 1));
     std::vector<work_slice> slices(n);
@@ -266,12 +272,12 @@ void build_works_shared(const std::vector<set_bytes>& sets, unsigned threads, bo
 class message_filler {
  public:
   message_filler(const std::vector<set_bytes>& sets, std::size_t limit,
-                 const std::function<void(const diagnostic&, std::string_view set)>& report)
+                 const database::load_report& report)
       : sets_(sets), limit_(limit), report_(report) {}
 
-  void operator()(const diagnostic& d, std::uint16_t set) {
-    if (d.code != diagnostic_code::tbase_field || !d.message.empty()) {
-      report_(d, sets_[set].name);
+  void operator()(const diagnostic& d, std::uint16_t set, set_file file) {
+    if (d.code != diagnostic_code::tbase_field || !d.message.empty() || file != set_file::dia) {
+      report_(d, sets_[set].name, file);
       return;
     }
     if (set != set_) {
@@ -281,19 +287,19 @@ class message_filler {
     }
     const std::size_t rank = rank_++;
     if (given_ >= limit_) {
-      report_(d, sets_[set].name);
+      report_(d, sets_[set].name, file);
       return;
     }
     if (full_.empty())  // enough for this one and every one still to be given text
       full_ = tbase::detail::first_field_problems(sets_[set].dia, rank + limit_ - given_);
     ++given_;
-    report_(rank < full_.size() ? full_[rank] : d, sets_[set].name);
+    report_(rank < full_.size() ? full_[rank] : d, sets_[set].name, file);
   }
 
  private:
   const std::vector<set_bytes>& sets_;
   std::size_t limit_;
-  const std::function<void(const diagnostic&, std::string_view set)>& report_;
+  const database::load_report& report_;
   std::size_t given_ = 0;       // field problems passed on with their text
   std::uint16_t set_ = 0xFFFF;  // the set of the last field problem
   std::size_t rank_ = 0;        // field problems of that set so far
@@ -328,7 +334,7 @@ class table_builder {
       t_.own_works.push_back(w);
     }
     t_.own_moves.insert(t_.own_moves.end(), s.moves.begin(), s.moves.end());
-    for (const auto& [d, set] : s.diagnostics) report(d, set);
+    for (const auto& [d, set, file] : s.diagnostics) report(d, set, file);
   }
 
   // Sets are alike in size: one allocation each instead of many doublings.
@@ -370,6 +376,14 @@ void add_sets(detail::tables& t) {
 
 database database::load(std::vector<set_bytes> sets, unsigned threads,
                         const std::function<void(const diagnostic&, std::string_view set)>& report,
+                        std::size_t field_message_limit) {
+  return load(
+      std::move(sets), threads,
+      [&](const diagnostic& d, std::string_view set, set_file) { report(d, set); },
+      field_message_limit);
+}
+
+database database::load(std::vector<set_bytes> sets, unsigned threads, const load_report& report,
                         std::size_t field_message_limit) {
   auto t = std::make_shared<detail::tables>();
   t->sets = std::move(sets);

@@ -397,10 +397,19 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
     }
     return std::nullopt;
   };
+  diagnostic_list warnings;
   for (std::size_t g = 0; g < q.moves.size(); ++g) {
     compiled_group group{q.moves[g].order, q.moves[g].times, {}};
     for (const pattern& p : q.moves[g].patterns) {
       matcher m{p.kind, {}, std::nullopt, {}, {}};
+      // A move line's kif text writes 成 but never 不成, as Kakinoki's KIF does.
+      if (p.kind != pattern_kind::token && p.value.find("不成") != std::string::npos)
+        warnings.push_back({.code = diagnostic_code::query_pattern,
+                            .level = severity::warning,
+                            .message = "'" + kifu::detail::excerpt(p.value) +
+                                       "' looks for 不成, which a move line's kif text never "
+                                       "writes (its promo field, 1, says it): use a token "
+                                       "such as +**銀不成"});
       switch (p.kind) {
         case pattern_kind::token:
           if (const auto t = parse_token(p.value)) {
@@ -437,7 +446,10 @@ parse_result<compiled_query> compiled_query::compile(const query& q) {
   for (const auto& [cond, re] : fields)
     if (*cond && (*cond)->regex && literal_prefix((*cond)->value).size() != (*cond)->value.size())
       if (auto d = make_regex((*cond)->value, *re)) return *d;
-  return c;
+  parse_result<compiled_query> result;
+  for (auto& w : warnings) result.add(std::move(w));
+  result.set_value(std::move(c));
+  return result;
 }
 
 bool compiled_query::matches(const database& db, std::size_t index) const {

@@ -67,8 +67,22 @@ set_tests_properties("cli: the set written from an index checks clean"
   PROPERTIES FIXTURES_REQUIRED search_index_found)
 # No problem found, no set written (empty files stood for a result and blocked the next --write).
 add_test(NAME "cli: search --write with no match writes no file"
-  COMMAND bash -c "d=$(mktemp -d) && err=$($<TARGET_FILE:kifu_program> search ${data_dir}/tbase/classics.dia --token '+**歩不成' --write $d/found 2>&1 >/dev/null); s=$?; n=$(ls $d | wc -l); rm -rf $d; test $s -eq 0 && test $n -eq 0 && [[ $err == *'no problem matches: no set is written'* ]]")
+  COMMAND bash -c "d=$(mktemp -d) && err=$($<TARGET_FILE:kifu_program> search ${search_data}/classics.dia --token '+**歩不成' --write $d/found 2>&1 >/dev/null); s=$?; n=$(ls $d | wc -l); rm -rf $d; test $s -eq 0 && test $n -eq 0 && [[ $err == *'no problem matches: no set is written'* ]]")
 kifu_cli_test(NAME "search says in its own words that a regular expression backtracks too much" EXIT 1
-  ARGS search ${data_dir}/tbase/classics.dia --format numbers
+  ARGS search ${search_data}/classics.dia --format numbers
     -e "{\"moves\":[{\"patterns\":[{\"regex\":\"(.*)*(.*)*(.*)*(.*)*x$\"}],\"times\":50}]}"
   STDERR_MATCH "could not be matched \\(it backtracks too much on some problems' moves: make each part of it match in one way only")
+# A set is three files: --write - is refused, and an old OUT.rem never lends its comments to a
+# new set that has none (it was left beside the new .dia and .tjn).
+kifu_cli_test(NAME "search --write - is a usage error" EXIT 2
+  ARGS search ${search_data}/classics.dia --write -
+  STDERR_MATCH "--write - cannot be standard output: a T-BASE set is three files")
+add_test(NAME "cli: search --write --force removes an old .rem the new set has no use for"
+  COMMAND bash -c "d=$(mktemp -d) && $<TARGET_FILE:kifu_program> search ${search_data}/classics.dia --write $d/s 2>/dev/null >/dev/null && test -s $d/s.rem && $<TARGET_FILE:kifu_program> search ${search_data}/classics.dia --token '+**歩' --write $d/s >/dev/null 2>&1; refused=$?; err=$($<TARGET_FILE:kifu_program> search ${search_data}/classics.dia --token '+**銀不成' --write $d/s --force 2>&1 >/dev/null); s=$?; test -e $d/s.rem; kept=$?; rm -rf $d; test $refused -eq 1 && test $s -eq 0 && test $kept -eq 1 && [[ $err == *'s.rem: note: removed: the new set has no comments (--force)'* ]]")
+# A problem of a solution names the .tjn, whose line it counts.
+kifu_cli_test(NAME "search names the .tjn for a problem of a solution" EXIT 0
+  ARGS search ${cli_dir}/input/wrong-solution.dia --format numbers
+  STDERR_MATCH "wrong-solution.tjn:18:1: warning: work 0007: the position after the last move is not checkmate")
+kifu_cli_test(NAME "search warns that a move line never writes 不成" EXIT 0
+  ARGS search ${search_data}/classics.dia --text 不成 --format numbers
+  STDERR_MATCH "<query>: warning: '不成' looks for 不成, which a move line's kif text never writes")

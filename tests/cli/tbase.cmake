@@ -192,3 +192,14 @@ foreach(sub check dump)
     ARGS tbase ${sub} ${cli_dir}/input/too-many-bishops.dia
     STDERR_MATCH "too-many-bishops.dia:4:1: error: record 2: the diagram and the attacker's hand hold 3 角, more than the 2 of a set")
 endforeach()
+# -o - where a set or a directory is written is refused; one diagram with --work goes to
+# standard output.
+kifu_cli_test(NAME "tbase from-kif -o - is a usage error" EXIT 2
+  ARGS tbase from-kif ${cli_dir}/../data/tsume/kifu-for-js/taichitsume.kif -o -
+  STDERR_MATCH "-o - cannot be standard output: a T-BASE set is three files")
+kifu_cli_test(NAME "tbase diagram --work -o - writes the diagram to standard output" EXIT 0
+  ARGS tbase diagram ${cli_dir}/../data/tbase/classics.dia --work 1 --format text -o -
+  STDOUT_MATCH "^持駒：")
+kifu_cli_test(NAME "tbase check warns of a comment for a work that has no diagram" EXIT 0
+  ARGS tbase check ${cli_dir}/../data/tbase/classics.dia --rem ${cli_dir}/input/orphan-comment.rem
+  STDERR_MATCH "orphan-comment.rem: warning: work 0042 has a comment but no diagram")

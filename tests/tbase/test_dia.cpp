@@ -4,6 +4,7 @@
 
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -107,6 +108,23 @@ TEST_CASE("dia: a start with too many pieces of a kind is an error at its record
   CHECK(start.diagnostics()[0].line == 4);
   CHECK(start.diagnostics()[0].message ==
         "record 2: the diagram and the attacker's hand hold 3 角, more than the 2 of a set");
+}
+
+TEST_CASE("dia: a board or hand byte that cannot be read is an error; the record is kept",
+          "[tbase]") {
+  std::string bytes = read_bytes(data_dir() / "tbase" / "classics.dia");
+  bytes[12] = '~';  // 煙詰's pawn on 1三
+  bytes[1] = 'Z';   // a digit of its hand's counts
+  const auto read = read_dia(bytes);
+  REQUIRE(read.has_value());
+  CHECK(read->records.size() == 9);  // no record is lost to it
+  std::vector<std::tuple<std::uint32_t, std::uint32_t, severity>> found;
+  for (const auto& d : read.diagnostics()) found.emplace_back(d.line, d.column, d.level);
+  CHECK(found == std::vector<std::tuple<std::uint32_t, std::uint32_t, severity>>{
+                     {1, 2, severity::error}, {1, 13, severity::error}});
+  CHECK(read.diagnostics()[1].message.ends_with(
+      "図面: '~' on 13 is not a piece letter; the square is read as empty"));
+  CHECK_FALSE(read.ok());
 }
 
 TEST_CASE("dia: the example record of the format description", "[tbase]") {

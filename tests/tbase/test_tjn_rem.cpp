@@ -154,6 +154,30 @@ TEST_CASE("tjn: lines that are not `NNNN moves` are reported", "[tbase]") {
   CHECK(file->trailer == "\x1A");
 }
 
+TEST_CASE("tjn: a byte that is not Shift_JIS is placed from the line's start", "[tbase]") {
+  // "0004 32龍12" then byte FF: the 11th character of the line, the 5 of "0004 " counted.
+  const auto file = read_tjn(sjis("0001 52金\r\n0001 まで1手詰\r\n0004 32龍12") + "\xFF\r\n");
+  REQUIRE_FALSE(file.diagnostics().empty());
+  const auto& d = file.diagnostics().front();
+  CHECK(d.line == 3);
+  CHECK(d.column == 11);
+  CHECK(d.message.ends_with("; the rest of the line is dropped"));
+}
+
+TEST_CASE("rem: text before the first header and a damaged header are warned of", "[tbase]") {
+  const auto file = read_rem(sjis("stray\r\n#0001\r\nfirst\r\n#00x3\r\nthird\r\n#\r\n"));
+  REQUIRE(file.ok());
+  std::vector<std::pair<std::uint32_t, std::string>> found;
+  for (const auto& d : file.diagnostics()) found.emplace_back(d.line, d.message);
+  CHECK(found ==
+        std::vector<std::pair<std::uint32_t, std::string>>{
+            {1, "text before the first #NNNN header belongs to no work; it is kept"},
+            {4,
+             "a line that starts with '#' but is not a work header (#NNNN) is read as a line "
+             "of the comment above"}});
+  CHECK(file->sections[0].lines == std::vector<std::string>{"first", "#00x3", "third"});
+}
+
 TEST_CASE("rem: sections, colours and the closing #", "[tbase]") {
   const std::string bytes = tbase_bytes("classics.rem");
   const auto file = read_rem(bytes);

@@ -243,6 +243,14 @@ TEST_CASE("tsume: malformed queries are errors that say where", "[tsume]") {
   REQUIRE_FALSE(made_token.ok());
   CHECK(made_token.diagnostics()[0].message.starts_with("'+0*金' is not a move token"));
   CHECK_FALSE(made_token.diagnostics()[0].has_location());
+  // A text or regex that looks for 不成 compiles, with a warning: move lines never write it.
+  made.moves[0].patterns = {{pattern_kind::text, "不成"}, {pattern_kind::token, "+**銀不成"}};
+  const auto no_promotion = compiled_query::compile(made);
+  REQUIRE(no_promotion.ok());
+  REQUIRE(no_promotion.diagnostics().size() == 1);
+  CHECK(no_promotion.diagnostics()[0].level == severity::warning);
+  CHECK(no_promotion.diagnostics()[0].message.starts_with(
+      "'不成' looks for 不成, which a move line's kif text never writes"));
 }
 
 TEST_CASE("tsume: a malformed regular expression is placed where Boost.Regex stopped", "[tsume]") {

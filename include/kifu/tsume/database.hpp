@@ -77,9 +77,19 @@ struct tables;           // the storage, owned or mapped
 struct database_access;  // how the search and the index writer reach it
 }  // namespace detail
 
+/// Which file of a set a diagnostic of database::load is about.
+enum class set_file : std::uint8_t {
+  dia,  ///< the .dia diagrams
+  tjn,  ///< the .tjn solutions (a solution that does not resolve included)
+  rem,  ///< the .rem comments
+};
+
 /// Loaded sets, ready for search. Copies share the same read-only storage.
 class KIFU_API database {
  public:
+  /// Where database::load reports a problem: the diagnostic, its set's name and the file.
+  using load_report = std::function<void(const diagnostic&, std::string_view set, set_file file)>;
+
   database();
 
   /// Loads the sets, resolving and annotating every solution on `threads` threads. Problems a
@@ -90,6 +100,10 @@ class KIFU_API database {
   /// field, so a database with a damaged field in every work then loads as fast as a clean one.
   static database load(std::vector<set_bytes> sets, unsigned threads,
                        const std::function<void(const diagnostic&, std::string_view set)>& report,
+                       std::size_t field_message_limit = std::numeric_limits<std::size_t>::max());
+  /// The same, telling the file of the set each problem is about (a .tjn line's problem names
+  /// the .tjn, whose line it counts).
+  static database load(std::vector<set_bytes> sets, unsigned threads, const load_report& report,
                        std::size_t field_message_limit = std::numeric_limits<std::size_t>::max());
 
   /// Opens an index written by write_index (kifu/tsume/index.hpp) by mapping it: no parsing.
