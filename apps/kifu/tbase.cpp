@@ -160,8 +160,9 @@ int run_check(const tbase_options& o) {
       if (!seen.contains(number))
         kifu_cli::warning_at(set.rem_path) << "work " << std::setfill('0') << std::setw(4) << number
                                            << " has a comment but no diagram";
-    std::cout << kifu_cli::display_name(file) << ": " << works << " works, " << solved
-              << " solutions resolved, " << mates << " ending in mate\n";
+    std::cout << kifu_cli::display_name(file) << ": " << kifu_cli::counted(works, "work", "works")
+              << ", " << kifu_cli::counted(solved, "solution", "solutions") << " resolved, "
+              << mates << " ending in mate\n";
   }
   return good ? kifu_cli::success : kifu_cli::invalid_input;
 }

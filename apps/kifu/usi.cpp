@@ -22,6 +22,11 @@ namespace {
 
 using namespace kifu;
 
+// The answer to a `go mate` that cannot be searched (a refused position, no defender king, go
+// mate 0), after an info string saying why: `notimplemented` would tell a GUI that the engine
+// has no mate search at all, and some GUIs then stop asking it.
+constexpr auto refused = usi::checkmate::kind::nomate;
+
 struct usi_cli_options {
   std::size_t memory_mb = 256;
   unsigned threads = 1;
@@ -160,7 +165,7 @@ class engine {
     if (c.kind != usi::command_kind::go) return;
     finish_search();
     if (c.mate)
-      answer(usi::checkmate::kind::notimplemented);
+      answer(refused);
     else
       say(usi::write_bestmove({"resign", ""}));
   }
@@ -266,22 +271,22 @@ class engine {
     }
     if (!c.error.empty()) {
       say_info(c.error);
-      answer(usi::checkmate::kind::notimplemented);
+      answer(refused);
       return;
     }
     if (!position_) {
       say_info(position_refused_ ? "no position to search: the last one was refused (see above)"
                                  : "no position to search (send position first)");
-      answer(usi::checkmate::kind::notimplemented);
+      answer(refused);
       return;
     }
     if (const auto errors = mate_search_errors(*position_); !errors.empty()) {
       for (const std::string& e : errors) say_info("not a mate search: " + e);
-      answer(usi::checkmate::kind::notimplemented);
+      answer(refused);
       return;
     }
     if (!prepare_solver()) {
-      answer(usi::checkmate::kind::notimplemented);
+      answer(refused);
       return;
     }
     stop_ = false;
@@ -387,7 +392,7 @@ class engine {
         return usi::write_checkmate({usi::checkmate::kind::nomate, {}});
       case tsume::solve_status::invalid:
         for (const auto& d : r.diagnostics) say_info("not a mate search: " + d.message);
-        return usi::write_checkmate({usi::checkmate::kind::notimplemented, {}});
+        return usi::write_checkmate({refused, {}});
       case tsume::solve_status::unknown:
         break;
     }
@@ -450,7 +455,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "to move attacks (black or white). The search\n"
       "follows tsume rules: the defender holds every piece not on the board or in the\n"
       "attacker's hand, so a mate found is a mate whatever the defender holds, and `nomate`\n"
-      "means none under those rules. Options: USI_Hash (MB, at most the machine's memory),\n"
+      "means none under those rules; a position it cannot search (refused, no defender king)\n"
+      "is answered `nomate` after an `info string` that says why. Options: USI_Hash (MB, at\n"
+      "most the machine's memory),\n"
       "MateCount (Strict or Tsume), MateShortest (true: prove the mate the shortest, as time\n"
       "allows; false: the first, its proof measured again so that the line is as long as the\n"
       "mate), Threads (threads searching at once on one table). A line it\n"

@@ -161,10 +161,11 @@ class reader {
     }
     if (starts_with(line, "変化")) return read_variation(line);
     if (starts_with(line, "まで")) return read_footer(line);
-    if (starts_with(line, "手数----") || starts_with(line, "手数＝")) {
+    if (starts_with(line, "手数----")) {
       start_moves();
       return;
     }
+    if (starts_with(line, "手数＝")) return read_stated_ply(line);
     if (!moves_started_ && read_diagram_line(line)) return;
     if (starts_with(line, "▲") || starts_with(line, "△") || starts_with(line, "☗") ||
         starts_with(line, "☖"))
@@ -358,19 +359,55 @@ class reader {
 
   record_node& current() { return record_.nodes[current_]; }
 
+  // 手数＝30  ▲７六歩  まで, under a board diagram: the diagram is the position after move 30.
+  void read_stated_ply(std::string_view line) {
+    start_moves();
+    std::int32_t ply = 0;
+    const std::string_view rest = trim_left(line.substr(std::string_view("手数＝").size()));
+    if (leading_number(rest, ply) == 0 || !record_.has_board_diagram || record_.nodes.size() != 1)
+      return;
+    set_start_number(ply + 1);
+  }
+
+  // The start is the position before move `number` (a game shown from its middle): the moves
+  // may be numbered from it (KIF writers number them so) or from 1.
+  void set_start_number(std::int32_t number) {
+    record_.start.set_move_number(number);
+    if (cursor_node_ == 0) cursor_.set_move_number(number);
+  }
+
+  // What a move's number in the file counts from: 0 when moves are numbered from 1, else the
+  // plies before the start. The first move line tells: after a board diagram it may be numbered
+  // as the game's move (as after 手数＝30), which then numbers the start too.
+  std::int32_t numbering_offset(std::int32_t first_number) {
+    if (!numbering_offset_) {
+      const std::int32_t stated = record_.start.move_number();
+      if (first_number == 1 || !record_.has_board_diagram || first_number < 1)
+        numbering_offset_ = 0;
+      else if (first_number == stated || stated == 1)
+        numbering_offset_ = first_number - 1;
+      else
+        numbering_offset_ = stated - 1;  // a number that fits neither: warned of below
+      if (*numbering_offset_ > 0) set_start_number(*numbering_offset_ + 1);
+    }
+    return *numbering_offset_;
+  }
+
   void read_variation(std::string_view line) {
     start_moves();
     report_empty_variation();
     unread_reported_ = false;
     std::size_t i = line.find_first_of("0123456789");
-    int n = 0;
-    if (i != std::string_view::npos) std::from_chars(line.data() + i, line.data() + line.size(), n);
+    int written = 0;
+    if (i != std::string_view::npos)
+      std::from_chars(line.data() + i, line.data() + line.size(), written);
+    const int n = written - numbering_offset_.value_or(0);  // the ply from the start
     // The branch point is on the line read last: walk up from its end to ply n - 1.
     std::size_t node = last_read_;
     while (node != 0 && record_.nodes[node].ply > n - 1) node = record_.nodes[node].parent;
     if (n < 1 || record_.nodes[node].ply != n - 1) {
       report(severity::error, diagnostic_code::kif_variation, column_of(line),
-             "変化：" + std::to_string(n) + "手 does not branch from the line above");
+             "変化：" + std::to_string(written) + "手 does not branch from the line above");
       line_failed_ = true;
       return;
     }
@@ -380,14 +417,14 @@ class reader {
     // record of numbered KIF move lines, which write them, is held to it.
     if (record_.nodes[node].children.empty() && kif_moves_) {
       report(severity::error, diagnostic_code::kif_variation, column_of(line),
-             "変化：" + std::to_string(n) + "手 has no move " + std::to_string(n) +
+             "変化：" + std::to_string(written) + "手 has no move " + std::to_string(written) +
                  " on the line above to be another choice for");
       line_failed_ = true;
       return;
     }
     current_ = node;
     line_failed_ = false;
-    open_variation_ = {line_offset_, line_number_, column_of(line), n, record_.nodes.size()};
+    open_variation_ = {line_offset_, line_number_, column_of(line), written, record_.nodes.size()};
   }
 
   // A 変化 block that ended (at the next one or the record's end) without a move: a warning,
@@ -452,7 +489,7 @@ class reader {
       report(severity::warning, diagnostic_code::kif_unknown_line, column_of(after),
              "text after the move not understood: " + kifu::detail::excerpt(after));
     if (line_failed_) return not_read(column_of(line));
-    const std::int32_t expected = record_.nodes[current_].ply + 1;
+    const std::int32_t expected = record_.nodes[current_].ply + 1 + numbering_offset(number);
     if (number != expected)
       report(severity::warning, diagnostic_code::kif_move_number, 0,
              "move number " + std::to_string(number) + " where " + std::to_string(expected) +
@@ -678,7 +715,8 @@ class reader {
     int moves = 0;
     for (std::size_t i = last_read_; i != 0; i = record_.nodes[i].parent)
       moves += record_.nodes[i].move.has_value();
-    if (n != moves)
+    // A game shown from its middle may count its moves from the game's start.
+    if (n != moves && n != moves + record_.start.move_number() - 1)
       report(severity::warning, diagnostic_code::kif_footer, column_of(line),
              "the footer '" + kifu::detail::excerpt(line) + "' counts " + std::to_string(n) +
                  " moves but its line has " + std::to_string(moves));
@@ -720,6 +758,7 @@ class reader {
     std::size_t nodes_before = 0;
   };
   std::optional<variation_block> open_variation_;
+  std::optional<std::int32_t> numbering_offset_;  // see numbering_offset(); set by the first move
 };
 
 }  // namespace

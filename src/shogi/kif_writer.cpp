@@ -25,15 +25,21 @@ void write_prelude(std::string& out, const record& r) {
   for (const auto& h : r.headers) out += h.key + "：" + h.value + '\n';
   // The start as the file had it (a diagram), else as its 手合割 names it (平手 without one);
   // a start read from an SFEN or a CSA position gets the 手合割 it is, or a diagram.
-  if (r.has_board_diagram) return append_bod(out, r.start);
   const auto start = handicap_of(r.start);
-  if (r.header("手合割")) {
-    if (!start || start != r.handicap) append_bod(out, r.start);
-  } else if (start && *start != handicap::even) {
-    out += "手合割：" + std::string(to_string(*start)) + '\n';
-  } else if (!start) {
+  bool drawn = true;
+  if (r.has_board_diagram || (r.header("手合割") && (!start || start != r.handicap)) ||
+      (!r.header("手合割") && !start)) {
     append_bod(out, r.start);
+  } else if (!r.header("手合割") && *start != handicap::even) {
+    out += "手合割：" + std::string(to_string(*start)) + '\n';
+    drawn = false;
+  } else {
+    drawn = false;
   }
+  // A game shown from its middle: the moves before the diagram, as Kakinoki's 手数＝ line says
+  // (the moves below are numbered from 1, as every reader takes them).
+  if (drawn && r.start.move_number() > 1)
+    out += "手数＝" + std::to_string(r.start.move_number() - 1) + '\n';
 }
 
 // The comments, bookmarks and lines not understood of node `i`.

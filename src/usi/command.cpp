@@ -92,6 +92,8 @@ void read_go(std::string_view rest, command& c) {
 }  // namespace
 
 command parse_command(std::string_view line) {
+  // A byte-order mark, which some GUIs and editors put before the first line, is no word.
+  if (line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);
   command c;
   const auto [word, rest] = split_word(line);
   c.word = std::string(word);

@@ -98,7 +98,7 @@ kifu_cli_test(NAME "tbase dump - reads standard input" EXIT 0 ARGS tbase dump -
   INPUT ${cli_dir}/input/taichitsume-set.dia STDOUT_MATCH "^\\{[^\n]*\"record\":1")
 kifu_cli_test(NAME "tbase check - names standard input <stdin>" EXIT 0 ARGS tbase check -
   INPUT ${cli_dir}/input/taichitsume-set.dia
-  STDOUT_MATCH "^<stdin>: 1 works, 0 solutions resolved, 0 ending in mate\n$")
+  STDOUT_MATCH "^<stdin>: 1 work, 0 solutions resolved, 0 ending in mate\n$")
 kifu_cli_test(NAME "tbase from-kif - reads standard input" EXIT 0
   ARGS tbase from-kif - -o ${csa_out}/from-stdin --force
   INPUT ${data_dir}/kif/jkf_taichitsume.kif)

@@ -13,6 +13,7 @@ TEST_CASE("USI commands are read with their arguments", "[usi]") {
   CHECK(parse_command("usi").kind == command_kind::usi);
   CHECK(parse_command("  isready \r").kind == command_kind::isready);
   CHECK(parse_command("").kind == command_kind::empty);
+  CHECK(parse_command("\xEF\xBB\xBFusi").kind == command_kind::usi);  // a byte-order mark first
   const command unknown = parse_command("frobnicate now");
   CHECK(unknown.kind == command_kind::unknown);
   CHECK(unknown.word == "frobnicate");

@@ -684,6 +684,56 @@ TEST_CASE("variant spellings of a KIF move are read; a move without its piece is
   CHECK(r.diagnostics()[0].message == "the move does not name its piece; read as ５六歩(57)");
 }
 
+TEST_CASE("a game shown from its middle: 手数＝ and moves numbered from it", "[kif]") {
+  // The position after ７六歩 ３四歩, then moves 3 and 4 and another move 4.
+  const std::string diagram =
+      "後手の持駒：なし\n"
+      "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+      "+---------------------------+\n"
+      "|v香v桂v銀v金v玉v金v銀v桂v香|一\n"
+      "| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
+      "|v歩v歩v歩v歩v歩v歩 ・v歩v歩|三\n"
+      "| ・ ・ ・ ・ ・ ・v歩 ・ ・|四\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+      "| ・ ・ 歩 ・ ・ ・ ・ ・ ・|六\n"
+      "| 歩 歩 ・ 歩 歩 歩 歩 歩 歩|七\n"
+      "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八\n"
+      "| 香 桂 銀 金 玉 金 銀 桂 香|九\n"
+      "+---------------------------+\n"
+      "先手の持駒：なし\n";
+  const std::string moves = "手数----指手---------消費時間--\n";
+  const auto numbered = [&](int first) {
+    return moves + "   " + std::to_string(first) + " ２六歩(27)\n   " + std::to_string(first + 1) +
+           " ８四歩(83)\nまで" + std::to_string(first + 1) + "手で中断\n\n変化：" +
+           std::to_string(first + 1) + "手\n   " + std::to_string(first + 1) + " ４四歩(43)\n";
+  };
+  for (const std::string& text :
+       {diagram + "手数＝2  △３四歩(33)  まで\n" + numbered(3),  // as Kakinoki writes it
+        diagram + "手数＝2  △３四歩(33)  まで\n" + numbered(1),  // numbered from the start
+        diagram + numbered(3)}) {                                // the numbers alone tell
+    const auto r = read_kif(text);
+    INFO(text);
+    REQUIRE(r.ok());
+    CHECK(r.diagnostics().empty());
+    CHECK(r->start.move_number() == 3);
+    CHECK(r->main_line().size() == 2);
+    CHECK(r->nodes.size() == 4);  // the start, two moves and the other fourth move
+    CHECK(to_sfen(r->position_after(r->main_line().back())) ==
+          "lnsgkgsnl/1r5b1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL b - 5");
+    // Written back: 手数＝2 under the diagram, the moves numbered from 1 (as readers take them).
+    const std::string written = write_kif(*r);
+    CHECK(written.find("手数＝2\n手数----指手---------消費時間--\n   1 ２六歩(27)") !=
+          std::string::npos);
+    const auto again = read_kif(written);
+    CHECK(again.diagnostics().empty());
+    CHECK(again->start == r->start);
+  }
+  // From the initial position, a first move numbered 3 is still a wrong number.
+  const auto even = read_kif(moves + "   3 ７六歩(77)\n");
+  REQUIRE(even.diagnostics().size() == 1);
+  CHECK(even.diagnostics()[0].message == "move number 3 where 1 was expected");
+}
+
 TEST_CASE("an empty 変化 block is warned of", "[kif]") {
   const auto r = read_kif(
       "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：2手\n\n"
