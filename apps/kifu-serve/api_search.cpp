@@ -43,7 +43,11 @@ api_response search_works(const work_library& library, std::string_view body,
   if (!compiled.ok()) return error_response(400, compiled.diagnostics());
   const auto deadline =
       started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits.time);
-  const auto found = library.search(*compiled, limits.search_threads, deadline);
+  auto found = library.search(*compiled, limits.search_threads, deadline);
+  // The query's own warnings (a pattern that looks for 不成) come first.
+  std::vector<std::string> warnings;
+  for (const auto& d : compiled.diagnostics()) warnings.push_back(d.message);
+  found.warnings.insert(found.warnings.begin(), warnings.begin(), warnings.end());
   if (!found.finished)
     return error_response(400, "request.time_limit",
                           "the search was stopped at the time limit of " +

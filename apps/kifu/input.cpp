@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -98,6 +99,28 @@ std::string refusal(const kifu::input_detection& found, const accepted_input& ac
 
 namespace {
 
+// For text refused as binary for its control codes: where the first one is, so that a stray
+// byte in a text file can be found (" (the first, byte 0x1B, is at line 3, column 14)").
+std::string where_control_code(std::string_view bytes, const kifu::input_detection& found) {
+  if (found.kind != kifu::input_kind::binary || bytes.find('\0') != std::string_view::npos)
+    return {};
+  std::uint32_t line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const auto c = static_cast<unsigned char>(bytes[i]);
+    if (c == '\n') {
+      ++line;
+      line_start = i + 1;
+    } else if (c < 0x20 && c != '\t' && c != '\r' && c != '\f' && c != 0x1A) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", c);
+      return " (the first, byte " + std::string(hex) + ", is at line " + std::to_string(line) +
+             ", byte " + std::to_string(i - line_start + 1) + " of it)";
+    }
+  }
+  return {};
+}
+
 // The file name extension of the first kind of `accepted`, for a message that names its files.
 std::string_view extension_of(const accepted_input& accepted) {
   using k = kifu::input_kind;
@@ -136,7 +159,7 @@ std::optional<std::string> read_input(const std::string& path, const accepted_in
     return std::nullopt;
   }
   if (accepts(accepted, found.kind)) return bytes;
-  messages.error(display_name(path), refusal(found, accepted));
+  messages.error(display_name(path), refusal(found, accepted) + where_control_code(*bytes, found));
   return std::nullopt;
 }
 
@@ -156,7 +179,7 @@ bool check_input_kind(const std::string& path, const accepted_input& accepted) {
   head.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
   const auto found = kifu::detect_input(head);
   if (accepts(accepted, found.kind)) return true;
-  error_at(path) << refusal(found, accepted);
+  error_at(path) << refusal(found, accepted) << where_control_code(head, found);
   return false;
 }
 

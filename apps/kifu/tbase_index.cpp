@@ -39,6 +39,10 @@ int run_tbase_index(const tbase_index_command& o) {
   bool complete = true;
   const auto db = load_tsume_database(o.files, "", o.threads, complete);
   if (!db) return invalid_input;
+  if (db->sets().empty()) {  // no set could be read: an empty index would stand for a result
+    command_error() << "no set could be read; no index was written";
+    return invalid_input;
+  }
   const std::string bytes = kifu::tsume::write_index(*db);
   if (!write_output(o.output, bytes)) return invalid_input;
   std::cerr << "indexed " << db->size() << " works (" << db->move_count() << " moves) of "

@@ -308,10 +308,14 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
     min_plies = _whole("min_plies", min_plies, 0, 2**31 - 1)
     if min_rating is not None:
         min_rating = _finite("min_rating", min_rating)
-    if isinstance(sources, (str, bytes, os.PathLike)):
+    if isinstance(sources, (str, bytes, os.PathLike, Record)):
         sources = [sources]
     records, names = [], []
     for source in sources:
+        if isinstance(source, Record):  # a record read (or made) already
+            records.append(source)
+            names.append(f"<record {len(records)}>")
+            continue
         name = os.fspath(source) if isinstance(source, (str, os.PathLike)) and \
             not (isinstance(source, str) and "\n" in source) else "<data>"
         try:
@@ -344,7 +348,8 @@ _EXPORT_RULES = """One row for each position of a game's main line from which a 
     gives nothing, and every file that cannot be read, is reported as a KifuWarning."""
 
 
-def export_hcpe(sources: Sequence[Source], *, keep_draws: bool = True,
+def export_hcpe(sources: Union[Sequence[Union[Source, Record]], Source, Record], *,
+                keep_draws: bool = True,
                 keep_repetitions: bool = True, keep_jishogi: bool = True,
                 keep_fouls: bool = True, min_plies: int = 0, min_rating: Optional[float] = None,
                 illegal: str = "prefix"):
@@ -352,7 +357,8 @@ def export_hcpe(sources: Sequence[Source], *, keep_draws: bool = True,
                    keep_fouls, min_plies, min_rating, illegal)
 
 
-def export_psv(sources: Sequence[Source], *, keep_draws: bool = True,
+def export_psv(sources: Union[Sequence[Union[Source, Record]], Source, Record], *,
+               keep_draws: bool = True,
                keep_repetitions: bool = True, keep_jishogi: bool = True,
                keep_fouls: bool = True, min_plies: int = 0, min_rating: Optional[float] = None,
                illegal: str = "prefix"):
@@ -361,10 +367,10 @@ def export_psv(sources: Sequence[Source], *, keep_draws: bool = True,
 
 
 export_hcpe.__doc__ = """Training examples of every game of `sources` (paths, bytes or texts of
-    KIF, KI2, CSA, JKF or USI records) as a numpy array of HCPE_DTYPE (dlshogi, cshogi): the
-    position as HuffmanCodedPos, eval, bestMove16 and gameResult (0 draw, 1 black won, 2 white
-    won). """ + _EXPORT_RULES
+    KIF, KI2, CSA, JKF or USI records, or Record objects) as a numpy array of HCPE_DTYPE
+    (dlshogi, cshogi): the position as HuffmanCodedPos, eval, bestMove16 and gameResult (0
+    draw, 1 black won, 2 white won). """ + _EXPORT_RULES
 export_psv.__doc__ = """Training examples of every game of `sources` (paths, bytes or texts of
-    KIF, KI2, CSA, JKF or USI records) as a numpy array of PSV_DTYPE (YaneuraOu's
-    PackedSfenValue): the position as PackedSfen, score, move (YaneuraOu's Move16), gamePly
-    and game_result (1 the side to move won, -1 lost, 0 draw). """ + _EXPORT_RULES
+    KIF, KI2, CSA, JKF or USI records, or Record objects) as a numpy array of PSV_DTYPE
+    (YaneuraOu's PackedSfenValue): the position as PackedSfen, score, move (YaneuraOu's
+    Move16), gamePly and game_result (1 the side to move won, -1 lost, 0 draw). """ + _EXPORT_RULES

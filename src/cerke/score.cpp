@@ -104,6 +104,8 @@ class score_tracker {
   // Follows the whole record.
   parse_result<score_track> run() {
     for (const auto& e : r_.body) {
+      // A move after 星一周 is reported by check_ckka; once here would say it twice.
+      if (std::holds_alternative<game_end>(e)) reported_over_ = true;
       if (const auto* m = std::get_if<move_element>(&e))
         on_move(*m);
       else if (const auto* d = std::get_if<declaration>(&e); d != nullptr && !track_.game_over)

@@ -187,3 +187,13 @@ TEST_CASE("the player line holds 40 points between two names", "[cerke]") {
   CHECK(same.diagnostics()[0].level == kifu::severity::warning);
   CHECK(same.diagnostics()[0].column == 7);
 }
+
+TEST_CASE("a move after 星一周 is reported once, by the checks", "[cerke]") {
+  const auto r =
+      read_ckka("[a]三十五 [b]\nXU兵XY無撃裁 [a]為獣而手三 終季\n星一周\nXI兵XU無撃裁\n");
+  REQUIRE(r.ok());
+  const auto checks = check_ckka(*r);
+  REQUIRE(checks.size() == 1);
+  CHECK(checks[0].message == "a move after 星一周");
+  CHECK(track_scores(*r).diagnostics().empty());
+}

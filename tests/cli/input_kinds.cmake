@@ -91,3 +91,7 @@ add_test(NAME "cli: input kinds: a set without its .tjn"
 set_tests_properties("cli: input kinds: a set without its .tjn" PROPERTIES FIXTURES_SETUP lonely_set)
 set_tests_properties("cli: input kinds: search warns of a set without solutions"
   PROPERTIES FIXTURES_REQUIRED lonely_set)
+# Text refused for its control codes says where the first one is, so that a stray byte can be
+# found in a long file.
+add_test(NAME "cli: input kinds: a refusal for control codes places the first"
+  COMMAND bash -c "f=$(mktemp) && printf '{comment}\\nXU兵XY無撃裁 \\033\\n' > $f && err=$($<TARGET_FILE:kifu_program> ckka check $f 2>&1); s=$?; rm -f $f; test $s -eq 1 && [[ $err == *'(the first, byte 0x1B, is at line 2, byte 18 of it)'* ]]")

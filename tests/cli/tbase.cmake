@@ -203,3 +203,6 @@ kifu_cli_test(NAME "tbase diagram --work -o - writes the diagram to standard out
 kifu_cli_test(NAME "tbase check warns of a comment for a work that has no diagram" EXIT 0
   ARGS tbase check ${cli_dir}/../data/tbase/classics.dia --rem ${cli_dir}/input/orphan-comment.rem
   STDERR_MATCH "orphan-comment.rem: warning: work 0042 has a comment but no diagram")
+kifu_cli_test(NAME "tbase index writes no index when no set can be read" EXIT 1
+  ARGS tbase index no-such-set.dia -o ${CMAKE_CURRENT_BINARY_DIR}/never-written.kidx
+  STDERR_MATCH "no set could be read. no index was written")

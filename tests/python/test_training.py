@@ -21,6 +21,10 @@ def test_every_hcpe_row_reads_back_to_its_position_and_move(data):
         assert kifu.move_from_move16(int(row["bestMove16"]), position) == move
         assert row["gameResult"] in (1, 2)
     assert numpy.count_nonzero(rows["eval"]) > 0  # floodgate's '** evaluations
+    # Records read already give the same rows, alone or in a list.
+    assert (kifu.export_hcpe(game) == rows).all()
+    assert (kifu.export_psv([game, path]) == numpy.concatenate(
+        [kifu.export_psv([path])] * 2)).all()
 
 
 def test_games_without_a_result_are_reported_not_silently_dropped(data):

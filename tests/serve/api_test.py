@@ -108,6 +108,10 @@ def endpoints(s):
                        '{"moves": [{"patterns": [{"token": "+**龍"}]}]}')
     check(status == 200 and [w["number"] for w in a["results"]] == [1, 3, 4],
           "a move token query answers as kifu search does")
+    status, a = s.json("POST", "/api/search", '{"moves": [{"patterns": [{"text": "不成"}]}]}')
+    check(status == 200 and a["count"] == 0 and len(a["warnings"]) == 1
+          and "never writes" in a["warnings"][0],
+          "a text pattern that looks for 不成 is answered with the query's warning")
 
     status, a = s.json("POST", "/api/search", '{"moves": [')
     check(status == 400 and a["errors"] and a["errors"][0]["line"] >= 1, "bad JSON is a 400 with its place")
