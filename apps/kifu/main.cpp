@@ -224,6 +224,32 @@ CLI::App* chosen(CLI::App& program, std::string& name) {
   return app;
 }
 
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The option of `app` that `given` most likely means: one within two edits of it (--fromat), or
+// the name another subcommand gives the same thing (--format where this one says --to); empty
+// when none is near.
+std::string nearest_option(const CLI::App& app, std::string_view given) {
+  given = given.substr(0, given.find('='));  // --formt=kif
+  static constexpr std::pair<std::string_view, std::string_view> synonyms[] = {
+      {"--format", "--to"}, {"--to", "--format"}, {"--out", "--output"}};
+  // Each name that may be meant, with the option it stands for.
+  std::vector<std::pair<std::string, std::string>> names;
+  for (const CLI::Option* o : app.get_options())
+    for (const std::string& n : o->get_lnames()) names.emplace_back("--" + n, "--" + n);
+  for (const auto& [asked, meant] : synonyms)
+    if (std::ranges::find(names, std::pair<std::string, std::string>(meant, meant)) != names.end())
+      names.emplace_back(asked, meant);
+  std::string nearest;
+  std::size_t best = 3;  // within two edits
+  for (const auto& [name, option] : names)
+    if (const auto d = edit_distance(given, name); d < best) {
+      best = d;
+      nearest = option;
+    }
+  return nearest;
+}
+
 // Prints a usage error. An argument that was not understood is named (a typo in a subcommand
 // or an option), whatever else is wrong.
 void usage(CLI::App& program, const CLI::ParseError& e) {
@@ -241,6 +267,8 @@ void usage(CLI::App& program, const CLI::ParseError& e) {
     error << kifu_cli::usage_message(e);
   } else if (rest.front().starts_with('-')) {
     error << "unknown option '" << rest.front() << "'";
+    if (const std::string near = nearest_option(*app, rest.front()); !near.empty())
+      error << "; did you mean " << near << "?";
   } else if (!app->get_subcommands(nullptr).empty() && app->get_subcommands().empty()) {
     error << "unknown subcommand '" << rest.front() << "'";
   } else {

@@ -440,6 +440,31 @@ class reader {
     line_number_ = number;
   }
 
+  // A time whose total is left out, `( 0:02/)`: the total is the side's last one and this
+  // move's, with a warning; a time not understood otherwise is dropped, with a warning.
+  [[gnu::cold]] std::optional<move_time> time_without_total(std::string_view written) {
+    const std::string_view inside = written.substr(1, written.size() - 2);
+    const auto slash = inside.find('/');
+    move_time t;
+    const bool move_only = slash != std::string_view::npos &&
+                           trim_left(inside.substr(slash + 1)).empty() &&
+                           read_clock(inside.substr(0, slash), 2, t.move_seconds);
+    // The same side's move before: two plies up, from the node this move follows.
+    const record_node& previous = record_.nodes[current_];
+    const std::optional<move_time> before =
+        previous.ply >= 2 ? record_.nodes[previous.parent].time : std::nullopt;
+    if (move_only && (previous.ply < 2 || before)) {
+      t.total_seconds = (before ? before->total_seconds : 0) + t.move_seconds;
+      report(severity::warning, diagnostic_code::kif_time, column_of(written),
+             "time '" + kifu::detail::excerpt(written) +
+                 "' has no total; the total is counted from the moves before");
+      return t;
+    }
+    report(severity::warning, diagnostic_code::kif_time, column_of(written),
+           "time '" + kifu::detail::excerpt(written) + "' not understood; dropped");
+    return std::nullopt;
+  }
+
   void read_move_line(std::string_view line) {
     start_moves();
     kif_moves_ = true;
@@ -477,10 +502,7 @@ class reader {
       const auto close = after.find(')');
       if (close != std::string_view::npos) {
         time = parse_time(after.substr(1, close - 1));
-        if (!time)
-          report(severity::warning, diagnostic_code::kif_time, column_of(after),
-                 "time '" + kifu::detail::excerpt(after.substr(0, close + 1)) +
-                     "' not understood; dropped");
+        if (!time) time = time_without_total(after.substr(0, close + 1));
         after = trim_left(after.substr(close + 1));
       }
     }

@@ -108,3 +108,11 @@ kifu_cli_test(NAME "options: kifu tsume --help says to run kifu tsume SUBCOMMAND
 # An empty positional argument is refused too, in words that fit an argument, not an option.
 add_test(NAME "cli: options: an empty positional argument is refused as an argument"
   COMMAND bash -c "err=$($<TARGET_FILE:kifu_program> pekzep parse '' 2>&1 >/dev/null); test $? -eq 2 && [[ $err == *\"NUMERAL: '' is an empty argument; give a value\"* ]]")
+# An unknown option names the one most likely meant: a near spelling, or the name another
+# subcommand gives the same thing.
+kifu_cli_test(NAME "options: a misspelt option is named with the one meant" EXIT 2
+  ARGS diagram --flp x.kif
+  STDERR_MATCH "kifu diagram: error: unknown option '--flp'. did you mean --flip[?] [(]see kifu diagram --help[)]")
+kifu_cli_test(NAME "options: --format where convert says --to" EXIT 2
+  ARGS convert --format kif x.kif
+  STDERR_MATCH "unknown option '--format'. did you mean --to[?]")

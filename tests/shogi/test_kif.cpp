@@ -734,6 +734,25 @@ TEST_CASE("a game shown from its middle: 手数＝ and moves numbered from it", 
   CHECK(even.diagnostics()[0].message == "move number 3 where 1 was expected");
 }
 
+TEST_CASE("a time without its total keeps the move's time and counts the total", "[kif]") {
+  const auto r = read_kif(
+      "手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:02/)\n"
+      "   2 ３四歩(33)   ( 0:05/00:00:05)\n   3 ２六歩(27)   ( 0:03/)\n"
+      "   4 ８四歩(83)   ( 0:0x/)\n");
+  REQUIRE(r.ok());
+  const auto line = r->main_line();
+  REQUIRE(line.size() == 4);
+  CHECK(r->nodes[line[0]].time == move_time{2, 2});
+  CHECK(r->nodes[line[2]].time == move_time{3, 5});  // black's 2 seconds before, and 3
+  CHECK_FALSE(r->nodes[line[3]].time);
+  std::vector<std::string> messages;
+  for (const auto& d : r.diagnostics()) messages.push_back(d.message);
+  CHECK(messages == std::vector<std::string>{
+                        "time '( 0:02/)' has no total; the total is counted from the moves before",
+                        "time '( 0:03/)' has no total; the total is counted from the moves before",
+                        "time '( 0:0x/)' not understood; dropped"});
+}
+
 TEST_CASE("an empty 変化 block is warned of", "[kif]") {
   const auto r = read_kif(
       "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：2手\n\n"
