@@ -361,7 +361,7 @@ bool none_exist(const std::vector<std::string>& paths) {
   std::size_t existing = 0;
   std::size_t to_write = 0;
   for (const auto& p : paths) {
-    if (p.empty()) continue;
+    if (p.empty() || p == "-") continue;  // standard output is never a file that exists
     ++to_write;
     std::error_code error;
     if (!std::filesystem::exists(p, error)) continue;

@@ -332,8 +332,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
   tbase->footer(
       "A T-BASE set is a .dia file (330-byte diagram records, Shift_JIS) with an optional .tjn\n"
       "(solutions) and .rem (comments) of the same stem. A database is many sets: every reading\n"
-      "command takes several .dia files and streams them, so memory does not grow with their "
-      "size.");
+      "command streams its .dia files, so memory does not grow with their size, and all but\n"
+      "diagram and verify (one set each) take several.");
 
   auto* dump = tbase->add_subcommand("dump", "print every work as one JSON object per line");
   add_set_options(dump, *o);

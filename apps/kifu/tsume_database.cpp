@@ -43,7 +43,15 @@ bool read_sets(const std::vector<std::string>& files, const std::string& tjn,
     bool read = true;
     for (std::size_t f = 0; f < 3 && read; ++f) {
       if (companions[f].empty()) continue;
-      const auto bytes = read_input(companions[f], kinds[f]);
+      // An index is mapped from its file; on standard input it can only be named.
+      const bool from_stdin = f == 0 && companions[f] == "-";
+      const auto bytes = read_input(companions[f], from_stdin ? tsume_set_kinds : kinds[f]);
+      if (bytes && from_stdin && kifu::detect_input(*bytes).kind == kifu::input_kind::tsume_index) {
+        error_at(display_name("-")) << "this is a tsume index file: give it by its file name "
+                                       "(an index is mapped, not read from standard input)";
+        read = false;
+        break;
+      }
       if (!bytes) {
         read = false;
         break;

@@ -1,5 +1,6 @@
 """Converts every shogi record of a folder (KIF, KI2, CSA, JKF) to another format, beside it or in
-another folder, and says what it could not read.
+another folder (each game of a file of several as NAME-1, NAME-2 …), and says what it could not
+read.
 
     python3 convert_folder.py RECORDS/ csa [OUT/]
 """
@@ -18,20 +19,24 @@ def main(folder, to, out=None):
         if not os.path.isfile(path):
             continue
         try:
-            record = kifu.read(path, warnings="keep")
+            records = kifu.read_all(path, warnings="keep")
         except kifu.ParseError as e:  # each problem with its file, line and column
             print(e, file=sys.stderr)
             failed += 1
-            continue
-        target = os.path.join(out, os.path.splitext(name)[0] + "." + to)
-        try:  # never over a file: the record itself, or one of another record of the same name
-            kifu.write(record, target, warnings="keep", overwrite=False)
-        except FileExistsError:
-            print(f"{path}: not written, {target} exists (the same name in another format, or "
-                  "the record itself)", file=sys.stderr)
-            failed += 1
-            continue
-        print(f"{path} → {target}: {len(record.moves)} moves")
+            records = e.records  # the file's other games, which read
+            if not records:
+                continue
+        stem = os.path.splitext(name)[0]
+        for k, record in enumerate(records, 1):  # a file of several games: NAME-1, NAME-2 …
+            target = os.path.join(out, (stem if len(records) == 1 else f"{stem}-{k}") + "." + to)
+            try:  # never over a file: the record itself, or one of another of the same name
+                kifu.write(record, target, warnings="keep", overwrite=False)
+            except FileExistsError:
+                print(f"{path}: not written, {target} exists (the same name in another format, "
+                      "or the record itself)", file=sys.stderr)
+                failed += 1
+                continue
+            print(f"{path} → {target}: {len(record.moves)} moves")
     return 1 if failed else 0
 
 

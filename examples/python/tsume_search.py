@@ -10,17 +10,23 @@ import sys
 import kifu
 
 
+SECONDS = 10  # for each problem
+
+
 def main(text, *sets):
     index = kifu.tsume.Index(list(sets))
     found = index.search({"moves": [{"patterns": [{"text": text}]}]})
     agreed = 0
     for problem in found:
-        result = kifu.tsume.solve(problem.sfen, time_limit=5, count="tsume")
+        result = kifu.tsume.solve(problem.sfen, time_limit=SECONDS, count="tsume")
         same = result.status == "proved" and result.plies == problem.move_count
         agreed += same
+        if result.status == "proved":
+            verdict = f"{result.plies}手{'' if same else ' (differs)'}"
+        else:  # a limit stopped it: no length to compare
+            verdict = f"{result.status}, not decided within {SECONDS} s"
         print(f"{problem.set} {problem.number}: {problem.author.strip()} "
-              f"{problem.move_count}手 — solver: {result.status} {result.plies}手"
-              f"{'' if same else ' (differs)'}")
+              f"{problem.move_count}手 — solver: {verdict}")
     return len(found), agreed
 
 

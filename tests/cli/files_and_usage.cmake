@@ -39,7 +39,7 @@ kifu_cli_test(NAME "a mistyped subcommand is named" EXIT 2 ARGS chek
   STDERR_MATCH "^kifu: error: unknown subcommand 'chek'; did you mean 'check'\\? \\(see kifu --help\\)\n$")
 kifu_cli_test(NAME "a mistyped option is named, not the required one it misses" EXIT 2
   ARGS convert x --too kif
-  STDERR_MATCH "^kifu convert: error: unknown option '--too' \\(see kifu convert --help\\)\n$")
+  STDERR_MATCH "^kifu convert: error: unknown option '--too'. did you mean --to\\? \\(see kifu convert --help\\)\n$")
 kifu_cli_test(NAME "a mistyped option of goban render is named" EXIT 2
   ARGS goban render x --fromat json STDERR_MATCH "^kifu goban render: error: unknown option '--fromat'")
 kifu_cli_test(NAME "convert --record 0 says records count from 1" EXIT 2

@@ -86,3 +86,6 @@ kifu_cli_test(NAME "search names the .tjn for a problem of a solution" EXIT 0
 kifu_cli_test(NAME "search warns that a move line never writes 不成" EXIT 0
   ARGS search ${search_data}/classics.dia --text 不成 --format numbers
   STDERR_MATCH "<query>: warning: '不成' looks for 不成, which a move line's kif text never writes")
+kifu_cli_test(NAME "search - of an index asks for its file name" EXIT 1
+  ARGS search - --format numbers INPUT ${cli_dir}/input/truncated.kidx
+  STDERR_MATCH "<stdin>: error: this is a tsume index file: give it by its file name")

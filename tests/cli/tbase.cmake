@@ -206,3 +206,5 @@ kifu_cli_test(NAME "tbase check warns of a comment for a work that has no diagra
 kifu_cli_test(NAME "tbase index writes no index when no set can be read" EXIT 1
   ARGS tbase index no-such-set.dia -o ${CMAKE_CURRENT_BINARY_DIR}/never-written.kidx
   STDERR_MATCH "no set could be read. no index was written")
+add_test(NAME "cli: tbase diagram --work -o - writes to standard output beside a directory named -"
+  COMMAND bash -c "d=$(mktemp -d) && cd $d && mkdir -- - && out=$($<TARGET_FILE:kifu_program> tbase diagram ${CMAKE_CURRENT_SOURCE_DIR}/../data/tbase/classics.dia --work 1 --format text -o - 2>&1); s=$?; cd / && rm -rf $d; test $s -eq 0 && [[ $out == 持駒* ]]")

@@ -287,11 +287,15 @@ def test_the_examples_convert_a_folder_and_draw_a_position(data, tmp_path):
     folder.mkdir()
     for name in ("jkf_ryuou201409020101.kif", "jkf_fork.kif", "jkf_fork.ki2"):
         shutil.copy(data("kif", name), folder / name)
+    shutil.copy(data("csa", "three-games.csa"), folder / "three-games.csa")
     (folder / "broken.kif").write_text("手合割：平手\n   1 ７六歩(77)\n   2 ７六歩(77)\n", "utf-8")
     convert = runpy.run_path(_example("convert_folder.py"))
-    # broken.kif fails; jkf_fork.ki2 would be written over jkf_fork.kif's CSA: said, not done.
+    # broken.kif fails; jkf_fork.ki2 would be written over jkf_fork.kif's CSA: said, not done;
+    # each game of three-games.csa is written.
     assert convert["main"](str(folder), "csa", str(tmp_path / "out")) == 1
-    assert sorted(os.listdir(tmp_path / "out")) == ["jkf_fork.csa", "jkf_ryuou201409020101.csa"]
+    assert sorted(os.listdir(tmp_path / "out")) == [
+        "jkf_fork.csa", "jkf_ryuou201409020101.csa", "three-games-1.csa", "three-games-2.csa",
+        "three-games-3.csa"]
     assert len(kifu.read(tmp_path / "out" / "jkf_ryuou201409020101.csa").moves) == 117
     draw = runpy.run_path(_example("draw_position.py"))
     draw["main"](data("kif", "jkf_ryuou201409020101.kif"), "35", str(tmp_path / "35.svg"))
