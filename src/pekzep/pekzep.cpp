@@ -132,11 +132,25 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
   c = character_at(text, stop);
   if (stop == 0)
     return syntax_error(text, 0, "'" + std::string(c) + "' cannot start a Pekzep numeral");
+  const std::string_view before = text.substr(0, stop);
+  // The rule the character breaks, as far as it can be told from the character alone.
+  std::string why;
+  if (c == "下")
+    why = "; 下 (minus) comes only first";
+  else if (c == "無" || before.find("無") != std::string_view::npos)
+    why = "; 無 (zero) stands alone";
+  else if (before.size() >= 6 && is_digit_pair(before.substr(before.size() - 6)))
+    why = "; two digits stand side by side only before 百, 万 or 億";
+  else if ((c == "十" || c == "百" || c == "万" || c == "億") &&
+           before.find(c) != std::string_view::npos)
+    why = "; units do not repeat";
+  else if (before.find("百") != std::string_view::npos ||
+           before.find("万") != std::string_view::npos ||
+           before.find("億") != std::string_view::npos || c == "百" || c == "万" || c == "億")
+    why = "; a group beside 百, 万 or 億 drops its middle 十, e.g. 二一百";
   return syntax_error(text, stop,
-                      "'" + std::string(c) + "' cannot follow '" +
-                          std::string(text.substr(0, stop)) +
-                          "' in a Pekzep numeral (a group beside 百, 万 or 億 drops its middle 十, "
-                          "e.g. 二一百, and units do not repeat)");
+                      "'" + std::string(c) + "' cannot follow '" + std::string(before) +
+                          "' in a Pekzep numeral" + why);
 }
 
 }  // namespace

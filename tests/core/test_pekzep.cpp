@@ -137,10 +137,12 @@ TEST_CASE("diagnostics point at the character that does not fit", "[pekzep]") {
       {"下無", 2, "zero (無) takes no minus sign"},
       {"下", 1, "must be followed by a number"},
       {"一万二千", 4, "'千' is not a Pekzep numeral character"},
-      {"百百", 2, "cannot follow '百'"},
-      {"無無", 2, "cannot follow '無'"},
+      {"百百", 2, "cannot follow '百' in a Pekzep numeral; units do not repeat"},
+      {"無無", 2, "cannot follow '無' in a Pekzep numeral; 無 (zero) stands alone"},
       {"", 1, "empty"},
-      {"十下", 2, "cannot follow '十'"},
+      {"十下", 2, "cannot follow '十' in a Pekzep numeral; 下 (minus) comes only first"},
+      {"一二三", 3, "cannot follow '一二' in a Pekzep numeral; two digits stand side by side"},
+      {"二十一百", 4, "in a Pekzep numeral; a group beside 百, 万 or 億 drops its middle 十"},
   };
   for (const auto& p : probes) {
     INFO(p.text);
