@@ -287,6 +287,19 @@ def _png(self, *args, scale: float = 1.0, **kwargs) -> bytes:
 Position.png = _png
 Record.png = _png
 
+_made_position = Position.__init__
+
+
+def _position_init(self, sfen: Optional[str] = None) -> None:
+    _made_position(self, sfen)
+    problems = self.problems()  # an impossible position is taken, and said
+    if problems:
+        _warnings.warn(f"{sfen}: " + "; ".join(problems), KifuWarning, stacklevel=2)
+
+
+_position_init.__doc__ = _made_position.__doc__
+Position.__init__ = _position_init
+
 from . import cerke, go, pekzep, tbase, tsume  # noqa: E402  (they use the names above)
 
 # HuffmanCodedPosAndEval as numpy sees it (the dlshogi and cshogi layout, 38 bytes).

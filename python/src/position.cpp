@@ -264,6 +264,19 @@ void register_position(py::module_& m) {
           "is_legal", [](const py_position& p, const move& mv) { return p.now().is_legal(mv); },
           py::arg("move"), "True when the move is legal here")
       .def(
+          "problems",
+          [](const py_position& p) {
+            std::vector<std::string> out;
+            for (const auto& d : p.now().validate()) out.push_back(d.message);
+            return out;
+          },
+          "what makes the position impossible in a game: more pieces of a kind than the set "
+          "holds, a piece that can never move again, 二歩, the side not to move in check; "
+          "empty when none (a side without a king, as in tsume, is not one)")
+      .def(
+          "is_valid", [](const py_position& p) { return p.now().validate().empty(); },
+          "True when problems() finds nothing")
+      .def(
           "gives_check",
           [](const py_position& p, const move& mv) {
             return p.now().is_legal(mv) && p.now().gives_check(mv);

@@ -177,3 +177,14 @@ def test_positions_and_moves_pickle_with_their_moves_pushed():
         "4k4/9/9/9/9/9/9/9/4K4 b - 1")
     with pytest.raises(ValueError):
         kifu.Move.__new__(kifu.Move).__setstate__(("7g7f", "X"))
+
+
+def test_an_impossible_position_is_taken_with_a_warning():
+    import warnings
+    with pytest.warns(kifu.KifuWarning, match="two unpromoted pawns|二歩|pawns"):
+        p = kifu.Position("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1")  # two black pawns on file 5
+    assert not p.is_valid() and len(p.problems()) == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a tsume position without black's king is no problem
+        assert kifu.Position("4k4/9/4P4/9/9/9/9/9/9 b G 1").is_valid()
+        assert kifu.Position().problems() == []
