@@ -212,6 +212,9 @@ class [[nodiscard]] parse_result {
   const T* operator->() const noexcept { return &*value_; }
   /// Reference to the value (undefined without one).
   const T& operator*() const& noexcept { return *value_; }
+  /// The value moved out of a temporary result, so that `const T& v = *read_x(…);` holds it
+  /// (a reference into the temporary would dangle).
+  T operator*() && { return std::move(*value_); }
 
   /// Every diagnostic, in the order raised.
   const diagnostic_list& diagnostics() const& noexcept { return diagnostics_; }

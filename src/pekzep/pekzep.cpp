@@ -50,7 +50,7 @@ diagnostic out_of_range(std::string_view text, std::int64_t value) {
           0,
           1,
           1,
-          "'" + std::string(text) + "' is " + std::to_string(value) +
+          "'" + kifu::detail::excerpt(text) + "' is " + std::to_string(value) +
               ", outside the 32-bit range -2147483648 to 2147483647"};
 }
 
@@ -61,7 +61,7 @@ parse_result<std::int32_t> parse_arabic(std::string_view text) {
   for (std::size_t i = digits_from; i < text.size(); ++i)
     if (!is_ascii_digit(text[i]))
       return syntax_error(text, i,
-                          "'" + std::string(character_at(text, i)) +
+                          "'" + kifu::detail::excerpt(character_at(text, i)) +
                               "' in an arabic number (only -?[0-9]+ is allowed)");
   std::int32_t value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -115,7 +115,7 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
   std::string_view c = character_at(text, stop);
   if (!is_numeral_character(c))
     return syntax_error(text, stop,
-                        "'" + std::string(c) +
+                        "'" + kifu::detail::excerpt(c) +
                             "' is not a Pekzep numeral character (digits 一二三四五六七八九, "
                             "units 十百万億, zero 無, minus 下)");
   if (stop == 0 && text.starts_with("下")) {
@@ -131,7 +131,8 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
   stop = first_wrong_character(text, stop);  // the parser gives up at the start
   c = character_at(text, stop);
   if (stop == 0)
-    return syntax_error(text, 0, "'" + std::string(c) + "' cannot start a Pekzep numeral");
+    return syntax_error(text, 0,
+                        "'" + kifu::detail::excerpt(c) + "' cannot start a Pekzep numeral");
   const std::string_view before = text.substr(0, stop);
   // The rule the character breaks, as far as it can be told from the character alone.
   std::string why;
@@ -149,7 +150,8 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
            before.find("億") != std::string_view::npos || c == "百" || c == "万" || c == "億")
     why = "; a group beside 百, 万 or 億 drops its middle 十, e.g. 二一百";
   return syntax_error(text, stop,
-                      "'" + std::string(c) + "' cannot follow '" + std::string(before) +
+                      "'" + kifu::detail::excerpt(c) + "' cannot follow '" +
+                          kifu::detail::excerpt(before) +
                           "' in a Pekzep numeral" + why);
 }
 

@@ -8,6 +8,7 @@
 #include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "shogi/csa_words.hpp"
+#include "shogi/one_line.hpp"
 
 namespace kifu::inline v0::shogi {
 namespace {
@@ -124,6 +125,9 @@ diagnostic_list conversion_losses(const record& r, record_format format) {
     out.push_back(
         {diagnostic_code::record_not_written, severity::warning, 0, 0, 0, std::move(message)});
   };
+  if (const std::size_t broken = detail::broken_one_line_fields(r);
+      broken > 0 && (format == record_format::kif || format == record_format::ki2))
+    warn(detail::line_breaks_written_as_spaces(broken));
   if (t.draws > 0 && (format == record_format::kif || format == record_format::ki2))
     warn(name + " has no word for a plain draw: " +
          kifu::detail::counted(t.draws, "引き分け is", "引き分け are") +

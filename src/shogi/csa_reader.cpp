@@ -124,9 +124,10 @@ class game_reader {
            "a command that reads every game, reads them all)");
   }
 
+  // The game read; text with no CSA statement (empty, or another format) holds none.
   parse_result<record> take_result() {
     record_.encoding = encoding();
-    result_.set_value(std::move(record_));
+    if (found_) result_.set_value(std::move(record_));
     return std::move(result_);
   }
 

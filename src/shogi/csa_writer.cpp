@@ -9,6 +9,7 @@
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/names.hpp"
 #include "shogi/csa_words.hpp"
+#include "shogi/one_line.hpp"
 
 namespace kifu::inline v0::shogi {
 namespace {
@@ -80,6 +81,7 @@ struct left_out {
   std::size_t program_lines = 0;   // `#` lines and header lines a KIF reader kept
   std::size_t handicap_names = 0;  // 下手 and 上手 headers, written as N+ and N-
   std::size_t milliseconds = 0;    // times whose milliseconds V2.2's whole seconds drop
+  std::size_t broken_lines = 0;    // one-line fields holding a line break (see one_line.hpp)
 };
 
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
@@ -101,12 +103,12 @@ void write_headers(std::string& out, const record& r, left_out& lost) {
       // N+ and N- read back as 下手 and 上手 when the start is a 手合割's, else as 先手 and 後手.
       if ((h.key == "下手" || h.key == "上手") && !handicap_start) ++lost.handicap_names;
       if (key.empty()) {
-        out.append("$").append(h.key);
+        out.append("$").append(detail::one_line(h.key));
       } else {
         out += key;
       }
       if (!key.starts_with('N')) out += ':';
-      out.append(h.value).append(crlf);
+      out.append(detail::one_line(h.value)).append(crlf);
     }
 }
 
@@ -146,7 +148,7 @@ void count_off_line(const record& r, std::size_t i, left_out& lost) {
 void write_notes(std::string& out, const record& r, std::size_t i, left_out& lost) {
   for (const std::string_view line : r.comments(i)) out.append("'").append(line).append(crlf);
   for (const auto& line : r.nodes[i].unparsed) {
-    out.append("'").append(line).append(crlf);
+    out.append("'").append(detail::one_line(line)).append(crlf);
     ++lost.not_understood;
   }
   lost.bookmarks += r.nodes[i].bookmarks.size();
@@ -163,7 +165,9 @@ void write_special(std::string& out, const record& r, const record_node& n, left
     code = n.text.substr(1);
   if (code.empty()) {
     out.append("'")
-        .append(n.special == special_move::unknown ? n.text : std::string(to_string(n.special)))
+        .append(detail::one_line(n.special == special_move::unknown
+                                     ? n.text
+                                     : std::string(to_string(n.special))))
         .append(crlf);
     ++lost.illegal_specials;
     return;
@@ -184,6 +188,7 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
     warn(kifu::detail::counted(lost.bookmarks, "bookmark", "bookmarks") +
          " not written: CSA has none");
   if (lost.footers > 0) warn("the まで line of the record is not written: CSA has none");
+  if (lost.broken_lines > 0) warn(detail::line_breaks_written_as_spaces(lost.broken_lines));
   if (lost.milliseconds > 0)
     warn("CSA V2.2 times are whole seconds: " +
          kifu::detail::counted(lost.milliseconds, "time loses its", "times lose their") +
@@ -211,7 +216,8 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
 std::string write_game(const record& r, const csa_write_options& options, left_out& lost) {
   std::string out;
   out.reserve(64 + r.nodes.size() * 16);
-  for (const auto& line : r.program_lines) out.append("'").append(line).append(crlf);
+  for (const auto& line : r.program_lines)
+    out.append("'").append(detail::one_line(line)).append(crlf);
   lost.program_lines += r.program_lines.size();
   write_headers(out, r, lost);
   write_position(out, r.start);
@@ -284,6 +290,7 @@ parse_result<std::string> write_csa_records(const std::vector<record>& records,
   for (std::size_t i = 0; i < records.size(); ++i) {
     if (i > 0) text.append("/").append(crlf);
     text += write_game(records[i], options, lost);
+    lost.broken_lines += detail::broken_one_line_fields(records[i]);
   }
   report_left_out(result, lost);
   return encode(std::move(text), options, std::move(result));

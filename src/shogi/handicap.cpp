@@ -58,8 +58,12 @@ constexpr std::array<handicap, 17> all = [] {
   return a;
 }();
 
+// The row of `h`; an empty one (no name, preset or start) for a value outside the enumeration,
+// as a stored byte or a language binding may give.
 const handicap_row& row(handicap h) noexcept {
-  return rows[static_cast<std::size_t>(h)];
+  static constexpr handicap_row none{handicap::other, "", "", ""};
+  const auto i = static_cast<std::size_t>(h);
+  return i < rows.size() ? rows[i] : none;
 }
 
 }  // namespace
@@ -88,7 +92,7 @@ std::optional<handicap> handicap_from_string(std::string_view text) noexcept {
 }
 
 std::optional<position> start_position(handicap h) {
-  if (h == handicap::other) return std::nullopt;
+  if (h == handicap::other || static_cast<std::size_t>(h) >= rows.size()) return std::nullopt;
   static const auto positions = [] {  // read from the SFENs once per process
     std::array<position, rows.size()> all;
     for (std::size_t i = 0; i + 1 < rows.size(); ++i) all[i] = parse_sfen(rows[i].sfen).value();

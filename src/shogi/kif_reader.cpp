@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <nlohmann/json.hpp>
 
 #include "detect_shapes.hpp"
 #include "excerpt.hpp"
@@ -69,6 +70,7 @@ class reader {
     const std::string_view all = file_.decoded.utf8;
     std::string_view text = all.substr(begin, end - begin);
     size_hint_ = text.size();
+    text_ = text;
     line_number_ = first_line - 1;
     first_line_offset_ = begin;
     first_line_number_ = 0;
@@ -695,11 +697,15 @@ class reader {
   }
 
   void finish() {
-    record_found_ = moves_started_ || !record_.headers.empty() || diagram_;
+    record_found_ = (moves_started_ || !record_.headers.empty() || diagram_) && !is_json();
     start_moves();
     report_empty_variation();
     if (!record_found_) report_no_record();
   }
+
+  // True when the text is a JSON document (a JKF record), whatever KIF-like lines it holds
+  // ("key": value lines read as headers): no KIF or KI2 writes one.
+  bool is_json() const { return first_line_.starts_with('{') && nlohmann::json::accept(text_); }
 
   // Text in which no header, board or move was found is not a record: one error that says what
   // the text looks like replaces a warning per line.
@@ -749,6 +755,7 @@ class reader {
   parse_result<record> result_;
   record record_;
   std::size_t size_hint_ = 0;    // bytes of this record's text
+  std::string_view text_;        // this record's text
   std::size_t line_offset_ = 0;  // where the current line starts in the text
   std::uint32_t line_number_ = 0;
   bool moves_started_ = false;

@@ -7,6 +7,7 @@
 #include "shogi/bod.hpp"
 #include "shogi/csa_words.hpp"
 #include "shogi/kif_text.hpp"
+#include "shogi/one_line.hpp"
 
 namespace kifu::inline v0::shogi {
 namespace {
@@ -21,8 +22,8 @@ void keep_first_line(std::string& out) {
 }
 
 void write_prelude(std::string& out, const record& r) {
-  for (const auto& line : r.program_lines) out += line + '\n';
-  for (const auto& h : r.headers) out += h.key + "：" + h.value + '\n';
+  for (const auto& line : r.program_lines) out += one_line(line) + '\n';
+  for (const auto& h : r.headers) out += one_line(h.key) + "：" + one_line(h.value) + '\n';
   // The start as the file had it (a diagram), else as its 手合割 names it (平手 without one);
   // a start read from an SFEN or a CSA position gets the 手合割 it is, or a diagram.
   const auto start = handicap_of(r.start);
@@ -50,8 +51,8 @@ void write_notes(std::string& out, const record& r, std::size_t i) {
     out += c;
     out += '\n';
   }
-  for (const auto& b : n.bookmarks) out += "&" + b + '\n';
-  for (const auto& line : n.unparsed) out += line + '\n';
+  for (const auto& b : n.bookmarks) out += "&" + one_line(b) + '\n';
+  for (const auto& line : n.unparsed) out += one_line(line) + '\n';
 }
 
 std::string clock(const move_time& t) {
@@ -102,7 +103,8 @@ std::size_t display_width(std::string_view s) {
 // (as other writers do; the conversion says so).
 std::string special_text(const record_node& n) {
   if (n.special == special_move::draw) return std::string(to_string(special_move::jishogi));
-  return n.special == special_move::unknown ? n.text : std::string(to_string(n.special));
+  return n.special == special_move::unknown ? one_line(n.text)
+                                            : std::string(to_string(n.special));
 }
 
 // The まで line that states the result of special move `n` where KI2 has no line for it

@@ -82,14 +82,14 @@ bool read_board(std::string_view board, std::size_t base, position& p, parse_res
       const piece_kind base_kind = kind_of_letter(to_upper(c));
       if (base_kind == piece_kind::none) {
         r.add(error_at(diagnostic_code::sfen_syntax, at,
-                       std::string("'") + c +
+                       "'" + kifu::detail::excerpt(std::string_view(&c, 1)) +
                            "' is not a piece letter (P L N S G B R K, "
                            "upper case for black, + for promoted)"));
         return false;
       }
       if (promote && !can_promote(base_kind)) {
         r.add(error_at(diagnostic_code::sfen_syntax, at,
-                       std::string("'+") + c + "': this piece cannot be promoted"));
+                       "'+" + kifu::detail::excerpt(std::string_view(&c, 1)) + "': this piece cannot be promoted"));
         return false;
       }
       if (file >= 1)
@@ -134,7 +134,8 @@ bool read_hands(std::string_view hands, std::size_t base, position& p, parse_res
     const piece_kind k = kind_of_letter(to_upper(c));
     if (!is_hand_kind(k)) {
       r.add(error_at(diagnostic_code::sfen_syntax, base + i,
-                     std::string("'") + c + "' cannot be in a hand (R B G S N L P, or '-')"));
+                     "'" + kifu::detail::excerpt(std::string_view(&c, 1)) +
+                         "' cannot be in a hand (R B G S N L P, or '-')"));
       return false;
     }
     if (digits > 0 && count == 0) {

@@ -19,9 +19,9 @@ namespace kifu::inline v0::cerke {
 
 /// What a cerke diagram shows and how large it is.
 struct diagram_options {
-  bool coordinates = true;        ///< the column letters and row names around the board
-  bool hands = true;              ///< the captured pieces of each side above and below the board
-  std::optional<move> last_move;  ///< a move whose squares are highlighted
+  bool coordinates = true;          ///< the column letters and row names around the board
+  bool hands = true;                ///< the captured pieces of each side above and below the board
+  std::optional<move> last_move{};  ///< a move whose squares are highlighted
   /// A dashed orange frame around the 皇 and its eight neighbours, which are 皇処 too.
   bool tam_surroundings = true;
   double width = 0;  ///< width in pixels (the height follows); 0: one unit a pixel

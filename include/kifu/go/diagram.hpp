@@ -31,10 +31,10 @@ enum class coordinate_style : std::uint8_t {
 /// What a Go diagram shows and how large it is.
 struct diagram_options {
   coordinate_style coordinates = coordinate_style::gtp;  ///< the names of the lines
-  std::optional<point> last_move;  ///< a point to mark as the last move (a ring on its stone)
-  std::vector<std::pair<point, int>> numbers;  ///< move numbers to write on stones
-  std::vector<std::string> notes;  ///< short notes under the board ("97 at 93", "98 pass")
-  double width = 0;                ///< width in pixels (the height follows); 0 for one unit a pixel
+  std::optional<point> last_move{};  ///< a point to mark as the last move (a ring on its stone)
+  std::vector<std::pair<point, int>> numbers{};  ///< move numbers to write on stones
+  std::vector<std::string> notes{};  ///< short notes under the board ("97 at 93", "98 pass")
+  double width = 0;  ///< width in pixels (the height follows); 0 for one unit a pixel
   /// For write_svg(game): mark the last move.
   bool mark_last_move = true;
   /// For write_svg(game): number the stones played from move `numbers_from` on (0: none).

@@ -36,20 +36,20 @@ enum class defender_hand : std::uint8_t {
 /// Everything a diagram can show besides the position.
 struct diagram_options {
   diagram_style style = diagram_style::book;  ///< book or game style
-  std::string caption;  ///< 【図は35手目 ▲７六歩まで】, 第1図 (may break lines); empty: none
+  std::string caption{};  ///< 【図は35手目 ▲７六歩まで】, 第1図 (may break lines); empty: none
   caption_position caption_at = caption_position::below;  ///< above or below the board
-  std::string black_name;                     ///< 先手's (下手's) name after its label
-  std::string white_name;                     ///< 後手's (上手's) name after its label
+  std::string black_name{};                   ///< 先手's (下手's) name after its label
+  std::string white_name{};                   ///< 後手's (上手's) name after its label
   side_names names = side_names::sente_gote;  ///< 先手/後手 or 下手/上手
   bool tsume = false;  ///< tsume problem: the attacker's hand as 持駒, no side labels
   defender_hand tsume_defender = defender_hand::rest;  ///< the defender's hand in tsume mode
-  std::optional<square> last_move;                     ///< the square to highlight
-  std::optional<square> last_move_from;  ///< also highlight this origin (of a board move)
-  bool flip = false;                     ///< draw from 後手's side (後手 at the bottom)
-  bool coordinates = true;               ///< １–９ across the top, 一–九 down the right
+  std::optional<square> last_move{};                   ///< the square to highlight
+  std::optional<square> last_move_from{};  ///< also highlight this origin (of a board move)
+  bool flip = false;                       ///< draw from 後手's side (後手 at the bottom)
+  bool coordinates = true;                 ///< １–９ across the top, 一–九 down the right
   int width = 0;  ///< the picture's width in pixels (the height follows); 0: its natural size
   int ply = 0;    ///< moves played before the position (for BOD's 手数＝ line; 0: none)
-  std::string last_move_text;  ///< the last move as written, e.g. ▲７六歩 (for BOD's 手数＝ line)
+  std::string last_move_text{};  ///< the last move as written, e.g. ▲７六歩 (for BOD's 手数＝ line)
 };
 
 /// A position and the options that picture it as its record says: player names, 下手/上手 in a

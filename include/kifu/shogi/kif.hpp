@@ -21,7 +21,7 @@ struct kif_read_options {
   /// Either way the move gets an error diagnostic.
   bool lenient = false;
   /// The file name, used only to break an encoding tie (.kif/.ki2 Shift_JIS, .kifu/.ki2u UTF-8).
-  std::string_view file_name;
+  std::string_view file_name{};
 };
 
 /// Reads a KIF or KI2 file from its bytes (UTF-8 with or without BOM, or Shift_JIS). Every move

@@ -96,8 +96,8 @@ class KIFU_API position {
   void set_side_to_move(color c) noexcept;
   /// The number of the next move (1 for the first move of the game).
   int move_number() const noexcept { return state_.move_number; }
-  /// Sets the number of the next move.
-  void set_move_number(int n) noexcept { state_.move_number = n; }
+  /// Sets the number of the next move (1 for a number below 1, which no SFEN can write).
+  void set_move_number(int n) noexcept { state_.move_number = n < 1 ? 1 : n; }
 
   /// Where `c`'s king stands, if it has one.
   std::optional<square> king_square(color c) const noexcept;

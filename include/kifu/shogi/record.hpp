@@ -208,14 +208,17 @@ struct KIFU_API record {
   /// The position after node `i` is played (node 0: the start), replaying from the start.
   position position_after(std::size_t i) const;
 
-  /// The comment lines of node `i` (`*` lines without the `*`; `**` engine lines keep one `*`).
+  /// The comment lines of node `i` (`*` lines without the `*`; `**` engine lines keep one `*`);
+  /// none when there is no node `i`.
   text_lines comments(std::size_t i) const {
+    if (i >= nodes.size()) return text_lines(std::string_view());
     const text_span s = nodes[i].comments;
     return text_lines(std::string_view(comment_text_).substr(s.offset, s.size));
   }
   /// Appends a comment line to node `i`; a text with line breaks adds one line per line.
+  /// Throws std::out_of_range when there is no node `i`.
   void add_comment(std::size_t i, std::string_view line) {
-    text_span& s = nodes[i].comments;
+    text_span& s = nodes.at(i).comments;
     if (s.size == 0)
       s.offset = static_cast<std::uint32_t>(comment_text_.size());
     else if (s.offset + s.size != comment_text_.size())
@@ -223,8 +226,8 @@ struct KIFU_API record {
     comment_text_.append(line).push_back('\n');
     s.size += static_cast<std::uint32_t>(line.size() + 1);
   }
-  /// Removes the comments of node `i`.
-  void clear_comments(std::size_t i) { nodes[i].comments = {}; }
+  /// Removes the comments of node `i` (throws std::out_of_range when there is none).
+  void clear_comments(std::size_t i) { nodes.at(i).comments = {}; }
 
  private:
   // Copies node `i`'s comment lines to the end of the buffer; the old copy is left unused until
@@ -253,6 +256,8 @@ class KIFU_API main_line_cursor {
  public:
   /// A cursor on node 0, the start position.
   explicit main_line_cursor(const record& r);
+  /// Not from a temporary record, which would be gone before the first step.
+  explicit main_line_cursor(const record&&) = delete;
   /// Steps to the next node of the main line; false at its end (the cursor stays on the last).
   bool next();
   /// The node the cursor is on (0: the start).

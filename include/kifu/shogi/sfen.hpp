@@ -47,7 +47,7 @@ KIFU_API parse_result<record> read_usi_record(std::string_view text);
 
 /// The records of USI text, one a line (blank lines and `#` lines left out), as `kifu convert
 /// --to usi` writes several; each diagnostic points at its line.
-KIFU_API std::vector<parse_result<record>> read_usi_records(std::string_view text);
+[[nodiscard]] KIFU_API std::vector<parse_result<record>> read_usi_records(std::string_view text);
 
 /// A record's main line as one USI line, ended by '\n': `position startpos moves 7g7f …`, or
 /// `position sfen … moves …` from another start (read back by read_usi_record).

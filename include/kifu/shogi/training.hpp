@@ -84,12 +84,12 @@ KIFU_API std::optional<double> rating_of(const record& r, color player);
 
 /// Which games and positions become training examples.
 struct training_options {
-  bool keep_repetitions = true;      ///< keep games drawn by 千日手
-  bool keep_jishogi = true;          ///< keep games drawn by 持将棋 (or by the move limit)
-  bool keep_fouls = true;            ///< keep games won or lost by 反則 (a foul)
-  int min_plies = 0;                 ///< leave out games with fewer moves in their main line
-  std::optional<double> min_rating;  ///< leave out games in which either player's rating
-                                     ///< (rating_of) is missing or lower
+  bool keep_repetitions = true;        ///< keep games drawn by 千日手
+  bool keep_jishogi = true;            ///< keep games drawn by 持将棋 (or by the move limit)
+  bool keep_fouls = true;              ///< keep games won or lost by 反則 (a foul)
+  int min_plies = 0;                   ///< leave out games with fewer moves in their main line
+  std::optional<double> min_rating{};  ///< leave out games in which either player's rating
+                                       ///< (rating_of) is missing or lower
   bool keep_illegal = true;  ///< a game with an illegal move (kept by a lenient reader) gives
                              ///< the positions before that move; false: nothing
 };

@@ -171,8 +171,10 @@ struct dia_record {
   std::uint32_t line = 0;                ///< 1-based line the record starts on (0: not read)
   std::size_t size = 0;                  ///< its length in bytes in its file, line ends included
 
-  /// The piece on a square of the diagram.
-  shogi::piece at(shogi::square s) const noexcept { return board[(s.file - 1) * 9 + s.rank - 1]; }
+  /// The piece on a square of the diagram (none for a square off the board).
+  shogi::piece at(shogi::square s) const noexcept {
+    return s.valid() ? board[(s.file - 1) * 9 + s.rank - 1] : shogi::piece{};
+  }
 
   /// 出典中番号 as a number; nullopt when it is blank or a text that is not one (P157, 第3番).
   std::optional<int> source_index_number() const noexcept {

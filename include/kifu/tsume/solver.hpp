@@ -118,12 +118,12 @@ struct solve_options {
   mate_count count = mate_count::strict;  ///< how lengths are counted
   /// Called on the searching thread about once a `progress_interval` while a search runs
   /// (a USI engine's `info` lines); none when empty. It must not throw or call the solver.
-  std::function<void(const solve_progress&)> on_progress;
+  std::function<void(const solve_progress&)> on_progress{};
   std::chrono::duration<double> progress_interval{1.0};  ///< how often on_progress is called
   /// Called on the searching thread as each step of solver::solve ends (where a long solve
   /// spends its time: the first mate, each shorter one, the proof that none is shorter, the
   /// main line); none when empty. It must not throw or call the solver.
-  std::function<void(const solve_step&)> on_step;
+  std::function<void(const solve_step&)> on_step{};
 };
 
 /// What a limit left undone in a search that stopped early (solve_result::shortfall).
@@ -209,7 +209,8 @@ class KIFU_API solver {
 };
 
 /// Solves one problem with a fresh solver.
-KIFU_API solve_result solve(const shogi::position& start, const solve_options& options = {});
+[[nodiscard]] KIFU_API solve_result solve(const shogi::position& start,
+                                          const solve_options& options = {});
 
 /// The position as the solver reads it: white's hand replaced by every piece not on the board
 /// or in black's hand.

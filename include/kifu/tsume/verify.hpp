@@ -52,7 +52,8 @@ struct verification {
 
 /// Checks `solution` (legal moves from `start`, black first) against the solver. The time and
 /// node limits of `options` apply to the whole check.
-KIFU_API verification verify(const shogi::position& start, const std::vector<shogi::move>& solution,
-                             const solve_options& options = {});
+[[nodiscard]] KIFU_API verification verify(const shogi::position& start,
+                                           const std::vector<shogi::move>& solution,
+                                           const solve_options& options = {});
 
 }  // namespace kifu::inline v0::tsume
