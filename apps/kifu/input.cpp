@@ -100,7 +100,7 @@ std::string refusal(const kifu::input_detection& found, const accepted_input& ac
 namespace {
 
 // For text refused as binary for its control codes: where the first one is, so that a stray
-// byte in a text file can be found (" (the first, byte 0x1B, is at line 3, column 14)").
+// byte in a text file can be found (" (the first, byte 0x1B, is at line 3, byte 14 of it)").
 std::string where_control_code(std::string_view bytes, const kifu::input_detection& found) {
   if (found.kind != kifu::input_kind::binary || bytes.find('\0') != std::string_view::npos)
     return {};
