@@ -331,6 +331,19 @@ class reader {
     }
     first_ = static_cast<std::size_t>(first - lines_.begin());
     collect_rows();
+    // One row alone, with no column letters by it, is text that happens to start with a number
+    // (a numbered list), not a board.
+    if (rows_.size() == 1 && header_near(first_, -1) == nullptr &&
+        header_near(first_, +1) == nullptr) {
+      diagnostic_list kept;  // less what was said of the row as a board
+      for (const auto& d : found_)
+        if (d.code != diagnostic_code::go_ambiguous_rows) kept.push_back(d);
+      found_ = std::move(kept);
+      add_at(first_, 0, diagnostic_code::go_no_board, severity::error,
+             "no Go board found: this is the only line that reads as a row of points, with no "
+             "other row and no column letters by it");
+      return std::nullopt;
+    }
     const int size = decide_size();
     if (size < min_board_size || size > max_board_size) return std::nullopt;
     text_board board;

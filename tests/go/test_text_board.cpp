@@ -441,9 +441,18 @@ TEST_CASE("what is missing or doubtful is said, with its place", "[go][text][tol
     CHECK(find_code(r.diagnostics(), diagnostic_code::go_side_to_move)->level == severity::warning);
   }
   SECTION("a single row cannot tell the direction of the rows") {
-    const auto r = read_text_board("1 X O\n");
+    const auto r = read_text_board("  A B\n1 X O\n");
     REQUIRE(r.ok());
     CHECK(find_code(r.diagnostics(), diagnostic_code::go_ambiguous_rows) != nullptr);
+  }
+  SECTION("one row alone, with no column letters, is a numbered list, not a board") {
+    const auto r = read_text_board(
+        "I think the answer is:\n1. play at the corner\n2. then O extend\n3. X should respond\n");
+    CHECK_FALSE(r.has_value());
+    REQUIRE(r.diagnostics().size() == 1);
+    CHECK(r.diagnostics()[0].code == diagnostic_code::go_no_board);
+    CHECK(r.diagnostics()[0].line == 4);
+    CHECK_FALSE(read_text_board("1 X O\n").has_value());
   }
   SECTION("no board at all") {
     const auto r = read_text_board("This is a note about 3 moves, not a board.\n1. e4 e5\n");
