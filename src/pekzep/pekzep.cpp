@@ -151,8 +151,7 @@ diagnostic explain_kanji_error(std::string_view text, std::size_t stop) {
     why = "; a group beside 百, 万 or 億 drops its middle 十, e.g. 二一百";
   return syntax_error(text, stop,
                       "'" + kifu::detail::excerpt(c) + "' cannot follow '" +
-                          kifu::detail::excerpt(before) +
-                          "' in a Pekzep numeral" + why);
+                          kifu::detail::excerpt(before) + "' in a Pekzep numeral" + why);
 }
 
 }  // namespace

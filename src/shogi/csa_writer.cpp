@@ -165,9 +165,8 @@ void write_special(std::string& out, const record& r, const record_node& n, left
     code = n.text.substr(1);
   if (code.empty()) {
     out.append("'")
-        .append(detail::one_line(n.special == special_move::unknown
-                                     ? n.text
-                                     : std::string(to_string(n.special))))
+        .append(detail::one_line(
+            n.special == special_move::unknown ? n.text : std::string(to_string(n.special))))
         .append(crlf);
     ++lost.illegal_specials;
     return;

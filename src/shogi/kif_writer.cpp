@@ -103,8 +103,7 @@ std::size_t display_width(std::string_view s) {
 // (as other writers do; the conversion says so).
 std::string special_text(const record_node& n) {
   if (n.special == special_move::draw) return std::string(to_string(special_move::jishogi));
-  return n.special == special_move::unknown ? one_line(n.text)
-                                            : std::string(to_string(n.special));
+  return n.special == special_move::unknown ? one_line(n.text) : std::string(to_string(n.special));
 }
 
 // The まで line that states the result of special move `n` where KI2 has no line for it

@@ -19,7 +19,8 @@ inline bool has_line_break(std::string_view text) noexcept {
 /// `text` with each line break (LF, CR) written as a space.
 inline std::string one_line(std::string_view text) {
   std::string out(text);
-  std::replace_if(out.begin(), out.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+  std::replace_if(
+      out.begin(), out.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
   return out;
 }
 
@@ -38,8 +39,9 @@ inline std::size_t broken_one_line_fields(const record& r) {
 
 /// The warning for `n` such fields.
 inline std::string line_breaks_written_as_spaces(std::size_t n) {
-  return std::to_string(n) + (n == 1 ? " header, bookmark or kept line holds"
-                                     : " headers, bookmarks or kept lines hold") +
+  return std::to_string(n) +
+         (n == 1 ? " header, bookmark or kept line holds"
+                 : " headers, bookmarks or kept lines hold") +
          " a line break, written as a space: a line of its own would read as a move or a header";
 }
 

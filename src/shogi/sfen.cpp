@@ -89,7 +89,8 @@ bool read_board(std::string_view board, std::size_t base, position& p, parse_res
       }
       if (promote && !can_promote(base_kind)) {
         r.add(error_at(diagnostic_code::sfen_syntax, at,
-                       "'+" + kifu::detail::excerpt(std::string_view(&c, 1)) + "': this piece cannot be promoted"));
+                       "'+" + kifu::detail::excerpt(std::string_view(&c, 1)) +
+                           "': this piece cannot be promoted"));
         return false;
       }
       if (file >= 1)
