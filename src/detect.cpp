@@ -419,6 +419,12 @@ input_detection detect_input(std::string_view bytes) {
   return *detect_in(first_bytes(bytes, looked_at), true);
 }
 
+std::optional<std::size_t> first_foreign_control(std::string_view bytes) noexcept {
+  for (std::size_t i = 0; i < bytes.size(); ++i)
+    if (is_foreign_control(static_cast<unsigned char>(bytes[i]))) return i;
+  return std::nullopt;
+}
+
 }  // namespace kifu::inline v0
 
 namespace kifu::inline v0::detail {

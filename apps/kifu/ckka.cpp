@@ -80,35 +80,39 @@ bool report_all(const kifu::diagnostic_list& diagnostics, const std::string& pat
 }
 
 // Reports every problem of a record read (the checks, the scores, the replay on the board);
-// false when one is an error.
-bool checked(const kifu::cerke::record& r, const std::string& file) {
+// the score track when none is an error.
+std::optional<kifu::cerke::score_track> checked(const kifu::cerke::record& r,
+                                                const std::string& file) {
   bool good = report_all(kifu::cerke::check_ckka(r), file);
-  good &= report_all(kifu::cerke::track_scores(r).diagnostics(), file);
+  auto track = kifu::cerke::track_scores(r);
+  good &= report_all(track.diagnostics(), file);
   good &= report_all(kifu::cerke::replay(r).diagnostics(), file);
-  return good;
+  if (!good) return std::nullopt;
+  return std::move(track).value();
 }
 
 int run_check(const ckka_options& options) {
   bool all_good = true;
   for (const auto& file : options.files) {
     const auto r = load(file, options);
-    all_good &= r && checked(*r, file);
+    all_good &= r && checked(*r, file).has_value();
   }
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
 
 // Prints each file that reads and checks without errors, in order; a file that fails is
-// reported and the others are still printed.
+// reported and the others are still printed. `print` gets the record and its score track.
 template <class Print>
 int run_print(const ckka_options& options, Print print) {
   bool all_good = true;
   for (const auto& file : options.files) {
     const auto r = load(file, options);
-    if (!r || !checked(*r, file)) {
+    const auto track = r ? checked(*r, file) : std::nullopt;
+    if (!track) {
       all_good = false;
       continue;
     }
-    std::cout << print(*r);
+    std::cout << print(*r, *track);
   }
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
@@ -116,8 +120,8 @@ int run_print(const ckka_options& options, Print print) {
 // Prints the score table of each file that checks without errors, in order: a record that
 // ckka check refuses (a wrong declaration, an illegal move) has no scores to trust.
 int run_score(const ckka_options& options) {
-  return run_print(options, [](const kifu::cerke::record& r) {
-    return kifu::cerke::write_tsv(*kifu::cerke::track_scores(r));
+  return run_print(options, [](const kifu::cerke::record&, const kifu::cerke::score_track& t) {
+    return kifu::cerke::write_tsv(t);
   });
 }
 
@@ -223,7 +227,7 @@ void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
       "With several files, each is printed in turn; a file with errors (those ckka check\n"
       "reports) is reported and skipped, and the exit status is 1.");
   when_chosen(normalize, options, run, [](const ckka_options& o) {
-    return run_print(o, [](const auto& r) { return kifu::cerke::write_ckka(r); });
+    return run_print(o, [](const auto& r, const auto&) { return kifu::cerke::write_ckka(r); });
   });
 
   auto* json =
@@ -233,7 +237,7 @@ void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
       "A file with errors (those ckka check reports) is reported and skipped, the others\n"
       "are printed, and the exit status is 1.");
   when_chosen(json, options, run, [](const ckka_options& o) {
-    return run_print(o, [](const auto& r) { return kifu::cerke::write_json(r); });
+    return run_print(o, [](const auto& r, const auto&) { return kifu::cerke::write_json(r); });
   });
 
   auto* score = add(ckka, "score", "print the score after each season as TSV", options);

@@ -103,22 +103,16 @@ namespace {
 // byte in a text file can be found (" (the first, byte 0x1B, is at line 3, byte 14 of it)").
 std::string where_control_code(std::string_view bytes, const kifu::input_detection& found) {
   if (found.kind != kifu::input_kind::binary || bytes.find('\0') != std::string_view::npos)
-    return {};
-  std::uint32_t line = 1;
-  std::size_t line_start = 0;
-  for (std::size_t i = 0; i < bytes.size(); ++i) {
-    const auto c = static_cast<unsigned char>(bytes[i]);
-    if (c == '\n') {
-      ++line;
-      line_start = i + 1;
-    } else if (c < 0x20 && c != '\t' && c != '\r' && c != '\f' && c != 0x1A) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "0x%02X", c);
-      return " (the first, byte " + std::string(hex) + ", is at line " + std::to_string(line) +
-             ", byte " + std::to_string(i - line_start + 1) + " of it)";
-    }
-  }
-  return {};
+    return {};  // binary for its NUL bytes
+  const auto at = kifu::first_foreign_control(bytes);
+  if (!at) return {};
+  const std::string_view before = bytes.substr(0, *at);
+  const std::size_t line_start = before.rfind('\n') + 1;  // 0 on the first line
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[*at]));
+  return " (the first, byte " + std::string(hex) + ", is at line " +
+         std::to_string(std::count(before.begin(), before.end(), '\n') + 1) + ", byte " +
+         std::to_string(*at - line_start + 1) + " of it)";
 }
 
 // The file name extension of the first kind of `accepted`, for a message that names its files.

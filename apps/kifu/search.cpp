@@ -23,6 +23,7 @@
 namespace {
 
 using namespace kifu::tsume;
+using kifu_cli::four_digits;
 
 struct search_options {
   std::vector<std::string> files;
@@ -38,11 +39,6 @@ struct search_options {
   bool dump_moves = false;
   unsigned threads = 0;  // every core
 };
-
-std::string four_digits(int n) {
-  std::string s = std::to_string(n);
-  return std::string(s.size() < 4 ? 4 - s.size() : 0, '0') + s;
-}
 
 // The query from --query/--expr, with the command-line patterns added as one more group.
 std::optional<query> build_query(const search_options& o) {

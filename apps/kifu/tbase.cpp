@@ -1,7 +1,6 @@
 // kifu tbase dump|check|kif|from-kif|diagram: the T-BASE tsume database (.dia diagrams, .tjn
 // solutions, .rem comments).
 #include <filesystem>
-#include <iomanip>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -158,8 +157,8 @@ int run_check(const tbase_options& o) {
     for (const auto& d : unknown_works(set.solutions, seen)) kifu_cli::report(d, set.tjn_path);
     for (const auto& [number, section] : set.comments)
       if (!seen.contains(number))
-        kifu_cli::warning_at(set.rem_path) << "work " << std::setfill('0') << std::setw(4) << number
-                                           << " has a comment but no diagram";
+        kifu_cli::warning_at(set.rem_path)
+            << "work " << kifu_cli::four_digits(number) << " has a comment but no diagram";
     std::cout << kifu_cli::display_name(file) << ": " << kifu_cli::counted(works, "work", "works")
               << ", " << kifu_cli::counted(solved, "solution", "solutions") << " resolved, "
               << mates << " ending in mate\n";

@@ -12,6 +12,12 @@
 
 namespace kifu_cli {
 
+/// A work number as T-BASE files and kifu's messages write it: four digits, zero-padded (0003).
+inline std::string four_digits(int n) {
+  std::string s = std::to_string(n);
+  return std::string(s.size() < 4 ? 4 - s.size() : 0, '0') + s;
+}
+
 /// The solutions and comments of one set, by work number.
 struct tbase_companions {
   std::string tjn_path;                              ///< empty when there is none

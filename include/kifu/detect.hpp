@@ -67,4 +67,9 @@ struct input_detection {
 /// looked at, the rest only for its NUL bytes. Never fails; text in no known format is `text`.
 KIFU_API input_detection detect_input(std::string_view bytes);
 
+/// The offset of the first control code that text does not hold (not tab, a line end, form
+/// feed or the DOS end-of-file mark; NUL included), for saying where one is when detect_input
+/// calls the bytes binary for them; nullopt when there is none.
+KIFU_API std::optional<std::size_t> first_foreign_control(std::string_view bytes) noexcept;
+
 }  // namespace kifu::inline v0

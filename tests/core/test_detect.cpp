@@ -161,3 +161,9 @@ TEST_CASE("files whose first 4 KB do not decide are looked at further", "[detect
   // A numbered move line in the first lines decides at once, whatever follows.
   CHECK(kind("   1 ７六歩(77)\n" + lines + "▲２六歩\n") == input_kind::kif);
 }
+
+TEST_CASE("the first control code text does not hold is found where detection saw it", "[detect]") {
+  CHECK(kifu::first_foreign_control("a\tb\r\nc\fd\x1A") == std::nullopt);
+  CHECK(kifu::first_foreign_control("ab\ncd\x1B") == std::optional<std::size_t>(5));
+  CHECK(kifu::first_foreign_control(std::string_view("x\0y", 3)) == std::optional<std::size_t>(1));
+}
