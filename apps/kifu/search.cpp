@@ -125,18 +125,37 @@ std::optional<std::string> found_comments(const search_options& o, const databas
 }
 
 // The bytes of the sets the found problems come from: their own when loaded from the sets,
-// else the files an index names, read again (and refused when they have changed since).
+// else the files an index names, read again (and refused when they have changed since); and
+// whether those files end with the 0x1A end-of-file mark.
 class source_bytes {
  public:
   explicit source_bytes(const database& db) : db_(db) {}
 
   // The .dia record and .tjn lines of `p`; false (with an error printed) when unavailable.
   bool get(const problem& p, std::string_view& dia, std::string_view& tjn) {
+    if (!fetch(p, dia, tjn)) return false;
+    const kifu::tsume::set_bytes& set = db_.sets()[p.set];
+    const std::string* whole[3] = {&set.dia, &set.tjn, &set.rem};
+    if (set.dia.empty())
+      for (std::size_t f = 0; f < 3; ++f) whole[f] = &read_[p.set][f];
+    for (std::size_t f = 0; f < 3; ++f)
+      end_marked_[f] = end_marked_[f] || whole[f]->ends_with(end_mark);
+    return true;
+  }
+
+  // Whether a set the problems came from ends its .dia (0), .tjn (1) or .rem (2) with the
+  // 0x1A end-of-file mark, which the set written then ends with too.
+  bool end_marked(std::size_t file) const { return end_marked_[file]; }
+
+  static constexpr char end_mark = '\x1a';
+
+ private:
+  bool fetch(const problem& p, std::string_view& dia, std::string_view& tjn) {
     const kifu::tsume::set_bytes& set = db_.sets()[p.set];
     const std::string* bytes[2] = {&set.dia, &set.tjn};
     if (set.dia.empty()) {
       auto& read = read_[p.set];
-      for (std::size_t f = 0; f < 2; ++f) {
+      for (std::size_t f = 0; f < 3; ++f) {
         const kifu::tsume::file_stamp& stamp = set.files[f];
         if (stamp.path.empty()) continue;
         if (read[f].empty()) {
@@ -151,7 +170,7 @@ class source_bytes {
           if (!file) return false;
           read[f] = *file;
         }
-        bytes[f] = &read[f];
+        if (f < 2) bytes[f] = &read[f];
       }
     }
     const auto part = [](const std::string& b, std::uint64_t offset, std::uint32_t size) {
@@ -163,9 +182,9 @@ class source_bytes {
     return !dia.empty();
   }
 
- private:
   const database& db_;
-  std::map<std::uint16_t, std::array<std::string, 2>> read_;
+  std::map<std::uint16_t, std::array<std::string, 3>> read_;
+  std::array<bool, 3> end_marked_{};
 };
 
 // Writes the found problems as OUT.dia, OUT.tjn and (when some have comments) OUT.rem
@@ -231,8 +250,12 @@ bool write_found(const search_options& o, const database& db,
   }
   std::vector<int> written_numbers;
   for (const auto& n : *unique) written_numbers.push_back(n.value_or(0));
-  const auto rem_out = found_comments(o, db, found, written_numbers);
+  auto rem_out = found_comments(o, db, found, written_numbers);
   if (!rem_out) return false;
+  // A set of the DOS days ends each file with 0x1A; the set written keeps it.
+  std::string* out[3] = {&dia_out, &tjn_out, &*rem_out};
+  for (std::size_t f = 0; f < 3; ++f)
+    if (!out[f]->empty() && sources.end_marked(f)) *out[f] += source_bytes::end_mark;
   return kifu_cli::tbase_output(o.write).write(dia_out, tjn_out, *rem_out);
 }
 

@@ -24,11 +24,16 @@ std::optional<int> tbase_output::refusal(std::string_view option) const {
 }
 
 bool tbase_output::write(std::string_view dia, std::string_view tjn, std::string_view rem) const {
-  bool good = write_output(path(".dia"), dia) && write_output(path(".tjn"), tjn);
-  if (!rem.empty()) return good && write_output(path(".rem"), rem);
-  if (std::error_code error; std::filesystem::remove(path(".rem"), error))
-    note_at(path(".rem")) << "removed: the new set has no comments (--force)";
-  return good;
+  return write_output(path(".dia"), dia) && write_or_remove(".tjn", tjn, "solutions") &&
+         write_or_remove(".rem", rem, "comments");
+}
+
+bool tbase_output::write_or_remove(const char* extension, std::string_view bytes,
+                                   const char* what) const {
+  if (!bytes.empty()) return write_output(path(extension), bytes);
+  if (std::error_code error; std::filesystem::remove(path(extension), error))
+    note_at(path(extension)) << "removed: the new set has no " << what << " (--force)";
+  return true;
 }
 
 }  // namespace kifu_cli

@@ -116,13 +116,16 @@ class scanner {
     next = lines[count - 1].end;
     if (!lines[count - 1].terminated) {
       report(lines[count - 1], diagnostic_code::tbase_line_end, severity::note,
-             "the file ends without a line end after the last record; the writer adds one");
+             "the file ends without a line end after the last record; a set written from its "
+             "records (write_dia) has one");
     }
     for (std::size_t i = 1; i < count; ++i) {
       if (lines[i].crlf != lines[0].crlf && lines[i].terminated) {
-        report(lines[i], diagnostic_code::tbase_line_end, severity::note,
-               "record " + std::to_string(out.index + 1) +
-                   " mixes CRLF and LF line ends; the writer uses those of its first line");
+        report(
+            lines[i], diagnostic_code::tbase_line_end, severity::note,
+            "record " + std::to_string(out.index + 1) +
+                " mixes CRLF and LF line ends; written from its fields (write_dia), it has those "
+                "of its first line");
         break;
       }
     }

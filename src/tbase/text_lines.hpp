@@ -22,7 +22,8 @@ struct text_line {
 };
 
 /// Calls `handle(line)` for every line of `bytes` and returns the trailer: the end-of-file
-/// marks (0x1A) after the last line, which are not a line.
+/// marks (0x1A) after the last line, with or without a line end before them, which are not a
+/// line.
 template <class Handle>
 std::string_view for_each_line(std::string_view bytes, Handle&& handle) {
   std::size_t pos = 0;
@@ -33,11 +34,16 @@ std::string_view for_each_line(std::string_view bytes, Handle&& handle) {
     const void* nl = std::memchr(rest.data(), '\n', rest.size());
     const std::size_t end =
         nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - rest.data()) : rest.size();
+    // The last line may run into the end-of-file marks without a line end.
+    std::size_t marks = 0;
+    if (!nl)
+      while (marks < end && rest[end - marks - 1] == '\x1A') ++marks;
     // Carriage returns before the line end (or the end of the file) belong to the line end.
-    std::size_t text_end = end;
+    std::size_t text_end = end - marks;
     while (text_end > 0 && rest[text_end - 1] == '\r') --text_end;
-    const bool crlf = text_end < end;
+    const bool crlf = text_end < end - marks;
     handle(text_line{rest.substr(0, text_end), pos, number, crlf});
+    if (marks > 0) return rest.substr(end - marks);
     pos += end + (nl ? 1 : 0);
     ++number;
   }

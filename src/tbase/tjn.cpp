@@ -45,6 +45,26 @@ bool continues(const tjn_record& r) {
   return !r.lines.empty() && r.lines.back().text.ends_with('/');
 }
 
+// A file whose last line has no line end was cut off when that line leaves its work's solution
+// unclosed (an error: the solution is read as far as it goes); else the line end is only missing.
+void report_file_end(std::string_view lines, const detail::text_line& last, const tjn_file& file,
+                     diagnostic_list& diagnostics) {
+  if (lines.empty() || lines.back() == '\n') return;
+  const tjn_record* r = file.records.empty() ? nullptr : &file.records.back();
+  if (r && r->lines.back().line == last.number && !r->stated_length()) {
+    diagnostics.push_back({diagnostic_code::tjn_syntax, severity::error, last.offset, last.number,
+                           1,
+                           "the file ends inside work " + four_digits(r->number) +
+                               "'s solution, without a line end or its closing line: it looks "
+                               "cut off, and the solution is read as far as it goes"});
+    return;
+  }
+  diagnostics.push_back({diagnostic_code::tbase_line_end, severity::note, last.offset, last.number,
+                         1,
+                         "the file ends without a line end after its last line; a file written "
+                         "from its records (write_tjn) has one"});
+}
+
 }  // namespace
 
 std::string tjn_record::moves_text() const {
@@ -75,7 +95,9 @@ parse_result<tjn_file> read_tjn(std::string_view bytes) {
   tjn_file file;
   diagnostic_list diagnostics;
   std::string text;
+  detail::text_line last;
   file.trailer = std::string(detail::for_each_line(bytes, [&](const detail::text_line& line) {
+    last = line;
     if (line.bytes.empty()) return;
     if (line.bytes.size() > longest_tjn_line) {
       diagnostics.push_back({diagnostic_code::tjn_syntax, severity::warning, line.offset,
@@ -109,6 +131,7 @@ parse_result<tjn_file> read_tjn(std::string_view bytes) {
     }
     file.records.back().lines.push_back({text, line.offset, line.number});
   }));
+  report_file_end(bytes.substr(0, bytes.size() - file.trailer.size()), last, file, diagnostics);
   for (auto& d : diagnostics) result.add(std::move(d));
   result.set_value(std::move(file));
   return result;

@@ -89,3 +89,8 @@ kifu_cli_test(NAME "search warns that a move line never writes 不成" EXIT 0
 kifu_cli_test(NAME "search - of an index asks for its file name" EXIT 1
   ARGS search - --format numbers INPUT ${cli_dir}/input/truncated.kidx
   STDERR_MATCH "<stdin>: error: this is a tsume index file: give it by its file name")
+# A set of the DOS days ends each file with the 0x1A mark: the set written keeps it, whether
+# the problems come from the sets or from an index of them; a set without solutions gets no
+# empty .tjn.
+add_test(NAME "cli: search --write keeps a set's 0x1A end marks and writes no empty .tjn"
+  COMMAND bash -c "d=$(mktemp -d) && $<TARGET_FILE:kifu_program> search ${search_data}/eof-mark.dia --write $d/e >/dev/null 2>&1 && cmp ${search_data}/eof-mark.dia $d/e.dia && test ! -e $d/e.tjn && for e in dia tjn rem; do cp ${search_data}/classics.$e $d/m.$e && printf '\\x1a' >> $d/m.$e; done && $<TARGET_FILE:kifu_program> search $d/m.dia --write $d/w >/dev/null 2>&1 && $<TARGET_FILE:kifu_program> tbase index $d/m.dia -o $d/m.kidx 2>/dev/null && $<TARGET_FILE:kifu_program> search $d/m.kidx --write $d/i >/dev/null 2>&1 && for e in dia tjn rem; do cmp $d/m.$e $d/w.$e && cmp $d/m.$e $d/i.$e || exit 1; done; s=$?; rm -rf $d; exit $s")

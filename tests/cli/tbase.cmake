@@ -208,3 +208,6 @@ kifu_cli_test(NAME "tbase index writes no index when no set can be read" EXIT 1
   STDERR_MATCH "no set could be read. no index was written")
 add_test(NAME "cli: tbase diagram --work -o - writes to standard output beside a directory named -"
   COMMAND bash -c "d=$(mktemp -d) && cd $d && mkdir -- - && out=$($<TARGET_FILE:kifu_program> tbase diagram ${CMAKE_CURRENT_SOURCE_DIR}/../data/tbase/classics.dia --work 1 --format text -o - 2>&1); s=$?; cd / && rm -rf $d; test $s -eq 0 && [[ $out == 持駒* ]]")
+# A .tjn cut inside a solution is damaged input (exit 1), the works before it kept.
+add_test(NAME "cli: tbase check of a .tjn cut inside a solution exits 1"
+  COMMAND bash -c "d=$(mktemp -d) && cp ${tbase_dir}/classics.dia $d/c.dia && head -c 395 ${tbase_dir}/classics.tjn > $d/c.tjn && err=$($<TARGET_FILE:kifu_program> tbase check $d/c.dia 2>&1); s=$?; rm -rf $d; test $s -eq 1 && [[ $err == *\"c.tjn:5:1: error: the file ends inside work 0001's solution\"* ]]")

@@ -154,6 +154,26 @@ TEST_CASE("tjn: lines that are not `NNNN moves` are reported", "[tbase]") {
   CHECK(file->trailer == "\x1A");
 }
 
+TEST_CASE("tjn: a file cut inside a solution is an error; a last line end missing, a note",
+          "[tbase]") {
+  const auto cut = read_tjn(sjis("0001 52金/\r\n0001 まで1手詰\r\n0002 14龍13金合22"));
+  REQUIRE(cut.has_value());
+  REQUIRE(cut.diagnostics().size() == 1);
+  CHECK(cut.diagnostics()[0].level == severity::error);
+  CHECK(cut.diagnostics()[0].line == 3);
+  CHECK(cut.diagnostics()[0].message.starts_with("the file ends inside work 0002's solution"));
+  CHECK(cut->records.size() == 2);  // read as far as it goes
+  CHECK(cut->records[1].moves_text() == "14龍13金合22");
+
+  const auto unended = read_tjn(sjis("0001 52金/\r\n0001 まで1手詰") + "\x1A");
+  REQUIRE(unended.diagnostics().size() == 1);
+  CHECK(unended.diagnostics()[0].level == severity::note);
+  CHECK(unended.diagnostics()[0].line == 2);
+  CHECK(unended->records[0].stated_length() == 1);
+
+  CHECK(read_tjn(sjis("0001 52金/\r\n0001 まで1手詰\r\n")).diagnostics().empty());
+}
+
 TEST_CASE("tjn: a byte that is not Shift_JIS is placed from the line's start", "[tbase]") {
   // "0004 32龍12" then byte FF: the 11th character of the line, the 5 of "0004 " counted.
   const auto file = read_tjn(sjis("0001 52金\r\n0001 まで1手詰\r\n0004 32龍12") + "\xFF\r\n");
