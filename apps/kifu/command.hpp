@@ -42,6 +42,9 @@ std::string counted(std::size_t n, std::string_view one, std::string_view many);
 /// The running subcommand as typed, for messages: "kifu tbase dump" ("kifu" before parsing).
 const std::string& command_name();
 
+/// Whether the running subcommand reads one FILE (kifu tsume solve), not several.
+extern bool takes_one_file;
+
 /// What kifu serve does, in the list of subcommands (the kifu program runs kifu-serve for it).
 inline constexpr const char* serve_summary =
     "a local web page to search tsume sets and replay the problems found";

@@ -59,6 +59,8 @@ const std::string& command_name() {
   return running;
 }
 
+bool takes_one_file = false;
+
 namespace {
 
 // How many diagnostics of each kind were reported, and how many of those were printed.
@@ -375,7 +377,9 @@ int main(int argc, char** argv) {
     return kifu_cli::usage_error;
   }
   if (!run) return kifu_cli::usage_error;
-  chosen(program, kifu_cli::running);
+  const CLI::App* app = chosen(program, kifu_cli::running);
+  const CLI::Option* files = app->get_option_no_throw("FILE");
+  kifu_cli::takes_one_file = files && files->get_items_expected_max() == 1;
   int status = kifu_cli::invalid_input;
   try {
     status = run();

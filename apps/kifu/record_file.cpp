@@ -62,6 +62,9 @@ bool read_all(int fd, const struct stat& info, std::string& bytes) {
 std::string directory_given(std::string_view path, std::string_view extension) {
   std::string dir(path);
   while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+  if (takes_one_file)
+    return "is a directory: give one of the files in it, such as " + dir + "/NAME." +
+           std::string(extension);
   return "is a directory: give the files in it, such as " + dir + "/*." + std::string(extension);
 }
 

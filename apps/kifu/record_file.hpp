@@ -27,7 +27,8 @@ struct loaded_record {
 std::string_view display_name(std::string_view path);
 
 /// The message about `path`, a directory given where files are read: it names the files to give
-/// instead, by `extension` ("kif": "is a directory: give the files in it, such as DIR/*.kif").
+/// instead, by `extension` ("kif": "is a directory: give the files in it, such as DIR/*.kif";
+/// one of them, DIR/NAME.kif, when the subcommand reads one file).
 std::string directory_given(std::string_view path, std::string_view extension);
 
 /// Reads the records of a file ("-": standard input), its format found from its bytes: JKF when

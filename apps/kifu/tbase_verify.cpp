@@ -35,6 +35,7 @@ using nlohmann::json;
 
 struct verify_command {
   std::string file;
+  std::string tjn;  // the solution file, when it is not beside the .dia
   int work = 0;
   double time_limit = 60;
   std::size_t memory_mb = 256;
@@ -231,7 +232,7 @@ int run_verify(const verify_command& o) {
   std::size_t skipped_seen = 0;
   bool resumed_other_set = false;
   tbase_companions set;
-  bool good = load_companions(o.file, "", "", set);
+  bool good = load_companions(o.file, o.tjn, "", set);
   std::vector<job> jobs;
   bool work_found = false;  // a work was read (the one --work names, when it is given)
   good &= for_each_work(
@@ -270,17 +271,20 @@ int run_verify(const verify_command& o) {
       },
       o.work != 0 ? std::optional(o.work) : std::nullopt);
   if (!good && jobs.empty() && skipped_seen == 0) return invalid_input;  // nothing was read
+  // An empty set is a whole set, as `tbase check` and `search` read it; a work asked for that
+  // is not there is an error.
+  if (!work_found && o.work == 0) {
+    warning_at(display_name(o.file)) << "the set holds no work; nothing was checked";
+    return success;
+  }
   if (!work_found) {
-    auto error = error_at(display_name(o.file));
-    if (o.work != 0)
-      error << "no work numbered " << o.work << " in it";
-    else
-      error << "the set holds no work; nothing was checked";
+    error_at(display_name(o.file)) << "no work numbered " << o.work << " in it";
     return invalid_input;
   }
   if (set.tjn_path.empty())
     warning_at(display_name(o.file))
-        << (o.file == "-" ? "a set read from standard input comes without its .tjn solution file"
+        << (o.file == "-" ? "a set read from standard input comes without its .tjn solution "
+                            "file (give it with --tjn)"
                           : "no .tjn solution file beside it")
         << "; each work is judged without its recorded solution";
   if (resumed_other_set || (o.work == 0 && skipped_seen != skipped.size())) {
@@ -347,6 +351,7 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
       "verify", "check each work's 完全性 with the tsume solver (余詰 早詰 不詰 変長)");
   cmd->add_option("FILE", o->file, "a .dia file (its .tjn beside it); - for standard input")
       ->required();
+  cmd->add_option("--tjn", o->tjn, "the solution file, when it is not beside the .dia");
   cmd->add_option("--work", o->work, "only the work with this 作品番号")->check(one_or_more);
   add_time_limit_option(*cmd, o->time_limit, "per work (default 60)");
   add_memory_option(*cmd, o->memory_mb, "of tables, shared among the threads (default 256)");
@@ -363,8 +368,9 @@ void add_tbase_verify(CLI::App& tbase, std::function<int()>& run) {
   cmd->footer(
       "One line per work: number, recorded 完全性, verdict, shortest mate, then the evidence:\n"
       "dual (余詰: another check mates within the remaining count), shorter (早詰), no-mate\n"
-      "and escape (不詰), longer-defence (変長), dual-last-move (tolerated), each with its\n"
-      "ply and line in tsume notation. Lengths follow the books' count, as the records do:\n"
+      "and escape (不詰), longer-defence (変長), dual-last-move (tolerated), missed-mate (the\n"
+      "recorded last move does not mate, this one does), each with its ply and line in\n"
+      "tsume notation. Lengths follow the books' count, as the records do:\n"
       "a futile interposition (無駄合) is neither a longer defence nor an escape; with\n"
       "--count strict it is counted, and a record that leaves it out shows it as a longer\n"
       "defence. The records are never changed. A verdict that differs from the recorded\n"

@@ -30,6 +30,8 @@ std::string_view to_string(finding_kind k) noexcept {
       return "dual-last-move";
     case finding_kind::longer_defence:
       return "longer-defence";
+    case finding_kind::missed_mate:
+      return "missed-mate";
   }
   return "?";
 }
@@ -103,10 +105,15 @@ verification verify(const position& start, const std::vector<move>& solution,
         if (!*mates) continue;
         const auto length = s.shortest_mate(q.after(m), rest - 1);
         if (!length) break;
+        // The convention tolerates another mate on the last move beside a recorded one that
+        // mates; beside one that does not, it is the mate the record misses.
         const bool last = rest == 1;
+        const finding_kind kind = !last          ? finding_kind::dual
+                                  : ends_in_mate ? finding_kind::dual_last_move
+                                                 : finding_kind::missed_mate;
         dual = dual || !last;
-        v.findings.push_back(make_finding(last ? finding_kind::dual_last_move : finding_kind::dual,
-                                          i + 1, line_after(s, q, m, *length), q, *length + 1));
+        v.findings.push_back(
+            make_finding(kind, i + 1, line_after(s, q, m, *length), q, *length + 1));
       }
     } else {
       for (const move& d : q.legal_moves()) {

@@ -8,7 +8,7 @@ kifu_cli_test(NAME "sfen of a directory, a missing file and a record: the record
 kifu_cli_test(NAME "check of a missing file exits 1" EXIT 1 ARGS check no-such-file.kif
   STDERR_MATCH "^no-such-file.kif: error: cannot open the file \\(No such file or directory\\)\n$")
 kifu_cli_test(NAME "goban parse of a directory says so" EXIT 1 ARGS goban parse ${cli_dir}/input/
-  STDERR_MATCH "^[^\n]*input/: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]txt\n$")
+  STDERR_MATCH "^[^\n]*input/: error: is a directory: give one of the files in it, such as [^\n]*/input/NAME[.]txt\n$")
 kifu_cli_test(NAME "tbase dump of a directory says so" EXIT 1 ARGS tbase dump ${cli_dir}/input
   STDERR_MATCH "^[^\n]*input: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]dia\n$")
 # A file given twice (by any name) is read once, with a note: its records would count twice.

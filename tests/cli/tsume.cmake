@@ -78,7 +78,7 @@ kifu_cli_test(NAME "tbase verify a work the set does not hold is an error" EXIT 
 kifu_cli_test(NAME "tbase verify a set from standard input warns that its solutions are missing" EXIT 0
   ARGS tbase verify - --memory 16 --time-limit 10 INPUT ${cli_dir}/input/taichitsume-set.dia
   STDOUT_MATCH "^1: recorded -, verdict none, shortest mate 7"
-  STDERR_MATCH "^<stdin>: warning: a set read from standard input comes without its .tjn solution file; each work is judged without its recorded solution\n$")
+  STDERR_MATCH "^<stdin>: warning: a set read from standard input comes without its .tjn solution file [(]give it with --tjn[)]; each work is judged without its recorded solution\n$")
 kifu_cli_test(NAME "tbase verify a set that cannot be opened prints no summary" EXIT 1
   ARGS tbase verify no-such-set.dia
   STDOUT ${cli_dir}/expected/nothing.txt
@@ -98,10 +98,11 @@ kifu_cli_test(NAME "diagram reads a position file with a byte-order mark and a b
 kifu_cli_test(NAME "tsume solve places an error of an indented position line at its column" EXIT 1
   ARGS tsume solve ${cli_dir}/input/indented-position.sfen
   STDERR_MATCH "indented-position.sfen:2:27: error: 'X' cannot be in a hand")
-kifu_cli_test(NAME "tbase verify of a set that holds no work is an error" EXIT 1
+# An empty set is a whole set, as tbase check and search read it: a warning, not an error.
+kifu_cli_test(NAME "tbase verify of a set that holds no work warns" EXIT 0
   ARGS tbase verify ${cli_dir}/input/empty-set.dia
   STDOUT ${cli_dir}/expected/nothing.txt
-  STDERR_MATCH "^[^\n]*empty-set.dia: error: the set holds no work; nothing was checked\n$")
+  STDERR_MATCH "^[^\n]*empty-set.dia: warning: the set holds no work; nothing was checked\n$")
 kifu_cli_test(NAME "tsume solve of a file holding several records says which it solves" EXIT 0
   ARGS tsume solve ${cli_dir}/input/two-games.csa
   STDOUT_MATCH "\nnomate\n$"
@@ -129,3 +130,11 @@ foreach(run "tsume|solve" "diagram")
     ARGS ${run_args} ${cli_dir}/input/empty.kif STDOUT ${cli_dir}/input/empty.kif
     STDERR_MATCH "empty.kif:1:1: error: nothing to read: the file holds no characters but blanks; `kifu ${title}` reads KIF, KI2, CSA, JKF or SFEN/USI\n$")
 endforeach()
+kifu_cli_test(NAME "tbase verify of a set from standard input takes its solutions with --tjn" EXIT 0
+  ARGS tbase verify - --tjn ${cli_dir}/../data/tbase/classics.tjn --work 4 --memory 16
+  INPUT ${cli_dir}/../data/tbase/classics.dia
+  STDOUT_MATCH "^4: recorded 0 完全, verdict 0 完全, shortest mate 9 ")
+# A subcommand that reads one file names one file of a directory given, not all of them.
+kifu_cli_test(NAME "tsume solve of a directory names one file in it" EXIT 1
+  ARGS tsume solve ${cli_dir}/input
+  STDERR_MATCH "input: error: is a directory: give one of the files in it, such as [^\n]*input/NAME.kif\n$")

@@ -606,6 +606,17 @@ TEST_CASE("the verifier follows the count: a book solution without 無駄合 is 
   CHECK(strict.verdict != tbase::completeness::complete);
 }
 
+TEST_CASE("the verifier names a mate the record misses on its last move, not a tolerated dual") {
+  const position p = sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+  const auto v = tsume::verify(p, usi_line(p, "G*4b"), small());  // the king takes the gold
+  REQUIRE(v.findings.size() == 2);
+  CHECK(v.findings[0].kind == tsume::finding_kind::not_mate);
+  CHECK(v.findings[1].kind == tsume::finding_kind::missed_mate);
+  CHECK(v.findings[1].text == "52金");
+  CHECK(to_string(v.findings[1].kind) == "missed-mate");
+  CHECK(v.shortest == 1);
+}
+
 // The first step of `what` that a solve took (the steps' end when none).
 std::vector<tsume::solve_step>::const_iterator step_of(const tsume::solve_result& r,
                                                        tsume::solve_step::kind what) {

@@ -27,6 +27,7 @@ enum class finding_kind : std::uint8_t {
   dual,            ///< 余詰: another attacker move mates within the remaining count
   dual_last_move,  ///< another mate on the last move (tolerated by the convention)
   longer_defence,  ///< 変長: a defence that holds out longer than the recorded one
+  missed_mate,     ///< the recorded last move does not mate, this one does: the record is wrong
 };
 
 /// A short English name of a finding kind (no-mate, escape, shorter, dual, …).
