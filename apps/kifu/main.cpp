@@ -233,6 +233,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 // when none is near.
 std::string nearest_option(const CLI::App& app, std::string_view given) {
   given = given.substr(0, given.find('='));  // --formt=kif
+  // A short option is a letter: any two are two edits apart, and "-o" is not "--to".
+  if (!given.starts_with("--")) return {};
   static constexpr std::pair<std::string_view, std::string_view> synonyms[] = {
       {"--format", "--to"}, {"--to", "--format"}, {"--out", "--output"}};
   // Each name that may be meant, with the option it stands for.

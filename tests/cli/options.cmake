@@ -116,3 +116,7 @@ kifu_cli_test(NAME "options: a misspelt option is named with the one meant" EXIT
 kifu_cli_test(NAME "options: --format where convert says --to" EXIT 2
   ARGS convert --format kif x.kif
   STDERR_MATCH "unknown option '--format'. did you mean --to[?]")
+# A short option is one letter: it is never taken for a long one ("-o" is not "--to").
+kifu_cli_test(NAME "an unknown short option is not matched to a long one" EXIT 2
+  ARGS tbase verify ${data_dir}/tbase/classics.dia -o out
+  STDERR_MATCH "^kifu tbase verify: error: unknown option '-o' [(]see kifu tbase verify --help[)]\n$")
