@@ -79,6 +79,7 @@ class scanner {
     line lines[4];
     if (!read_line(pos, lines[0])) return outcome::need_more;
     if (!starts_record(lines[0].text)) return skip(lines[0], next);
+    record_rest_ = 0;
     if (!read_line(lines[0].end, lines[1])) return more_or_truncated(lines[0], 1, next);
     if (!lines[1].terminated && lines[1].text.size() < three_line_size)
       return more_or_truncated(lines[0], 1, next);
@@ -92,6 +93,8 @@ class scanner {
                  std::to_string(three_line_size) + " (three-line form); the record is skipped");
       ++record_index;
       next = lines[0].end;  // resynchronise from the second line
+      // Its lines after the first, by the form its second line is nearer to.
+      record_rest_ = lines[1].text.size() * 2 > line2_size + three_line_size ? 2 : 3;
       return outcome::skipped;
     }
     const std::size_t count = three ? 3 : 4;
@@ -108,6 +111,7 @@ class scanner {
                    std::to_string(expected) + "; the record is skipped");
         ++record_index;
         next = lines[i - 1].end;
+        record_rest_ = count - i;
         return outcome::skipped;
       }
     }
@@ -157,6 +161,8 @@ class scanner {
   std::size_t skipped_offset_ = 0;
   std::uint32_t skipped_line_ = 1;
   std::size_t skipped_bytes_ = 0;
+  // Lines left of a record reported as skipped: passed over without a report of their own.
+  std::size_t record_rest_ = 0;
   std::size_t skipped_lines_ = 0;
   std::size_t counted_offset_ = 0;  // file offset up to which line ends were counted
   std::uint32_t counted_line_ = 1;  // line number at counted_offset_
@@ -204,6 +210,11 @@ class scanner {
   }
 
   outcome skip(const line& l, std::size_t& next) {
+    if (record_rest_ > 0 && skipped_bytes_ == 0) {  // reported with its record
+      --record_rest_;
+      next = l.end;
+      return outcome::skipped;
+    }
     if (skipped_bytes_ == 0) {
       skipped_offset_ = l.offset;
       skipped_line_ = line_at(l.offset);

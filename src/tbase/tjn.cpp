@@ -113,8 +113,10 @@ parse_result<tjn_file> read_tjn(std::string_view bytes) {
                              "'0003 14龍13金合'; this line is skipped"});
       return;
     }
-    detail::decode_line({line.bytes.substr(5), line.offset + 5, line.number, line.crlf}, text,
-                        diagnostic_code::tjn_syntax, diagnostics, 5);
+    if (!detail::decode_line({line.bytes.substr(5), line.offset + 5, line.number, line.crlf}, text,
+                             diagnostic_code::tjn_syntax, diagnostics, 5) &&
+        line.bytes.ends_with('/') && !text.ends_with('/'))
+      text += '/';  // a line cut short still continues: the next line is not another solution
     if (file.records.empty() || file.records.back().number != *number ||
         !continues(file.records.back())) {
       if (!file.records.empty() && continues(file.records.back())) {

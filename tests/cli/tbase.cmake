@@ -184,7 +184,7 @@ kifu_cli_test(NAME "tbase from-kif warns of an ordinary game, naming its first q
   STDERR_MATCH "jkf_ryuou201409020101.kif:22:1: warning: this is not a tsume: the attacker's move 1 \\(７六歩\\(77\\)\\) does not give check")
 kifu_cli_test(NAME "tbase diagram --work prints the problems of that work and counts the others" EXIT 1
   ARGS tbase diagram ${data_dir}/tbase/damaged.dia --work 4 -o ${CMAKE_CURRENT_BINARY_DIR}/damaged-4 --force
-  STDERR_MATCH "damaged.dia:8:1: error: 227 bytes.*record 6 is cut short.*damaged.dia: 1 problem in other works not shown \\(kifu tbase check .*damaged.dia lists them\\)")
+  STDERR_MATCH "damaged.dia:8:1: error: record 3: its second line has 123 bytes.*record 6 is cut short.*damaged.dia: 1 problem in other works not shown \\(kifu tbase check .*damaged.dia lists them\\)")
 # A start that breaks the piece set: dump prints the work as read, with check's located error and
 # exit status (it printed it with exit status 0 and no word).
 foreach(sub check dump)

@@ -202,6 +202,31 @@ TEST_CASE("dia: an LF-only file reads as the CRLF one", "[tbase]") {
   }
 }
 
+TEST_CASE("dia: lines after a skipped record's own are reported as skipped bytes", "[tbase]") {
+  std::vector<std::string> lines;
+  const std::string classics = tbase_bytes("classics.dia");
+  for (std::size_t at = 0; at < classics.size();) {
+    const std::size_t end = classics.find("\r\n", at);
+    if (end == std::string::npos) break;
+    lines.push_back(classics.substr(at, end - at + 2));
+    at = end + 2;
+  }
+  REQUIRE(lines[4].size() == 176);  // record 2, three-line form: its second line and CR LF
+  lines[4].erase(0, 1);             // one byte short
+  std::string bytes;
+  for (std::size_t i = 0; i < 6; ++i) bytes += lines[i];  // records 1 and 2
+  bytes += "garbage\r\nmore\r\n";
+  for (std::size_t i = 6; i < 10; ++i) bytes += lines[i];  // record 3
+  const auto r = read_dia(bytes);
+  CHECK(numbers(*r) == std::vector<int>{1, 3});
+  REQUIRE(r.diagnostics().size() == 2);
+  CHECK(r.diagnostics()[0].code == diagnostic_code::tbase_record_length);
+  CHECK(r.diagnostics()[0].line == 5);
+  CHECK(r.diagnostics()[1].code == diagnostic_code::tbase_not_a_record);
+  CHECK(r.diagnostics()[1].line == 7);
+  CHECK(r.diagnostics()[1].message.starts_with("15 bytes (2 lines)"));
+}
+
 TEST_CASE("dia: a damaged file is read around its damage, with every problem reported", "[tbase]") {
   const std::string bytes = tbase_bytes("damaged.dia");
   const auto r = read_dia(bytes);
@@ -210,12 +235,12 @@ TEST_CASE("dia: a damaged file is read around its damage, with every problem rep
   std::vector<std::pair<diagnostic_code, std::uint32_t>> found;
   for (const auto& d : r.diagnostics()) found.emplace_back(d.code, d.line);
   // Record 2: its author ends in a lead byte (line 5 of the file, the record's second line).
-  // Record 3: its second line (file line 8) is one byte short; lines 8-10 are skipped.
+  // Record 3: its second line (file line 8) is one byte short; lines 8-10 are skipped with it,
+  // without a second error of their own.
   // The last record stops after 150 bytes; it starts at file line 18.
   CHECK(found == std::vector<std::pair<diagnostic_code, std::uint32_t>>{
                      {diagnostic_code::tbase_field, 5},
                      {diagnostic_code::tbase_record_length, 8},
-                     {diagnostic_code::tbase_not_a_record, 8},
                      {diagnostic_code::tbase_truncated_record, 18}});
   const auto& author = r.diagnostics()[0];
   CHECK(author.level == severity::warning);
@@ -224,7 +249,7 @@ TEST_CASE("dia: a damaged file is read around its damage, with every problem rep
         "record 2 (作品番号 0002): 作者名: the field ends in the middle of a Shift_JIS character");
   CHECK(r.diagnostics()[1].offset == 660 + 102);
   CHECK(r.diagnostics()[1].message.find("123 bytes") != std::string::npos);
-  CHECK(r.diagnostics()[3].level == severity::error);
+  CHECK(r.diagnostics()[2].level == severity::error);
 
   // The damaged author keeps its bytes: writing record 2 gives them back.
   const dia_record& second = r->records[1];

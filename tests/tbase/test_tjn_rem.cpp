@@ -182,6 +182,11 @@ TEST_CASE("tjn: a byte that is not Shift_JIS is placed from the line's start", "
   CHECK(d.line == 3);
   CHECK(d.column == 11);
   CHECK(d.message.ends_with("; the rest of the line is dropped"));
+  // The line cut short still continues: its closing line is not another solution.
+  const auto cut = read_tjn(sjis("0004 32龍12") + "\xFF" + sjis("/\r\n0004 まで9手詰\r\n"));
+  REQUIRE(cut.diagnostics().size() == 1);
+  REQUIRE(cut->records.size() == 1);
+  CHECK(cut->records[0].stated_length() == 9);
 }
 
 TEST_CASE("rem: text before the first header and a damaged header are warned of", "[tbase]") {
