@@ -166,6 +166,10 @@ std::optional<std::string> read_input(const std::string& path, const accepted_in
 
 bool check_input_kind(const std::string& path, const accepted_input& accepted) {
   if (path == "-") return true;
+  if (std::error_code e; std::filesystem::is_directory(path, e)) {
+    error_at(path) << directory_given(path, extension_of(accepted));
+    return false;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return true;
   std::string head(65536, '\0');

@@ -64,8 +64,8 @@ std::optional<std::string> read_input(const std::string& path, const accepted_in
 std::optional<std::string> read_input(const std::string& path, const accepted_input& accepted);
 
 /// For a file read as a stream (T-BASE .dia): reads its first 64 KB and gives false, printing
-/// the refusal, when it is of a kind `accepted` does not read. Standard input ("-") and files
-/// that cannot be opened pass: the stream's reader reports those.
+/// the refusal, when it is a directory or of a kind `accepted` does not read. Standard input
+/// ("-") and files that cannot be opened pass: the stream's reader reports those.
 bool check_input_kind(const std::string& path, const accepted_input& accepted);
 
 /// Leaves out of `files`, with a note for each, a file that an earlier argument names too (the

@@ -362,9 +362,13 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "  kifu tbase index sets/*.dia -o db.kidx && kifu search db.kidx --token '-***合' --times 3");
   cmd->callback([&run, o, cmd] {
     if (o->times < 1) throw CLI::ValidationError("--times counts from 1");
-    if (cmd->count("--times") != 0 && o->regexes.empty() && o->texts.empty() && o->tokens.empty())
+    const bool patterns = !o->regexes.empty() || !o->texts.empty() || !o->tokens.empty();
+    if (cmd->count("--times") != 0 && !patterns)
       throw CLI::ValidationError(
           "--times counts the --regex, --text or --token patterns; give one");
+    if (cmd->count("--order") != 0 && !patterns)
+      throw CLI::ValidationError(
+          "--order says how the --regex, --text or --token patterns occur; give one");
     for (const auto* patterns : {&o->regexes, &o->texts, &o->tokens})
       for (const auto& p : *patterns)
         if (p.empty())

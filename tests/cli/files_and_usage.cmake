@@ -9,6 +9,9 @@ kifu_cli_test(NAME "check of a missing file exits 1" EXIT 1 ARGS check no-such-f
   STDERR_MATCH "^no-such-file.kif: error: cannot open the file \\(No such file or directory\\)\n$")
 kifu_cli_test(NAME "goban parse of a directory says so" EXIT 1 ARGS goban parse ${cli_dir}/input/
   STDERR_MATCH "^[^\n]*input/: error: is a directory: give one of the files in it, such as [^\n]*/input/NAME[.]txt\n$")
+kifu_cli_test(NAME "tbase check of a directory says so, with no summary" EXIT 1 ARGS tbase check ${cli_dir}/input
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "^[^\n]*input: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]dia\n$")
 kifu_cli_test(NAME "tbase dump of a directory says so" EXIT 1 ARGS tbase dump ${cli_dir}/input
   STDERR_MATCH "^[^\n]*input: error: is a directory: give the files in it, such as [^\n]*/input/[*][.]dia\n$")
 # A file given twice (by any name) is read once, with a note: its records would count twice.

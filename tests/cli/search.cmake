@@ -94,3 +94,7 @@ kifu_cli_test(NAME "search - of an index asks for its file name" EXIT 1
 # empty .tjn.
 add_test(NAME "cli: search --write keeps a set's 0x1A end marks and writes no empty .tjn"
   COMMAND bash -c "d=$(mktemp -d) && $<TARGET_FILE:kifu_program> search ${search_data}/eof-mark.dia --write $d/e >/dev/null 2>&1 && cmp ${search_data}/eof-mark.dia $d/e.dia && test ! -e $d/e.tjn && for e in dia tjn rem; do cp ${search_data}/classics.$e $d/m.$e && printf '\\x1a' >> $d/m.$e; done && $<TARGET_FILE:kifu_program> search $d/m.dia --write $d/w >/dev/null 2>&1 && $<TARGET_FILE:kifu_program> tbase index $d/m.dia -o $d/m.kidx 2>/dev/null && $<TARGET_FILE:kifu_program> search $d/m.kidx --write $d/i >/dev/null 2>&1 && for e in dia tjn rem; do cmp $d/m.$e $d/w.$e && cmp $d/m.$e $d/i.$e || exit 1; done; s=$?; rm -rf $d; exit $s")
+# --order, like --times, says something of the command-line patterns: without one it is refused.
+kifu_cli_test(NAME "search --order without a pattern is a usage error" EXIT 2
+  ARGS search ${search_data}/classics.dia --order in_order
+  STDERR_MATCH "--order says how the --regex, --text or --token patterns occur; give one")
