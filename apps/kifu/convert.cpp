@@ -64,7 +64,7 @@ std::optional<std::vector<record>> selected_records(const convert_options& o, bo
 
 // Says what the format chosen leaves out of the records (write_csa says it itself).
 void report_losses(const std::vector<record>& records, const convert_options& o) {
-  const auto format = record_format_named(o.to);
+  const auto format = record_format_from_string(o.to);
   if (!format || *format == record_format::csa) return;
   for (const record& r : records)
     for (const auto& d : conversion_losses(r, *format))

@@ -181,7 +181,7 @@ void register_position(py::module_& m) {
           "csa",
           [](const move& mv) {
             // The sign is the side to move's; the rest is the move's own.
-            return kifu::shogi::to_csa_move(mv, position::initial()).substr(1);
+            return kifu::shogi::to_csa(mv, position::initial()).substr(1);
           },
           "the move in CSA without its sign: '7776FU', '0055KA', '8822UM' (the piece after "
           "the move)")
@@ -189,7 +189,7 @@ void register_position(py::module_& m) {
           "csa_with_sign",
           [](const move& mv, const py_position& p) {
             require_legal(mv, p);
-            return kifu::shogi::to_csa_move(mv, p.now());
+            return kifu::shogi::to_csa(mv, p.now());
           },
           py::arg("position"),
           "the move in CSA as played in `position`: '+7776FU'; ValueError when it is not legal "

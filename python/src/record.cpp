@@ -111,7 +111,7 @@ auto read_record_file(const std::string& path, const std::string& format, bool l
 // is the USI line).
 std::vector<py_diagnostic> losses(const record& r, const std::string& format) {
   using kifu::shogi::record_format;
-  const auto f = kifu::shogi::record_format_named(format == "sfen" ? "usi" : format);
+  const auto f = kifu::shogi::record_format_from_string(format == "sfen" ? "usi" : format);
   if (!f || *f == record_format::csa) return {};
   return to_python(kifu::shogi::conversion_losses(r, *f), "<record>");
 }

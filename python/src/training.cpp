@@ -93,27 +93,27 @@ void register_training(py::module_& m) {
   m.def(
       "position_from_hcp",
       [](const py::buffer& data) {
-        return position_of(kifu::shogi::read_hcp(code_of(data, "HCP")));
+        return position_of(kifu::shogi::parse_hcp(code_of(data, "HCP")));
       },
       py::arg("hcp"), "the position of a HuffmanCodedPos (32 bytes); ValueError when it is none");
   m.def(
       "position_from_packed_sfen",
       [](const py::buffer& data) {
-        return position_of(kifu::shogi::read_packed_sfen(code_of(data, "PackedSfen")));
+        return position_of(kifu::shogi::parse_packed_sfen(code_of(data, "PackedSfen")));
       },
       py::arg("packed_sfen"),
       "the position of a YaneuraOu PackedSfen (32 bytes); ValueError when it is none");
   m.def(
       "move_from_move16",
       [](int code, const py_position& p) {
-        return kifu::shogi::read_move16(move16_of(code), p.now());
+        return kifu::shogi::parse_move16(move16_of(code), p.now());
       },
       py::arg("move16"), py::arg("position"),
       "the legal move of `position` a move16 (HCPE's bestMove16) stands for, or None");
   m.def(
       "move_from_psv_move16",
       [](int code, const py_position& p) {
-        return kifu::shogi::read_psv_move16(move16_of(code), p.now());
+        return kifu::shogi::parse_psv_move16(move16_of(code), p.now());
       },
       py::arg("move16"), py::arg("position"),
       "the legal move of `position` a YaneuraOu Move16 (PSV's move) stands for, or None");

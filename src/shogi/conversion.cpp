@@ -96,7 +96,7 @@ std::string_view to_string(record_format f) noexcept {
   return "";
 }
 
-std::optional<record_format> record_format_named(std::string_view name) noexcept {
+std::optional<record_format> record_format_from_string(std::string_view name) noexcept {
   for (const record_format f : {record_format::kif, record_format::ki2, record_format::csa,
                                 record_format::jkf, record_format::usi}) {
     const std::string_view known = to_string(f);

@@ -124,7 +124,7 @@ void write_time(std::string& out, const move_time& t, const csa_write_options& o
 }
 
 void append_move(std::string& out, const move& m, const position& before) {
-  out += to_csa_move(m, before);
+  out += to_csa(m, before);
 }
 
 // What a record holds that the CSA file leaves out, counted for one warning each.
@@ -295,7 +295,7 @@ parse_result<std::string> write_csa_records(const std::vector<record>& records,
   return encode(std::move(text), options, std::move(result));
 }
 
-std::string to_csa_move(const move& m, const position& before) {
+std::string to_csa(const move& m, const position& before) {
   std::string out;
   out += before.side_to_move() == color::black ? '+' : '-';
   const square from = m.is_drop() ? square{0, 0} : m.from();

@@ -213,7 +213,7 @@ std::vector<std::string> evaluation_lines(const evaluation& e, const position& a
     line += ' ' + std::to_string(v);
     position p = after;
     for (const move& m : e.pv) {
-      line += ' ' + to_csa_move(m, p);
+      line += ' ' + to_csa(m, p);
       p.play(m);
     }
     out.push_back(std::move(line));

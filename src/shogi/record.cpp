@@ -89,7 +89,7 @@ bool record::handicap_game() const {
 std::size_t record::add_move(std::size_t parent, const shogi::move& m) {
   record_node n;
   n.parent = parent;
-  n.ply = nodes[parent].ply + 1;
+  n.ply = nodes.at(parent).ply + 1;
   n.move = m;
   nodes.push_back(std::move(n));
   const std::size_t added = nodes.size() - 1;

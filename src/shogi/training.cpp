@@ -299,7 +299,7 @@ std::optional<hcp> to_hcp(const position& p) noexcept {
   return encode(p, hcp_codes);
 }
 
-parse_result<position> read_hcp(const hcp& code_bytes) {
+parse_result<position> parse_hcp(const hcp& code_bytes) {
   return decode(code_bytes, hcp_codes, "HCP");
 }
 
@@ -307,7 +307,7 @@ std::optional<packed_sfen> to_packed_sfen(const position& p) noexcept {
   return encode(p, packed_sfen_codes);
 }
 
-parse_result<position> read_packed_sfen(const packed_sfen& code_bytes) {
+parse_result<position> parse_packed_sfen(const packed_sfen& code_bytes) {
   return decode(code_bytes, packed_sfen_codes, "PackedSfen");
 }
 
@@ -318,7 +318,7 @@ std::uint16_t to_move16(const move& m) noexcept {
   return static_cast<std::uint16_t>(to | index_of(m.from()) << 7 | (m.promotes() ? 1 << 14 : 0));
 }
 
-std::optional<move> read_move16(std::uint16_t code16, const position& p) noexcept {
+std::optional<move> parse_move16(std::uint16_t code16, const position& p) noexcept {
   if ((code16 >> 15) != 0) return std::nullopt;
   const int from = (code16 >> 7) & 0x7F;
   return legal_move_of(p, code16 & 0x7F, from > 80 ? from - 80 : from, from > 80,
@@ -332,7 +332,7 @@ std::uint16_t to_psv_move16(const move& m) noexcept {
   return static_cast<std::uint16_t>(to | index_of(m.from()) << 7 | (m.promotes() ? 1 << 15 : 0));
 }
 
-std::optional<move> read_psv_move16(std::uint16_t code16, const position& p) noexcept {
+std::optional<move> parse_psv_move16(std::uint16_t code16, const position& p) noexcept {
   return legal_move_of(p, code16 & 0x7F, (code16 >> 7) & 0x7F, ((code16 >> 14) & 1U) != 0,
                        ((code16 >> 15) & 1U) != 0);
 }

@@ -33,14 +33,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   };
   check(
-      read_hcp(code), [](const position& p) { return to_hcp(p); },
-      [](const hcp& c) { return read_hcp(c); },
-      [](std::uint16_t c, const position& p) { return read_move16(c, p); },
+      parse_hcp(code), [](const position& p) { return to_hcp(p); },
+      [](const hcp& c) { return parse_hcp(c); },
+      [](std::uint16_t c, const position& p) { return parse_move16(c, p); },
       [](const move& m) { return to_move16(m); });
   check(
-      read_packed_sfen(code), [](const position& p) { return to_packed_sfen(p); },
-      [](const packed_sfen& c) { return read_packed_sfen(c); },
-      [](std::uint16_t c, const position& p) { return read_psv_move16(c, p); },
+      parse_packed_sfen(code), [](const position& p) { return to_packed_sfen(p); },
+      [](const packed_sfen& c) { return parse_packed_sfen(c); },
+      [](std::uint16_t c, const position& p) { return parse_psv_move16(c, p); },
       [](const move& m) { return to_psv_move16(m); });
   return 0;
 }

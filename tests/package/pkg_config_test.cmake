@@ -10,7 +10,9 @@ execute_process(COMMAND ${PKG_CONFIG} --cflags --libs kifu
 separate_arguments(flags UNIX_COMMAND "${flags}")
 separate_arguments(extra UNIX_COMMAND "${FLAGS}")
 file(MAKE_DIRECTORY ${WORK})
-execute_process(COMMAND ${CXX} ${extra} ${SOURCE} ${flags} -o ${WORK}/consumer COMMAND_ERROR_IS_FATAL ANY)
+# The flags leave the language mode to the consumer, who asks for C++20 or later.
+execute_process(COMMAND ${CXX} -std=c++20 ${extra} ${SOURCE} ${flags} -o ${WORK}/consumer
+  COMMAND_ERROR_IS_FATAL ANY)
 # A shared libkifu is found through the library path, as an installed one would be.
 get_filename_component(lib_dir ${pc_dir} DIRECTORY)
 execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${lib_dir} ${WORK}/consumer

@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <type_traits>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "kifu/kifu.hpp"
 
@@ -45,6 +47,9 @@ TEST_CASE("accessors given an index or a value out of range", "[api]") {
   const record r;
   CHECK(r.comments(5).empty());
   CHECK_THROWS_AS(record().add_comment(3, "x"), std::out_of_range);
+  record grown;
+  CHECK_THROWS_AS(grown.add_move(1, move::drop({5, 5}, piece_kind::rook)), std::out_of_range);
+  CHECK(grown.nodes.size() == 1);  // no orphan node
   const tbase::dia_record d;
   CHECK(d.at({0, 0}) == piece{});
   CHECK(to_string(static_cast<handicap>(99)).empty());
@@ -71,3 +76,45 @@ TEST_CASE("a temporary result's value is moved out, not left to dangle", "[api]"
   const record& r = *read_kif("手数----指手---------消費時間--\n   1 ７六歩(77)\n");
   CHECK(r.main_line().size() == 1);
 }
+
+TEST_CASE("squares, moves and positions are keys of unordered containers", "[api]") {
+  const position start = position::initial();
+  std::unordered_set<move> moves;
+  for (const move& m : start.legal_moves()) moves.insert(m);
+  CHECK(moves.size() == 30);  // no two of the 30 moves taken for one
+  std::unordered_set<square> squares;
+  for (int f = 1; f <= 9; ++f)
+    for (int r = 1; r <= 9; ++r)
+      squares.insert({static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)});
+  CHECK(squares.size() == 81);
+  std::unordered_map<position, int> seen;
+  position p = start;
+  for (const char* usi : {"5i5h", "5a5b", "5h5i", "5b5a"}) {
+    ++seen[p];
+    p.play(*parse_usi_move(usi, p));
+  }
+  // The start comes again four plies later: its move number differs, so == tells them apart
+  // while the hash, as 千日手 counts, does not.
+  CHECK(seen.size() == 4);
+  CHECK(std::hash<position>{}(p) == std::hash<position>{}(start));
+}
+
+// The former names stay, deprecated, for one release.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+TEST_CASE("the former names give what the new ones give", "[api]") {
+  const position start = position::initial();
+  const move m = *parse_usi_move("7g7f", start);
+  CHECK(to_csa_move(m, start) == to_csa(m, start));
+  CHECK(to_csa(m, start) == "+7776FU");
+  CHECK(record_format_named("KI2") == record_format_from_string("ki2"));
+  const auto code = to_hcp(start);
+  REQUIRE(code);
+  CHECK(to_sfen(*read_hcp(*code)) == to_sfen(*parse_hcp(*code)));
+  const auto packed = to_packed_sfen(start);
+  REQUIRE(packed);
+  CHECK(to_sfen(*read_packed_sfen(*packed)) == to_sfen(*parse_packed_sfen(*packed)));
+  CHECK(read_move16(to_move16(m), start) == parse_move16(to_move16(m), start));
+  CHECK(read_psv_move16(to_psv_move16(m), start) == m);
+}
+#pragma GCC diagnostic pop

@@ -575,9 +575,9 @@ TEST_CASE("conversion_losses says what each format leaves out of a record", "[cs
   CHECK(messages(*v3, record_format::usi) ==
         std::vector<std::string>{"USI holds the main line's moves alone: 6 headers, 1 comment "
                                  "line, 5 times and the result not written"});
-  CHECK(record_format_named("Ki2") == record_format::ki2);
-  CHECK(record_format_named("usi") == record_format::usi);
-  CHECK_FALSE(record_format_named("sfen"));
+  CHECK(record_format_from_string("Ki2") == record_format::ki2);
+  CHECK(record_format_from_string("usi") == record_format::usi);
+  CHECK_FALSE(record_format_from_string("sfen"));
   CHECK(messages(*v3, record_format::kif) ==
         std::vector<std::string>{"KIF times are whole seconds: 3 times lose their milliseconds"});
   CHECK(messages(*v3, record_format::jkf) ==

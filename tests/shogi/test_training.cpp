@@ -47,7 +47,7 @@ TEST_CASE("the initial position's HuffmanCodedPos, bit by bit", "[training]") {
   CHECK(bit(*code, 21) == 0);
   const int pawn[] = {1, 0, 1, 0};
   for (int i = 0; i < 4; ++i) CHECK(bit(*code, 22 + i) == pawn[i]);
-  const auto back = read_hcp(*code);
+  const auto back = parse_hcp(*code);
   REQUIRE(back.ok());
   CHECK(*back == position::initial());
 }
@@ -60,7 +60,7 @@ TEST_CASE("HCP and move16 read back every position and move of random games", "[
     for (int ply = 0; ply < 160; ++ply) {
       const auto code = to_hcp(p);
       REQUIRE(code);
-      const auto back = read_hcp(*code);
+      const auto back = parse_hcp(*code);
       REQUIRE(back.ok());
       position expected = p;
       expected.set_move_number(1);
@@ -69,7 +69,7 @@ TEST_CASE("HCP and move16 read back every position and move of random games", "[
       const auto legal = p.legal_moves();
       if (legal.empty()) break;
       for (const move& m : legal) {
-        const auto again = read_move16(to_move16(m), p);
+        const auto again = parse_move16(to_move16(m), p);
         REQUIRE(again);
         CHECK(*again == m);
         ++moves;
@@ -95,14 +95,14 @@ TEST_CASE("move16: the published layout of a board move, a promotion and a drop"
   const position r = parse_usi_position("startpos moves 7g7f 3c3d 8h2b+ 3a2b").value();
   const move drop = parse_usi_move("B*4e", r).value();  // 角打: 80 + 5, to 4五 = 31
   CHECK(to_move16(drop) == (31 | 85 << 7));
-  CHECK_FALSE(read_move16(static_cast<std::uint16_t>(31 | 86 << 7), r));  // 飛 not in hand
-  CHECK_FALSE(read_move16(0x7FFF, p));
+  CHECK_FALSE(parse_move16(static_cast<std::uint16_t>(31 | 86 << 7), r));  // 飛 not in hand
+  CHECK_FALSE(parse_move16(0x7FFF, p));
 }
 
 TEST_CASE("bytes that are no position's code are refused", "[training]") {
   hcp ones;
   ones.fill(0xFF);
-  const auto r = read_hcp(ones);
+  const auto r = parse_hcp(ones);
   CHECK_FALSE(r.ok());
   CHECK(r.diagnostics()[0].code == kifu::diagnostic_code::hcp_invalid);
   // A position without a king has no code.
@@ -126,12 +126,12 @@ TEST_CASE("game results and HCPE entries of real records", "[training]") {
   std::size_t k = 0, evaluated = 0;
   while (c.next()) {
     if (!game->nodes[c.node()].move) continue;
-    const auto back = read_hcp(entries[k].position);
+    const auto back = parse_hcp(entries[k].position);
     REQUIRE(back.ok());
     position before = c.before();
     before.set_move_number(1);
     CHECK(*back == before);
-    CHECK(read_move16(entries[k].move16, *back) == game->nodes[c.node()].move);
+    CHECK(parse_move16(entries[k].move16, *back) == game->nodes[c.node()].move);
     CHECK(entries[k].game_result == static_cast<std::uint8_t>(*result));
     evaluated += entries[k].eval != 0;
     ++k;
@@ -237,7 +237,7 @@ TEST_CASE("the initial position's PackedSfen, bit by bit", "[training]") {
   const int pawn[] = {1, 0, 0, 1};
   for (int i = 0; i < 4; ++i) CHECK(bit(*code, 22 + i) == pawn[i]);
   CHECK(code != to_hcp(position::initial()));
-  const auto back = read_packed_sfen(*code);
+  const auto back = parse_packed_sfen(*code);
   REQUIRE(back.ok());
   CHECK(*back == position::initial());
 }
@@ -251,7 +251,7 @@ TEST_CASE("PackedSfen and YaneuraOu's Move16 read back positions and moves of ra
     for (int ply = 0; ply < 200; ++ply) {
       const auto code = to_packed_sfen(p);
       REQUIRE(code);
-      const auto back = read_packed_sfen(*code);
+      const auto back = parse_packed_sfen(*code);
       REQUIRE(back.ok());
       position expected = p;
       expected.set_move_number(1);
@@ -262,7 +262,7 @@ TEST_CASE("PackedSfen and YaneuraOu's Move16 read back positions and moves of ra
       const auto legal = p.legal_moves();
       if (legal.empty()) break;
       for (const move& m : legal) {
-        const auto again = read_psv_move16(to_psv_move16(m), p);
+        const auto again = parse_psv_move16(to_psv_move16(m), p);
         REQUIRE(again);
         CHECK(*again == m);
         drops += m.is_drop();
@@ -286,8 +286,8 @@ TEST_CASE("YaneuraOu's Move16: the published layout of a move, a promotion and a
   const position r = parse_usi_position("startpos moves 7g7f 3c3d 8h2b+ 3a2b").value();
   const move drop = parse_usi_move("B*4e", r).value();  // 角 5, drop flag bit 14
   CHECK(to_psv_move16(drop) == (31 | 5 << 7 | 1 << 14));
-  CHECK_FALSE(read_psv_move16(static_cast<std::uint16_t>(31 | 6 << 7 | 1 << 14), r));  // 飛
-  CHECK_FALSE(read_psv_move16(static_cast<std::uint16_t>(31 | 5 << 7 | 3 << 14), r));
+  CHECK_FALSE(parse_psv_move16(static_cast<std::uint16_t>(31 | 6 << 7 | 1 << 14), r));  // 飛
+  CHECK_FALSE(parse_psv_move16(static_cast<std::uint16_t>(31 | 5 << 7 | 3 << 14), r));
 }
 
 TEST_CASE("floodgate's evaluations are from black's side; examples have the side to move's",
@@ -314,13 +314,13 @@ TEST_CASE("PSV and text examples of a real record read back to its positions and
   std::size_t k = 0;
   while (c.next()) {
     if (!game.nodes[c.node()].move) continue;
-    const auto back = read_packed_sfen(psv[k].position);
+    const auto back = parse_packed_sfen(psv[k].position);
     REQUIRE(back.ok());
     position before = c.before();
     CHECK(psv[k].game_ply == before.move_number());
     before.set_move_number(1);
     CHECK(*back == before);
-    CHECK(read_psv_move16(psv[k].move, *back) == game.nodes[c.node()].move);
+    CHECK(parse_psv_move16(psv[k].move, *back) == game.nodes[c.node()].move);
     CHECK(psv[k].score == hcpe[k].eval);
     // Black won: 1 where black is to move, -1 where white is.
     CHECK(psv[k].game_result == (before.side_to_move() == color::black ? 1 : -1));
@@ -412,7 +412,7 @@ TEST_CASE("a code with more than 18 of a kind in hand is refused, not cut down",
   for (int i = 0; i < 52; ++i) put(0, 3);  // pawns in black's hand (00c, c = 0), 52 of them
   REQUIRE(at == 1 + 14 + 79 + 156);
   put(0, 256 - at);  // and a few more zero bits: still pawns
-  const auto r = read_hcp(code);
+  const auto r = parse_hcp(code);
   REQUIRE_FALSE(r.ok());
   CHECK(r.diagnostics()[0].message.find("more than 18") != std::string::npos);
 }

@@ -25,7 +25,13 @@ enum class record_format : std::uint8_t {
 KIFU_API std::string_view to_string(record_format f) noexcept;
 
 /// The format a name gives in any case ("kif", "KI2", "csa", "jkf", "usi"); nothing for another.
-KIFU_API std::optional<record_format> record_format_named(std::string_view name) noexcept;
+KIFU_API std::optional<record_format> record_format_from_string(std::string_view name) noexcept;
+
+/// The former name of record_format_from_string.
+[[deprecated("use record_format_from_string")]] inline std::optional<record_format>
+record_format_named(std::string_view name) noexcept {
+  return record_format_from_string(name);
+}
 
 /// What writing `r` in `format` leaves out or changes, one warning (code record_not_written,
 /// no location) per kind: variations and bookmarks in CSA, times and special moves in KI2,

@@ -85,7 +85,12 @@ KIFU_API parse_result<std::string> write_csa_records(const std::vector<record>& 
 
 /// A move as CSA writes it, played from `before`: sign, origin (00 for a drop), destination and
 /// the piece after the move (`+7776FU`, `-0055KA`, `+2822RY`).
-KIFU_API std::string to_csa_move(const move& m, const position& before);
+KIFU_API std::string to_csa(const move& m, const position& before);
+
+/// The former name of to_csa.
+[[deprecated("use to_csa")]] inline std::string to_csa_move(const move& m, const position& before) {
+  return to_csa(m, before);
+}
 
 /// What an engine comment line says (floodgate's `'** 123 -3334FU +2726FU`).
 struct engine_comment {

@@ -165,3 +165,12 @@ class KIFU_API position {
 KIFU_API std::uint64_t perft(const position& p, int depth) noexcept;
 
 }  // namespace kifu::inline v0::shogi
+
+/// Positions as keys of unordered containers, by position::hash() (the move number left out, as
+/// 千日手 counts a position).
+template <>
+struct std::hash<kifu::shogi::position> {
+  std::size_t operator()(const kifu::shogi::position& p) const noexcept {
+    return static_cast<std::size_t>(p.hash());
+  }
+};

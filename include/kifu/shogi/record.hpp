@@ -199,7 +199,8 @@ struct KIFU_API record {
   /// handicap (not 平手 or その他), or a 下手 or 上手 header names a player.
   bool handicap_game() const;
   /// Adds the move `m` after node `parent` (its first child continues the line, a later one is
-  /// a variation) and gives the new node's index. The move is not checked.
+  /// a variation) and gives the new node's index. The move is not checked; a `parent` that is
+  /// not a node throws std::out_of_range.
   std::size_t add_move(std::size_t parent, const shogi::move& m);
   /// The nodes of the main line after the start, in order (following first children).
   std::vector<std::size_t> main_line() const;

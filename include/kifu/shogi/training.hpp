@@ -40,13 +40,24 @@ using packed_sfen = std::array<std::uint8_t, 32>;
 KIFU_API std::optional<hcp> to_hcp(const position& p) noexcept;
 
 /// The position an HCP holds (move number 1); an error when the bits are not a position's code.
-KIFU_API parse_result<position> read_hcp(const hcp& code);
+KIFU_API parse_result<position> parse_hcp(const hcp& code);
+
+/// The former name of parse_hcp.
+[[deprecated("use parse_hcp")]] inline parse_result<position> read_hcp(const hcp& code) {
+  return parse_hcp(code);
+}
 
 /// The PackedSfen of a position; nothing when it has none (as to_hcp).
 KIFU_API std::optional<packed_sfen> to_packed_sfen(const position& p) noexcept;
 
 /// The position a PackedSfen holds (move number 1); an error when it is no position's code.
-KIFU_API parse_result<position> read_packed_sfen(const packed_sfen& code);
+KIFU_API parse_result<position> parse_packed_sfen(const packed_sfen& code);
+
+/// The former name of parse_packed_sfen.
+[[deprecated("use parse_packed_sfen")]] inline parse_result<position> read_packed_sfen(
+    const packed_sfen& code) {
+  return parse_packed_sfen(code);
+}
 
 /// A move as move16 (Apery, dlshogi, cshogi): bits 0–6 the destination square, bits 7–13 the
 /// origin square (a drop: 80 plus the dropped kind, 歩 1 香 2 桂 3 銀 4 角 5 飛 6 金 7), bit 14
@@ -55,7 +66,13 @@ KIFU_API std::uint16_t to_move16(const move& m) noexcept;
 
 /// The move a move16 stands for in `p` (the moving piece's kind from the board); nothing when it
 /// is not a legal move there.
-KIFU_API std::optional<move> read_move16(std::uint16_t code, const position& p) noexcept;
+KIFU_API std::optional<move> parse_move16(std::uint16_t code, const position& p) noexcept;
+
+/// The former name of parse_move16.
+[[deprecated("use parse_move16")]] inline std::optional<move> read_move16(
+    std::uint16_t code, const position& p) noexcept {
+  return parse_move16(code, p);
+}
 
 /// A move as YaneuraOu's Move16 (PSV): bits 0–6 the destination square, bits 7–13 the origin
 /// square or, for a drop, the dropped kind (歩 1 香 2 桂 3 銀 4 角 5 飛 6 金 7), bit 14 set for a
@@ -63,7 +80,13 @@ KIFU_API std::optional<move> read_move16(std::uint16_t code, const position& p) 
 KIFU_API std::uint16_t to_psv_move16(const move& m) noexcept;
 
 /// The legal move of `p` a YaneuraOu Move16 stands for; nothing when it is none.
-KIFU_API std::optional<move> read_psv_move16(std::uint16_t code, const position& p) noexcept;
+KIFU_API std::optional<move> parse_psv_move16(std::uint16_t code, const position& p) noexcept;
+
+/// The former name of parse_psv_move16.
+[[deprecated("use parse_psv_move16")]] inline std::optional<move> read_psv_move16(
+    std::uint16_t code, const position& p) noexcept {
+  return parse_psv_move16(code, p);
+}
 
 /// How a game ended, for training.
 enum class game_outcome : std::uint8_t {

@@ -135,3 +135,19 @@ class move {
 KIFU_API std::string_view to_string(piece_kind k) noexcept;
 
 }  // namespace kifu::inline v0::shogi
+
+/// Squares and moves as keys of unordered containers.
+template <>
+struct std::hash<kifu::shogi::square> {
+  std::size_t operator()(kifu::shogi::square s) const noexcept { return s.file * 16U + s.rank; }
+};
+
+/// A move's hash packs its fields (origin, destination, kind, promotion) into one number.
+template <>
+struct std::hash<kifu::shogi::move> {
+  std::size_t operator()(const kifu::shogi::move& m) const noexcept {
+    const std::size_t squares = std::hash<kifu::shogi::square>{}(m.from()) * 256U +
+                                std::hash<kifu::shogi::square>{}(m.to());
+    return (squares * 32U + static_cast<std::size_t>(m.kind())) * 2U + (m.promotes() ? 1U : 0U);
+  }
+};
