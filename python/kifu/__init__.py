@@ -26,7 +26,7 @@ from ._kifu import (Color, Diagnostic, Move, Position, Record, __version__, move
 
 __all__ = [
     "Color", "Diagnostic", "HCPE_DTYPE", "KifuWarning", "Move", "PSV_DTYPE", "ParseError",
-    "Position", "Record", "export_hcpe", "export_psv", "move_from_move16",
+    "Position", "Record", "Variation", "export_hcpe", "export_psv", "move_from_move16",
     "move_from_psv_move16", "position_from_hcp", "position_from_packed_sfen", "read",
     "read_all", "write", "__version__", "cerke", "go", "pekzep", "tbase", "tsume",
 ]
@@ -227,6 +227,47 @@ def _record_write(self: Record, format: str = "kif", *, warnings: str = "warn") 
 
 
 Record.write = _record_write
+
+
+class Variation(tuple):
+    """One variation of a record: the tuple (ply of its first move, its moves, the Position it
+    branches from, with the moves that led there pushed), which unpacks as three, and beside it
+    .comments (the comment lines of each of its moves) and .result (the word that ends it,
+    '投了' …, else its まで line, or None)."""
+
+    comments: List[List[str]]
+    result: Optional[str]
+
+    def __new__(cls, ply: int, moves: List[Move], position: Position,
+                comments: Sequence[Sequence[str]] = (), result: Optional[str] = None):
+        self = super().__new__(cls, (ply, moves, position))
+        self.comments = [list(lines) for lines in comments]
+        self.result = result
+        return self
+
+    @property
+    def ply(self) -> int:
+        """The ply of its first move."""
+        return self[0]
+
+    @property
+    def moves(self) -> List[Move]:
+        """Its moves."""
+        return self[1]
+
+    @property
+    def position(self) -> Position:
+        """The position it branches from."""
+        return self[2]
+
+    def __getnewargs__(self):
+        return (self[0], self[1], self[2], self.comments, self.result)
+
+
+Record.variations = property(
+    lambda self: [Variation(*v) for v in self._variations()],
+    doc="the variations, each a Variation: (ply of its first move, its moves, the Position it "
+        "branches from), with .comments and .result")
 
 
 def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] = None, *,

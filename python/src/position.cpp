@@ -176,7 +176,8 @@ void register_position(py::module_& m) {
           "the square it goes to, 0..80")
       .def_property_readonly(
           "piece", [](const move& mv) { return std::string(sfen_letters[int(mv.kind())]); },
-          "the moving (or dropped) piece's SFEN letter before the move: 'P', '+R'")
+          "the moving (or dropped) piece's SFEN letter before the move: 'P', '+R' (upper case "
+          "for either side: a Move does not know who plays it; Position.piece_at tells)")
       .def_property_readonly(
           "csa",
           [](const move& mv) {

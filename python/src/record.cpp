@@ -249,6 +249,16 @@ void set_comments(record& r, int ply, const std::optional<std::vector<std::strin
 
 }  // namespace
 
+// The word that ends a line at its last node `last` ('投了', '千日手' …), else its まで line, or
+// None.
+py::object line_result(const record& r, std::size_t last) {
+  const auto& node = r.nodes[last];
+  if (node.special == kifu::shogi::special_move::none)
+    return node.footer ? py::object(py::str(*node.footer)) : py::none();
+  if (node.special == kifu::shogi::special_move::unknown) return py::str(node.text);
+  return py::str(std::string(kifu::shogi::to_string(node.special)));
+}
+
 void register_record(py::module_& m) {
   py::class_<record>(m, "Record", "A shogi game record: headers, start, moves, comments.",
                      py::dynamic_attr())
@@ -287,12 +297,7 @@ void register_record(py::module_& m) {
           "result",
           [](const record& r) -> py::object {
             const auto line = r.main_line();
-            if (line.empty()) return py::none();
-            const auto& last = r.nodes[line.back()];
-            if (last.special == kifu::shogi::special_move::none)
-              return last.footer ? py::object(py::str(*last.footer)) : py::none();
-            if (last.special == kifu::shogi::special_move::unknown) return py::str(last.text);
-            return py::str(std::string(kifu::shogi::to_string(last.special)));
+            return line.empty() ? py::none() : line_result(r, line.back());
           },
           "the word that ends the main line ('投了', '千日手', '詰み' …), else its まで line "
           "('まで64手で後手の勝ち', KI2's only way to say it), or None")
@@ -309,13 +314,15 @@ void register_record(py::module_& m) {
       .def("set_comments", &set_comments, py::arg("ply"), py::arg("lines"),
            "sets the comment lines of the start (ply 0) or of main-line move `ply` (None or [] "
            "removes them); lines that would not read back as written are a ValueError")
-      .def_property_readonly(
-          "variations",
+      .def(
+          "_variations",
           [](const record& r) {
             // Every later child of a node starts a variation, followed by first children. Its
             // position is the one it branches from, with the moves that led there pushed (a
             // variation of a variation branches from the line above it, not the main line).
-            std::vector<std::tuple<int, std::vector<kifu::shogi::move>, py_position>> out;
+            std::vector<std::tuple<int, std::vector<kifu::shogi::move>, py_position,
+                                   std::vector<std::vector<std::string>>, py::object>>
+                out;
             for (std::size_t i = 0; i < r.nodes.size(); ++i)
               for (std::size_t k = 1; k < r.nodes[i].children.size(); ++k) {
                 std::vector<std::size_t> path;  // the nodes from the start to node i
@@ -324,19 +331,24 @@ void register_record(py::module_& m) {
                 for (auto it = path.rbegin(); it != path.rend(); ++it)
                   if (r.nodes[*it].move) before.game.push(*r.nodes[*it].move);
                 std::vector<kifu::shogi::move> line;
+                std::vector<std::vector<std::string>> comments;
                 std::size_t n = r.nodes[i].children[k];
                 const int ply = r.nodes[n].ply;
                 for (;;) {
-                  if (r.nodes[n].move) line.push_back(*r.nodes[n].move);
+                  if (r.nodes[n].move) {
+                    line.push_back(*r.nodes[n].move);
+                    comments.push_back(r.comments(n).to_vector());
+                  }
                   if (r.nodes[n].children.empty()) break;
                   n = r.nodes[n].children.front();
                 }
-                out.emplace_back(ply, std::move(line), std::move(before));
+                out.emplace_back(ply, std::move(line), std::move(before), std::move(comments),
+                                 line_result(r, n));
               }
             return out;
           },
-          "the variations, each (ply of its first move, its moves, the Position it branches "
-          "from, with the moves that led there pushed)")
+          "the variations as (ply, moves, Position, comment lines of each move, result): "
+          "Record.variations gives them as Variation objects")
       .def(
           "positions",
           [](const record& r) {

@@ -3,6 +3,7 @@ round trips, errors with their places, foreign input refused, files written whol
 from several threads at once."""
 import concurrent.futures
 import os
+import pickle
 import warnings
 
 import pytest
@@ -369,3 +370,20 @@ def test_a_parse_error_reaches_a_process_pool_whole():
     assert str(again) == str(raised.value)
     assert [(d.line, d.column, d.code, d.message) for d in again.diagnostics] == \
         [(d.line, d.column, d.code, d.message) for d in raised.value.diagnostics]
+
+
+def test_a_variation_keeps_its_comments_and_result(data):
+    kif = ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n"
+           "   3 投了\n\n変化：2手\n   2 ８四歩(83)\n*8四歩 is slower\n*a second line\n"
+           "   3 ２六歩(27)\n   4 中断\n")
+    r = kifu.read(kif)
+    (variation,) = r.variations
+    ply, moves, before = variation  # still unpacks as three
+    assert (ply, variation.ply) == (2, 2)
+    assert [m.usi for m in variation.moves] == ["8c8d", "2g2f"]
+    assert variation.comments == [["8四歩 is slower", "a second line"], []]
+    assert variation.result == "中断"
+    assert before.sfen() == variation.position.sfen()
+    assert {v.result for v in kifu.read(data("kif", "jkf_fork.kif")).variations} >= {"中断"}
+    copy = pickle.loads(pickle.dumps(variation))
+    assert copy.comments == variation.comments and copy.result == "中断" and copy[0] == 2
