@@ -378,19 +378,10 @@ class game_reader {
   }
 
   // An illegal move: an error; lenient reading keeps it, flagged, when it can be played on the
-  // board (as the KIF reader does): a board move whose origin holds a piece of the side to move,
-  // or a drop of a piece in hand onto an empty square (二歩, 打ち歩詰め); otherwise the game
-  // stops there.
+  // board (detail::playable, as the KIF and USI readers do); otherwise the game stops there.
   [[gnu::cold, gnu::noinline]] void illegal(std::string_view s, const move& m) {
     const std::string reason = detail::why_illegal(cursor_, m);
-    const color side = cursor_.side_to_move();
-    const bool playable = m.is_drop()
-                              ? is_hand_kind(m.kind()) && cursor_.hand(side, m.kind()) > 0 &&
-                                    cursor_.at(m.to()).kind == piece_kind::none
-                              : cursor_.at(m.from()).kind != piece_kind::none &&
-                                    cursor_.at(m.from()).color == side &&
-                                    cursor_.at(m.from()).kind == m.kind();
-    const bool keep = options_.lenient && playable;
+    const bool keep = options_.lenient && detail::playable(cursor_, m);
     if (!keep) {
       fail(s, diagnostic_code::illegal_move, "'" + std::string(s) + "' is not legal: " + reason);
       return;

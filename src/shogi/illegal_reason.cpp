@@ -85,6 +85,18 @@ std::string why_illegal(const position& p, const move& m) {
   return "leaves " + side_name(side) + "'s king in check";
 }
 
+bool playable(const position& p, const move& m) {
+  const color side = p.side_to_move();
+  if (!m.to().valid()) return false;
+  if (m.is_drop())
+    return is_hand_kind(m.kind()) && p.hand(side, m.kind()) > 0 &&
+           p.at(m.to()).kind == piece_kind::none;
+  const piece moving = p.at(m.from());
+  const piece target = p.at(m.to());
+  return m.from().valid() && moving.kind != piece_kind::none && moving.kind == m.kind() &&
+         moving.color == side && (target.kind == piece_kind::none || target.color != side);
+}
+
 bool could_move(const position& p, square from, square to) {
   if (p.at(from).kind == piece_kind::king)
     return std::abs(from.file - to.file) <= 1 && std::abs(from.rank - to.rank) <= 1;

@@ -13,6 +13,7 @@
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/notation.hpp"
 #include "kifu/shogi/sfen.hpp"
+#include "shogi/illegal_reason.hpp"
 #include "shogi/kif_file.hpp"
 #include "shogi/kif_text.hpp"
 #include "shogi/notation_grammar.hpp"
@@ -639,26 +640,19 @@ class reader {
     append_node(text, time, *repaired, special_move::none, true);
   }
 
-  // The illegal move `written` as it can still be played on the board, for lenient reading: a
-  // board move whose origin (KIF's (77)) holds a piece of the side to move and whose destination
-  // none of its own, or a drop of a piece in hand onto an empty square (二歩, 打ち歩詰め …).
+  // The illegal move `written` as it can still be played on the board (detail::playable), for
+  // lenient reading: a board move needs its origin (KIF's (77)).
   std::optional<move> playable(const written_move& written, std::optional<square> previous) {
     const position& before = cursor_at(current_);
     const square to = written.same ? previous.value_or(square{}) : written.to;
-    if (!to.valid()) return std::nullopt;
-    const color side = before.side_to_move();
     if (written.drop && !written.from) {
-      if (!is_hand_kind(written.kind) || before.hand(side, written.kind) == 0 ||
-          before.at(to).kind != piece_kind::none)
-        return std::nullopt;
-      return move::drop(to, written.kind);
+      const move m = move::drop(to, written.kind);
+      return detail::playable(before, m) ? std::optional(m) : std::nullopt;
     }
-    const piece moving = written.from ? before.at(*written.from) : piece{};
-    if (moving.kind == piece_kind::none || moving.color != side ||
-        (before.at(to).kind != piece_kind::none && before.at(to).color == side))
-      return std::nullopt;
-    return move::board(*written.from, to, moving.kind,
-                       promote{written.promote == written_move::promotion::promote});
+    if (!written.from || !written.from->valid()) return std::nullopt;
+    const move m = move::board(*written.from, to, before.at(*written.from).kind,
+                               promote{written.promote == written_move::promotion::promote});
+    return detail::playable(before, m) ? std::optional(m) : std::nullopt;
   }
 
   // Appends a node for `played` or `special` under the current node, plays it on the cursor

@@ -34,7 +34,7 @@ std::vector<parse_result<record>> read_records(std::string_view bytes, input_kin
       out.push_back(read_jkf(bytes));
       break;
     case input_kind::usi:
-      return read_usi_records(bytes);
+      return read_usi_records(bytes, {options.lenient});
     default:
       break;
   }

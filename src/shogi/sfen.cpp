@@ -1,6 +1,7 @@
 // SFEN and USI: reading with diagnostics that point at the offending character, and writing.
 #include "kifu/shogi/sfen.hpp"
 #include "excerpt.hpp"
+#include "shogi/illegal_reason.hpp"
 
 #include <charconv>
 #include <utility>
@@ -317,7 +318,10 @@ std::string to_usi(const move& m) {
   return out;
 }
 
-parse_result<move> parse_usi_move(std::string_view text, const position& p) {
+namespace {
+
+// The move a USI word names in `p` (its piece from the board), not yet checked for legality.
+parse_result<move> usi_move_named(std::string_view text, const position& p) {
   const auto syntax = [&](std::size_t at) {
     return error_at(diagnostic_code::usi_move_syntax, at,
                     "'" + kifu::detail::excerpt(text) + "' is not a USI move (7g7f, 8h2b+, P*5e)");
@@ -342,6 +346,15 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
                           std::string(text.substr(0, 2)));
     m = move::board(from, to, moving.kind, promote{text.size() == 5});
   }
+  return m;
+}
+
+}  // namespace
+
+parse_result<move> parse_usi_move(std::string_view text, const position& p) {
+  auto named = usi_move_named(text, p);
+  if (!named.ok()) return named;
+  const move m = *named;
   if (!p.is_legal(m))
     return error_at(diagnostic_code::illegal_move, 0,
                     "'" + kifu::detail::excerpt(text) + "' is not legal in " + to_sfen(p));
@@ -351,15 +364,18 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
 namespace {
 
 // A USI line's start position (when it was read) and its moves up to the first that is not
-// legal.
+// legal (or, read leniently, that cannot be played), with which of them are illegal.
 struct usi_line {
   std::optional<position> start;
   std::vector<move> moves;
+  std::vector<bool> illegal;
 };
 
 // Reads "[position] startpos|sfen SFEN|SFEN [moves M...]" into `r` (the position after the
-// moves), keeping the start and the moves in `played` when given.
-void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* played) {
+// moves), keeping the start and the moves in `played` when given. `lenient`: an illegal move
+// that can be played on the board is kept (an error all the same), as the KIF reader keeps one.
+void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* played,
+                   bool lenient = false) {
   const auto words = split_words(text);
   std::size_t i = !words.empty() && words[0].text == "position" ? 1 : 0;
   if (i < words.size() && words[i].text == "startpos") {
@@ -395,16 +411,23 @@ void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* p
   position p = *r;
   for (++i; i < words.size(); ++i) {
     auto m = parse_usi_move(words[i].text, p);
-    if (!m.ok()) {
-      for (auto d : m.diagnostics()) {
-        d.offset += words[i].offset;
-        d.column = static_cast<std::uint32_t>(d.offset + 1);
-        r.add(std::move(d));
-      }
-      break;
+    const auto named = m.ok() || !lenient ? m : usi_move_named(words[i].text, p);
+    const bool kept = m.ok() || (named.ok() && detail::playable(p, *named));
+    for (auto d : m.diagnostics()) {
+      d.offset += words[i].offset;
+      d.column = static_cast<std::uint32_t>(d.offset + 1);
+      if (kept)
+        d.message +=
+            "; kept as played (lenient reading): the moves after it are read from the "
+            "position it leaves";
+      r.add(std::move(d));
     }
-    p.play(*m);
-    if (played != nullptr) played->moves.push_back(*m);
+    if (!kept) break;
+    p.play(*named);
+    if (played != nullptr) {
+      played->moves.push_back(*named);
+      played->illegal.push_back(!m.ok());
+    }
   }
   r.set_value(p);
 }
@@ -417,22 +440,26 @@ parse_result<position> parse_usi_position(std::string_view text) {
   return r;
 }
 
-parse_result<record> read_usi_record(std::string_view text) {
+parse_result<record> read_usi_record(std::string_view text, const usi_read_options& options) {
   parse_result<position> end;
   usi_line line;
-  read_usi_line(text, end, &line);
+  read_usi_line(text, end, &line, options.lenient);
   auto r = parse_result<record>::failed_as(end);
   if (!line.start) return r;
   // The moves up to one that is not legal, as the other readers keep a record up to its error.
   record out;
   out.start = *line.start;
   std::size_t node = 0;
-  for (const auto& m : line.moves) node = out.add_move(node, m);
+  for (std::size_t k = 0; k < line.moves.size(); ++k) {
+    node = out.add_move(node, line.moves[k]);
+    out.nodes[node].illegal = line.illegal[k];
+  }
   r.set_value(std::move(out));
   return r;
 }
 
-std::vector<parse_result<record>> read_usi_records(std::string_view text) {
+std::vector<parse_result<record>> read_usi_records(std::string_view text,
+                                                   const usi_read_options& options) {
   std::vector<parse_result<record>> out;
   std::uint32_t number = 0;
   for (std::size_t at = 0; at < text.size();) {
@@ -444,7 +471,7 @@ std::vector<parse_result<record>> read_usi_records(std::string_view text) {
     if (line.ends_with('\r')) line.remove_suffix(1);
     const std::size_t first = line.find_first_not_of(" \t");
     if (first == std::string_view::npos || line[first] == '#') continue;
-    auto one = read_usi_record(line);
+    auto one = read_usi_record(line, options);
     parse_result<record> placed;
     for (diagnostic d : one.diagnostics()) {
       if (d.has_location()) {

@@ -387,3 +387,11 @@ def test_a_variation_keeps_its_comments_and_result(data):
     assert {v.result for v in kifu.read(data("kif", "jkf_fork.kif")).variations} >= {"中断"}
     copy = pickle.loads(pickle.dumps(variation))
     assert copy.comments == variation.comments and copy.result == "中断" and copy[0] == 2
+
+
+def test_a_lenient_usi_line_keeps_an_illegal_move_as_kif_does():
+    r = kifu.read("position startpos moves 7g7f 3c3d 2h2a 8c8d", lenient=True, warnings="keep")
+    assert [m.usi for m in r.moves] == ["7g7f", "3c3d", "2h2a", "8c8d"]
+    assert r.diagnostics[0].severity == "error" and "kept as played" in r.diagnostics[0].message
+    with pytest.raises(ValueError, match="move 3 of the main line is not legal"):
+        r.position(3)

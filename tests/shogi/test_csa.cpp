@@ -304,6 +304,9 @@ TEST_CASE("illegal moves: an error with line, column and the reason; lenient kee
   CHECK(nifu->nodes[nifu->main_line()[3]].special == special_move::resign);
   const auto no_piece = read_csa("P-51OU\nP+59OU\n+\n+0035FU\n-5152OU\n", {true});
   CHECK(no_piece->main_line().empty());
+  // A move onto a piece of one's own cannot be played either (it would take it into the hand).
+  const auto own = read_csa("PI\n+\n+2829HI\n-3334FU\n", {true});
+  CHECK(own->main_line().empty());
 }
 
 TEST_CASE("二歩 and 打ち歩詰め: the CSA, KIF and KI2 readers give the same reason", "[csa][kif]") {

@@ -189,6 +189,21 @@ TEST_CASE("USI text holds a record a line; an illegal move keeps the moves befor
   CHECK(d.column == 30);
   CHECK(d.offset == text.rfind("2g2f"));
   CHECK(records[1]->main_line().size() == 1);
+  // Read leniently, an illegal move that can be played is kept, flagged, and the line goes on
+  // from the position it leaves (as the KIF and CSA readers keep one); a move whose origin holds
+  // no piece of the side to move cannot be played, and ends the line all the same.
+  const auto lenient = kifu::shogi::read_usi_records(
+      "position startpos moves 7g7f 3c3d 2h2a 8c8d\nposition startpos moves 7g7f 3c3d 7g7f 8c8d\n",
+      {.lenient = true});
+  REQUIRE(lenient.size() == 2);
+  REQUIRE(lenient[0].has_value());
+  CHECK_FALSE(lenient[0].ok());
+  const auto kept = lenient[0]->main_line();
+  REQUIRE(kept.size() == 4);
+  CHECK(lenient[0]->nodes[kept[2]].illegal);
+  CHECK_FALSE(lenient[0]->nodes[kept[3]].illegal);
+  CHECK(lenient[0].diagnostics()[0].message.ends_with("the position it leaves"));
+  CHECK(lenient[1]->main_line().size() == 2);
   // Nothing but comments: no position, said once.
   const auto none = kifu::shogi::read_usi_records("# nothing\n");
   REQUIRE(none.size() == 1);

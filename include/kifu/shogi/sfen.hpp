@@ -40,14 +40,24 @@ KIFU_API std::string to_usi(const move& m);
 /// word.
 KIFU_API parse_result<position> parse_usi_position(std::string_view text);
 
+/// How to read USI position lines as records.
+struct usi_read_options {
+  /// Keep an illegal move (flagged `illegal`) that can be played on the board (a piece of the
+  /// side to move on its origin, or a drop of a piece in hand), instead of ending the line
+  /// there. Either way the move gets an error diagnostic.
+  bool lenient = false;
+};
+
 /// The same line as a record: its start position, and the moves as the main line (so that the
 /// last move can be shown, or the positions walked). A move that is not legal is an error, and
-/// the record holds the moves before it.
-KIFU_API parse_result<record> read_usi_record(std::string_view text);
+/// the record holds the moves before it (see `lenient`).
+KIFU_API parse_result<record> read_usi_record(std::string_view text,
+                                              const usi_read_options& options = {});
 
 /// The records of USI text, one a line (blank lines and `#` lines left out), as `kifu convert
 /// --to usi` writes several; each diagnostic points at its line.
-[[nodiscard]] KIFU_API std::vector<parse_result<record>> read_usi_records(std::string_view text);
+[[nodiscard]] KIFU_API std::vector<parse_result<record>> read_usi_records(
+    std::string_view text, const usi_read_options& options = {});
 
 /// A record's main line as one USI line, ended by '\n': `position startpos moves 7g7f …`, or
 /// `position sfen … moves …` from another start (read back by read_usi_record).
