@@ -20,7 +20,7 @@ struct kind_names {
   std::string_view description;  // describe
 };
 
-constexpr std::array<kind_names, 25> names{{
+constexpr std::array<kind_names, 26> names{{
     {"empty", "an empty file"},
     {"KIF", "a KIF shogi record"},
     {"KI2", "a KI2 shogi record"},
@@ -46,6 +46,7 @@ constexpr std::array<kind_names, 25> names{{
     {"UTF-16", "UTF-16 text"},
     {"binary", "binary data"},
     {"Markdown", "a Markdown document"},
+    {"JSON", "JSON that is no shogi record"},
 }};
 
 constexpr std::size_t looked_at = 65536;  // how much of a file the shape is read from
@@ -221,6 +222,31 @@ bool is_kif_header_line(std::string_view line) {
 // A line of Markdown that no record holds: a code fence (```), or a table's rule (| --- | :-: |),
 // which a KIF reader would take for a board diagram's row. A record quoted in a Markdown
 // document sits inside such a fence; the document is not the record.
+// Whether JSON text holds one object a line: its first line is a whole object and the next
+// line that is not blank starts another. (JKF is one document; pretty-printed, its first line
+// is a lone '{'.)
+bool is_json_lines(std::string_view text) {
+  const std::size_t end = text.find('\n');
+  if (end == std::string_view::npos) return false;
+  std::string_view first = text.substr(0, end);
+  while (!first.empty() && (first.back() == '\r' || first.back() == ' ')) first.remove_suffix(1);
+  if (first.size() < 2 || first.back() != '}') return false;
+  const auto next = text.find_first_not_of(" \t\r\n", end);
+  return next != std::string_view::npos && text[next] == '{';
+}
+
+// Whether JSON text names a member of JSON Kifu Format's top level within its first 64 KB.
+bool has_jkf_member(std::string_view text) {
+  const std::string_view head = text.substr(0, 65536);
+  for (const std::string_view key : {"\"header\"", "\"initial\"", "\"moves\""})
+    for (std::size_t at = head.find(key); at != std::string_view::npos;
+         at = head.find(key, at + 1)) {
+      const auto colon = head.find_first_not_of(" \t\r\n", at + key.size());
+      if (colon != std::string_view::npos && head[colon] == ':') return true;
+    }
+  return false;
+}
+
 bool is_markdown_line(std::string_view line) {
   if (line.starts_with("```") || line.starts_with("~~~")) return true;
   if (!line.starts_with('|') || !line.ends_with('|') || line.size() < 5) return false;
@@ -346,9 +372,15 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
         return found(input_kind::sgf, "starts with an SGF game tree");
       if (first.starts_with('{')) {
         const auto after = bytes.find_first_not_of(" \t\r\n", bytes.find('{') + 1);
-        if (after == std::string_view::npos || bytes[after] == '"' || bytes[after] == '}')
-          return found(input_kind::jkf, "starts with a JSON object");
-        return found(input_kind::ckka, "starts with a {key:value} header or {comment}");
+        if (after != std::string_view::npos && bytes[after] != '"' && bytes[after] != '}')
+          return found(input_kind::ckka, "starts with a {key:value} header or {comment}");
+        if (is_json_lines(bytes.substr(bytes.find('{'))))
+          return found(input_kind::json, "holds a JSON object on each line, as JSON Lines do");
+        if (!has_jkf_member(bytes))
+          return found(input_kind::json,
+                       "starts with a JSON object without JSON Kifu Format's "
+                       "\"header\", \"initial\" or \"moves\"");
+        return found(input_kind::jkf, "starts with a JSON object");
       }
       if (leading_digits(raw) >= 10 && std::count(raw.begin(), raw.end(), '/') >= 8)
         return found(input_kind::tbase_dia, "starts with a T-BASE diagram line");

@@ -4,6 +4,8 @@
 #include <memory>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "command.hpp"
 #include "input.hpp"
 #include "kifu/cerke/board.hpp"
@@ -102,6 +104,8 @@ int run_check(const ckka_options& options) {
 
 // Prints each file that reads and checks without errors, in order; a file that fails is
 // reported and the others are still printed. `print` gets the record and its score track.
+// With several files, each output follows a `# FILE` line, as kifu sfen writes them, so that
+// the outputs of a run can be told apart when one is skipped.
 template <class Print>
 int run_print(const ckka_options& options, Print print) {
   bool all_good = true;
@@ -112,7 +116,29 @@ int run_print(const ckka_options& options, Print print) {
       all_good = false;
       continue;
     }
+    if (options.files.size() > 1) std::cout << "# " << kifu_cli::display_name(file) << '\n';
     std::cout << print(*r, *track);
+  }
+  return all_good ? kifu_cli::success : kifu_cli::invalid_input;
+}
+
+// ckka json: one document for one file; for several, one line each (JSON Lines) with the
+// file's name first, so that each line stands alone.
+int run_json(const ckka_options& options) {
+  if (options.files.size() == 1)
+    return run_print(options,
+                     [](const auto& r, const auto&) { return kifu::cerke::write_json(r); });
+  bool all_good = true;
+  for (const auto& file : options.files) {
+    const auto r = load(file, options);
+    if (!r || !checked(*r, file)) {
+      all_good = false;
+      continue;
+    }
+    nlohmann::ordered_json line{{"file", kifu_cli::display_name(file)}};
+    auto document = nlohmann::ordered_json::parse(kifu::cerke::write_json(*r));
+    for (auto& [key, value] : document.items()) line[key] = std::move(value);
+    std::cout << line.dump() << '\n';
   }
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }
@@ -224,8 +250,8 @@ void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
       "One header item per line, the player line, one move per line with its comment\n"
       "and capture comment, declarations and season ends on their own lines, canonical\n"
       "Pekzep numerals, LF line ends. Example: kifu ckka normalize game.ckka > out.ckka\n"
-      "With several files, each is printed in turn; a file with errors (those ckka check\n"
-      "reports) is reported and skipped, and the exit status is 1.");
+      "With several files, each is printed in turn after a '# FILE' line; a file with errors\n"
+      "(those ckka check reports) is reported and skipped, and the exit status is 1.");
   when_chosen(normalize, options, run, [](const ckka_options& o) {
     return run_print(o, [](const auto& r, const auto&) { return kifu::cerke::write_ckka(r); });
   });
@@ -234,16 +260,15 @@ void add_record_subcommands(CLI::App* ckka, std::function<int()>& run) {
       add(ckka, "json",
           "print records as JSON (header, players, typed body elements), one per file", options);
   json->footer(
-      "A file with errors (those ckka check reports) is reported and skipped, the others\n"
-      "are printed, and the exit status is 1.");
-  when_chosen(json, options, run, [](const ckka_options& o) {
-    return run_print(o, [](const auto& r, const auto&) { return kifu::cerke::write_json(r); });
-  });
+      "One file gives one JSON document; several give one line each (JSON Lines), each\n"
+      "object with a \"file\" member first. A file with errors (those ckka check reports)\n"
+      "is reported and skipped, the others are printed, and the exit status is 1.");
+  when_chosen(json, options, run, run_json);
 
   auto* score = add(ckka, "score", "print the score after each season as TSV", options);
   score->footer(
-      "One table per file, in order; a file with errors is reported and the others are\n"
-      "still printed, and the exit status is 1.\n"
+      "One table per file, in order (after a '# FILE' line when there are several); a file\n"
+      "with errors is reported and the others are still printed, and the exit status is 1.\n"
       "Columns: season_index season declarer rate points scores_after hands.\n"
       "points is the number declared after 而手; scores_after is NAME=SCORE;NAME=SCORE in\n"
       "player-line order (ia and a without a player line), clamped to 0-40.");

@@ -41,6 +41,7 @@ enum class input_kind : std::uint8_t {
   utf16,        ///< text in UTF-16, which kifu does not read
   binary,       ///< other binary data
   markdown,     ///< a Markdown document (fenced code, a table's rule), records quoted or not
+  json,         ///< JSON that is no JSON Kifu Format record (JSON Lines, another document)
 };
 
 /// A short name of a kind: "KIF", "T-BASE .dia", "SGF", "PNG picture" …

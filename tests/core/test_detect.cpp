@@ -76,6 +76,12 @@ TEST_CASE("short texts of each format", "[detect]") {
   CHECK(kind("▲７六歩　△３四歩\n▲２六歩\n") == input_kind::ki2);
   CHECK(kind("V2.2\nN+a\nPI\n+\n+7776FU\n") == input_kind::csa);
   CHECK(kind("{\n  \"header\": {}, \"moves\": [{}]\n}\n") == input_kind::jkf);
+  CHECK(kind("{\"header\":{},\"moves\":[{}]}\n") == input_kind::jkf);  // on one line
+  // Other JSON is not called a shogi record: JSON Lines (even of JKF), or a document without
+  // JKF's members.
+  CHECK(kind("{\"header\":{},\"moves\":[{}]}\n{\"header\":{},\"moves\":[]}\n") == input_kind::json);
+  CHECK(kind("{\"name\": \"x\", \"moves_seen\": 3}\n") == input_kind::json);
+  CHECK(kifu::is_foreign(input_kind::json));
   CHECK(kind("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n") ==
         input_kind::usi);
   CHECK(kind("position startpos moves 7g7f\n") == input_kind::usi);

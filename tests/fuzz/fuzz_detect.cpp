@@ -12,7 +12,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (kifu::to_string(found.kind).empty() || kifu::describe(found.kind).empty()) std::abort();
   if (found.reason.empty()) std::abort();
   using k = kifu::input_kind;
-  const bool text_kind = found.kind == k::html || found.kind == k::markdown;  // foreign, but text
+  // Foreign, but text.
+  const bool text_kind =
+      found.kind == k::html || found.kind == k::markdown || found.kind == k::json;
   const bool without_encoding = (kifu::is_foreign(found.kind) && !text_kind) ||
                                 found.kind == k::empty || found.kind == k::tsume_index;
   if (without_encoding == found.encoding.has_value()) std::abort();
