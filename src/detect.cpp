@@ -341,7 +341,7 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
   std::string buffer;       // a line decoded from Shift_JIS
   bool seen_text = false;   // a line that is not blank
   bool first_seen = false;  // a line that is neither blank nor a # comment
-  bool ki2_moves = false, kif_header = false, go_board = false;
+  bool ki2_moves = false, kif_header = false, go_board = false, sensei = false;
   bool all_pekzep = true, ckka = false;
   for (std::size_t at = 0; at < bytes.size();) {
     auto end = bytes.find('\n', at);
@@ -395,6 +395,7 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
     ki2_moves |= is_ki2_move_line(line);
     kif_header |= is_kif_header_line(line);
     go_board |= is_go_columns(line) || is_go_row(line);
+    sensei |= line.starts_with("$$");  // Sensei's Library's diagram markup
     all_pekzep &= is_pekzep_line(line);
     ckka |= is_ckka_line(line);
   }
@@ -403,6 +404,7 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
   if (ki2_moves) return found(input_kind::ki2, "has move lines that start with ▲ or △");
   if (kif_header) return found(input_kind::kif, "has KIF header lines");
   if (go_board) return found(input_kind::go_text, "has a Go board's rows or column letters");
+  if (sensei) return found(input_kind::go_text, "has a Sensei's Library diagram ($$ lines)");
   if (all_pekzep) return found(input_kind::pekzep, "has only Pekzep numerals");
   if (ckka) return found(input_kind::ckka, "has CKKA move lines");
   return found(input_kind::text, "text in no format kifu reads");
@@ -471,8 +473,11 @@ bool has_csa_statements(std::string_view bytes) noexcept {
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
     if (line.empty() || line.starts_with('\'')) continue;
     const auto starts = [&](std::string_view p) { return line.starts_with(p); };
-    if (starts("V1") || starts("V2") || starts("V3") || starts("N+") || starts("N-") ||
-        starts("$") || starts("PI") || starts("P+") || starts("P-") || line == "+" || line == "-")
+    // A $ header is a keyword in capitals ($EVENT:); Sensei's Library's Go diagrams open their
+    // lines with $$.
+    const bool header = line.size() >= 2 && line[0] == '$' && line[1] >= 'A' && line[1] <= 'Z';
+    if (starts("V1") || starts("V2") || starts("V3") || starts("N+") || starts("N-") || header ||
+        starts("PI") || starts("P+") || starts("P-") || line == "+" || line == "-")
       return true;
     if (line.size() >= 2 && line[0] == 'P' && line[1] >= '1' && line[1] <= '9') return true;
     return line.size() >= 7 && (line[0] == '+' || line[0] == '-') &&

@@ -215,7 +215,8 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "The board is found by its row labels (1–25, 01, １０, 一–十九, a–s); the cells follow,\n"
       "a full-width glyph or two half-width characters each: ● ◆ X are black, ○ ◇ O white,\n"
       "anything else empty. Text around the board (GNU Go's capture counts, a forum post) is\n"
-      "skipped, and only the first board is read. Warnings say what was guessed.\n"
+      "skipped, and only the first board is read. Warnings say what was guessed. Sensei's\n"
+      "Library diagrams ($$ lines: $$B title, | edges, X O . and numbered moves) are read too.\n"
       "Example: gnugo showboard output, a pasted 碁盤 or KataGo's board:\n"
       "  kifu goban parse board.txt > board.sgf\n"
       "  kifu goban parse board.txt --to text --style gtp");

@@ -9,6 +9,7 @@
 #include "diagnostic_builder.hpp"
 #include "excerpt.hpp"
 #include "glyphs.hpp"
+#include "go/sensei_reader.hpp"
 #include "kifu/go/text_board.hpp"
 
 namespace kifu::inline v0::go {
@@ -656,6 +657,7 @@ class reader {
 parse_result<text_board> read_text_board(std::string_view bytes) {
   auto decoded = decode(bytes);
   if (!decoded.ok()) return parse_result<text_board>::failed_as(decoded);
+  if (auto sensei = detail::read_sensei_diagram(*decoded)) return std::move(*sensei);
   return reader(*decoded).run();
 }
 

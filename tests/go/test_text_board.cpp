@@ -513,3 +513,59 @@ TEST_CASE("a '#' comment after a row is text, not stones", "[go][text]") {
     CHECK(note->message == "ignored '# O O X at D18-F18' after row 18");
   }
 }
+
+TEST_CASE("a Sensei's Library diagram: a whole board by its four edges", "[go][text]") {
+  const std::string text =
+      "$$B Black to play and live\n"
+      "$$ -------------------\n"
+      "$$ | . . . . . . . . . |\n"
+      "$$ | . . X O . . . . . |\n"
+      "$$ | . X . X O . . . . |\n"
+      "$$ | . . X O O . . . . |\n"
+      "$$ | . . , . . . , . . |\n"
+      "$$ | . . . . . . . . . |\n"
+      "$$ | . . . . . . . . . |\n"
+      "$$ | . . B . . . . . . |\n"
+      "$$ | . . . . . . . . . |\n"
+      "$$ -------------------\n";
+  const auto r = read_text_board(text);
+  REQUIRE(r.ok());
+  CHECK(r.diagnostics().empty());
+  const position& p = r->position;
+  CHECK(p.size() == 9);
+  CHECK(p.at(2, 1) == stone::black);
+  CHECK(p.at(3, 1) == stone::white);
+  CHECK(p.at(2, 7) == stone::black);  // B: a circled black stone
+  CHECK(p.count(stone::black) == 5);
+  CHECK(p.count(stone::white) == 4);
+  CHECK(p.to_play() == color::black);
+  CHECK(r->first_line == 3);
+  CHECK(r->last_line == 11);
+}
+
+TEST_CASE("a Sensei's Library corner lies against the edges it shows", "[go][text]") {
+  const std::string text =
+      "Before the diagram.\n"
+      "$$W White to play\n"
+      "$$ -----------+\n"
+      "$$ . . . . . . |\n"
+      "$$ . . X O . . |\n"
+      "$$ . . . X O 1 |\n"
+      "$$ . . , . . ? |\n"
+      "\n"
+      "$$B another\n"
+      "$$ | X |\n";
+  const auto r = read_text_board(text);
+  REQUIRE(r.has_value());
+  const position& p = r->position;
+  CHECK(p.size() == 19);               // no size in the title: 19
+  CHECK(p.at(15, 1) == stone::black);  // the top right corner
+  CHECK(p.at(18, 2) == stone::white);  // 1: White plays first, by the title
+  CHECK(p.to_play() == color::black);  // after move 1
+  const auto* unknown = find_code(r.diagnostics(), diagnostic_code::go_ambiguous_cell);
+  REQUIRE(unknown != nullptr);
+  CHECK(unknown->line == 7);  // '?' is no mark: a warning at its place, read as empty
+  const auto* second = find_code(r.diagnostics(), diagnostic_code::go_second_board);
+  REQUIRE(second != nullptr);
+  CHECK(second->line == 9);
+}
