@@ -14,7 +14,9 @@ namespace kifu::inline v0::detail {
 /// `text` as a message quotes it: whole when it has at most `limit` characters (code points),
 /// otherwise its first `limit` characters followed by "…", cut between two UTF-8 characters. A
 /// byte that is no part of a UTF-8 character is written `\xNN`: a message is always UTF-8 (a
-/// program reading it, Python's str, would fail on one that is not).
+/// program reading it, Python's str, would fail on one that is not). So is a control code but
+/// the tab: a NUL would end the message where a C string is made of it (Python's exceptions),
+/// and the others would act on a terminal.
 inline std::string excerpt(std::string_view text, std::size_t limit = 80) {
   std::string out;
   std::size_t at = 0;
@@ -23,7 +25,8 @@ inline std::string excerpt(std::string_view text, std::size_t limit = 80) {
     const auto lead = static_cast<unsigned char>(text[at]);
     const std::size_t length = sequence_length(lead);
     const std::string_view one = text.substr(at, length);
-    if (one.size() == length && find_invalid_utf8(one) == std::string_view::npos) {
+    const bool control = (lead < 0x20 && lead != '\t') || lead == 0x7F;
+    if (!control && one.size() == length && find_invalid_utf8(one) == std::string_view::npos) {
       out += one;
       at += length;
       continue;

@@ -74,8 +74,8 @@ def _format_name(format: Optional[str]) -> str:
 def _names_a_file(text: str, extensions) -> bool:
     """True when a text of one line is a file's name, not a record: it holds a path's separator
     or ends in one of `extensions`, and is no SFEN or USI position line (whose '/' make no
-    path)."""
-    if "\n" in text:
+    path), nor JSON (a JKF record on one line, as json.dumps writes it)."""
+    if "\n" in text or text.lstrip().startswith("{"):
         return False
     words = text.split()
     if words and (words[0] in ("position", "sfen", "startpos") or
@@ -145,15 +145,21 @@ def _checked(value, diagnostics: Sequence[Diagnostic], warnings: str, what: str)
 def _read_results(source: Source, format: Optional[str], lenient: bool):
     """The records of a source as C++ read them: (kind, name, [(record or None, diagnostics)])."""
     results = None
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source):
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source and
+                                           not source.lstrip().startswith("{")):
         # A path is read in C++ (the GIL released); a text of one line that names no file
-        # is read as a record, unless it looks like a path.
+        # is read as a record, unless it looks like a path. JSON on one line (JKF as
+        # json.dumps writes it) is never a path.
         name = os.fspath(source)
         try:
             kind, description, results = _kifu._read_record_file(name, _format_name(format),
                                                                  lenient)
-        except FileNotFoundError:
-            if isinstance(source, os.PathLike) or _names_a_file(source, _EXTENSIONS):
+        except OSError as error:
+            too_long = error.errno == errno.ENAMETOOLONG
+            if not isinstance(error, FileNotFoundError) and not too_long:
+                raise
+            if isinstance(source, os.PathLike) or (not too_long and
+                                                   _names_a_file(source, _EXTENSIONS)):
                 raise
     if results is None:
         data, name = _source_bytes(source)
@@ -227,6 +233,29 @@ def _record_write(self: Record, format: str = "kif", *, warnings: str = "warn") 
 
 
 Record.write = _record_write
+
+
+def _refuse_new(cls, *args, **kwargs):
+    raise TypeError("a Record is read, not built: kifu.read(path or text), or from the moves of "
+                    "a game played on a Position, kifu.read('position startpos moves 7g7f …')")
+
+
+# Record.__new__ alone would make a Record without its C++ part, which no method can use.
+Record.__new__ = staticmethod(_refuse_new)
+
+
+def _checked_color(method):
+    def checked(self, value):
+        if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
+            raise ValueError(f"a Color is BLACK (0) or WHITE (1), not {value!r}")
+        method(self, value)
+    checked.__doc__ = method.__doc__
+    return checked
+
+
+# Any other number would make a Color of no side (pybind11's enumerations take any).
+Color.__init__ = _checked_color(Color.__init__)
+Color.__setstate__ = _checked_color(Color.__setstate__)
 
 
 class Variation(tuple):
@@ -398,8 +427,11 @@ _EXPORT_RULES = """One row for each position of a game's main line from which a 
     `keep_repetitions`, by 持将棋 unless `keep_jishogi` (`keep_draws=False` drops both), ended
     by 反則 unless `keep_fouls`, shorter than `min_plies`, or with a player rated below
     `min_rating` or without a floodgate rating when it is given. A game with an illegal move
-    gives the positions before it (illegal="prefix") or nothing ("skip"). Every game that
-    gives nothing, and every file that cannot be read, is reported as a KifuWarning."""
+    kept by a lenient reading (二歩, a piece moved as it cannot) gives the positions before it
+    (illegal="prefix") or nothing ("skip"); a move that cannot be played at all (no piece of
+    its side on the square) ends the record there, which then has no result and gives nothing.
+    Every game that gives nothing, and every file that cannot be read, is reported as a
+    KifuWarning."""
 
 
 def export_hcpe(sources: Union[Sequence[Union[Source, Record]], Source, Record], *,

@@ -18,6 +18,30 @@ namespace kifu_python {
 
 namespace py = pybind11;
 
+/// ValueError, whose message may quote input: a control code in it (a NUL would end the
+/// message, which Python takes as a C string) is written \xNN.
+class value_error : public py::value_error {
+ public:
+  explicit value_error(const std::string& message) : py::value_error(escaped(message)) {}
+
+ private:
+  static std::string escaped(const std::string& message) {
+    std::string out;
+    for (const char c : message) {
+      const auto u = static_cast<unsigned char>(c);
+      if ((u >= 0x20 && u != 0x7F) || c == '\t' || c == '\n') {
+        out += c;
+        continue;
+      }
+      constexpr char hex[] = "0123456789ABCDEF";
+      out += "\\x";
+      out += hex[u >> 4];
+      out += hex[u & 0xF];
+    }
+    return out;
+  }
+};
+
 /// A diagnostic as Python sees it: where (file, line, column), what (code, severity), and the
 /// message.
 struct py_diagnostic {

@@ -45,7 +45,7 @@ void register_cerke(py::module_& m) {
         else if (notation == "3")
           o.notation = kifu::cerke::notation::three;
         else if (notation != "0")
-          throw py::value_error("notation is 0, 1, 2 or 3, not '" + notation + "'");
+          throw value_error("notation is 0, 1, 2 or 3, not '" + notation + "'");
         auto r = kifu::cerke::read_ckka(text, o);
         auto diagnostics = r.diagnostics();
         if (r.has_value()) diagnostics.append(kifu::cerke::check_ckka(r.value()));

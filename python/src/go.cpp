@@ -21,7 +21,7 @@ kifu::go::text_style style_of(const std::string& name) {
   for (const auto s :
        {kifu::go::text_style::japanese, kifu::go::text_style::gtp, kifu::go::text_style::unicode})
     if (kifu::go::to_string(s) == name) return s;
-  throw py::value_error("style is 'japanese', 'gtp' or 'unicode', not '" + name + "'");
+  throw value_error("style is 'japanese', 'gtp' or 'unicode', not '" + name + "'");
 }
 
 // The position an SGF game's main line reaches (nothing when it cannot be read), its

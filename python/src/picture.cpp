@@ -14,7 +14,7 @@ void register_picture(py::module_& m) {
   m.def(
       "_svg_to_png",
       [](const std::string& svg, double scale) -> py::bytes {
-        if (!(scale > 0 && scale <= 16)) throw py::value_error("scale is above 0 and at most 16");
+        if (!(scale > 0 && scale <= 16)) throw value_error("scale is above 0 and at most 16");
 #ifdef KIFU_HAVE_RSVG
         std::string error;
         std::optional<std::string> png;

@@ -63,7 +63,7 @@ position position_from(const std::optional<std::string>& text) {
     auto plain = kifu::shogi::parse_sfen(*text);
     if (plain.ok() && plain.has_value()) return std::move(plain).value();
     const auto& d = r.diagnostics().front();
-    throw py::value_error("not a position: column " + std::to_string(d.column) + ": " + d.message);
+    throw value_error("not a position: column " + std::to_string(d.column) + ": " + d.message);
   }
   return std::move(r).value();
 }
@@ -73,7 +73,7 @@ move usi_move(const position& p, const std::string& usi) {
   auto r = kifu::shogi::parse_usi_move(usi, p);
   if (!r.ok() || !r.has_value()) {
     const std::string why = r.diagnostics().empty() ? "" : ": " + r.diagnostics().front().message;
-    throw py::value_error("'" + usi + "' is not a legal move here" + why);
+    throw value_error("'" + usi + "' is not a legal move here" + why);
   }
   return std::move(r).value();
 }
@@ -81,19 +81,19 @@ move usi_move(const position& p, const std::string& usi) {
 // The move a pickled Move's state (its USI text and its piece's SFEN letter) gives back;
 // ValueError when the state is not one.
 move move_from_state(const py::tuple& state) {
-  if (state.size() != 2) throw py::value_error("not a pickled Move");
+  if (state.size() != 2) throw value_error("not a pickled Move");
   const auto usi = state[0].cast<std::string>();
   const auto letter = state[1].cast<std::string>();
   const auto kind_at = std::find(sfen_letters.begin() + 1, sfen_letters.end(), letter);
   const auto square_of = [&](std::size_t at) {
     if (at + 1 >= usi.size() || usi[at] < '1' || usi[at] > '9' || usi[at + 1] < 'a' ||
         usi[at + 1] > 'i')
-      throw py::value_error("not a pickled Move: '" + usi + "'");
+      throw value_error("not a pickled Move: '" + usi + "'");
     return square{static_cast<std::uint8_t>(usi[at] - '0'),
                   static_cast<std::uint8_t>(usi[at + 1] - 'a' + 1)};
   };
   if (letter.empty() || kind_at == sfen_letters.end() || usi.size() < 4)
-    throw py::value_error("not a pickled Move: '" + usi + "', '" + letter + "'");
+    throw value_error("not a pickled Move: '" + usi + "', '" + letter + "'");
   const auto kind = static_cast<piece_kind>(kind_at - sfen_letters.begin());
   if (usi[1] == '*') return move::drop(square_of(2), kind);
   return move::board(square_of(0), square_of(2), kind,
@@ -101,14 +101,14 @@ move move_from_state(const py::tuple& state) {
 }
 
 void push(py_position& p, const move& m) {
-  if (!p.game.push(m)) throw py::value_error(kifu::shogi::to_usi(m) + " is not legal here");
+  if (!p.game.push(m)) throw value_error(kifu::shogi::to_usi(m) + " is not legal here");
 }
 
 // ValueError when `mv` is not legal in `p`: its notation there would describe another move.
 void require_legal(const move& mv, const py_position& p) {
   if (!p.now().is_legal(mv))
-    throw py::value_error(kifu::shogi::to_usi(mv) + " is not legal in " +
-                          kifu::shogi::to_sfen(p.now()));
+    throw value_error(kifu::shogi::to_usi(mv) + " is not legal in " +
+                      kifu::shogi::to_sfen(p.now()));
 }
 
 // Move `mv` written in KIF or KI2 (`ki2`) in `p`, 同 when the last move pushed went to its
@@ -334,6 +334,8 @@ void register_position(py::module_& m) {
       .def(
           "hand",
           [](const py_position& p, color c) {
+            if (c != color::black && c != color::white)
+              throw value_error("a Color is BLACK (0) or WHITE (1)");
             py::dict out;
             for (const piece_kind k : hand_kinds)
               if (const int n = p.now().hand(c, k); n > 0) out[sfen_letters[int(k)]] = n;
@@ -347,8 +349,9 @@ void register_position(py::module_& m) {
             if (!code) return py::none();
             return py::bytes(reinterpret_cast<const char*>(code->data()), code->size());
           },
-          "the position as HuffmanCodedPos (32 bytes), or None when it has none (a king "
-          "missing)")
+          "the position as HuffmanCodedPos (32 bytes), or None when it has none: the code "
+          "holds the 40 pieces of a set, so a position with a king or another piece missing "
+          "(tsume, handicap) has none")
       .def(
           "copy", [](const py_position& p) { return p; }, "a copy, with its moves pushed")
       .def(
@@ -387,10 +390,15 @@ void register_position(py::module_& m) {
             return py::make_tuple(kifu::shogi::to_sfen(p.game.start()), moves);
           },
           [](const py::tuple& state) {
-            if (state.size() != 2) throw py::value_error("not a pickled Position");
+            // A state of other types is no pickled Position either (not a C++ cast error).
+            if (state.size() != 2 || !py::isinstance<py::str>(state[0]) ||
+                !py::isinstance<py::list>(state[1]))
+              throw value_error("not a pickled Position");
             py_position p(position_from(state[0].cast<std::string>()));
-            for (const auto& usi : state[1].cast<std::vector<std::string>>())
-              push(p, usi_move(p.now(), usi));
+            for (const auto& usi : state[1].cast<py::list>()) {
+              if (!py::isinstance<py::str>(usi)) throw value_error("not a pickled Position");
+              push(p, usi_move(p.now(), usi.cast<std::string>()));
+            }
             return p;
           }))
       .def("__str__", [](const py_position& p) { return kifu::shogi::write_text_diagram(p.now()); })

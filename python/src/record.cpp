@@ -58,7 +58,7 @@ std::tuple<std::string, std::string, std::vector<read_record>> read_records(
     else
       results = kifu::shogi::read_records(bytes, kind, {lenient, name});
   }
-  if (!refusal.empty()) throw py::value_error(refusal);
+  if (!refusal.empty()) throw value_error(refusal);
   std::vector<read_record> out;
   out.reserve(results.size());
   for (auto& r : results) {
@@ -141,7 +141,7 @@ std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& r,
     return {std::move(w).value(), std::move(diagnostics)};
   }
   py::gil_scoped_acquire locked;
-  throw py::value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
+  throw value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
 }
 
 // The bytes of a record file in a format, by the format's convention: KIF and KI2 in Shift_JIS
@@ -165,7 +165,7 @@ std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& r,
       out = kifu::shogi::write_usi_record(r);
     } else {
       py::gil_scoped_acquire locked;
-      throw py::value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
+      throw value_error("the format is kif, ki2, csa, jkf or usi, not '" + format + "'");
     }
   }
   auto diagnostics = losses(r, format);
@@ -178,19 +178,19 @@ std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& r,
 // header is taken only when that line reads back as the same header alone.
 void set_header(record& r, const std::string& key, const std::optional<std::string>& value) {
   if (key == "手合割")
-    throw py::value_error("手合割 follows the start position: read a record with the start wanted");
+    throw value_error("手合割 follows the start position: read a record with the start wanted");
   if (value) {
     if (key.find_first_of("\r\n") != std::string::npos ||
         value->find_first_of("\r\n") != std::string::npos)
-      throw py::value_error("a header is one line: its key and value hold no line break");
+      throw value_error("a header is one line: its key and value hold no line break");
     const std::string line = key + "：" + *value;
     const auto back = kifu::shogi::read_kif(line + "\n手数----指手---------消費時間--\n");
     const bool alone = back.ok() && back.diagnostics().empty() && back->headers.size() == 1 &&
                        back->headers.front() == kifu::shogi::header_entry{key, *value};
     if (!alone)
-      throw py::value_error("'" + line +
-                            "' does not read back as a KIF header of that key and value (the "
-                            "key is a word before '：', the value has no trailing space)");
+      throw value_error("'" + line +
+                        "' does not read back as a KIF header of that key and value (the "
+                        "key is a word before '：', the value has no trailing space)");
   }
   auto& headers = r.headers;
   const auto same_key = [&key](const kifu::shogi::header_entry& h) { return h.key == key; };
@@ -235,12 +235,12 @@ void set_comments(record& r, int ply, const std::optional<std::vector<std::strin
   std::string kif = "手数----指手---------消費時間--\n";
   for (const std::string& line : wanted) {
     if (line.find_first_of("\r\n") != std::string::npos)
-      throw py::value_error("a comment line holds no line break: give one string a line");
+      throw value_error("a comment line holds no line break: give one string a line");
     kif += "*" + line + "\n";
   }
   const auto back = kifu::shogi::read_kif(kif);
   if (!back.ok() || !back.diagnostics().empty() || back->comments(0).to_vector() != wanted)
-    throw py::value_error(
+    throw value_error(
         "comment lines that would not read back as written in KIF (it trims "
         "the spaces and tabs at a line's end)");
   r.clear_comments(node);
@@ -311,6 +311,15 @@ void register_record(py::module_& m) {
           },
           "the comment lines of the start (index 0) and of each main-line move (index = ply); a "
           "copy: change them with set_comments")
+      .def_property_readonly(
+          "result_comments",
+          [](const record& r) {
+            const auto line = r.main_line();
+            if (line.empty() || r.nodes[line.back()].move) return std::vector<std::string>();
+            return r.comments(line.back()).to_vector();
+          },
+          "the comment lines on the word that ends the main line (投了, %TORYO …): a "
+          "floodgate game's summary and end time, say; [] when there are none")
       .def("set_comments", &set_comments, py::arg("ply"), py::arg("lines"),
            "sets the comment lines of the start (ply 0) or of main-line move `ply` (None or [] "
            "removes them); lines that would not read back as written are a ValueError")
@@ -383,9 +392,9 @@ void register_record(py::module_& m) {
             py_position p(r.start);
             for (std::size_t k = 0; k < at; ++k)
               if (!p.game.push(*r.nodes[moves[k]].move))
-                throw py::value_error("move " + std::to_string(k + 1) +
-                                      " of the main line is not legal (the record was read "
-                                      "leniently): no position after it");
+                throw value_error("move " + std::to_string(k + 1) +
+                                  " of the main line is not legal (the record was read "
+                                  "leniently): no position after it");
             return p;
           },
           py::arg("ply") = py::none(),

@@ -79,8 +79,8 @@ void register_tbase(py::module_& m) {
           [](const dia_record& r) {
             auto p = kifu::tbase::start_position(r);
             if (!p.ok() || !p.has_value())
-              throw py::value_error(p.diagnostics().empty() ? "no position"
-                                                            : p.diagnostics().front().message);
+              throw value_error(p.diagnostics().empty() ? "no position"
+                                                        : p.diagnostics().front().message);
             return py_position(std::move(p).value());
           },
           "the start position: the attacker (black) to move, the defender holding the rest "

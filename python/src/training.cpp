@@ -37,7 +37,7 @@ std::tuple<py::bytes, std::vector<std::tuple<std::size_t, std::string>>> example
     bool keep_jishogi, bool keep_fouls, int min_plies, std::optional<double> min_rating,
     bool keep_illegal) {
   if (format != "hcpe" && format != "psv")
-    throw py::value_error("format is 'hcpe' or 'psv', not '" + format + "'");
+    throw value_error("format is 'hcpe' or 'psv', not '" + format + "'");
   std::vector<std::uint8_t> bytes;
   std::vector<std::tuple<std::size_t, std::string>> notes;
   {
@@ -66,7 +66,7 @@ kifu::shogi::hcp code_of(const py::buffer& data, const char* name) {
   const py::buffer_info info = data.request();
   const auto size = static_cast<std::size_t>(info.size * info.itemsize);
   if (size != 32)
-    throw py::value_error(std::string("a ") + name + " is 32 bytes, not " + std::to_string(size));
+    throw value_error(std::string("a ") + name + " is 32 bytes, not " + std::to_string(size));
   kifu::shogi::hcp code;
   const auto* bytes = static_cast<const std::uint8_t*>(info.ptr);
   std::copy(bytes, bytes + size, code.begin());
@@ -75,12 +75,12 @@ kifu::shogi::hcp code_of(const py::buffer& data, const char* name) {
 
 // The position of a read code, or a ValueError with the reader's message.
 py_position position_of(kifu::parse_result<kifu::shogi::position> r) {
-  if (!r.ok()) throw py::value_error(r.diagnostics().front().message);
+  if (!r.ok()) throw value_error(r.diagnostics().front().message);
   return py_position(std::move(r).value());
 }
 
 std::uint16_t move16_of(int code) {
-  if (code < 0 || code > 0xFFFF) throw py::value_error("a 16-bit move is 0 to 65535");
+  if (code < 0 || code > 0xFFFF) throw value_error("a 16-bit move is 0 to 65535");
   return static_cast<std::uint16_t>(code);
 }
 

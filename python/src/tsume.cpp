@@ -184,7 +184,7 @@ void register_tsume(py::module_& m) {
          bool main_thread) {
         // kifu.tsume.solve has checked the limits' ranges, naming them as Python names them.
         if (count != "strict" && count != "tsume")
-          throw py::value_error("count is 'strict' or 'tsume', not '" + count + "'");
+          throw value_error("count is 'strict' or 'tsume', not '" + count + "'");
         kifu::tsume::solve_options o;
         o.time_limit = std::chrono::duration<double>(time_limit);
         o.node_limit = node_limit;

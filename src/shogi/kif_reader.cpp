@@ -401,16 +401,19 @@ class reader {
     report_empty_variation();
     unread_reported_ = false;
     std::size_t i = line.find_first_of("0123456789");
-    int written = 0;
-    if (i != std::string_view::npos)
-      std::from_chars(line.data() + i, line.data() + line.size(), written);
+    int written = 0;          // 0 too for a number past int's range, which no record reaches
+    std::string_view digits;  // as written, for the messages
+    if (i != std::string_view::npos) {
+      digits = line.substr(i, line.find_first_not_of("0123456789", i) - i);
+      std::from_chars(digits.data(), digits.data() + digits.size(), written);
+    }
     const int n = written - numbering_offset_.value_or(0);  // the ply from the start
     // The branch point is on the line read last: walk up from its end to ply n - 1.
     std::size_t node = last_read_;
     while (node != 0 && record_.nodes[node].ply > n - 1) node = record_.nodes[node].parent;
     if (n < 1 || record_.nodes[node].ply != n - 1) {
       report(severity::error, diagnostic_code::kif_variation, column_of(line),
-             "変化：" + std::to_string(written) + "手 does not branch from the line above");
+             "変化：" + std::string(digits) + "手 does not branch from the line above");
       line_failed_ = true;
       return;
     }
@@ -420,7 +423,7 @@ class reader {
     // record of numbered KIF move lines, which write them, is held to it.
     if (record_.nodes[node].children.empty() && kif_moves_) {
       report(severity::error, diagnostic_code::kif_variation, column_of(line),
-             "変化：" + std::to_string(written) + "手 has no move " + std::to_string(written) +
+             "変化：" + std::string(digits) + "手 has no move " + std::string(digits) +
                  " on the line above to be another choice for");
       line_failed_ = true;
       return;

@@ -250,6 +250,20 @@ parse_result<position> decode(const hcp& bytes, const codebook& book, std::strin
         }
     if (!found) return fail("the hands of the " + std::string(name) + " hold a code of no piece");
   }
+  // Both codes hold every piece of the set, each once (to_hcp gives none for fewer): other
+  // counts are bits that are no position's code.
+  std::array<int, 16> counts{};  // by unpromoted kind, kings (8) too
+  for (int i = 0; i < 81; ++i)
+    if (const piece q = p.at(square_of(i)); q.kind != piece_kind::none)
+      ++counts[static_cast<int>(unpromoted(q.kind))];
+  for (int k = 1; k <= 7; ++k) {
+    const auto kind = static_cast<piece_kind>(k);
+    counts[k] += p.hand(color::black, kind) + p.hand(color::white, kind);
+    if (counts[k] != piece_set_count[k])
+      return fail("the " + std::string(name) + " holds " + std::to_string(counts[k]) + " " +
+                  std::string(to_string(kind)) + ", where the set it codes holds " +
+                  std::to_string(piece_set_count[k]));
+  }
   r.set_value(std::move(p));
   return r;
 }

@@ -395,3 +395,36 @@ def test_a_lenient_usi_line_keeps_an_illegal_move_as_kif_does():
     assert r.diagnostics[0].severity == "error" and "kept as played" in r.diagnostics[0].message
     with pytest.raises(ValueError, match="move 3 of the main line is not legal"):
         r.position(3)
+
+
+def test_hostile_calls_get_clear_errors():
+    for value in (2, 100, -1, True):
+        with pytest.raises(ValueError, match="a Color is BLACK"):
+            kifu.Color(value)
+    assert pickle.loads(pickle.dumps(kifu.Color.WHITE)) == kifu.Color.WHITE
+    with pytest.raises(TypeError, match="a Record is read, not built"):
+        kifu.Record.__new__(kifu.Record)
+    with pytest.raises(ValueError, match=r"'7g7f\\x00' is not a legal move"):
+        kifu.Position().push_usi("7g7f\x00")
+    with pytest.raises(ValueError, match="not a pickled Position"):
+        kifu.Position.__new__(kifu.Position).__setstate__(
+            ("4k4/9/9/9/9/9/9/9/4K4 b - 1", [kifu.Position().legal_moves[0]]))
+    corrupt = bytes.fromhex("5ca8e096fbc1c6fc1057e70d750bd59c2de425dae8f049780b958010fdddd590")
+    with pytest.raises(ValueError, match="holds 26 歩, where the set it codes holds 18"):
+        kifu.position_from_hcp(corrupt)
+
+
+def test_jkf_on_one_line_is_read_as_a_record_not_a_path(data):
+    import json
+    record = kifu.read(data("kif", "jkf_fork.kif"))
+    one_line = json.dumps(json.loads(record.write("jkf", warnings="keep")), ensure_ascii=False)
+    assert "/" in one_line and "\n" not in one_line  # it has dates: it looks like a path
+    assert [m.usi for m in kifu.read(one_line).moves] == [m.usi for m in record.moves]
+
+
+def test_the_comments_on_the_end_word_are_reachable(data):
+    r = kifu.read(data("csa", "floodgate-style.csa"))
+    assert r.result == "投了"
+    assert r.result_comments == ["summary:toryo:engine_a lose:engine_b win",
+                                 "$END_TIME:2024/01/02 10:03:12"]
+    assert kifu.read("position startpos moves 7g7f").result_comments == []

@@ -61,6 +61,16 @@ TEST_CASE("messages quote input bytes that are not UTF-8 as \\xNN", "[api]") {
   const auto sfen = parse_sfen("\xFF\xFE");
   REQUIRE_FALSE(sfen.diagnostics().empty());
   CHECK(sfen.diagnostics()[0].message.find("\\xFF") != std::string::npos);
+  // So are control codes: a NUL would end the message where it becomes a C string.
+  const auto nul = parse_usi_move(std::string_view("7g7f\0", 5), position::initial());
+  REQUIRE_FALSE(nul.diagnostics().empty());
+  CHECK(nul.diagnostics()[0].message.starts_with("'7g7f\\x00' "));
+  CHECK(nul.diagnostics()[0].message.find('\0') == std::string::npos);
+  // A number past int's range is quoted as written, not as what it wrapped to.
+  const auto big =
+      read_kif("手合割：平手\n手数----指手--\n   1 ７六歩(77)\n\n変化：4294967297手\n");
+  REQUIRE_FALSE(big.diagnostics().empty());
+  CHECK(big.diagnostics()[0].message.starts_with("変化：4294967297手 "));
   const auto numeral = pekzep::parse("\xFF");
   REQUIRE_FALSE(numeral.diagnostics().empty());
   CHECK(numeral.diagnostics()[0].message.find("\\xFF") != std::string::npos);

@@ -107,6 +107,15 @@ TEST_CASE("bytes that are no position's code are refused", "[training]") {
   CHECK(r.diagnostics()[0].code == kifu::diagnostic_code::hcp_invalid);
   // A position without a king has no code.
   CHECK_FALSE(to_hcp(parse_sfen("4k4/9/9/9/9/9/9/9/9 b - 1").value()));
+  // Bits that decode square by square but hold another set than the 40 pieces (here 26 pawns
+  // and 8 knights) are no position's code either.
+  const char* hex = "5ca8e096fbc1c6fc1057e70d750bd59c2de425dae8f049780b958010fdddd590";
+  hcp corrupt{};
+  for (std::size_t i = 0; i < corrupt.size(); ++i)
+    corrupt[i] = static_cast<std::uint8_t>(std::stoi(std::string(hex + 2 * i, 2), nullptr, 16));
+  const auto many = parse_hcp(corrupt);
+  REQUIRE_FALSE(many.ok());
+  CHECK(many.diagnostics()[0].message.find(", where the set it codes holds ") != std::string::npos);
 }
 
 TEST_CASE("game results and HCPE entries of real records", "[training]") {
