@@ -156,14 +156,14 @@ class analyser {
            kifu_cli::progress_line& progress)
       : o_(o), engine_(e), plies_(plies), progress_(progress) {}
 
-  // The nodes of `r` to analyse (moves within the plies, not already evaluated with --resume,
-  // not ending the game).
-  std::vector<std::size_t> todo(const record& r) const {
+  // The nodes of `r` to analyse (moves within the plies, not ending the game; not already
+  // evaluated when `r` is an interrupted run's output being resumed).
+  std::vector<std::size_t> todo(const record& r, bool resumed) const {
     std::vector<std::size_t> out;
     for (main_line_cursor c(r); c.next();) {
       const record_node& n = r.nodes[c.node()];
       if (!n.move || n.ply < plies_.first || n.ply > plies_.second) continue;
-      if (o_.resume && read_evaluation(r.comments(c.node()), c.after(), n.move->to())) continue;
+      if (resumed && read_evaluation(r.comments(c.node()), c.after(), n.move->to())) continue;
       if (c.after().legal_moves().empty()) continue;  // mate: nothing to search
       out.push_back(c.node());
     }
@@ -348,6 +348,7 @@ struct job {
   std::unique_ptr<kifu_cli::output_sink> sink;  // opened before the engine starts
   std::vector<record> records;
   std::vector<std::vector<std::size_t>> todo;
+  bool resumed = false;  // the records are the output of an interrupted run (--resume)
 };
 
 // The jobs of the input files, with where each is written; empty, after saying why, when two
@@ -407,10 +408,39 @@ bool load(const std::string& path, std::vector<record>& records) {
 // --resume, those written by the interrupted run, which must be the same games), and writes
 // them once (so that a record its output cannot hold is found now). False, after saying why,
 // when the job cannot be done; `all_good` is cleared when a record could not be read whole.
+// The name diagnostics give a job's output.
+std::string output_name(const job& j) {
+  return j.out == "-" || j.out.empty() ? "<standard output>" : j.out;
+}
+
+// Whether `j`'s output can hold the evaluations `engine_name` writes (a name that Shift_JIS
+// has no form for cannot go into a Shift_JIS file): tried on a copy of a record before any
+// search, so that no analysis is lost to it at the end.
+bool holds_evaluations_of(const analyze_options& o, const job& j, const std::string& engine_name) {
+  for (std::size_t k = 0; k < j.records.size(); ++k) {
+    if (j.todo[k].empty()) continue;
+    std::vector<record> trial{j.records[k]};
+    evaluation e;
+    e.score = 0;
+    e.engine = engine_name;
+    const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
+    set_evaluation(trial[0], j.todo[k].front(), e, form);
+    const auto bytes = kifu_cli::record_file_bytes(trial, {j.to, o.encoding, o.csa_version, j.out});
+    if (bytes.ok()) return true;
+    for (const auto& d : bytes.diagnostics())
+      if (d.level == kifu::severity::error)
+        kifu_cli::error_at(output_name(j))
+            << "the engine's name '" << engine_name << "' cannot be written in it (" << d.message
+            << "): give --encoding utf8; nothing was analysed";
+    return false;
+  }
+  return true;
+}
+
 bool ready_job(const analyze_options& o, job& j, bool& all_good) {
   j.sink = std::make_unique<kifu_cli::output_sink>();
-  const bool resumed = o.resume && j.out != "-" && std::filesystem::exists(j.out);
-  if (resumed) {
+  j.resumed = o.resume && j.out != "-" && std::filesystem::exists(j.out);
+  if (j.resumed) {
     std::vector<record> input;
     all_good &= load(j.file, input);
     if (!load(j.out, j.records) || !same_games(input, j.records)) {
@@ -423,10 +453,13 @@ bool ready_job(const analyze_options& o, job& j, bool& all_good) {
     all_good &= load(j.file, j.records);
   }
   if (j.records.empty()) return false;  // nothing could be read (the errors say why): no file
+  if (o.resume && !j.resumed)
+    kifu_cli::note_at(output_name(j)) << "--resume: there is no output of an earlier run yet, "
+                                         "so every position is analysed";
   const auto bytes =
       kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
   if (!bytes.ok()) {
-    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, output_name(j));
     return false;
   }
   return j.sink->open(j.out);
@@ -484,14 +517,20 @@ int run_analyze(const analyze_options& o) {
   analyser a(o, engine, *plies, progress);
   analysis_counts counts;
   for (job& j : jobs)
-    for (const record& r : j.records) {
-      j.todo.push_back(a.todo(r));
+    for (record& r : j.records) {
+      j.todo.push_back(a.todo(r, j.resumed));
+      // The evaluations these plies hold (a floodgate player's, another engine's) go now: an
+      // interrupted run's output then holds this engine's alone, which --resume counts as done.
+      if (!j.resumed)
+        for (const std::size_t node : j.todo.back()) kifu::shogi::clear_evaluation(r, node);
       counts.total += j.todo.back().size();
-      if (!o.plies.empty() && j.todo.back().empty() && !o.resume)
+      if (!o.plies.empty() && j.todo.back().empty() && !j.resumed)
         kifu_cli::warning_at(kifu_cli::display_name(j.file))
             << "--plies " << o.plies << " selects no position of a record of "
             << main_line_moves(r).size() << " moves";
     }
+  for (const job& j : jobs)
+    if (!holds_evaluations_of(o, j, engine.name())) return kifu_cli::invalid_input;
   bool completed = true;
   for (job& j : jobs) {
     const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
@@ -501,7 +540,7 @@ int run_analyze(const analyze_options& o) {
     progress.clear();
     const auto bytes =
         kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
-    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(j.file));
+    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, output_name(j));
     if (bytes.ok()) j.sink->write(*bytes);
     if (!bytes.ok() || !j.sink->close()) all_good = false;
     if (!completed) break;

@@ -75,6 +75,13 @@ kifu::parse_result<std::string> record_file_bytes(const std::vector<record>& rec
   if (o.to == "kif" || o.to == "ki2")
     return kifu::shogi::kif_file_bytes(
         write_kif_records(records, o.to == "ki2" ? kif_format::ki2 : kif_format::kif), encoding);
+  if (o.to == "jkf" && records.size() > 1) {  // never the first alone, unsaid
+    kifu::parse_result<std::string> refused;
+    refused.add({kifu::diagnostic_code::record_not_written, kifu::severity::error, 0, 0, 0,
+                 "JKF holds one record and there are " + std::to_string(records.size()) +
+                     ": write them as KIF, KI2, CSA or USI, or one record at a time"});
+    return refused;
+  }
   if (o.to == "jkf") return encode_record_text(write_jkf(records.front()), encoding);
   std::string text;
   for (const record& r : records) text += write_usi_record(r);

@@ -244,12 +244,22 @@ std::vector<std::string> evaluation_lines(const evaluation& e, const position& a
   return out;
 }
 
-void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form) {
+void clear_evaluation(record& r, std::size_t i) {
   std::vector<std::string> kept;
-  for (const std::string_view line : r.comments(i))
-    if (!is_evaluation_line(line)) kept.emplace_back(line);
+  bool any = false;
+  for (const std::string_view line : r.comments(i)) {
+    if (is_evaluation_line(line))
+      any = true;
+    else
+      kept.emplace_back(line);
+  }
+  if (!any) return;
   r.clear_comments(i);
   for (const std::string& line : kept) r.add_comment(i, line);
+}
+
+void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form) {
+  clear_evaluation(r, i);
   for (const std::string& line : evaluation_lines(e, r.position_after(i), form, move_to(r, i)))
     r.add_comment(i, line);
 }

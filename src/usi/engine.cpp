@@ -82,6 +82,7 @@ struct engine::impl {
   std::vector<option> declared;
   std::vector<std::pair<std::string, std::string>> set;  // options set, for restart
   std::string error;
+  bool readied = false;  // `isready` answered since the engine started
   std::vector<std::string> unread;
   std::mutex writing;
   std::atomic<bool> cancelled = false;  // see engine::cancel
@@ -235,9 +236,12 @@ struct engine::impl {
     }
   }
 
-  bool handshake() {
+  // `usi` → `usiok`, then the options kept; `then_ready`: `isready` → `readyok` after them (the
+  // protocol's order: an engine may load what its options name on the first `isready`).
+  bool handshake(bool then_ready) {
     name.clear();
     declared.clear();
+    readied = false;
     if (!send("usi")) return fail("the engine " + reap(true));
     const bool ok = await("usiok", [&](const std::string& l) {
       if (l.starts_with("id name "))
@@ -250,12 +254,13 @@ struct engine::impl {
     if (!ok) return false;
     for (const auto& [option_name, value] : set)
       send("setoption name " + option_name + " value " + value);
-    return ready();
+    return !then_ready || ready();
   }
 
   bool ready() {
     if (!send("isready")) return fail("the engine " + reap(true));
-    return await("readyok");
+    readied = await("readyok");
+    return readied;
   }
 };
 
@@ -270,7 +275,7 @@ engine::~engine() = default;
 bool engine::start() {
   if (impl_->command.empty()) return impl_->fail("no engine command");
   if (impl_->pid >= 0) return true;
-  return impl_->spawn() && impl_->handshake();
+  return impl_->spawn() && impl_->handshake(false);
 }
 
 bool engine::running() const noexcept {
@@ -303,7 +308,7 @@ bool engine::ready() {
 }
 
 void engine::new_game() {
-  impl_->send("usinewgame");
+  if (impl_->readied || impl_->ready()) impl_->send("usinewgame");
 }
 
 search_result engine::search(std::string_view position_command, const search_limits& limits,
@@ -317,6 +322,7 @@ search_result engine::search(std::string_view position_command, const search_lim
     return result;
   };
   if (e.pid < 0) return finish("the engine is not running");
+  if (!e.readied && !e.ready()) return finish(e.error);
   std::string go = "go";
   auto allowed = e.timeouts.grace;
   if (limits.movetime) {
@@ -376,7 +382,7 @@ void engine::cancel() noexcept {
 
 bool engine::restart() {
   if (impl_->pid >= 0) impl_->reap(false);
-  return impl_->spawn() && impl_->handshake();
+  return impl_->spawn() && impl_->handshake(true);
 }
 
 void engine::quit() {

@@ -119,3 +119,23 @@ kifu_cli_test(NAME "analyze hints that an engine dying under --depth may not rea
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} crash"
     --depth 3 --plies 1 -o ${analyze_out}/depth.kif --force
   STDERR_MATCH "signal 11 \\(Segmentation fault\\) \\(not every engine reads go depth: --movetime works with every one\\); left unanalysed")
+# The evaluations already on the plies analysed (a floodgate player's) go when the run starts: a
+# run stopped short leaves none of them to be taken for its own by --resume.
+add_test(NAME "cli: analyze clears the old evaluations of the plies it analyses, kept or not"
+  COMMAND bash -c "out=${analyze_out}/cleared.csa; $<TARGET_FILE:kifu_program> analyze ${data_dir}/csa/floodgate-style.csa --engine '${standin} crash' --movetime 30 --plies 1-2 -o $out --force 2>/dev/null; s=$?; test $s -eq 1 && test $(grep -c \"^'\\\\*\\\\*\" $out) -eq 1 && grep -q \"^'\\\\*\\\\* -25 \" $out; r=$?; test $r -ne 0 || ! grep -q \"^'\\\\*\\\\* 30 \" $out")
+add_test(NAME "cli: analyze --resume without an earlier output says every position is analysed"
+  COMMAND bash -c "out=${analyze_out}/fresh-resume.csa; rm -f $out; err=$($<TARGET_FILE:kifu_program> analyze ${data_dir}/csa/floodgate-style.csa --engine '${standin} illegal-pv' --movetime 30 --plies 1 -o $out --resume 2>&1) && [[ $err == *'fresh-resume.csa: note: --resume: there is no output of an earlier run yet, so every position is analysed'*'1 of 1 positions analysed'* ]]")
+kifu_cli_test(NAME "analyze refuses an engine name its Shift_JIS output cannot hold before it searches" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} Stöckfish"
+    --movetime 30 --plies 1 -o ${analyze_out}/name.kif --force
+  STDERR_MATCH "name.kif: error: the engine's name 'standin-Stöckfish' cannot be written in it .*give --encoding utf8; nothing was analysed")
+file(WRITE ${analyze_out}/two.kifu "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n#--separator--\n手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n")
+kifu_cli_test(NAME "analyze refuses JKF for a file of two records before it starts the engine" EXIT 1
+  ARGS analyze ${analyze_out}/two.kifu --engine kifu-no-such-engine --movetime 30
+    -o ${analyze_out}/two.jkf --force
+  STDERR_MATCH "two.jkf: error: JKF holds one record and there are 2")
+# USI's order: the options, then `isready` (an engine may load what they name on the first one).
+kifu_cli_test(NAME "analyze sets the engine's options before its first isready" EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} strict"
+    --option USI_Hash=32 --movetime 30 --plies 1 -o ${analyze_out}/strict.kif --force
+  STDERR_MATCH "1 of 1 positions analysed by standin-strict")

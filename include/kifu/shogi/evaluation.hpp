@@ -92,4 +92,7 @@ KIFU_API std::vector<std::string> evaluation_lines(const evaluation& e, const po
 /// Replaces node `i`'s evaluation lines (either form) by `e`'s, its other comments kept.
 KIFU_API void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form);
 
+/// Removes node `i`'s evaluation lines (either form), its other comments kept.
+KIFU_API void clear_evaluation(record& r, std::size_t i);
+
 }  // namespace kifu::inline v0::shogi

@@ -56,9 +56,11 @@ class KIFU_API engine {
   engine(const engine&) = delete;
   engine& operator=(const engine&) = delete;
 
-  /// Starts the program and shakes hands: `usi` → its `id` and `option` lines → `usiok`, then
-  /// `isready` → `readyok`. False, and why in error(), when it cannot be started, exits, or
-  /// does not answer in time.
+  /// Starts the program and shakes hands: `usi` → its `id` and `option` lines → `usiok`. Then
+  /// set_option for each option, and ready() (`isready` → `readyok`), in the protocol's order:
+  /// an engine may load what its options name on its first `isready`. (new_game and search
+  /// send `isready` themselves when ready() was not called.) False, and why in error(), when
+  /// it cannot be started, exits, or does not answer in time.
   bool start();
   /// True while the process runs.
   bool running() const noexcept;

@@ -9,7 +9,10 @@
 #   bound-last  gives an exact score, then a deeper bound (a search stopped in an iteration)
 #   exit-at-start  exits at once
 #   slow-start  takes 20 seconds to answer `usi` (an engine loading its tables)
+#   strict      exits at a `setoption` after `isready` (the protocol's order: options first);
+#               on `go` as illegal-pv
 mode=$1
+readied=0
 [ "$mode" = exit-at-start ] && exit 3
 while read -r line; do
   case $line in
@@ -18,13 +21,14 @@ while read -r line; do
          echo "option name USI_Hash type spin default 16 min 1 max 1024"
          echo "option name Style type combo default Normal var Normal var Risky"
          echo "usiok" ;;
-    isready) echo readyok ;;
+    isready) readied=1; echo readyok ;;
+    setoption*) [ "$mode" = strict ] && [ $readied = 1 ] && exit 4 ;;
     go*) case $mode in
            crash) kill -SEGV $$ ;;
            hang) ;;
            garbage) echo "%%%% not USI at all"; echo "info depth x score cp"
                     echo "bestmove 7g7f" ;;
-           illegal-pv) echo "info depth 3 score cp 50 pv 3c3d 3c3d"; echo "bestmove 3c3d" ;;
+           illegal-pv|strict) echo "info depth 3 score cp 50 pv 3c3d 3c3d"; echo "bestmove 3c3d" ;;
            other-position) echo "info depth 3 score cp 50 pv 7g7f"; echo "bestmove 7g7f" ;;
            book) echo "bestmove 3c3d" ;;
            bound-last) echo "info depth 11 score cp -102 pv 3c3d 2g2f 8c8d"
