@@ -3,6 +3,7 @@
 // of each raw move into one of the eleven move kinds with the constraints of the EBNF. Notation ①
 // moves are kept for resolution on the board (board.cpp); notations ② and ③ go through
 // transliteration.cpp.
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <utility>
@@ -489,6 +490,14 @@ class reader {
 
 }  // namespace
 
+namespace {
+
+bool by_offset(const diagnostic& a, const diagnostic& b) {
+  return a.offset < b.offset;
+}
+
+}  // namespace
+
 parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& options) {
   if (const auto bad = find_invalid_utf8(utf8); bad != std::string_view::npos) {
     return kifu::detail::diagnostic_builder(utf8).at(
@@ -503,7 +512,14 @@ parse_result<record> read_ckka(std::string_view utf8, const ckka_read_options& o
     return kifu::detail::diagnostic_builder(utf8).at(
         0, diagnostic_code::ckka_syntax, severity::error,
         "the file is empty: no header, player line or move of a CKKA record");
-  return r;
+  // In the order of the text: notation ①'s moves are resolved after the whole is parsed.
+  diagnostic_list found = r.diagnostics();
+  if (std::is_sorted(found.begin(), found.end(), by_offset)) return r;
+  std::stable_sort(found.begin(), found.end(), by_offset);
+  parse_result<record> sorted;
+  for (auto& d : found) sorted.add(std::move(d));
+  if (r.has_value()) sorted.set_value(*std::move(r));
+  return sorted;
 }
 
 }  // namespace kifu::inline v0::cerke

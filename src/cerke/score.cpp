@@ -95,6 +95,15 @@ class score_tracker {
     });
     // Without names, player 0 is the IA side; with names, the first-named player moves first in
     // the first season, so its side is the one the first colour names.
+    if (colors_.size() > 4)
+      for (const auto& item : r.header)
+        if (item.key == "一位色") {
+          out_.add(at(item.position, diagnostic_code::ckka_header,
+                      "{一位色:…} names " + std::to_string(colors_.size()) +
+                          " seasons; a game has four (春 夏 秋 冬)",
+                      severity::warning));
+          break;
+        }
     side_of_first_player_ =
         r.players && !colors_.empty() ? (detail::ia_side_first(colors_[0]) ? 0 : 1) : 0;
     scores_ = track_.initial;
@@ -105,7 +114,16 @@ class score_tracker {
   parse_result<score_track> run() {
     for (const auto& e : r_.body) {
       // A move after 星一周 is reported by check_ckka; once here would say it twice.
-      if (std::holds_alternative<game_end>(e)) reported_over_ = true;
+      if (const auto* end = std::get_if<game_end>(&e)) {
+        if (!track_.game_over && !reported_over_)
+          out_.add(at(end->position, diagnostic_code::ckka_order,
+                      "星一周 ends the game after " + std::to_string(season_index_) +
+                          " of its 4 seasons, while both players "
+                          "still have points (" +
+                          std::to_string(scores_[0]) + " and " + std::to_string(scores_[1]) + ")",
+                      severity::warning));
+        reported_over_ = true;
+      }
       if (const auto* m = std::get_if<move_element>(&e))
         on_move(*m);
       else if (const auto* d = std::get_if<declaration>(&e); d != nullptr && !track_.game_over)

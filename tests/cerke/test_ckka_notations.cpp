@@ -136,6 +136,13 @@ TEST_CASE("the notation ① records of the corpus on today's board", "[cerke]") 
   CHECK(unresolved->line == 4);
   CHECK(unresolved->message.starts_with(
       "cannot resolve this notation ① move: no piece stands on ZAU"));
+  // The diagnostics come in the order of the text, though the moves are resolved after the
+  // parse (record 001 has both kinds: line 12's unresolved move came after line 31's syntax).
+  const auto mixed = read_file("legacy-fedirrgavir__001-jv-sy.ckka");
+  REQUIRE(mixed.diagnostics().size() > 1);
+  CHECK(std::is_sorted(mixed.diagnostics().begin(), mixed.diagnostics().end(),
+                       [](const auto& a, const auto& b) { return a.offset < b.offset; }));
+  CHECK(mixed.diagnostics()[0].code == diagnostic_code::ckka_unresolved);
 }
 
 TEST_CASE("notation ② reads by way of notation ①, positions in the original text", "[cerke]") {

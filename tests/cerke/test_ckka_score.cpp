@@ -195,5 +195,22 @@ TEST_CASE("a move after 星一周 is reported once, by the checks", "[cerke]") {
   const auto checks = check_ckka(*r);
   REQUIRE(checks.size() == 1);
   CHECK(checks[0].message == "a move after 星一周");
-  CHECK(track_scores(*r).diagnostics().empty());
+  // The scores say nothing of the move, but of the 星一周 itself: it came after one season,
+  // both players still holding points.
+  const auto scores = track_scores(*r);
+  REQUIRE(scores.diagnostics().size() == 1);
+  CHECK(scores.diagnostics()[0].level == kifu::severity::warning);
+  CHECK(scores.diagnostics()[0].line == 3);
+  CHECK(scores.diagnostics()[0].message ==
+        "星一周 ends the game after 1 of its 4 seasons, while both players still have points "
+        "(38 and 2)");
+}
+
+TEST_CASE("a 一位色 of more seasons than a game has is warned of", "[cerke]") {
+  const auto r = read_ckka("{一位色:黒黒黒黒黒}\nXU兵XY無撃裁\n");
+  REQUIRE(r.ok());
+  const auto scores = track_scores(*r);
+  REQUIRE(scores.diagnostics().size() == 1);
+  CHECK(scores.diagnostics()[0].line == 1);
+  CHECK(scores.diagnostics()[0].message.starts_with("{一位色:…} names 5 seasons; a game has four"));
 }
