@@ -7,6 +7,7 @@
 #include "command.hpp"
 #include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
+#include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/sfen.hpp"
 #include "record_file.hpp"
@@ -71,6 +72,21 @@ void report_losses(const std::vector<record>& records, const convert_options& o)
       kifu_cli::report(d, kifu_cli::display_name(o.file));
 }
 
+// Writes the evaluations in the convention of the format written (CSA's '** lines, KIF's
+// #評価値= lines), so that the programs of that format read them; says what CSA's leave out.
+void express_evaluations(std::vector<record>& records, const convert_options& o) {
+  if (o.to == "usi") return;  // no comments
+  const auto form = o.to == "csa" ? kifu::shogi::evaluation_form::floodgate
+                                  : kifu::shogi::evaluation_form::shogihome;
+  std::size_t lost = 0;
+  for (record& r : records) lost += kifu::shogi::express_evaluations(r, form).lost_parts;
+  if (lost > 0)
+    kifu_cli::note_at(kifu_cli::display_name(o.file))
+        << kifu_cli::counted(lost, "evaluation is", "evaluations are")
+        << " written as CSA's '** lines, which hold the score and the reading line: their "
+           "depth, nodes or engine name are left out";
+}
+
 int run_convert(convert_options o) {
   // The format from --to, else from the output file's name; a file named for another format than
   // --to's is a usage error, as in every subcommand that writes files (a .kif holding CSA).
@@ -92,11 +108,12 @@ int run_convert(convert_options o) {
   }
   bool complete = true;
   int status = kifu_cli::success;
-  const auto records = selected_records(o, complete, status);
+  auto records = selected_records(o, complete, status);
   if (!records) return status;
   // Nothing could be read (the errors say why): no output, not an empty game.
   if (records->empty()) return kifu_cli::invalid_input;
   report_losses(*records, o);
+  express_evaluations(*records, o);
   const auto encoded =
       kifu_cli::record_file_bytes(*records, {o.to, o.encoding, o.csa_version, o.output});
   for (auto d : encoded.diagnostics()) {  // about the text written: named by the input's name

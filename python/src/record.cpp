@@ -18,6 +18,7 @@
 #include "kifu/shogi/conversion.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/diagram.hpp"
+#include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/jkf.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/read.hpp"
@@ -116,8 +117,20 @@ std::vector<py_diagnostic> losses(const record& r, const std::string& format) {
   return to_python(kifu::shogi::conversion_losses(r, *f), "<record>");
 }
 
-std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& r,
+// A copy of `r` with its evaluations in the convention of `format` (CSA's '** lines, KIF's
+// #評価値= lines), so that the programs of that format read them.
+record with_evaluations_for(const record& r, const std::string& format) {
+  record copy = r;
+  if (format != "usi" && format != "sfen")
+    kifu::shogi::express_evaluations(copy, format == "csa"
+                                               ? kifu::shogi::evaluation_form::floodgate
+                                               : kifu::shogi::evaluation_form::shogihome);
+  return copy;
+}
+
+std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& original,
                                                                const std::string& format) {
+  const record r = with_evaluations_for(original, format);
   if (format == "kif" || format == "ki2" || format == "jkf" || format == "usi" ||
       format == "sfen") {
     std::string text;
@@ -146,8 +159,9 @@ std::tuple<std::string, std::vector<py_diagnostic>> write_text(const record& r,
 
 // The bytes of a record file in a format, by the format's convention: KIF and KI2 in Shift_JIS
 // (or UTF-8 with its `#KIF` line when `utf8`), CSA in Shift_JIS (or UTF-8), JKF and USI in UTF-8.
-std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& r,
+std::tuple<py::bytes, std::vector<py_diagnostic>> file_bytes(const record& original,
                                                              const std::string& format, bool utf8) {
+  const record r = with_evaluations_for(original, format);
   const auto encoding = utf8 ? kifu::text_encoding::utf8 : kifu::text_encoding::shift_jis;
   kifu::parse_result<std::string> out = std::string();
   {

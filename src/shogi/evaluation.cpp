@@ -258,6 +258,25 @@ void clear_evaluation(record& r, std::size_t i) {
   for (const std::string& line : kept) r.add_comment(i, line);
 }
 
+evaluations_expressed express_evaluations(record& r, evaluation_form form) {
+  evaluations_expressed out;
+  const bool floodgate = form == evaluation_form::floodgate;
+  for (std::size_t i = 1; i < r.nodes.size(); ++i) {
+    if (!r.nodes[i].move) continue;
+    bool other_form = false;
+    for (const std::string_view line : r.comments(i))
+      if (is_evaluation_line(line) && floodgate_score(line).has_value() != floodgate)
+        other_form = true;
+    if (!other_form) continue;
+    const auto e = evaluation_of(r, i);
+    if (!e || (floodgate && !e->value())) continue;  // nothing read, or no score for the line
+    if (floodgate && (e->depth || e->nodes || !e->engine.empty())) ++out.lost_parts;
+    set_evaluation(r, i, *e, form);
+    ++out.rewritten;
+  }
+  return out;
+}
+
 void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_form form) {
   clear_evaluation(r, i);
   for (const std::string& line : evaluation_lines(e, r.position_after(i), form, move_to(r, i)))

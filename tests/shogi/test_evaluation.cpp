@@ -64,6 +64,28 @@ TEST_CASE("evaluations survive CSA → KIF → CSA, ply by ply", "[evaluation]")
   }
 }
 
+TEST_CASE("evaluations are written in the convention of the format written", "[evaluation]") {
+  record game = floodgate_game();  // floodgate's '** lines
+  const auto line = game.main_line();
+  std::vector<std::optional<evaluation>> before;
+  for (const std::size_t i : line) before.push_back(evaluation_of(game, i));
+  // For KIF: ShogiHome's #評価値= lines, which ShogiHome reads; the same evaluations.
+  const auto to_kif = express_evaluations(game, evaluation_form::shogihome);
+  CHECK(to_kif.rewritten > 0);
+  CHECK(to_kif.lost_parts == 0);
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    INFO("ply " << k + 1);
+    CHECK(evaluation_of(game, line[k]) == before[k]);
+    for (const std::string_view l : game.comments(line[k])) CHECK_FALSE(l.starts_with("** "));
+  }
+  const std::string_view first = *game.comments(line[0]).begin();
+  CHECK(first.starts_with("#評価値="));
+  // Back to floodgate's form; written again in the form they are in, nothing is rewritten.
+  CHECK(express_evaluations(game, evaluation_form::floodgate).rewritten == to_kif.rewritten);
+  CHECK(express_evaluations(game, evaluation_form::floodgate).rewritten == 0);
+  for (std::size_t k = 0; k < line.size(); ++k) CHECK(evaluation_of(game, line[k]) == before[k]);
+}
+
 TEST_CASE("ShogiHome's comment lines, read and written", "[evaluation]") {
   const std::string text =
       "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n"

@@ -95,4 +95,16 @@ KIFU_API void set_evaluation(record& r, std::size_t i, const evaluation& e, eval
 /// Removes node `i`'s evaluation lines (either form), its other comments kept.
 KIFU_API void clear_evaluation(record& r, std::size_t i);
 
+/// What express_evaluations did.
+struct evaluations_expressed {
+  std::size_t rewritten = 0;   ///< evaluations written again in the form asked for
+  std::size_t lost_parts = 0;  ///< of those, how many lost a depth, nodes or engine name
+};
+
+/// Writes every evaluation of `r`'s moves that is in another form than `form` in `form`: the
+/// convention of the format the record is to be written in (CSA's floodgate `**` lines, which
+/// programs such as floodgate's tools read; KIF's `#評価値=` lines, which ShogiHome reads).
+/// Floodgate's line holds the score and the reading line alone, and needs a score.
+KIFU_API evaluations_expressed express_evaluations(record& r, evaluation_form form);
+
 }  // namespace kifu::inline v0::shogi
