@@ -303,10 +303,16 @@ std::optional<int> configure(kifu::usi::engine& engine, const analyze_options& o
     }
     settings.emplace_back(nv.substr(0, eq), nv.substr(eq + 1));
   }
+  const std::size_t given = settings.size();  // those after them come from --multipv
   if (o.multipv > 1) settings.emplace_back("MultiPV", std::to_string(o.multipv));
-  for (const auto& [name, value] : settings)
-    if (!engine.set_option(name, value)) {
-      kifu_cli::command_error() << engine.error();
+  for (std::size_t k = 0; k < settings.size(); ++k)
+    if (!engine.set_option(settings[k].first, settings[k].second)) {
+      if (k >= given)
+        kifu_cli::command_error() << "--multipv asks the engine for several lines through its "
+                                     "MultiPV option: "
+                                  << engine.error();
+      else
+        kifu_cli::command_error() << engine.error();
       return kifu_cli::usage_error;
     }
   if (!engine.ready()) {
@@ -468,8 +474,8 @@ bool ready_job(const analyze_options& o, job& j, bool& all_good) {
 int run_analyze(const analyze_options& o) {
   const auto plies = ply_range(o.plies);
   if (!plies) {
-    kifu_cli::command_error() << "--plies takes A-B, A-, -B or A (plies from 1), not '" << o.plies
-                              << "'";
+    kifu_cli::command_error() << "--plies takes A-B, A-, -B or A (plies from 1, A at most B), not '"
+                              << o.plies << "'";
     return kifu_cli::usage_error;
   }
   // One output file named for another format than --to's is a usage error (a .kif holding CSA).

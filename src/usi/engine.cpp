@@ -9,7 +9,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
@@ -252,8 +254,11 @@ struct engine::impl {
         keep_unread(l);
     });
     if (!ok) return false;
-    for (const auto& [option_name, value] : set)
-      send("setoption name " + option_name + " value " + value);
+    for (const auto& [option_name, value] : set) {
+      const bool button = std::ranges::any_of(
+          declared, [&](const option& o) { return o.name == option_name && o.type == "button"; });
+      send("setoption name " + option_name + (button ? "" : " value " + value));
+    }
     return !then_ready || ready();
   }
 
@@ -291,16 +296,29 @@ const std::vector<option>& engine::options() const noexcept {
 }
 
 bool engine::set_option(std::string_view name, std::string_view value) {
+  // Names are matched as USI engines take them, whatever their case; the declared one is sent.
+  const auto same = [](std::string_view a, std::string_view b) {
+    return std::ranges::equal(a, b, [](char x, char y) {
+      return std::tolower(static_cast<unsigned char>(x)) ==
+             std::tolower(static_cast<unsigned char>(y));
+    });
+  };
   const option* declared = nullptr;
   for (const option& o : impl_->declared)
-    if (o.name == name) declared = &o;
-  if (declared == nullptr)
-    return impl_->fail("the engine has no option '" + std::string(name) + "'");
+    if (same(o.name, name)) declared = &o;
+  if (declared == nullptr) {
+    std::string names;
+    for (const option& o : impl_->declared) names += (names.empty() ? "" : ", ") + o.name;
+    return impl_->fail("the engine has no option '" + std::string(name) + "' (" +
+                       (names.empty() ? "it declares none" : "it declares " + names) + ")");
+  }
   if (const std::string why = check_option_value(*declared, value); !why.empty())
-    return impl_->fail("option " + std::string(name) + " takes " + why + ", not '" +
+    return impl_->fail("option " + declared->name + " takes " + why + ", not '" +
                        std::string(value) + "'");
-  impl_->set.emplace_back(name, value);
-  return impl_->send("setoption name " + std::string(name) + " value " + std::string(value));
+  impl_->set.emplace_back(declared->name, value);
+  // A button is pressed: it takes no value.
+  if (declared->type == "button") return impl_->send("setoption name " + declared->name);
+  return impl_->send("setoption name " + declared->name + " value " + std::string(value));
 }
 
 bool engine::ready() {

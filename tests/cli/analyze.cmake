@@ -139,3 +139,13 @@ kifu_cli_test(NAME "analyze sets the engine's options before its first isready" 
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} strict"
     --option USI_Hash=32 --movetime 30 --plies 1 -o ${analyze_out}/strict.kif --force
   STDERR_MATCH "1 of 1 positions analysed by standin-strict")
+# Option names in any case, as USI engines take them; an unknown one is answered with those the
+# engine declares; --multipv says it needs the engine's MultiPV.
+kifu_cli_test(NAME "analyze sets an option named in another case, and lists the declared ones for an unknown name" EXIT 2
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} strict"
+    --option usi_hash=32 --option hash=32 --movetime 30 --plies 1 -o ${analyze_out}/case.kif --force
+  STDERR_MATCH "^kifu analyze: error: the engine has no option 'hash' \\(it declares USI_Hash, Style\\)\n$")
+kifu_cli_test(NAME "analyze --multipv with an engine without MultiPV says what it needs" EXIT 2
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} strict"
+    --multipv 2 --movetime 30 --plies 1 -o ${analyze_out}/multipv.kif --force
+  STDERR_MATCH "--multipv asks the engine for several lines through its MultiPV option: the engine has no option 'MultiPV'")
