@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "diagnostic_builder.hpp"
+#include "encoding/code_point.hpp"
+#include "excerpt.hpp"
 
 namespace kifu::inline v0::go::detail {
 namespace {
@@ -118,11 +120,18 @@ class sensei_reader {
           right = true;
           break;
         }
-        const cell_meaning m = meaning_of(t[k]);
+        // A character beyond ASCII is one cell, and no mark.
+        const std::size_t length = std::max<std::size_t>(
+            1, std::min(kifu::detail::sequence_length(static_cast<unsigned char>(t[k])),
+                        t.size() - k));
+        const cell_meaning m =
+            length == 1 ? meaning_of(t[k]) : cell_meaning{stone::empty, 0, false};
         if (!m.known)
           add(i, k, diagnostic_code::go_ambiguous_cell, severity::warning,
-              std::string("'") + t[k] + "' is no mark of Sensei's Library diagrams; read as empty");
+              "'" + kifu::detail::excerpt(t.substr(k, length)) +
+                  "' is no mark of Sensei's Library diagrams; read as empty");
         row.push_back(m);
+        k += length - 1;
       }
       if (row.empty()) continue;
       rows.push_back(std::move(row));

@@ -569,3 +569,16 @@ TEST_CASE("a Sensei's Library corner lies against the edges it shows", "[go][tex
   REQUIRE(second != nullptr);
   CHECK(second->line == 9);
 }
+
+TEST_CASE("a Sensei's Library cell beyond ASCII is one unknown cell, placed at its start",
+          "[go][text]") {
+  const std::string text = "$$ -------\n$$ | . é X |\n$$ | . . . |\n$$ | O . . |\n$$ -------\n";
+  const auto r = read_text_board(text);
+  REQUIRE(r.has_value());
+  CHECK(r->position.size() == 3);
+  CHECK(r->position.at(2, 0) == stone::black);  // é took one cell, not two
+  const auto* unknown = find_code(r.diagnostics(), diagnostic_code::go_ambiguous_cell);
+  REQUIRE(unknown != nullptr);
+  CHECK(unknown->column == 8);
+  CHECK(unknown->message.starts_with("'é' is no mark"));
+}
