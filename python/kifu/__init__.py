@@ -189,7 +189,7 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     """Every record of a file, bytes or text: several for a CSA file divided by `/` lines or a
     KIF file divided by `#--separator--` lines, or USI text (a record a line). The format is
     found from the bytes unless `format` names it (kif, ki2, csa, jkf, usi; a format that is not
-    the bytes' is a ValueError). `lenient` keeps illegal moves (flagged, with an error each)
+    the bytes' is a ValueError, but kif and ki2 name one reader, which reads both). `lenient` keeps illegal moves (flagged, with an error each)
     instead of ending the line there. Raises ParseError for the first record with an error: its
     .record holds what was read of it, its .records every other record."""
     kind, name, results = _read_results(source, format, lenient)
