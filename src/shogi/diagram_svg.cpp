@@ -2,6 +2,7 @@
 // caption and last-move highlight, in book (書籍風) or game (対局風) style.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <string_view>
 
 #include "encoding/code_point.hpp"
@@ -335,6 +336,21 @@ double glyph_count(std::string_view text) {
   return n;
 }
 
+// `name` cut to at most `glyphs` characters (of glyph_count's measure), its end shown by "…";
+// at least four are kept.
+std::string shortened(std::string_view name, double glyphs) {
+  if (glyph_count(name) <= glyphs) return std::string(name);
+  glyphs = std::max(glyphs, 4.0) - 1;  // the "…"
+  std::size_t end = 0;
+  while (end < name.size()) {
+    std::size_t next = end + 1;
+    while (next < name.size() && (static_cast<unsigned char>(name[next]) & 0xC0) == 0x80) ++next;
+    if (glyph_count(name.substr(0, next)) > glyphs) break;
+    end = next;
+  }
+  return std::string(name.substr(0, end)) + "…";
+}
+
 void write_hand(svg_writer& w, const layout& l, const position& p, color side, bool upper,
                 const diagram_options& o, const look& k) {
   const std::string_view side_code = side == color::black ? "b" : "w";
@@ -345,11 +361,14 @@ void write_hand(svg_writer& w, const layout& l, const position& p, color side, b
   std::array<hand_run, 12> runs{};
   std::size_t n = 0;
   const std::string& name = side == color::black ? o.black_name : o.white_name;
+  std::string short_name;  // the name the column has room for
+  std::size_t name_run = runs.size();
   if (defender) {
     runs[n++] = label_run("残り全部", "hand-rest");
   } else {
     if (!o.tsume) {
       runs[n++] = label_run(detail::side_mark(side), "hand-mark");
+      name_run = n;
       runs[n++] = label_run(
           name.empty() ? detail::side_label(side, o.names) : std::string_view(name), "hand-label");
     }
@@ -363,12 +382,25 @@ void write_hand(svg_writer& w, const layout& l, const position& p, color side, b
     }
     if (n == first_entry) runs[n++] = label_run("なし", "hand-none");
   }
-  // Fit the column into the board's height.
+  // Fit the column into the board's height. A long name gives way first: it is shortened so
+  // that the pieces in hand keep at least three quarters of their size (a 34-character engine
+  // name made them tiny).
   const double gap = 0.35;  // between runs, in steps
-  double steps = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    steps += glyph_count(runs[i].text) + glyph_count(runs[i].count_text) + gap;
   const double room = board_h - 12;
+  const auto steps_of = [&] {
+    double s = 0;
+    for (std::size_t i = 0; i < n; ++i)
+      s += glyph_count(runs[i].text) + glyph_count(runs[i].count_text) + gap;
+    return s;
+  };
+  double steps = steps_of();
+  const double smallest_step = 0.75 * (hand_font + 2);
+  if (name_run < n && steps * smallest_step > room) {
+    const double others = steps - glyph_count(runs[name_run].text);
+    short_name = shortened(runs[name_run].text, std::floor(room / smallest_step - others));
+    runs[name_run].text = short_name;
+    steps = steps_of();
+  }
   const double step = std::min(hand_font + 2, room / steps);
   const double x = upper ? l.left_hand_x : l.right_hand_x;
   const bool to_move = !o.tsume && p.side_to_move() == side;

@@ -254,10 +254,11 @@ struct engine::impl {
         keep_unread(l);
     });
     if (!ok) return false;
-    for (const auto& [option_name, value] : set) {
+    for (const auto& setting : set) {
+      const std::string& option_name = setting.first;
       const bool button = std::ranges::any_of(
           declared, [&](const option& o) { return o.name == option_name && o.type == "button"; });
-      send("setoption name " + option_name + (button ? "" : " value " + value));
+      send("setoption name " + option_name + (button ? "" : " value " + setting.second));
     }
     return !then_ready || ready();
   }

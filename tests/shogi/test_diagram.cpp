@@ -304,6 +304,23 @@ TEST_CASE("hands are written in 飛角金銀桂香歩 order with kanji counts", 
   CHECK(one.with_class("hand-piece")[0].at("data-side") == "w");
 }
 
+TEST_CASE("a long name is shortened, so that the pieces in hand keep their size", "[diagram]") {
+  diagram_options o;
+  o.black_name = "YaneuraOu-NNUE_7.6.3_8c_ryzen7950x";  // a floodgate engine's name
+  o.white_name = "40b_n007_1050Ti";
+  const auto svg = check_drawn(sfen("4k4/9/9/9/9/9/9/9/4K4 b N2Pbr 1"), o);
+  const auto hands = svg.with_class("hand");
+  REQUIRE(hands.size() == 2);
+  for (const auto& hand : hands)  // at least three quarters of their full size (27.6)
+    CHECK(std::stod(hand.at("font-size")) >= 0.75 * 27.6);
+  const auto labels = svg.texts_with_class("hand-label");
+  REQUIRE(labels.size() == 2);
+  CHECK(labels[0] == "40b_n007_1050Ti");  // it fits
+  CHECK(labels[1].starts_with("YaneuraOu-"));
+  CHECK(labels[1].ends_with("…"));
+  CHECK(labels[1].size() < o.black_name.size());
+}
+
 TEST_CASE("names, captions and sizes: text that XML reserves is escaped, the size kept",
           "[diagram]") {
   diagram_options o;
