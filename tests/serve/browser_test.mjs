@@ -136,6 +136,21 @@ try {
   await more.click('.pager:not(.bottom) .prev-page');
   await more.waitForFunction(() => document.querySelectorAll('#results .card').length === 20);
   check(true, 'the upper pager turns back');
+  // A page past the end (an old bookmark) opens the last page, its URL set right.
+  await more.goto(more.url().replace(/&page=\d+|$/, '&page=99'));
+  await more.waitForFunction(() => document.querySelectorAll('#results .card').length === 7);
+  check((await more.textContent('.pager.bottom .page-label')) === '2 / 2', 'page 99 of 2 opens page 2');
+  check(more.url().includes('page=2'), 'the URL names the page shown');
+
+  // A phone's width: nothing runs past the screen, the form nor the problem.
+  const phone = await browser.newPage({viewport: {width: 390, height: 844}, bypassCSP: true});
+  phone.on('pageerror', (e) => problems.push(e.message));
+  await phone.goto(url + '?q=%7B%7D&work=classics/5&ply=2');
+  await phone.waitForFunction(() => document.getElementById('viewer').open);
+  const overflow = await phone.evaluate(() => [...document.querySelectorAll('body, .panel, .pattern, dialog, .viewer')]
+    .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className || e.tagName));
+  check(overflow.length === 0, 'nothing is wider than a phone' + (overflow.length ? ': ' + overflow.join(' ') : ''));
+  await phone.screenshot({path: `${out}/phone.png`});
 
   check(elsewhere.length === 0, 'nothing is fetched from elsewhere' + (elsewhere.length ? ': ' + elsewhere.join(' ') : ''));
   check(problems.length === 0, 'no script errors' + (problems.length ? ': ' + problems.join(' | ') : ''));

@@ -294,6 +294,13 @@ async function search(text, page, push = true) {
     return;
   }
   showErrors([]);
+  // A page past the end (an old bookmark, a set grown smaller since): its last page instead.
+  const last = Math.max(0, Math.ceil(answer.count / PAGE) - 1);
+  if (page > last) {
+    state.page = last;
+    pushUrl(true);
+    return search(text, last, false);
+  }
   renderResults(answer);
 }
 
