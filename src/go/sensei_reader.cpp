@@ -95,7 +95,8 @@ class sensei_reader {
     if (!title.empty() && title[0] != ' ' && title[0] != '|') {
       first_player = title[0] == 'W' ? color::white : color::black;
       for (std::size_t k = 1; k < title.size() && title[k] != ' '; ++k)
-        if (title[k] >= '0' && title[k] <= '9') titled_size = titled_size * 10 + (title[k] - '0');
+        if (title[k] >= '0' && title[k] <= '9')  // no board is 1000 lines: a size stays below it
+          titled_size = std::min(titled_size * 10 + (title[k] - '0'), 1000);
       i = 1;
     }
     bool top = false, bottom = false, left = false, right = false;
@@ -158,7 +159,10 @@ class sensei_reader {
       add(row_lines[0], 0, diagnostic_code::go_board_size, severity::error,
           "the diagram shows " + std::to_string(width) + " × " + std::to_string(rows.size()) +
               " points, which no board of 2 to 25 lines" +
-              (whole ? std::string() : " (" + std::to_string(size) + " by its title)") + " holds");
+              (whole ? std::string()
+                     : " (" + (size >= 1000 ? std::string("1000 or more") : std::to_string(size)) +
+                           " by its title)") +
+              " holds");
       return std::nullopt;
     }
     if (whole && width != rows.size())
