@@ -219,9 +219,6 @@ bool is_kif_header_line(std::string_view line) {
                                  "先手の持駒", "後手の持駒", "備考", "出典", "発表誌"}));
 }
 
-// A line of Markdown that no record holds: a code fence (```), or a table's rule (| --- | :-: |),
-// which a KIF reader would take for a board diagram's row. A record quoted in a Markdown
-// document sits inside such a fence; the document is not the record.
 // Whether JSON text holds one object a line: its first line is a whole object and the next
 // line that is not blank starts another. (JKF is one document; pretty-printed, its first line
 // is a lone '{'.)
@@ -247,6 +244,9 @@ bool has_jkf_member(std::string_view text) {
   return false;
 }
 
+// A line of Markdown that no record holds: a code fence (```), or a table's rule (| --- | :-: |),
+// which a KIF reader would take for a board diagram's row. A record quoted in a Markdown
+// document sits inside such a fence; the document is not the record.
 bool is_markdown_line(std::string_view line) {
   if (line.starts_with("```") || line.starts_with("~~~")) return true;
   if (!line.starts_with('|') || !line.ends_with('|') || line.size() < 5) return false;

@@ -117,9 +117,16 @@ std::string evaluation_caption(const record& r, int ply) {
 bool write_diagram(record_diagram d, const diagram_command& o, kifu_cli::diagram_format format,
                    const std::string& path, const record* r = nullptr, int ply = 0) {
   apply_options(o, d);
-  if (o.eval && r != nullptr)
-    if (const std::string line = evaluation_caption(*r, ply); !line.empty())
+  if (o.eval && r != nullptr) {
+    if (const std::string line = evaluation_caption(*r, ply); !line.empty()) {
       d.options.caption += (d.options.caption.empty() ? "" : "\n") + line;
+    } else if (static bool said = false; !said) {  // once a run, not once a position of --all
+      said = true;
+      kifu_cli::note_at(kifu_cli::command_name())
+          << "--eval: the record holds no evaluation for the position after " << ply
+          << (ply == 1 ? " move" : " moves") << " (kifu analyze writes them)";
+    }
+  }
   std::string error;
   const auto bytes = kifu_cli::render_diagram(d.position, d.options, format, error);
   if (!bytes) {

@@ -368,7 +368,10 @@ bool none_exist(const std::vector<std::string>& paths) {
     if (++existing <= shown) error_at(p) << "the file exists";
   }
   if (existing == 0) return true;
-  command_error() << existing << " of the " << to_write << " files to write exist"
+  command_error() << (to_write == 1
+                          ? std::string("the file to write exists")
+                          : std::to_string(existing) + " of the " + std::to_string(to_write) +
+                                " files to write " + (existing == 1 ? "exists" : "exist"))
                   << (existing > shown ? " (the first " + std::to_string(shown) + " listed)" : "")
                   << "; nothing was written (--force replaces them)";
   return false;

@@ -92,7 +92,8 @@ class sensei_reader {
     color first_player = color::black;
     int titled_size = 0;
     const std::string_view title = lines_[0].text;
-    if (!title.empty() && title[0] != ' ' && title[0] != '|') {
+    const bool titled = !title.empty() && title[0] != ' ' && title[0] != '|';
+    if (titled) {
       first_player = title[0] == 'W' ? color::white : color::black;
       for (std::size_t k = 1; k < title.size() && title[k] != ' '; ++k)
         if (title[k] >= '0' && title[k] <= '9')  // no board is 1000 lines: a size stays below it
@@ -187,12 +188,13 @@ class sensei_reader {
         }
         out.position.set(x0 + static_cast<int>(c), y0 + static_cast<int>(r), s);
       }
-    // The side to move: the title's, or after the numbered stones the other of the last one's.
+    // The side to move: the title's, or after the numbered stones the other of the last one's;
+    // unknown without a title.
     int last_number = 0;
     for (const auto& r : rows)
       for (const auto& m : r) last_number = std::max(last_number, m.number);
     const color other = first_player == color::black ? color::white : color::black;
-    out.position.set_to_play(last_number % 2 == 0 ? first_player : other);
+    if (titled) out.position.set_to_play(last_number % 2 == 0 ? first_player : other);
     if (last_number != 0)
       add(row_lines[0], 0, diagnostic_code::go_ambiguous_cell, severity::note,
           std::string("numbered stones are read as stones, the odd ones ") +

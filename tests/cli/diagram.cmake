@@ -157,3 +157,7 @@ kifu_cli_test(NAME "diagram of a record with an error, without --ply, says what 
   ARGS diagram ${cli_dir}/input/illegal.kif --format text
   STDOUT ${cli_dir}/input/empty.kif
   STDERR_MATCH "illegal.kif: error: the record stops at an error after 1 move; --ply N \\(0 to 1\\) draws a position before it\n$")
+# --eval with nothing to show says so, once (it did nothing, silently).
+kifu_cli_test(NAME "diagram --eval of a position without an evaluation says so" EXIT 0
+  ARGS diagram ${data_dir}/kif/jkf_fork.kif --ply 2 --eval -o ${CMAKE_CURRENT_BINARY_DIR}/no-eval.svg --force
+  STDERR_MATCH "^kifu diagram: note: --eval: the record holds no evaluation for the position after 2 moves \\(kifu analyze writes them\\)\n$")

@@ -211,3 +211,6 @@ add_test(NAME "cli: tbase diagram --work -o - writes to standard output beside a
 # A .tjn cut inside a solution is damaged input (exit 1), the works before it kept.
 add_test(NAME "cli: tbase check of a .tjn cut inside a solution exits 1"
   COMMAND bash -c "d=$(mktemp -d) && cp ${tbase_dir}/classics.dia $d/c.dia && head -c 395 ${tbase_dir}/classics.tjn > $d/c.tjn && err=$($<TARGET_FILE:kifu_program> tbase check $d/c.dia 2>&1); s=$?; rm -rf $d; test $s -eq 1 && [[ $err == *\"c.tjn:5:1: error: the file ends inside work 0001's solution\"* ]]")
+# One file of a set in the way: said in the singular.
+add_test(NAME "cli: tbase from-kif names the one file of the set in the way"
+  COMMAND bash -c "d=$(mktemp -d) && touch $d/x.dia && err=$($<TARGET_FILE:kifu_program> tbase from-kif ${tsume_dir}/taichitsume.kif -o $d/x 2>&1); s=$?; rm -rf $d; test $s -eq 1 && [[ $err == *'1 of the 2 files to write exists; nothing was written'* || $err == *'1 of the 3 files to write exists; nothing was written'* ]]")
