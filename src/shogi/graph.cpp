@@ -69,6 +69,25 @@ std::string name_of(const record& r, std::string_view key, std::string_view othe
   return std::string(side);
 }
 
+// `text` cut to fit `width` pixels at font size `size` (a character beyond ASCII taken as a
+// square, an ASCII one as 0.6 of it), its end shown by "…".
+std::string fitted(const std::string& text, double width, double size) {
+  double used = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[at]);
+    std::size_t next = at + 1;
+    while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    used += (lead < 0x80 ? 0.6 : 1.0) * size;
+    if (used > width - size) {  // room for "…" kept
+      // The rest fits whole when it is this character alone.
+      if (next == text.size() && used <= width) return text;
+      return text.substr(0, at) + "…";
+    }
+    at = next;
+  }
+  return text;
+}
+
 // The smallest of 1, 2, 2.5 and 5 times a power of ten that is at least `least`.
 double round_step(double least) {
   double power = std::pow(10.0, std::floor(std::log10(std::max(least, 1.0))));
@@ -194,16 +213,17 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
       .body()
       .text("手数")
       .close("text");
-  // The players: black above, white below.
-  const std::string black = name_of(r, "先手", "下手", "先手"),
-                    white = name_of(r, "後手", "上手", "後手");
+  // The players: black above, white below; each in half the width, less a gap between them.
+  const double name_room = plot_w / 2 - 8;
+  const std::string black = fitted("▲" + name_of(r, "先手", "下手", "先手"), name_room, 12),
+                    white = fitted("△" + name_of(r, "後手", "上手", "後手"), name_room, 12);
   s.open("text")
       .attr("x", left)
       .attr("y", top - 10)
       .attr("font-size", 12)
       .attr("class", "player-black")
       .body()
-      .text("▲" + black)
+      .text(black)
       .close("text");
   s.open("text")
       .attr("x", left + plot_w)
@@ -212,7 +232,7 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
       .attr("text-anchor", "end")
       .attr("class", "player-white")
       .body()
-      .text("△" + white)
+      .text(white)
       .close("text");
   // The curve through the points of plies in a row (a ply without an evaluation breaks it: a
   // line across would show evaluations there are none of), then the points.

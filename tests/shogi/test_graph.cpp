@@ -38,6 +38,12 @@ TEST_CASE("the graph of a floodgate game has one point per evaluated ply, with i
   REQUIRE(label.size() == 1);
   CHECK(label[0].find(swing[0].at("data-ply") + "手") == 0);
   CHECK(svg.all_text().find("10b_n003_1060") != std::string::npos);  // black's name
+  // At the smallest width the names are cut to half the width each, not drawn over each other.
+  graph_options narrow;
+  narrow.width = 200;
+  const kifu::test::svg_document small(write_evaluation_graph(*game, narrow));
+  CHECK(small.texts_with_class("player-black") == std::vector<std::string>{"▲10b_n…"});
+  CHECK(small.texts_with_class("player-white") == std::vector<std::string>{"△40b_n…"});
 }
 
 TEST_CASE("mates sit on the rails with data-mate; a record without evaluations is a frame",
