@@ -189,8 +189,8 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     """Every record of a file, bytes or text: several for a CSA file divided by `/` lines or a
     KIF file divided by `#--separator--` lines, or USI text (a record a line). The format is
     found from the bytes unless `format` names it (kif, ki2, csa, jkf, usi; a format that is not
-    the bytes' is a ValueError, but kif and ki2 name one reader, which reads both). `lenient` keeps illegal moves (flagged, with an error each)
-    instead of ending the line there. Raises ParseError for the first record with an error: its
+    the bytes' is a ValueError, but kif and ki2 name one reader, which reads both). `lenient`
+    keeps illegal moves (flagged, with an error each) instead of ending the line there. Raises ParseError for the first record with an error: its
     .record holds what was read of it, its .records every other record."""
     kind, name, results = _read_results(source, format, lenient)
     records: List[Record] = []
@@ -246,9 +246,10 @@ Record.__new__ = staticmethod(_refuse_new)
 
 def _checked_color(method):
     def checked(self, value):
-        if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
+        number = None if isinstance(value, bool) else getattr(value, "__index__", lambda: None)()
+        if number not in (0, 1):
             raise ValueError(f"a Color is BLACK (0) or WHITE (1), not {value!r}")
-        method(self, value)
+        method(self, number)
     checked.__doc__ = method.__doc__
     return checked
 

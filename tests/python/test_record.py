@@ -402,6 +402,7 @@ def test_hostile_calls_get_clear_errors():
         with pytest.raises(ValueError, match="a Color is BLACK"):
             kifu.Color(value)
     assert pickle.loads(pickle.dumps(kifu.Color.WHITE)) == kifu.Color.WHITE
+    assert kifu.Color(kifu.Color.WHITE) == kifu.Color.WHITE  # a Color is a Color
     with pytest.raises(TypeError, match="a Record is read, not built"):
         kifu.Record.__new__(kifu.Record)
     with pytest.raises(ValueError, match=r"'7g7f\\x00' is not a legal move"):
