@@ -50,15 +50,17 @@ std::optional<kifu::cerke::record> load(const std::string& path, const ckka_opti
   for (const auto& d : r.diagnostics()) kifu_cli::report(d, kifu_cli::display_name(path));
   if (!r.ok()) {
     // A body in another notation than the one asked for (the reader names it): say which flag
-    // reads it.
+    // reads it. Only when that is the first error: after another (an unclosed {comment}), the
+    // lines that follow are its cascade, not another notation.
     if (read_options.notation == kifu::cerke::notation::zero)
       for (const auto& d : r.diagnostics()) {
-        if (d.code != kifu::diagnostic_code::ckka_unsupported) continue;
+        if (d.level != kifu::severity::error) continue;
+        if (d.code != kifu::diagnostic_code::ckka_unsupported) break;
         const int n = d.message.find("notation ①") != std::string::npos   ? 1
                       : d.message.find("notation ②") != std::string::npos ? 2
                       : d.message.find("notation ③") != std::string::npos ? 3
                                                                           : 0;
-        if (n == 0) continue;
+        if (n == 0) break;
         std::cerr << path << ": hint: read it as notation "
                   << (n == 1   ? "①"
                       : n == 2 ? "②"

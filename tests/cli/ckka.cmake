@@ -122,3 +122,9 @@ kifu_cli_test(NAME "pekzep parse skips a byte-order mark" EXIT 0
 # Several files: each output can be told from the others, a skipped file's too.
 add_test(NAME "cli: ckka json of several files writes one JSON line each, its file first"
   COMMAND bash -c "cd ${ckka_dir} && out=$($<TARGET_FILE:kifu_program> ckka json ckka-repo__sample1.ckka kiaak-parser-tests__case2.ckka) && test $(printf '%s\\n' \"$out\" | wc -l) -eq 2 && printf '%s\\n' \"$out\" | python3 -c 'import json,sys; print([json.loads(l)[\"file\"] for l in sys.stdin])' | grep -qF \"['ckka-repo__sample1.ckka', 'kiaak-parser-tests__case2.ckka']\"")
+# A hint to read another notation only when that is the first error: the lines after an unclosed
+# {comment} are its cascade (a multi-line comment got "read it as notation ②").
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/ckka-unclosed.ckka "{一位色:黒}\nMAU弓MAIMY橋一 {定弓\nsecond line}\n")
+kifu_cli_test(NAME "ckka check gives no notation hint for the cascade of an unclosed comment" EXIT 1
+  ARGS ckka check ${CMAKE_CURRENT_BINARY_DIR}/ckka-unclosed.ckka
+  STDERR_MATCH "^[^\n]*ckka-unclosed.ckka:2:[0-9]+: error: unterminated [{]comment[}][^\n]*\n[^\n]*ckka-unclosed.ckka:3:1: error: [^\n]*\n$")
