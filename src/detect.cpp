@@ -267,6 +267,31 @@ bool is_sfen(std::string_view line) {
          });
 }
 
+// A USI move: 7g7f, 8h2b+, P*5e.
+bool is_usi_move(std::string_view w) {
+  const auto square = [&](std::size_t at) {
+    return w[at] >= '1' && w[at] <= '9' && w[at + 1] >= 'a' && w[at + 1] <= 'i';
+  };
+  if (w.size() == 4 && w[1] == '*')
+    return std::string_view("PLNSGBR").find(w[0]) != std::string_view::npos && square(2);
+  return (w.size() == 4 || (w.size() == 5 && w[4] == '+')) && square(0) && square(2);
+}
+
+// A line of USI moves alone (7g7f 3c3d …), as some programs copy a game: no position names
+// their start, which the USI reader then says.
+bool is_usi_moves(std::string_view line) {
+  bool any = false;
+  for (std::size_t at = 0; at < line.size();) {
+    const std::size_t end = std::min(line.find_first_of(" \t", at), line.size());
+    if (end > at) {
+      if (!is_usi_move(line.substr(at, end - at))) return false;
+      any = true;
+    }
+    at = end + 1;
+  }
+  return any;
+}
+
 // A line of a Go board's column letters: A B C … J (no I), ASCII or full-width.
 bool is_go_columns(std::string_view line) {
   std::string letters;
@@ -387,6 +412,7 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
       if (leading_digits(raw) == 4 && raw.size() > 4 && raw[4] == ' ')
         return found(input_kind::tbase_tjn, "starts with a NNNN work number and moves");
       if (is_sfen(first)) return found(input_kind::usi, "starts with an SFEN or USI position");
+      if (is_usi_moves(first)) return found(input_kind::usi, "starts with USI moves");
     }
     if (is_markdown_line(line))
       return found(input_kind::markdown, "has a Markdown code fence or table rule");

@@ -391,10 +391,20 @@ void read_usi_line(std::string_view text, parse_result<position>& r, usi_line* p
     i = used;
   } else {
     // After `position`, what follows is named; without it the text as a whole is no position.
+    // A first word shaped as a USI move (legal or not): a game's moves copied without their start.
+    const auto first_move =
+        words.empty() ? parse_result<move>() : parse_usi_move(words[0].text, position::initial());
+    const bool moves_alone =
+        !words.empty() && i == 0 &&
+        (first_move.ok() || (!first_move.diagnostics().empty() &&
+                             first_move.diagnostics()[0].code != diagnostic_code::usi_move_syntax));
     const std::string message =
         i == 1 ? "expected 'startpos' or 'sfen' after 'position'"
         : words.empty()
             ? "no position: give an SFEN (lnsgkgsnl/… b - 1), 'startpos' or a USI position line"
+        : moves_alone
+            ? "moves alone name no start: write 'position startpos moves " +
+                  kifu::detail::excerpt(words[0].text) + " …' for a game from the initial position"
             : "'" + kifu::detail::excerpt(words[0].text) +
                   "' is not an SFEN (lnsgkgsnl/… b - 1), 'startpos' or a USI position line";
     r.add(error_at(diagnostic_code::usi_move_syntax,

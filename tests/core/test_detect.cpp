@@ -85,6 +85,10 @@ TEST_CASE("short texts of each format", "[detect]") {
   CHECK(kind("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n") ==
         input_kind::usi);
   CHECK(kind("position startpos moves 7g7f\n") == input_kind::usi);
+  // Moves alone are USI too, for its reader to say that they name no start (a KIF reader took
+  // "7g7f" for move 7).
+  CHECK(kind("7g7f 3c3d P*5e 8h2b+\n") == input_kind::usi);
+  CHECK(kind("7g7f 3c3d hello\n") != input_kind::usi);
   // A list of positions may open with # comments; KIF's #KIF line still leads to its header.
   CHECK(kind("# a problem\n\n# mate in 1\n4k4/9/4P4/9/9/9/9/9/9 b G 1\n") == input_kind::usi);
   CHECK(kind("#KIF version=2.0 encoding=UTF-8\n開始日時：2024/01/01\n") == input_kind::kif);

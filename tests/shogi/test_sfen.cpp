@@ -204,6 +204,12 @@ TEST_CASE("USI text holds a record a line; an illegal move keeps the moves befor
   CHECK_FALSE(lenient[0]->nodes[kept[3]].illegal);
   CHECK(lenient[0].diagnostics()[0].message.ends_with("the position it leaves"));
   CHECK(lenient[1]->main_line().size() == 2);
+  // Moves alone name no start: said so, with the line that names one.
+  const auto alone = kifu::shogi::read_usi_records("7g7f 3c3d\n");
+  REQUIRE(alone.size() == 1);
+  CHECK_FALSE(alone[0].has_value());
+  CHECK(alone[0].diagnostics()[0].message.starts_with(
+      "moves alone name no start: write 'position startpos moves 7g7f …'"));
   // Nothing but comments: no position, said once.
   const auto none = kifu::shogi::read_usi_records("# nothing\n");
   REQUIRE(none.size() == 1);
