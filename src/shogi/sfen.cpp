@@ -146,6 +146,14 @@ bool read_hands(std::string_view hands, std::size_t base, position& p, parse_res
       return false;
     }
     const color side = is_lower(c) ? color::white : color::black;
+    // SFEN names a kind once a hand: a second time is counted in, and said.
+    if (p.hand(side, k) > 0) {
+      diagnostic twice =
+          error_at(diagnostic_code::sfen_syntax, base + i - digits,
+                   "'" + std::string(1, c) + "' is named twice in the hand; the counts are added");
+      twice.level = severity::warning;
+      r.add(std::move(twice));
+    }
     p.set_hand(side, k, p.hand(side, k) + (digits == 0 ? 1 : count));
     count = 0;
     digits = 0;

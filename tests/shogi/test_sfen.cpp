@@ -58,6 +58,16 @@ TEST_CASE("SFEN errors point at the character", "[shogi][sfen]") {
   }
 }
 
+TEST_CASE("a kind named twice in a hand is counted in, with a warning at the second", "[sfen]") {
+  const auto r = parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b g3g 1");
+  REQUIRE(r.has_value());
+  CHECK(r->hand(color::white, piece_kind::gold) == 4);
+  REQUIRE(r.diagnostics().size() == 1);
+  CHECK(r.diagnostics()[0].level == kifu::severity::warning);
+  CHECK(r.diagnostics()[0].column == 26);  // the 3 of 3g
+  CHECK(r.diagnostics()[0].message == "'g' is named twice in the hand; the counts are added");
+}
+
 TEST_CASE("validation reports impossible positions", "[shogi][sfen]") {
   const auto code_of = [](const char* s) { return parse_sfen(s).diagnostics().at(0).code; };
   CHECK(code_of("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1") == diagnostic_code::position_two_pawns);
