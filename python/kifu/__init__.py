@@ -240,7 +240,8 @@ def _refuse_new(cls, *args, **kwargs):
                     "a game played on a Position, kifu.read('position startpos moves 7g7f …')")
 
 
-# Record.__new__ alone would make a Record without its C++ part, which no method can use.
+# Records come from text. (pybind11's __new__ alone made a Record without its C++ part, whose
+# first use crashed the interpreter.)
 Record.__new__ = staticmethod(_refuse_new)
 
 

@@ -276,13 +276,7 @@ py::object line_result(const record& r, std::size_t last) {
 void register_record(py::module_& m) {
   py::class_<record>(m, "Record", "A shogi game record: headers, start, moves, comments.",
                      py::dynamic_attr())
-      // Records come from text: pybind11 alone would say "No constructor defined!".
-      .def(py::init([]() -> record {
-             throw py::type_error(
-                 "a Record is read, not built: kifu.read(path or text), or from the moves of a "
-                 "game played on a Position, kifu.read('position startpos moves 7g7f …')");
-           }),
-           "not built directly: see kifu.read")
+      // Records come from text: kifu/__init__.py gives Record a __new__ that says so.
       .def_property_readonly(
           "headers",
           [](const record& r) {
