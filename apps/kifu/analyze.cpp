@@ -538,6 +538,7 @@ int run_analyze(const analyze_options& o) {
   for (const job& j : jobs)
     if (!holds_evaluations_of(o, j, engine.name())) return kifu_cli::invalid_input;
   bool completed = true;
+  bool unwritten = false;  // an output that could not be written (a full disk)
   for (job& j : jobs) {
     const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
     for (std::size_t k = 0; k < j.records.size() && completed; ++k)
@@ -548,7 +549,10 @@ int run_analyze(const analyze_options& o) {
         kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
     for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, output_name(j));
     if (bytes.ok()) j.sink->write(*bytes);
-    if (!bytes.ok() || !j.sink->close()) all_good = false;
+    if (!bytes.ok() || !j.sink->close()) {
+      all_good = false;
+      unwritten = true;
+    }
     if (!completed) break;
   }
   progress.clear();
@@ -568,7 +572,7 @@ int run_analyze(const analyze_options& o) {
   }
   kifu_cli::note_at(kifu_cli::command_name())
       << counts.done << " of " << counts.total << " positions analysed by " << engine.name()
-      << unscored;
+      << unscored << (unwritten ? "; not all of it could be written (see above)" : "");
   return all_good && counts.failed == 0 ? kifu_cli::success : kifu_cli::invalid_input;
 }
 

@@ -156,8 +156,10 @@ void setup(CLI::App& program, std::function<int()>& run) {
                                "files read at once; the output is the same whatever the number");
   cmd->footer(
       "One example for each position of a game's main line from which a move was played:\n"
-      "the position, its evaluation for the side to move (a floodgate '** comment's on the\n"
-      "move, which floodgate writes from black's side; else 0), the move played and how the\n"
+      "the position, its evaluation for the side to move (the one on the move: floodgate's\n"
+      "'** comment, or the #評価値/#詰み lines kifu analyze and ShogiHome write, both from\n"
+      "black's side; else 0) on YaneuraOu's scale (a mate n plies away ±(32000 - n), one of\n"
+      "unknown length ±31754, a score clamped to ±31753), the move played and how the\n"
       "game ended. 投了, 詰み, 切れ負け and 反則負け lose for the side to move, 入玉勝ち and\n"
       "反則勝ち win for it, 千日手 and 持将棋 are draws; a game without a result (中断, 不戦,\n"
       "no end word) gives nothing, with a note saying so, as does a handicap game (its\n"

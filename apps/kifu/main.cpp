@@ -364,7 +364,8 @@ int main(int argc, char** argv) {
       "Run 'kifu SUBCOMMAND --help' for the details of a subcommand.\n"
       "Exit status: 0 success, 1 invalid input (each problem is printed as\n"
       "FILE:LINE:COL: error: message, a file that cannot be read as PATH: error: ...;\n"
-      "the other files are still processed) or a failed write, 2 usage error.\n"
+      "the other files are still processed) or a failed write, 2 usage error,\n"
+      "130 interrupted (Ctrl-C; what was finished is kept, as each subcommand's help says).\n"
       "The first 20 problems of each kind are printed, then their counts (--diagnostics).");
   name_group_subcommands(program);
   kifu_cli::check_values(program);

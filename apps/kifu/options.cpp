@@ -172,9 +172,11 @@ void check_values(CLI::App& program) {
     // An empty value would read as the option not given (every option's default is empty or
     // a number): `--shard ''` checked every work.
     // A positional argument (FILE, NUMERAL) cannot be left out by giving '' either.
-    const char* empty = option->nonpositional()
-                            ? "'' is empty; give a value or leave the option out"
-                            : "'' is an empty argument; give a value";
+    // A required option (`analyze --engine`) cannot be left out either.
+    const char* empty = !option->nonpositional() ? "'' is an empty argument; give a value"
+                        : option->get_required()
+                            ? "'' is empty; give a value"
+                            : "'' is empty; give a value or leave the option out";
     option->transform(CLI::Validator(
         [empty](std::string& text) -> std::string { return text.empty() ? empty : ""; }, ""));
     const std::string type = option->get_type_name();

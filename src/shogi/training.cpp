@@ -422,6 +422,29 @@ std::optional<double> rating_of(const record& r, color player) {
   return std::nullopt;
 }
 
+namespace {
+
+// YaneuraOu's scale, which the learners of PSV and HCPE read: a mate n plies away is
+// ±(32000 − n), a mate beyond its 246 plies ±31754, every score below that.
+constexpr std::int32_t value_mate = 32000;
+constexpr std::int32_t value_mate_in_max_ply = value_mate - 246;
+
+// An evaluation of the position after a move as a training score of the position before it,
+// from black's side: the move itself is one ply more of a mate.
+std::int32_t training_score(const evaluation& e) {
+  if (e.mate) {
+    const int plies = *e.mate > 0 ? *e.mate : -*e.mate;
+    const std::int32_t value = plies == 0
+                                   ? value_mate_in_max_ply
+                                   : std::max(value_mate - (plies + 1), value_mate_in_max_ply);
+    return (*e.mate > 0 || e.mate_sign > 0) ? value : -value;
+  }
+  if (!e.score) return 0;
+  return std::clamp(*e.score, -(value_mate_in_max_ply - 1), value_mate_in_max_ply - 1);
+}
+
+}  // namespace
+
 std::size_t for_each_example(const record& r, const training_options& options,
                              const std::function<void(const training_example&)>& take,
                              std::string_view* why) {
@@ -464,10 +487,8 @@ std::size_t for_each_example(const record& r, const training_options& options,
       break;
     }
     if (!node.move) continue;
-    // The record's evaluation of the move, from black's side (a mate ±100000), clamped.
     std::int32_t eval = 0;
-    if (const auto e = read_evaluation_score(r.comments(c.node())); e && e->value())
-      eval = std::clamp(*e->value(), -32767, 32767);
+    if (const auto e = read_evaluation_score(r.comments(c.node()))) eval = training_score(*e);
     if (c.before().side_to_move() == color::white) eval = -eval;
     take({c.before(), *node.move, static_cast<std::int16_t>(eval), *result});
     ++n;

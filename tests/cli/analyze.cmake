@@ -149,3 +149,8 @@ kifu_cli_test(NAME "analyze --multipv with an engine without MultiPV says what i
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} strict"
     --multipv 2 --movetime 30 --plies 1 -o ${analyze_out}/multipv.kif --force
   STDERR_MATCH "--multipv asks the engine for several lines through its MultiPV option: the engine has no option 'MultiPV'")
+# A full disk: the analysis is done but not written, and the closing note says so.
+kifu_cli_test(NAME "analyze says its closing note's positions were not written to a full disk" EXIT 1
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} illegal-pv"
+    --movetime 30 --plies 1 -o /dev/full --force
+  STDERR_MATCH "/dev/full: error: cannot write to it.*1 of 1 positions analysed.*not all of it could be written")

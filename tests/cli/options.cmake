@@ -78,6 +78,8 @@ foreach(run "tbase|verify|${data_dir}/tbase/classics.dia|--shard" "tbase|verify|
   add_test(NAME "cli: options: ${title} '' is a usage error"
     COMMAND bash ${cli_dir}/empty_value.sh $<TARGET_FILE:kifu_program> ${run_args})
 endforeach()
+add_test(NAME "cli: options: analyze --engine '' asks for a value, the option being required"
+  COMMAND bash -c "REQUIRED=1 bash ${cli_dir}/empty_value.sh $<TARGET_FILE:kifu_program> analyze ${data_dir}/kif/tsshogi_sample.kifu --movetime 10 -o x.kif --engine")
 kifu_cli_test(NAME "options: an option without its value says so" EXIT 2
   ARGS tbase verify ${data_dir}/tbase/classics.dia --shard
   STDERR_MATCH "error: --shard needs a value \\(see kifu tbase verify --help\\)")

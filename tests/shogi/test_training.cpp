@@ -436,3 +436,18 @@ TEST_CASE("examples take ShogiHome's evaluations too, from the side to move's vi
   CHECK(entries[0].eval == 108);
   CHECK(entries[1].eval == -90);  // white to move: black's +90 is white's -90
 }
+
+TEST_CASE("a mate is written on YaneuraOu's scale, its plies counted from the example's position",
+          "[training]") {
+  // Black's mate 5 plies after move 1 is 6 plies from the position before it; white's mate of
+  // unknown length after move 2 is the weakest mate; a score past the mates is clamped below them.
+  const auto game = read_kif(std::string(
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ２六歩(27)\n*#詰み=先手勝ち:5手\n"
+      "   2 ８四歩(83)\n*#詰み=後手勝ち\n   3 ２五歩(26)\n*#評価値=-99999\n   4 投了\n"));
+  REQUIRE(game.has_value());
+  std::vector<hcpe_entry> entries;
+  REQUIRE(append_hcpe(*game, {}, entries) == 3);
+  CHECK(entries[0].eval == 32000 - 6);
+  CHECK(entries[1].eval == 31754);   // white to move: white's mate is the mover's
+  CHECK(entries[2].eval == -31753);  // black to move: black's -99999, clamped below a mate
+}

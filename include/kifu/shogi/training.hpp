@@ -130,8 +130,9 @@ struct training_example {
 /// no outcome, is left out by `options`, or its positions have no HCP. Returns the number of
 /// examples; `why`, when given, says why the game gave nothing or stopped early (empty
 /// otherwise). The evaluation is the record's on the move played (kifu/shogi/evaluation.hpp:
-/// floodgate's `'**` line, ShogiHome's or Kifu for Windows' lines, all from black's side; a mate
-/// ±100000), turned to the side to move's and clamped to ±32767; else 0.
+/// floodgate's `'**` line, ShogiHome's or Kifu for Windows' lines, all from black's side) on
+/// YaneuraOu's scale, turned to the side to move's: a mate n plies after the move ±(32000 − n − 1),
+/// one of unknown length or beyond 246 plies ±31754, a score clamped to ±31753; else 0.
 KIFU_API std::size_t for_each_example(const record& r, const training_options& options,
                                       const std::function<void(const training_example&)>& take,
                                       std::string_view* why = nullptr);
