@@ -416,7 +416,7 @@ bool load(const std::string& path, std::vector<record>& records) {
 // when the job cannot be done; `all_good` is cleared when a record could not be read whole.
 // The name diagnostics give a job's output.
 std::string output_name(const job& j) {
-  return j.out == "-" || j.out.empty() ? "<standard output>" : j.out;
+  return kifu_cli::output_name(j.out);
 }
 
 // Whether `j`'s output can hold the evaluations `engine_name` writes (a name that Shift_JIS
@@ -465,7 +465,7 @@ bool ready_job(const analyze_options& o, job& j, bool& all_good) {
   const auto bytes =
       kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
   if (!bytes.ok()) {
-    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, output_name(j));
+    kifu_cli::report_written(bytes.diagnostics(), kifu_cli::display_name(j.file), j.out);
     return false;
   }
   return j.sink->open(j.out);
@@ -547,7 +547,7 @@ int run_analyze(const analyze_options& o) {
     progress.clear();
     const auto bytes =
         kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
-    for (const auto& d : bytes.diagnostics()) kifu_cli::report(d, output_name(j));
+    kifu_cli::report_written(bytes.diagnostics(), kifu_cli::display_name(j.file), j.out);
     if (bytes.ok()) j.sink->write(*bytes);
     if (!bytes.ok() || !j.sink->close()) {
       all_good = false;

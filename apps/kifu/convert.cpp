@@ -116,11 +116,7 @@ int run_convert(convert_options o) {
   express_evaluations(*records, o);
   const auto encoded =
       kifu_cli::record_file_bytes(*records, {o.to, o.encoding, o.csa_version, o.output});
-  for (auto d : encoded.diagnostics()) {  // about the text written: named by the input's name
-    d.line = d.column = 0;
-    d.offset = 0;
-    kifu_cli::report(d, kifu_cli::display_name(o.file));
-  }
+  kifu_cli::report_written(encoded.diagnostics(), kifu_cli::display_name(o.file), o.output);
   if (!encoded.ok()) return kifu_cli::invalid_input;
   if (!kifu_cli::write_output(o.output, *encoded)) return kifu_cli::invalid_input;
   return complete ? kifu_cli::success : kifu_cli::invalid_input;

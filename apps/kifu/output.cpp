@@ -305,6 +305,10 @@ bool output_sink::close() {
   return true;
 }
 
+std::string output_name(const std::string& path) {
+  return path == "-" || path.empty() ? "<standard output>" : path;
+}
+
 bool write_output(const std::string& path, std::string_view bytes, bool binary) {
   output_sink sink;
   if (!sink.open(path, binary)) return false;

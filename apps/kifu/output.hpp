@@ -108,6 +108,10 @@ class output_sink {
 /// Errors are printed; the result says whether the bytes were written.
 bool write_output(const std::string& path, std::string_view bytes, bool binary = false);
 
+/// The name diagnostics about the text written to `path` give it: the path, or
+/// "<standard output>" for "" and "-".
+std::string output_name(const std::string& path);
+
 /// True when `path` ("" or "-": standard output) is a terminal: text goes there in UTF-8 and
 /// binary output not at all.
 bool to_terminal(const std::string& path);

@@ -37,6 +37,12 @@ std::string format_of_extension(const std::string& path);
 CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& encoding,
                                          std::string& csa_version);
 
+/// Prints what record_file_bytes said about writing records read from `input` to `output`: what
+/// the output's encoding cannot hold at the output (or `<standard output>`), what its format leaves
+/// out of the records (variations in CSA) at the input.
+void report_written(const kifu::diagnostic_list& diagnostics, std::string_view input,
+                    const std::string& output);
+
 /// The bytes of records in the chosen format and encoding: --encoding, or CSA's Shift_JIS, or
 /// the convention of the output file's extension (.kif and .ki2 Shift_JIS, everything else
 /// UTF-8; JSON always UTF-8), with what the writer and the encoder had to say.

@@ -48,7 +48,7 @@ file(WRITE ${analyze_out}/emoji.kifu "先手：𠮷田\n手数----指手--------
 kifu_cli_test(NAME "analyze refuses a record its output cannot hold before it starts the engine" EXIT 1
   ARGS analyze ${analyze_out}/emoji.kifu --engine kifu-no-such-engine --movetime 30
     -o ${analyze_out}/emoji.kif --force
-  STDERR_MATCH "has no Shift_JIS \\(Windows-31J\\) form")
+  STDERR_MATCH "emoji.kif: error: written line 1, column 4: .* has no Shift_JIS \\(Windows-31J\\) form; --encoding utf8 keeps it")
 kifu_cli_test(NAME "analyze writes a record its output cannot hold in Shift_JIS with --encoding utf8" EXIT 0
   ARGS analyze ${analyze_out}/emoji.kifu --engine "${standin} illegal-pv" --movetime 30
     --encoding utf8 -o ${analyze_out}/emoji.kif --force
@@ -133,7 +133,7 @@ file(WRITE ${analyze_out}/two.kifu "手合割：平手\n手数----指手--------
 kifu_cli_test(NAME "analyze refuses JKF for a file of two records before it starts the engine" EXIT 1
   ARGS analyze ${analyze_out}/two.kifu --engine kifu-no-such-engine --movetime 30
     -o ${analyze_out}/two.jkf --force
-  STDERR_MATCH "two.jkf: error: JKF holds one record and there are 2")
+  STDERR_MATCH "two.kifu: error: JKF holds one record and there are 2")
 # USI's order: the options, then `isready` (an engine may load what they name on the first one).
 kifu_cli_test(NAME "analyze sets the engine's options before its first isready" EXIT 0
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} strict"
