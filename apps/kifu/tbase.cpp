@@ -290,13 +290,26 @@ int run_from_kif(const tbase_options& o) {
   std::string dia;
   tjn_file tjn;
   rem_file rem;
+  std::size_t written = 0;
   for (std::size_t i = 0; i < works.size(); ++i) {
-    for (const auto& d : append_dia(dia, works[i].problem)) {
-      kifu_cli::report(d, origins[i]);
-      good = false;
+    const std::size_t before = dia.size();
+    const auto problems = append_dia(dia, works[i].problem);
+    for (const auto& d : problems) kifu_cli::report(d, origins[i]);
+    good &= problems.empty();
+    if (problems.has_errors()) {  // a field that cannot hold its value: not written half empty
+      dia.resize(before);
+      kifu_cli::note_at(origins[i])
+          << "work " << kifu_cli::four_digits(works[i].problem.number.value_or(0))
+          << " is left out of the set";
+      continue;
     }
+    ++written;
     if (!works[i].solution.lines.empty()) tjn.records.push_back(works[i].solution);
     if (!works[i].comment.lines.empty()) rem.sections.push_back(works[i].comment);
+  }
+  if (written == 0) {
+    kifu_cli::command_error() << "no work could be written; no set was written";
+    return kifu_cli::invalid_input;
   }
   // The bytes of the .tjn or .rem, their diagnostics reported; nothing when one is an error.
   const auto bytes_of = [&](const char* extension, const kifu::parse_result<std::string>& bytes) {
@@ -388,6 +401,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "number an earlier work has is replaced by the next free one, with a note naming both.\n"
       "The headers tbase kif writes are read back (作者コード 出典コード 出典中番号 オリジナル\n"
       "実戦型 詰上り… included), and the comment lines on the start become the work's .rem.\n"
+      "A work whose header does not fit its field (an 作者 longer than 12 bytes of Shift_JIS)\n"
+      "is left out with an error naming it; the other works are written, and the exit\n"
+      "status is 1.\n"
       "Example: kifu tbase from-kif kemuri.kif other.kif -o mine");
   from->callback([&run, o] {
     run = [o] {

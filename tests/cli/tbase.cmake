@@ -31,6 +31,22 @@ kifu_cli_test(NAME "tbase dump of the set made from KIF" EXIT 0
   STDOUT ${cli_dir}/expected/tbase-dump-from-kif.jsonl)
 set_tests_properties("cli: tbase from-kif writes a .dia and a .tjn" PROPERTIES FIXTURES_SETUP tbase_from_kif)
 set_tests_properties("cli: tbase dump of the set made from KIF" PROPERTIES FIXTURES_REQUIRED tbase_from_kif)
+# A work whose 作者 is longer than its field is left out, not written with the field blank; the
+# other works are written, and the exit status says a work was lost.
+set(mate_in_one "後手の持駒：飛二　角二　金三　銀四　桂四　香四　歩十七\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n+---------------------------+\n先手の持駒：金\n手数----指手---------消費時間--\n   1 ５二金打\n")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/long-author.kif "作者：伊藤看寿（将棋図巧の作者、八代大橋宗桂の子）\n${mate_in_one}")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/short-author.kif "作者：看寿\n${mate_in_one}")
+kifu_cli_test(NAME "tbase from-kif leaves out a work whose author does not fit, and writes the others" EXIT 1
+  ARGS tbase from-kif long-author.kif short-author.kif -o long-author --force
+  WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDERR_MATCH "long-author.kif: error: record 1: 作者名: '伊藤看寿（[^']*' needs 44 bytes; the field has 12\nlong-author.kif: note: work 0001 is left out of the set")
+kifu_cli_test(NAME "tbase from-kif's set without the work that did not fit holds the other" EXIT 0
+  ARGS tbase dump long-author.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDOUT_MATCH "^[{][^\n]*\"number\":2,[^\n]*\n$")
+set_tests_properties("cli: tbase from-kif leaves out a work whose author does not fit, and writes the others"
+  PROPERTIES FIXTURES_SETUP tbase_long_author)
+set_tests_properties("cli: tbase from-kif's set without the work that did not fit holds the other"
+  PROPERTIES FIXTURES_REQUIRED tbase_long_author)
 # The set's files go together: an old .tjn stops the run before anything is written, an old
 # .rem goes with --force when the new set has no comments, and no readable work writes no set.
 set(from_kif_guard ${CMAKE_CURRENT_BINARY_DIR}/from-kif-guard)
