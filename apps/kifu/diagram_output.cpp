@@ -48,16 +48,17 @@ std::optional<diagram_format> chosen_format(const diagram_look& look, const std:
                                 : f->name == "bod"  ? diagram_format::bod
                                 : f->name == "text" ? diagram_format::text
                                                     : diagram_format::svg;
-  // The text diagram and BOD have no style, coordinates to leave out, caption, width or
-  // highlighted squares; BOD is never turned round, has no names and no tsume layout.
+  // The text diagram and BOD have no style, coordinates to leave out, width or highlighted
+  // squares; BOD has no caption either (its 手数＝ line says the move), is never turned round, has
+  // no names and no tsume layout.
   const bool text = format == diagram_format::text || format == diagram_format::bod;
   if (look.command != nullptr && text &&
-      (!no_picture_options(
-           *look.command, {"--style", "--no-coordinates", "--caption", "--no-caption", "--eval",
-                           "--caption-above", "--width", "--no-highlight", "--highlight-origin"}) ||
+      (!no_picture_options(*look.command, {"--style", "--no-coordinates", "--width",
+                                           "--no-highlight", "--highlight-origin"}) ||
        (format == diagram_format::bod &&
         !no_picture_options(*look.command,
-                            {"--flip", "--no-names", "--tsume", "--hide-defender-hand"}))))
+                            {"--caption", "--no-caption", "--eval", "--caption-above", "--flip",
+                             "--no-names", "--tsume", "--hide-defender-hand"}))))
     return std::nullopt;
   return format;
 }

@@ -58,7 +58,9 @@ inline constexpr const char* diagram_formats_help =
     "data-square=\"76\" data-piece=\"P\">, every hand entry a <g class=\"hand-piece\"\n"
     "data-side=\"b\" data-piece=\"P\" data-count=\"2\">), png (the SVG rasterised by librsvg;\n"
     "needs a Japanese font such as fonts-ipaexfont), bod (the KIF board diagram, which KIF\n"
-    "readers read back) and text (a compact Unicode diagram). The upper side's pieces are\n"
-    "rotated, its king is 王 and the lower side's 玉.";
+    "readers read back; its 手数＝ line says the move, and it has no caption) and text (a\n"
+    "compact Unicode diagram with the caption's lines; `v` marks 後手's pieces, as in KIF,\n"
+    "the board turned or not). The upper side's pieces are rotated, its king is 王 and the\n"
+    "lower side's 玉.";
 
 }  // namespace kifu_cli

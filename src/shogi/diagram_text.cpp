@@ -42,6 +42,8 @@ std::string write_text_diagram(const position& p, const diagram_options& options
   std::string out;
   out.reserve(1024);
   const color upper = options.flip ? color::black : color::white;
+  const std::string caption = options.caption.empty() ? "" : options.caption + "\n";
+  if (options.caption_at == caption_position::above) out += caption;
   append_hand(out, p, upper, options);
   out += options.flip ? " １ ２ ３ ４ ５ ６ ７ ８ ９\n" : " ９ ８ ７ ６ ５ ４ ３ ２ １\n";
   for (int row = 0; row < 9; ++row) {
@@ -54,7 +56,7 @@ std::string write_text_diagram(const position& p, const diagram_options& options
         continue;
       }
       const bool is_upper = pc.color == upper;
-      out += is_upper ? 'v' : ' ';
+      out += pc.color == color::white ? 'v' : ' ';  // KIF's mark of 後手, the board turned or not
       out += diagram_glyph(pc.kind, is_upper, options.tsume);
     }
     out += ' ';
@@ -67,6 +69,7 @@ std::string write_text_diagram(const position& p, const diagram_options& options
     out += side_label(p.side_to_move(), options.names);
     out += "の番\n";
   }
+  if (options.caption_at == caption_position::below) out += caption;
   return out;
 }
 

@@ -101,8 +101,9 @@ kifu_cli_test(NAME "tbase diagram needs -o" EXIT 2 ARGS tbase diagram ${data_dir
 # made a directory named like a picture).
 kifu_cli_test(NAME "tbase diagram --work -o FILE.txt writes that one picture" EXIT 0
   ARGS tbase diagram ${data_dir}/tbase/classics.dia --work 2 -o ${diagram_out}/work-2.txt)
+# (After the run that makes the output directory: a file's directory is not made.)
 set_tests_properties("cli: tbase diagram --work -o FILE.txt writes that one picture"
-  PROPERTIES FIXTURES_SETUP diagram_tbase_file FIXTURES_REQUIRED diagram_fresh)
+  PROPERTIES FIXTURES_SETUP diagram_tbase_file FIXTURES_REQUIRED "diagram_fresh;diagram_tbase")
 add_test(NAME "cli: tbase diagram --work -o FILE.txt holds 初代宗桂's problem"
   COMMAND ${CMAKE_COMMAND} -E compare_files ${diagram_out}/work-2.txt
     ${cli_dir}/expected/tbase-diagram-0002.txt)
@@ -112,9 +113,12 @@ set_tests_properties("cli: tbase diagram --work -o FILE.txt holds 初代宗桂's
 kifu_cli_test(NAME "diagram --width needs a picture format" EXIT 2
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format text --width 300
   STDERR_MATCH "^kifu diagram: error: --width draws on a picture: add --format svg or png\n$")
-kifu_cli_test(NAME "diagram --caption needs a picture format" EXIT 2
-  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format text --caption foo
+kifu_cli_test(NAME "diagram --caption needs a picture format or text, not BOD" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format bod --caption foo
   STDERR_MATCH "^kifu diagram: error: --caption draws on a picture: add --format svg or png\n$")
+kifu_cli_test(NAME "diagram --format text --caption-above puts the caption's lines above the board" EXIT 0
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format text --caption "第1図\n先手有利" --caption-above
+  STDOUT_MATCH "^第1図\n先手有利\n☖後手 持駒：")
 kifu_cli_test(NAME "diagram --eval needs a picture format" EXIT 2
   ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --format bod --eval
   STDERR_MATCH "^kifu diagram: error: --eval draws on a picture")

@@ -442,9 +442,17 @@ TEST_CASE("the compact text diagram", "[diagram]") {
   o.flip = true;
   o.tsume = true;
   const std::string flipped = write_text_diagram(sfen("4k4/9/9/9/9/9/9/9/4K2+r1 b 2PG 1"), o);
+  // Turned round, `v` still marks 後手's pieces, as in KIF: here the lower side's.
   CHECK(flipped.starts_with(
-      "持駒：金　歩二\n １ ２ ３ ４ ５ ６ ７ ８ ９\n ・ 龍 ・ ・v玉 ・ ・ ・ ・ 九\n"));
-  CHECK(flipped.ends_with(" ・ ・ ・ ・ 玉 ・ ・ ・ ・ 一\n持駒：残り全部\n"));
+      "持駒：金　歩二\n １ ２ ３ ４ ５ ６ ７ ８ ９\n ・v龍 ・ ・ 玉 ・ ・ ・ ・ 九\n"));
+  CHECK(flipped.ends_with(" ・ ・ ・ ・v玉 ・ ・ ・ ・ 一\n持駒：残り全部\n"));
+  // The caption's lines go below the board, or above it.
+  o.caption = "第1問\n3手詰";
+  CHECK(write_text_diagram(sfen("4k4/9/9/9/9/9/9/9/4K2+r1 b 2PG 1"), o)
+            .ends_with("持駒：残り全部\n第1問\n3手詰\n"));
+  o.caption_at = caption_position::above;
+  CHECK(write_text_diagram(sfen("4k4/9/9/9/9/9/9/9/4K2+r1 b 2PG 1"), o)
+            .starts_with("第1問\n3手詰\n持駒：金　歩二\n"));
 }
 
 namespace {

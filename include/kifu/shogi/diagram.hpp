@@ -69,8 +69,9 @@ KIFU_API std::string write_svg(const position& p, const diagram_options& options
 /// Labels follow options.names (先手/後手 or 下手/上手). read_kif reads it back.
 KIFU_API std::string write_bod(const position& p, const diagram_options& options = {});
 
-/// A compact Unicode diagram for terminals and plain-text posts: ☗☖ hand lines with kanji counts
-/// and one line a rank (`v` before the upper side's pieces, 王 for the upper king, 玉 the lower).
+/// A compact Unicode diagram for terminals and plain-text posts: ☗☖ hand lines with kanji counts,
+/// one line a rank (`v` before 後手's pieces as in KIF, the board turned or not; 王 for the upper
+/// king, 玉 the lower) and the caption's lines above or below.
 KIFU_API std::string write_text_diagram(const position& p, const diagram_options& options = {});
 
 /// The position after node `node` of a record (0: the start) and the options that picture it.
