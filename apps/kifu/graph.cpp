@@ -68,7 +68,9 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "The scores are those the record's comments hold after each move (floodgate's '** lines,\n"
       "ShogiHome's #評価値= lines; kifu analyze writes them), from black's side: black's\n"
       "advantage is up. Mates sit on the rails. The largest swing between two evaluated plies\n"
-      "in a row is marked and labelled with its move. Each point is an SVG circle of class\n"
+      "in a row is marked and labelled with its move; it is measured on what is drawn (the\n"
+      "scores clipped at --clip, or the win rates), so the two graphs may mark different\n"
+      "moves. Each point is an SVG circle of class\n"
       "eval-point with data-ply and data-score (and data-mate) for programs to read.\n"
       "Example: kifu graph analysed.kif -o graph.png --winrate");
   cmd->callback([&run, o] { run = [o] { return run_graph(*o); }; });

@@ -2,6 +2,7 @@
 // SFEN letters for the data-piece attributes, and the labels of the two sides.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "kifu/shogi/diagram.hpp"
@@ -14,6 +15,14 @@ namespace kifu::inline v0::shogi::detail {
 inline std::string_view diagram_glyph(piece_kind k, bool upper, bool tsume) noexcept {
   if (k == piece_kind::king) return upper && !tsume ? "王" : "玉";
   return diagram_kanji(k);
+}
+
+/// A move as pictures write it (a caption, a graph's label): KI2's ▲８四桂, 同 without KI2's
+/// full-width space after it (▲同桂).
+inline std::string picture_move_text(std::string ki2) {
+  if (const auto space = ki2.find("同　"); space != std::string::npos)
+    ki2.erase(space + std::string_view("同").size(), std::string_view("　").size());
+  return ki2;
 }
 
 /// The SFEN letters of a piece as its owner sees it: P, +R for black; p, +r for white.

@@ -2,6 +2,7 @@
 // caption 【図は35手目 ▲７六歩まで】.
 #include "kifu/shogi/diagram.hpp"
 #include "kifu/shogi/notation.hpp"
+#include "shogi/diagram_glyphs.hpp"
 
 namespace kifu::inline v0::shogi {
 
@@ -24,11 +25,8 @@ record_diagram diagram_at(const record& r, std::size_t node) {
   o.last_move = n.move->to();
   o.ply = n.ply;
   o.last_move_text = to_ki2(*n.move, r.position_before(last), previous_to);
-  // Captions write 同 without KI2's full-width space: 【図は100手目 ▲同桂まで】.
-  std::string written = o.last_move_text;
-  if (const auto space = written.find("同　"); space != std::string::npos)
-    written.erase(space + std::string_view("同").size(), std::string_view("　").size());
-  o.caption = "【図は" + std::to_string(n.ply) + "手目 " + written + "まで】";
+  o.caption = "【図は" + std::to_string(n.ply) + "手目 " +
+              detail::picture_move_text(o.last_move_text) + "まで】";
   return d;
 }
 

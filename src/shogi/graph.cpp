@@ -9,6 +9,7 @@
 
 #include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/notation.hpp"
+#include "shogi/diagram_glyphs.hpp"
 #include "svg.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -21,9 +22,8 @@ struct point {
   std::int32_t score = 0;  // from black's side (±100000 for a mate)
   std::optional<int> mate;
   int mate_sign = 0;
-  double y = 0;             // in the plot's units: -1 (bottom rail) to +1 (top rail)
-  std::string kif;          // the move, for the swing's label
-  bool black_moved = true;  // whose move it is (in a handicap game white moves first)
+  double y = 0;           // in the plot's units: -1 (bottom rail) to +1 (top rail)
+  std::string move_text;  // the move as pictures write it (▲８四桂), for the swing's label
 };
 
 constexpr std::string_view font =
@@ -44,7 +44,7 @@ std::vector<point> points_of(const record& r, const graph_options& o) {
   for (main_line_cursor c(r); c.next();) {
     const record_node& n = r.nodes[c.node()];
     if (!n.move) continue;
-    const std::string kif = to_kif(*n.move, c.before(), previous);
+    std::string written = detail::picture_move_text(to_ki2(*n.move, c.before(), previous));
     previous = n.move->to();
     const auto e = read_evaluation_score(r.comments(c.node()));
     if (!e || !e->value()) continue;
@@ -54,8 +54,7 @@ std::vector<point> points_of(const record& r, const graph_options& o) {
     p.mate = e->mate;
     p.mate_sign = e->mate_sign;
     p.y = height_of(p.score, e->mate.has_value(), o);
-    p.kif = kif;
-    p.black_moved = c.before().side_to_move() == color::black;
+    p.move_text = std::move(written);
     out.push_back(std::move(p));
   }
   return out;
@@ -67,6 +66,20 @@ std::string name_of(const record& r, std::string_view key, std::string_view othe
   for (const std::string_view k : {key, other})
     if (auto v = r.header(k); v && !v->empty()) return *v;
   return std::string(side);
+}
+
+// The width of `text` at font size `size`: a character beyond ASCII taken as a square, an ASCII
+// one as 0.6 of it (as fitted measures).
+double text_width(std::string_view text, double size) {
+  double used = 0;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x80)
+      used += 0.6 * size;
+    else if ((byte & 0xC0) != 0x80)
+      used += size;  // the lead byte of a character beyond ASCII
+  }
+  return used;
 }
 
 // `text` cut to fit `width` pixels at font size `size` (a character beyond ASCII taken as a
@@ -142,12 +155,15 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
       .attr("fill", "#e6e6e6")
       .end();
   // Grid lines and their labels: quarters for win rates; for scores, round steps of at least a
-  // quarter of the clip (±1000, ±2000 at 3000; ±25, ±50, ±75 at 100), and the rails.
+  // quarter of the clip (±1000, ±2000 at 3000; ±25, ±50, ±75 at 100), and the rails; labels at
+  // least 14 pixels apart (a small graph has fewer).
+  constexpr double label_gap = 14;
   std::vector<double> fractions = {-1, 0, 1};
   if (o.winrate) {
-    fractions = {-1, -0.5, 0, 0.5, 1};
+    if (plot_h / 4 >= label_gap) fractions = {-1, -0.5, 0, 0.5, 1};
   } else {
-    const double clip = std::max(1, o.clip), step = round_step(clip / 4);
+    const double clip = std::max(1, o.clip);
+    const double step = round_step(std::max(clip / 4, clip * label_gap / (plot_h / 2)));
     for (double v = step; v < clip - step / 4; v += step) {
       fractions.push_back(v / clip);
       fractions.push_back(-v / clip);
@@ -295,8 +311,9 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
         .attr("stroke-width", 1.5)
         .end();
     // The label at the far edge of the plot from the point, beside the dotted line, where the
-    // curve near the swing is not.
-    const bool right_half = x > left + plot_w * 0.7;
+    // curve near the swing is not; on the line's left when it would run past the plot's edge.
+    const std::string label = std::to_string(p.ply) + "手 " + p.move_text;
+    const bool right_half = x + 6 + text_width(label, 11) > left + plot_w;
     s.open("text")
         .attr("x", right_half ? x - 6 : x + 6)
         .attr("y", y < mid ? top + plot_h - 8 : top + 16)
@@ -307,7 +324,7 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
         .attr("stroke-width", 3)
         .attr("paint-order", "stroke")
         .body()
-        .text(std::to_string(p.ply) + "手 " + (p.black_moved ? "▲" : "△") + p.kif)
+        .text(label)
         .close("text");
     s.close("g");
   }

@@ -88,7 +88,7 @@ TEST_CASE("the swing's label marks the side that moved, and a mate of unknown le
   CHECK(points[2].at("data-score") == "100000");
   const auto label = svg.texts_with_class("largest-swing");
   REQUIRE(label.size() == 1);
-  CHECK(label[0] == "2手 ▲７六歩(77)");  // 下手's move, from 100 to 2000
+  CHECK(label[0] == "2手 ▲７六歩");  // 下手's move, from 100 to 2000, as a caption writes it
 }
 
 TEST_CASE("the curve breaks where a ply has no evaluation; score labels are round numbers",
@@ -110,4 +110,10 @@ TEST_CASE("the curve breaks where a ply has no evaluation; score labels are roun
   for (const char* label : {"-100", "-75", "-50", "-25", "25", "50", "75", "100"})
     CHECK(text_of_all.find(label) != std::string::npos);
   CHECK(text_of_all.find("33") == std::string::npos);  // not thirds of the clip
+  // At the smallest width the labels would overlap (6 pixels apart): the rails and 0 only.
+  const kifu::test::svg_document small(
+      write_evaluation_graph(*game, {.winrate = false, .clip = 100, .width = 200}));
+  CHECK(small.all_text().find("100") != std::string::npos);
+  for (const char* label : {"75", "50", "25"})
+    CHECK(small.all_text().find(label) == std::string::npos);
 }

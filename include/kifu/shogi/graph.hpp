@@ -25,8 +25,8 @@ struct graph_options {
 
 /// The evaluation graph of `r`'s main line as an SVG document: black's side up, both players'
 /// names, move numbers, a line through the plotted points, mates on the rails, and the largest
-/// swing marked and labelled with its move in KIF notation. A record without evaluations gives
-/// the empty frame.
+/// swing marked and labelled with its move as captions write it (115手 ▲８四桂). A record without
+/// evaluations gives the empty frame.
 KIFU_API std::string write_evaluation_graph(const record& r, const graph_options& options = {});
 
 }  // namespace kifu::inline v0::shogi
