@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <string_view>
+#include <vector>
 
 #include "encoding/code_point.hpp"
 #include "kifu/shogi/diagram.hpp"
@@ -70,22 +71,72 @@ struct layout {
   double caption_y = 0;                      // the caption's centre line
 };
 
-// How many lines a caption has (a line break ends a line; a last empty line does not count).
-int caption_lines(std::string_view caption) {
-  if (caption.empty()) return 0;
+// How wide a text is in units of its font size (full-width characters 1, others 0.55).
+double text_em(std::string_view text) {
+  double em = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = kifu::detail::code_point_at(text.data() + i, text.data() + text.size());
+    em += c.code < 0x2000 ? 0.55 : 1;
+    i += c.length;
+  }
+  return em;
+}
+
+// Whether a line may break after `glyph`: a space, or punctuation that ends a phrase.
+bool breaks_after(std::string_view glyph) {
+  return glyph == " " || glyph == "　" || glyph == "、" || glyph == "。" || glyph == "，" ||
+         glyph == "）" || glyph == "」" || glyph == "】" || glyph == ",";
+}
+
+// The rows of a caption `room` pixels wide at its full size: a line break ends a row (a last
+// empty line makes none), and a line too long is broken, after a space or a phrase's end in
+// its second half when there is one, else between two characters.
+std::vector<std::string_view> caption_rows(std::string_view caption, double room) {
+  std::vector<std::string_view> rows;
+  if (caption.empty()) return rows;
   if (caption.back() == '\n') caption.remove_suffix(1);
-  return 1 + static_cast<int>(std::count(caption.begin(), caption.end(), '\n'));
+  const double room_em = room / caption_font;
+  for (std::size_t start = 0; start <= caption.size();) {
+    const std::size_t end = std::min(caption.find('\n', start), caption.size());
+    std::string_view line = caption.substr(start, end - start);
+    while (text_em(line) > room_em) {
+      double em = 0;
+      std::size_t cut = 0, phrase = 0;  // where the row ends: between characters, after a phrase
+      for (std::size_t i = 0; i < line.size();) {
+        const auto c = kifu::detail::code_point_at(line.data() + i, line.data() + line.size());
+        em += c.code < 0x2000 ? 0.55 : 1;
+        if (em > room_em && cut > 0) break;
+        i += c.length;
+        cut = i;
+        if (em > room_em / 2 && breaks_after(line.substr(i - c.length, c.length))) phrase = i;
+      }
+      if (phrase > 0) cut = phrase;
+      rows.push_back(line.substr(0, cut));
+      line.remove_prefix(cut);
+      while (line.starts_with(' ')) line.remove_prefix(1);
+      if (line.starts_with("　")) line.remove_prefix(std::string_view("　").size());
+    }
+    rows.push_back(line);
+    start = end + 1;
+  }
+  return rows;
+}
+
+// The width the caption's rows may take in a picture `width` wide.
+double caption_room(double width) {
+  return width - 2 * margin;
 }
 
 layout place(const diagram_options& o) {
   layout l;
   const bool caption = !o.caption.empty();
-  const double caption_band = caption_h + (caption_lines(o.caption) - 1) * caption_line;
   const double coords = o.coordinates ? coord_size : 0;
   l.left_hand_x = margin + hand_w / 2;
   l.board_x = margin + hand_w + hand_gap;
   l.right_hand_x = l.board_x + board_w + coords + hand_gap + hand_w / 2;
   l.width = l.right_hand_x + hand_w / 2 + margin;
+  const auto rows = static_cast<double>(caption_rows(o.caption, caption_room(l.width)).size());
+  const double caption_band = caption_h + (rows - 1) * caption_line;
   double y = margin;
   if (caption && o.caption_at == caption_position::above) {
     l.caption_y = y + caption_h / 2 - 4;
@@ -107,17 +158,6 @@ struct cell {
 };
 cell cell_of(square s, bool flip) {
   return flip ? cell{s.file - 1, 9 - s.rank} : cell{9 - s.file, s.rank - 1};
-}
-
-// How wide a text is in units of its font size (full-width characters 1, others 0.55).
-double text_em(std::string_view text) {
-  double em = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    const auto c = kifu::detail::code_point_at(text.data() + i, text.data() + text.size());
-    em += c.code < 0x2000 ? 0.55 : 1;
-    i += c.length;
-  }
-  return em;
 }
 
 void write_header(svg_writer& w, const layout& l, const position& p, const diagram_options& o,
@@ -143,29 +183,16 @@ void write_header(svg_writer& w, const layout& l, const position& p, const diagr
   w.open("rect").attr("width", l.width).attr("height", l.height).attr("fill", "#fff").end();
 }
 
-// The caption, one <text class="caption"> a line, every line in the size that fits the widest.
+// The caption, one <text class="caption"> a row, long lines broken into rows of full size.
 void write_caption(svg_writer& w, const layout& l, const diagram_options& o) {
-  if (o.caption.empty()) return;
-  const double room = l.width - 2 * margin;
-  double em = 0;
-  const auto each_line = [&o](auto&& use) {
-    std::string_view rest = o.caption;
-    for (int i = 0, n = caption_lines(o.caption); i < n; ++i) {
-      const std::size_t end = std::min(rest.find('\n'), rest.size());
-      use(i, rest.substr(0, end));
-      rest.remove_prefix(std::min(end + 1, rest.size()));
-    }
-  };
-  each_line([&em](int, std::string_view line) { em = std::max(em, text_em(line)); });
-  const double size = em * caption_font > room ? room / em : caption_font;
-  each_line([&](int i, std::string_view line) {
+  const auto rows = caption_rows(o.caption, caption_room(l.width));
+  for (std::size_t i = 0; i < rows.size(); ++i)
     w.open("text")
         .attr("class", "caption")
         .attr("x", l.width / 2)
-        .attr("y", l.caption_y + i * caption_line + size * baseline)
-        .attr("font-size", size)
-        .text_body(line);
-  });
+        .attr("y", l.caption_y + static_cast<double>(i) * caption_line + caption_font * baseline)
+        .attr("font-size", caption_font)
+        .text_body(rows[i]);
 }
 
 void write_highlight(svg_writer& w, const layout& l, square s, bool flip, std::string_view kind,
@@ -308,8 +335,18 @@ hand_run label_run(std::string_view text, std::string_view css_class) {
   return r;
 }
 
+// Whether vertical writing turns `glyph` a quarter to the right, as Japanese typesetting does:
+// a line drawn across (ー, _, a dash) or a bracket that faces up and down the column.
+bool turned_in_columns(std::string_view glyph) {
+  static constexpr std::string_view turned[] = {"_",  "-",  "~",  "=",  "(",  ")",  "[",  "]",
+                                                "{",  "}",  "<",  ">",  "ー", "―",  "—",  "－",
+                                                "…",  "～", "〜", "（", "）", "［", "］", "「",
+                                                "」", "『", "』", "【", "】", "〈", "〉", "＝"};
+  return std::find(std::begin(turned), std::end(turned), glyph) != std::end(turned);
+}
+
 // Appends each UTF-8 character of `text` as its own <text>, going down from `y` (a space is a
-// gap of half a character).
+// gap of half a character; ー, _ and brackets turned a quarter, as columns of type have them).
 void write_vertical(svg_writer& w, double x, double& y, std::string_view text, double step) {
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t n =
@@ -320,7 +357,16 @@ void write_vertical(svg_writer& w, double x, double& y, std::string_view text, d
       i += n;
       continue;
     }
-    w.open("text").attr("x", x).attr("y", y + step * (0.5 + baseline)).text_body(glyph);
+    w.open("text").attr("x", x).attr("y", y + step * (0.5 + baseline));
+    if (turned_in_columns(glyph))
+      w.begin_attr("transform")
+          .value_text("rotate(90 ")
+          .value_number(x)
+          .value_text(" ")
+          .value_number(y + step * 0.5)
+          .value_text(")")
+          .end_attr();
+    w.text_body(glyph);
     y += step;
     i += n;
   }

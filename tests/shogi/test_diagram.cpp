@@ -321,6 +321,20 @@ TEST_CASE("a long name is shortened, so that the pieces in hand keep their size"
   CHECK(labels[1].size() < o.black_name.size());
 }
 
+TEST_CASE("a name written down its column turns ー, _ and brackets a quarter, as type does",
+          "[diagram]") {
+  diagram_options o;
+  o.black_name = "ab_cー";
+  o.white_name = "（名人）";
+  const std::string svg = write_svg(sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1"), o);
+  std::size_t turned = 0;
+  for (auto at = svg.find("rotate(90 "); at != std::string::npos;
+       at = svg.find("rotate(90 ", at + 1))
+    ++turned;
+  CHECK(turned == 4);  // _ ー （ ）; the letters and kanji stand upright
+  CHECK(svg.find("rotate(90 ") < svg.find(">_</text>"));
+}
+
 TEST_CASE("names, captions and sizes: text that XML reserves is escaped, the size kept",
           "[diagram]") {
   diagram_options o;
@@ -346,6 +360,16 @@ TEST_CASE("names, captions and sizes: text that XML reserves is escaped, the siz
   const auto lines = check_drawn(position::initial(), o);
   CHECK(lines.texts_with_class("caption") == std::vector<std::string>{"第1図", "先手、7六歩から"});
   CHECK(std::stod(lines.root().at("viewBox").substr(8)) == Approx(one_line + 34));
+  // A line too long for the picture is broken into rows of full size (it was shrunk to one
+  // row nobody could read), after a phrase's end when one is in the row's second half.
+  o.caption = "将棋図巧第百番「寿」は六百十一手の詰将棋で、伊藤看寿の作品として知られています。";
+  const auto wrapped = check_drawn(position::initial(), o);
+  const auto rows = wrapped.texts_with_class("caption");
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0] == "将棋図巧第百番「寿」は六百十一手の詰将棋で、");
+  CHECK(rows[1] == "伊藤看寿の作品として知られています。");
+  for (const auto& row : wrapped.with_class("caption")) CHECK(row.at("font-size") == "26");
+  CHECK(std::stod(wrapped.root().at("viewBox").substr(8)) == Approx(one_line + 34));
 }
 
 TEST_CASE("random positions of the corpus games read back from their SVGs", "[diagram]") {

@@ -36,7 +36,8 @@ enum class defender_hand : std::uint8_t {
 /// Everything a diagram can show besides the position.
 struct diagram_options {
   diagram_style style = diagram_style::book;  ///< book or game style
-  std::string caption{};  ///< 【図は35手目 ▲７六歩まで】, 第1図 (may break lines); empty: none
+  std::string caption{};  ///< 【図は35手目 ▲７六歩まで】, 第1図 (may break lines; a line too long
+                          ///< for the picture is wrapped); empty: none
   caption_position caption_at = caption_position::below;  ///< above or below the board
   std::string black_name{};                   ///< 先手's (下手's) name after its label
   std::string white_name{};                   ///< 後手's (上手's) name after its label
