@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <map>
@@ -11,6 +12,7 @@
 #include <new>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 #include "command.hpp"
 #include "kifu/encoding.hpp"
@@ -347,6 +349,20 @@ bool subcommands_known(CLI::App& program, int argc, char** argv) {
 
 int main(int argc, char** argv) {
   kifu_cli::arguments.assign(argv, argv + argc);
+  // kifu-serve, the web server `kifu serve` runs, is also a program of its own: `kifu-serve
+  // SET.dia` and `kifu-serve --help` are `kifu serve SET.dia` and `kifu serve --help`.
+  std::vector<char*> words(argv, argv + argc);
+  const std::string program_name =
+      argc > 0 ? std::filesystem::path(argv[0]).filename().string() : std::string();
+  if (program_name == "kifu-serve" && std::none_of(words.begin(), words.end(), [](const char* w) {
+        return w == std::string_view("serve");
+      })) {
+    static char serve[] = "serve";
+    words.insert(words.begin() + 1, serve);
+    kifu_cli::arguments.insert(kifu_cli::arguments.begin() + 1, serve);
+    argc = static_cast<int>(words.size());
+    argv = words.data();
+  }
   CLI::App program{
       "kifu " KIFU_VERSION_STRING
       ": read, check, convert and search Japanese board-game records\n"
