@@ -62,7 +62,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
       "longer than --time-limit seconds), 403 (a request to another host name than 127.0.0.1\n"
       "or localhost, when listening on this machine only), 404 (an unknown path or work), 405\n"
       "(a path used with another method; the Allow header names its method), 413 (a body over\n"
-      "64 KiB) or 414 (a URL over 2 KiB).\n"
+      "64 KiB) or 414 (a URL over 2 KiB; the page itself takes a longer query).\n"
       "\n"
       "Examples:\n"
       "  kifu serve classics.dia                     # then open http://127.0.0.1:8080/\n"

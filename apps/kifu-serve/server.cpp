@@ -99,7 +99,8 @@ void routes(httplib::Server& server, const work_library& library, const server_o
   server.set_pre_routing_handler([local](const httplib::Request& req, httplib::Response& res) {
     using handled = httplib::Server::HandlerResponse;
     secure(res);
-    if (req.target.size() > longest_target) {
+    // The page itself takes a long query (a whole diagram) in its URL: it sends it as a POST.
+    if (req.target.size() > longest_target && req.path != "/") {
       send(res,
            error_response(414, "request.too_long",
                           "the URL is longer than " + std::to_string(longest_target) + " bytes"));

@@ -145,6 +145,9 @@ def endpoints(s):
     check(status == 200 and json.loads(data)["count"] == 0, "the same query sent as JSON is searched")
     status, a = s.json("GET", "/api/work/classics/1?x=" + "y" * 3000)
     check(status == 414 and error_codes(a) == ["request.too_long"], "a URL over 2 KiB is a 414")
+    status, headers, data, _ = s.request("GET", "/?q=" + "y" * 3000, None, {})
+    check(status == 200 and b"<html" in data.lower(),
+          "the page with a query over 2 KiB in its URL is the page (it posts the query)")
 
     status, w = s.json("GET", "/api/work/classics/1")
     check(status == 200 and w["number"] == 1 and w["author"] == "伊藤看寿" and len(w["plies"]) == 117

@@ -66,6 +66,8 @@ try {
   await page.waitForSelector('#errors:not([hidden])');
   check((await page.textContent('#errors')).includes('autor'), 'an unknown key is shown as an error');
   check((await page.textContent('#status')).includes('autor'), 'the error is also beside the results');
+  check((await page.textContent('#status')).includes('検索条件を読めません'),
+    'the error is said in the page\'s language before the server\'s words');
 
   // A search that could not look at every problem says so beside its count.
   await page.fill('#json', '{"moves": [{"patterns": [{"regex": "(.*)*(.*)*(.*)*(.*)*x$"}], "times": 50}]}');

@@ -241,6 +241,20 @@ function showPlace(line, column) {
   box.setSelectionRange(at, Math.min(box.value.length, at + 1));
 }
 
+// What went wrong, in the page's language; the server's own words follow it (and stay in the
+// list under the JSON box, with their codes).
+function errorSummary(status, error) {
+  const code = error.code ?? '';
+  if (code === 'network') return '';
+  if (code === 'request.time_limit') return '検索が制限時間内に終わりませんでした';
+  if (code === 'request.paging') return 'ページの指定が正しくありません';
+  if (status === 413) return '検索条件が大きすぎます';
+  if (status === 414) return 'URL が長すぎます';
+  if (status >= 500) return 'サーバーでエラーが起きました';
+  if (status === 400) return '検索条件を読めません';
+  return '';
+}
+
 function showErrors(errors) {
   const list = $('errors');
   list.replaceChildren(...errors.map((e) => el('li', {},
@@ -287,7 +301,10 @@ async function search(text, page, push = true) {
   if (answer.errors) {
     showErrors(answer.errors);
     // The first error beside the results too: the list under the JSON may be out of sight.
-    $('status').textContent = `エラー (${status ?? '—'}): ${answer.errors[0].message}`;
+    const first = answer.errors[0];
+    const summary = errorSummary(status, first);
+    $('status').textContent =
+      `エラー (${status ?? '—'}): ${summary ? summary + ' — ' : ''}${first.message}`;
     $('results').replaceChildren();
     showPager(0);
     $('warnings').hidden = true;
