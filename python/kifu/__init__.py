@@ -235,6 +235,59 @@ def _record_write(self: Record, format: str = "kif", *, warnings: str = "warn") 
 Record.write = _record_write
 
 
+def _record_format(record: Record) -> str:
+    """The format a record is written in to be read back the same: the one it was read from."""
+    kind = str(getattr(record, "format", "kif")).lower()
+    return kind if kind in ("kif", "ki2", "csa", "jkf", "usi") else "kif"
+
+
+def _record_bytes(record: Record) -> bytes:
+    """The record in the format and encoding it was read from (UTF-8 when a header set since
+    has a character Shift_JIS lacks)."""
+    kind = _record_format(record)
+    if record.encoding == "shift_jis" and kind not in ("jkf", "usi"):
+        data, diagnostics = _kifu._file_bytes(record, kind, False)
+        if not any(d.severity == "error" for d in diagnostics):
+            return data
+    return _kifu._file_bytes(record, kind, True)[0]
+
+
+def _record_from_bytes(data: bytes, kind: str, format_name, diagnostics) -> Record:
+    """A record read back from _record_bytes, with the format and diagnostics of the first."""
+    record = _kifu._read_records(data, kind, "<copy>", True)[2][0][0]
+    record.format = format_name
+    record.diagnostics = list(diagnostics)
+    return record
+
+
+def _record_reduce(self: Record):
+    return (_record_from_bytes, (_record_bytes(self), _record_format(self),
+                                 getattr(self, "format", None), getattr(self, "diagnostics", [])))
+
+
+def _record_state(record: Record):
+    """What record equality compares: everything a Record shows but where it came from."""
+    return (record.headers, record.start.sfen(), [m.usi for m in record.moves], record.result,
+            record.comments, record.result_comments,
+            [(v[0], [m.usi for m in v[1]], v.comments, v.result) for v in record.variations])
+
+
+def _record_eq(self: Record, other: object):
+    if not isinstance(other, Record):
+        return NotImplemented
+    return _record_state(self) == _record_state(other)
+
+
+# A record pickles (to and from a worker process) and copies by the text of the format it was
+# read from, which holds all it shows; it compares by what it shows. It is not hashable: its
+# headers and comments can change.
+Record.__reduce__ = _record_reduce
+Record.__copy__ = lambda self: _record_from_bytes(*_record_reduce(self)[1])
+Record.__deepcopy__ = lambda self, memo: _record_from_bytes(*_record_reduce(self)[1])
+Record.__eq__ = _record_eq
+Record.__hash__ = None  # type: ignore[assignment]
+
+
 def _refuse_new(cls, *args, **kwargs):
     raise TypeError("a Record is read, not built: kifu.read(path or text), or from the moves of "
                     "a game played on a Position, kifu.read('position startpos moves 7g7f …')")

@@ -429,3 +429,31 @@ def test_the_comments_on_the_end_word_are_reachable(data):
     assert r.result_comments == ["summary:toryo:engine_a lose:engine_b win",
                                  "$END_TIME:2024/01/02 10:03:12"]
     assert kifu.read("position startpos moves 7g7f").result_comments == []
+
+
+@pytest.mark.parametrize("name", ["kif/jkf_fork.kif", "kif/jkf_20081220kyoochi.kif",
+                                  "csa/floodgate-style.csa", "csa/two-piece-handicap.csa",
+                                  "kif/jkf_fork.ki2", "kif/tsshogi_sample.kifu"])
+def test_a_record_pickles_and_copies_whole(data, name):
+    # A worker process returns records by pickle: the copy shows all the record shows, in the
+    # encoding and format it was read from, with its diagnostics.
+    import copy
+    record = kifu.read(data(name), warnings="keep")
+    for other in (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record)):
+        assert other == record
+        assert other is not record
+        assert (other.encoding, other.format) == (record.encoding, record.format)
+        assert [str(d) for d in other.diagnostics] == [str(d) for d in record.diagnostics]
+        assert other.write("kif", warnings="keep") == record.write("kif", warnings="keep")
+        assert [v.comments for v in other.variations] == [v.comments for v in record.variations]
+
+
+def test_records_compare_by_what_they_show_and_are_not_hashable(data):
+    first, second = kifu.read(data("kif/jkf_fork.kif")), kifu.read(data("kif/jkf_fork.kif"))
+    assert first == second and not first != second
+    assert first != kifu.read(data("kif/jkf_9fu.kif"))
+    assert first != "jkf_fork"
+    second.set_comments(1, ["別の感想"])
+    assert first != second
+    with pytest.raises(TypeError):
+        hash(first)
