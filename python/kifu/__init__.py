@@ -59,7 +59,8 @@ class ParseError(ValueError):
 
 class KifuWarning(UserWarning):
     """Something in a record kifu read or wrote that is not an error (a header it kept under
-    another name, a character Shift_JIS cannot hold, …)."""
+    another name, what a format cannot hold: variations in CSA, times in KI2, …). A character
+    Shift_JIS cannot hold is an error: write raises ValueError and writes nothing."""
 
 
 def _format_name(format: Optional[str]) -> str:
@@ -165,6 +166,11 @@ def _read_results(source: Source, format: Optional[str], lenient: bool):
         data, name = _source_bytes(source)
         kind, description, results = _kifu._read_records(data, _format_name(format), name,
                                                          lenient)
+        if isinstance(source, str):
+            # Text is characters already: the encoding its first line declares (that of the file
+            # it was decoded from) is no longer the bytes', and no mistake.
+            results = [(record, [d for d in diagnostics if d.code != "encoding.declared-mismatch"])
+                       for record, diagnostics in results]
     if not results:
         raise ParseError(f"{name}: {description}, not a shogi record: kifu.read reads KIF, KI2, "
                          "CSA, JKF and USI records")

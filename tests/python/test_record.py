@@ -457,3 +457,14 @@ def test_records_compare_by_what_they_show_and_are_not_hashable(data):
     assert first != second
     with pytest.raises(TypeError):
         hash(first)
+
+
+def test_text_decoded_from_shift_jis_is_read_without_a_word_on_its_declared_encoding(data):
+    # The file declares Shift_JIS; the text read from it with its codec is characters, not bytes.
+    with open(data("kif/jkf_fork.kif"), encoding="cp932") as f:
+        text = f.read()
+    assert "encoding=Shift_JIS" in text
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        record = kifu.read(text)
+    assert record == kifu.read(data("kif/jkf_fork.kif"))
