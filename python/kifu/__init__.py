@@ -452,8 +452,16 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
     min_plies = _whole("min_plies", min_plies, 0, 2**31 - 1)
     if min_rating is not None:
         min_rating = _finite("min_rating", min_rating)
-    if isinstance(sources, (str, bytes, os.PathLike, Record)):
+    for flag, value in (("keep_draws", keep_draws), ("keep_repetitions", keep_repetitions),
+                        ("keep_jishogi", keep_jishogi), ("keep_fouls", keep_fouls)):
+        if not isinstance(value, bool):  # 'no' would be true
+            raise TypeError(f"{flag} is True or False, not {value!r}")
+    single = isinstance(sources, (str, bytes, bytearray, memoryview, os.PathLike, Record))
+    if single:
         sources = [sources]
+    elif sources is None or not hasattr(sources, "__iter__"):
+        raise TypeError("sources is a path, bytes, a text or a Record, or a list of them, not "
+                        f"{type(sources).__name__}")
     records, names = [], []
     for source in sources:
         if isinstance(source, Record):  # a record read (or made) already
@@ -465,6 +473,8 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
         try:
             games = read_all(source, lenient=True, warnings="keep")
         except (ParseError, OSError) as e:
+            if single:  # the one source asked for: its error, not an empty array
+                raise
             _warnings.warn(f"{name}: not exported: {e}", KifuWarning, stacklevel=3)
             continue
         for k, game in enumerate(games):
@@ -482,8 +492,9 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
 
 
 _EXPORT_RULES = """One row for each position of a game's main line from which a move was played,
-    with that move, the evaluation of a floodgate `'**` comment on it for the side to move
-    (floodgate writes it from black's side; else 0), and how the game ended. Games without a
+    with that move, the evaluation on it for the side to move (floodgate's `'**` comment, or
+    the `#評価値=`/`#詰み=` lines kifu analyze writes, both from black's side; else 0), and how
+    the game ended. Games without a
     result (中断, 不戦, no end word) give nothing; so do games drawn by 千日手 unless
     `keep_repetitions`, by 持将棋 unless `keep_jishogi` (`keep_draws=False` drops both), ended
     by 反則 unless `keep_fouls`, shorter than `min_plies`, or with a player rated below
@@ -491,8 +502,9 @@ _EXPORT_RULES = """One row for each position of a game's main line from which a 
     kept by a lenient reading (二歩, a piece moved as it cannot) gives the positions before it
     (illegal="prefix") or nothing ("skip"); a move that cannot be played at all (no piece of
     its side on the square) ends the record there, which then has no result and gives nothing.
-    Every game that gives nothing, and every file that cannot be read, is reported as a
-    KifuWarning."""
+    Every game that gives nothing, and every file of a list that cannot be read, is reported
+    as a KifuWarning; a single source that cannot be read raises its error (FileNotFoundError,
+    ParseError). The evaluation is on YaneuraOu's scale: a mate n plies away ±(32000 − n)."""
 
 
 def export_hcpe(sources: Union[Sequence[Union[Source, Record]], Source, Record], *,

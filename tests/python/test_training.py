@@ -46,6 +46,20 @@ def test_draws_and_short_games_are_left_out_on_request():
         kifu.export_hcpe([draw], min_plies=1.5)
     with pytest.raises(ValueError, match="min_rating is a finite number"):
         kifu.export_hcpe([draw], min_rating=float("nan"))
+    with pytest.raises(TypeError, match="keep_draws is True or False, not 'no'"):
+        kifu.export_hcpe([draw], keep_draws="no")  # a non-empty string would read as true
+
+
+def test_one_source_that_cannot_be_read_raises_a_list_warns(data, tmp_path):
+    missing = str(tmp_path / "missing.kif")
+    with pytest.raises(FileNotFoundError):
+        kifu.export_hcpe(missing)
+    good = kifu.export_psv(data("kif", "jkf_fork.kif"))
+    assert len(good) > 0
+    with pytest.warns(kifu.KifuWarning, match="not exported"):  # one bad file costs no other
+        assert (kifu.export_psv([missing, data("kif", "jkf_fork.kif")]) == good).all()
+    with pytest.raises(TypeError, match="sources is a path, bytes, a text or a Record"):
+        kifu.export_hcpe(None)
 
 
 def test_hcp_and_move16_of_a_position_and_move():
