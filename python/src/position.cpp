@@ -71,10 +71,9 @@ position position_from(const std::optional<std::string>& text) {
 // The legal move `usi` in `p`; ValueError when it is not one.
 move usi_move(const position& p, const std::string& usi) {
   auto r = kifu::shogi::parse_usi_move(usi, p);
-  if (!r.ok() || !r.has_value()) {
-    const std::string why = r.diagnostics().empty() ? "" : ": " + r.diagnostics().front().message;
-    throw value_error("'" + usi + "' is not a legal move here" + why);
-  }
+  if (!r.ok() || !r.has_value())  // the reader's words name the move and say why
+    throw value_error(r.diagnostics().empty() ? "'" + usi + "' is not a legal move here"
+                                              : r.diagnostics().front().message);
   return std::move(r).value();
 }
 
@@ -100,15 +99,17 @@ move move_from_state(const py::tuple& state) {
                      usi.size() == 5 && usi[4] == '+' ? promote::yes : promote::no);
 }
 
-void push(py_position& p, const move& m) {
-  if (!p.game.push(m)) throw value_error(kifu::shogi::to_usi(m) + " is not legal here");
+// ValueError when `mv` is not legal in `p`, saying why (its notation there would describe
+// another move; pushing it would break the game).
+void require_legal(const move& mv, const py_position& p) {
+  if (const std::string why = p.now().why_illegal(mv); !why.empty())
+    throw value_error(kifu::shogi::to_usi(mv) + " is not legal in " +
+                      kifu::shogi::to_sfen(p.now()) + ": " + why);
 }
 
-// ValueError when `mv` is not legal in `p`: its notation there would describe another move.
-void require_legal(const move& mv, const py_position& p) {
-  if (!p.now().is_legal(mv))
-    throw value_error(kifu::shogi::to_usi(mv) + " is not legal in " +
-                      kifu::shogi::to_sfen(p.now()));
+void push(py_position& p, const move& m) {
+  require_legal(m, p);
+  p.game.push(m);
 }
 
 // Move `mv` written in KIF or KI2 (`ki2`) in `p`, 同 when the last move pushed went to its
@@ -280,9 +281,12 @@ void register_position(py::module_& m) {
       .def(
           "gives_check",
           [](const py_position& p, const move& mv) {
-            return p.now().is_legal(mv) && p.now().gives_check(mv);
+            require_legal(mv, p);
+            return p.now().gives_check(mv);
           },
-          py::arg("move"), "True when the legal move checks the other side")
+          py::arg("move"),
+          "True when the move checks the other side; ValueError, saying why, when it is not "
+          "legal here")
       .def(
           "mate_in_one", [](const py_position& p) { return p.now().mate_in_one(); },
           "a move that mates at once, or None")

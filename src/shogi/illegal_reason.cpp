@@ -106,3 +106,11 @@ bool could_move(const position& p, square from, square to) {
 }
 
 }  // namespace kifu::inline v0::shogi::detail
+
+namespace kifu::inline v0::shogi {
+
+std::string position::why_illegal(const move& m) const {
+  return is_legal(m) ? std::string() : detail::why_illegal(*this, m);
+}
+
+}  // namespace kifu::inline v0::shogi

@@ -363,9 +363,10 @@ parse_result<move> parse_usi_move(std::string_view text, const position& p) {
   auto named = usi_move_named(text, p);
   if (!named.ok()) return named;
   const move m = *named;
-  if (!p.is_legal(m))
-    return error_at(diagnostic_code::illegal_move, 0,
-                    "'" + kifu::detail::excerpt(text) + "' is not legal in " + to_sfen(p));
+  if (const std::string why = p.why_illegal(m); !why.empty())
+    return error_at(
+        diagnostic_code::illegal_move, 0,
+        "'" + kifu::detail::excerpt(text) + "' is not legal in " + to_sfen(p) + ": " + why);
   return m;
 }
 

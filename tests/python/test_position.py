@@ -115,6 +115,18 @@ def test_moves_in_kif_and_ki2():
         recapture.kif(p)
 
 
+def test_an_illegal_move_is_refused_saying_why():
+    # A pawn dropped to mate (打ち歩詰め): the knight and the gold leave the king no flight.
+    p = kifu.Position("8k/9/6NG1/9/9/9/9/9/9 b P 1")
+    with pytest.raises(ValueError, match=r"'P\*1b' is not legal in .*: a pawn drop that mates \(打ち歩詰め\)"):
+        p.push_usi("P*1b")
+    # gives_check answers for legal moves only, as kif() and ki2() do.
+    other = kifu.Position("position startpos moves 7g7f 3c3d 8h2b+")
+    recapture = other.legal_moves[[x.usi for x in other.legal_moves].index("3a2b")]
+    with pytest.raises(ValueError, match="3a2b is not legal in .*: "):
+        kifu.Position().gives_check(recapture)
+
+
 def test_the_svg_diagram_draws_every_piece():
     p = kifu.Position()
     p.push_usi("7g7f")

@@ -405,7 +405,7 @@ def test_hostile_calls_get_clear_errors():
     assert kifu.Color(kifu.Color.WHITE) == kifu.Color.WHITE  # a Color is a Color
     with pytest.raises(TypeError, match="a Record is read, not built"):
         kifu.Record.__new__(kifu.Record)
-    with pytest.raises(ValueError, match=r"'7g7f\\x00' is not a legal move"):
+    with pytest.raises(ValueError, match=r"'7g7f\\x00' is not a USI move"):
         kifu.Position().push_usi("7g7f\x00")
     with pytest.raises(ValueError, match="not a pickled Position"):
         kifu.Position.__new__(kifu.Position).__setstate__(

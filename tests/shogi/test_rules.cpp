@@ -44,6 +44,15 @@ TEST_CASE("打ち歩詰め: a pawn drop that mates is illegal, one that only che
   CHECK(gold.after(usi(gold, "G*1b")).is_checkmate());
 }
 
+TEST_CASE("why a move is not legal, in a player's words; nothing for a legal one",
+          "[shogi][rules]") {
+  const auto mate = sfen("8k/6S2/7G1/9/9/9/9/9/4K4 b P 1");
+  CHECK(mate.why_illegal(usi(mate, "P*1b")) == "a pawn drop that mates (打ち歩詰め)");
+  CHECK(mate.why_illegal(usi(mate, "P*1c")).empty());
+  const auto two = sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+  CHECK(two.why_illegal(usi(two, "P*5e")).find("(二歩)") != std::string::npos);
+}
+
 TEST_CASE("二歩: no pawn drop on a file with an own unpromoted pawn", "[shogi][rules]") {
   const auto p = sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
   CHECK_FALSE(legal(p, "P*5e"));

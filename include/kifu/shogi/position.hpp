@@ -118,6 +118,9 @@ class KIFU_API position {
   bool has_legal_check() const noexcept;
   /// True when `m` is legal here.
   bool is_legal(const move& m) const noexcept;
+  /// Why `m` is not legal here, in a player's words ("a second unpromoted pawn on file 3 (二歩)",
+  /// "leaves 先手's king in check", "there is no 角 in 先手's hand"…); empty when it is legal.
+  std::string why_illegal(const move& m) const;
   /// True when the legal move `m` checks the other side's king.
   bool gives_check(const move& m) const noexcept;
   /// A legal move that checkmates at once (打ち歩詰め excluded), if there is one.
