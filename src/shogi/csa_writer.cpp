@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
@@ -82,7 +85,67 @@ struct left_out {
   std::size_t handicap_names = 0;  // 下手 and 上手 headers, written as N+ and N-
   std::size_t milliseconds = 0;    // times whose milliseconds V2.2's whole seconds drop
   std::size_t broken_lines = 0;    // one-line fields holding a line break (see one_line.hpp)
+  std::size_t free_headers = 0;    // dates and time limits not in CSA's form, written as comments
 };
+
+// The digits at the start of `text` (at most `most`), taken off it; nothing when there are
+// fewer than `least`.
+std::optional<int> take_number(std::string_view& text, std::size_t least, std::size_t most) {
+  std::size_t n = 0;
+  while (n < text.size() && n < most && text[n] >= '0' && text[n] <= '9') ++n;
+  if (n < least) return std::nullopt;
+  int value = 0;
+  for (std::size_t k = 0; k < n; ++k) value = value * 10 + (text[k] - '0');
+  text.remove_prefix(n);
+  return value;
+}
+
+// True when `text` starts with `c`, which is taken off it.
+bool take(std::string_view& text, char c) {
+  if (text.empty() || text.front() != c) return false;
+  text.remove_prefix(1);
+  return true;
+}
+
+// A date as KIF writes it (2008/12/20, a weekday in brackets after it, a time 10:00 or
+// 10:00:00 after that) in CSA's form, 2008/12/20 or 2008/12/20 10:00:00; nothing for other text.
+std::optional<std::string> csa_date(std::string_view text) {
+  const auto year = take_number(text, 4, 4);
+  if (!year || !take(text, '/')) return std::nullopt;
+  const auto month = take_number(text, 1, 2);
+  if (!month || !take(text, '/')) return std::nullopt;
+  const auto day = take_number(text, 1, 2);
+  if (!day || *month < 1 || *month > 12 || *day < 1 || *day > 31) return std::nullopt;
+  if (take(text, '(')) {  // the weekday: (土)
+    const auto close = text.find(')');
+    if (close == std::string_view::npos || close > 8) return std::nullopt;
+    text.remove_prefix(close + 1);
+  }
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%04d/%02d/%02d", *year, *month, *day);
+  std::string date = buffer;
+  const auto skip_spaces = [&text] {
+    while (take(text, ' ')) continue;
+  };
+  skip_spaces();
+  if (text.empty()) return date;
+  const auto hour = take_number(text, 1, 2);
+  if (!hour || !take(text, ':')) return std::nullopt;
+  const auto minute = take_number(text, 2, 2);
+  std::optional<int> second = 0;
+  if (minute && take(text, ':')) second = take_number(text, 2, 2);
+  skip_spaces();
+  if (!minute || !second || !text.empty() || *hour > 23 || *minute > 59 || *second > 59)
+    return std::nullopt;
+  std::snprintf(buffer, sizeof buffer, " %02d:%02d:%02d", *hour, *minute, *second);
+  return date + buffer;
+}
+
+// A time limit in CSA's form, HH:MM+SS (the time, then the byoyomi in seconds), as given.
+bool is_csa_time_limit(std::string_view text) {
+  return take_number(text, 1, 2) && take(text, ':') && take_number(text, 2, 2) && take(text, '+') &&
+         take_number(text, 1, 3) && text.empty();
+}
 
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
 // The players' names come first, as the format orders them (then the $ lines in record order).
@@ -102,13 +165,22 @@ void write_headers(std::string& out, const record& r, left_out& lost) {
       if (key.starts_with('N') != names) continue;
       // N+ and N- read back as 下手 and 上手 when the start is a 手合割's, else as 先手 and 後手.
       if ((h.key == "下手" || h.key == "上手") && !handicap_start) ++lost.handicap_names;
+      // CSA readers parse these: a value not in CSA's form goes into a comment, whole.
+      std::optional<std::string> value = h.value;
+      if (key == "$START_TIME" || key == "$END_TIME") value = csa_date(h.value);
+      if (key == "$TIME_LIMIT" && !is_csa_time_limit(h.value)) value.reset();
+      if (!value) {
+        out.append("'").append(detail::one_line(h.key + "：" + h.value)).append(crlf);
+        ++lost.free_headers;
+        continue;
+      }
       if (key.empty()) {
         out.append("$").append(detail::one_line(h.key));
       } else {
         out += key;
       }
       if (!key.starts_with('N')) out += ':';
-      out.append(detail::one_line(h.value)).append(crlf);
+      out.append(detail::one_line(*value)).append(crlf);
     }
 }
 
@@ -205,6 +277,11 @@ void report_left_out(parse_result<std::string>& result, const left_out& lost) {
              "# line of the record (or header line not understood) is written as a comment",
              "# lines of the record (or header lines not understood) are written as comments") +
          ": CSA has no # lines");
+  if (lost.free_headers > 0)
+    warn(kifu::detail::counted(lost.free_headers,
+                               "date or time limit not in CSA's form is written as a comment",
+                               "dates or time limits not in CSA's form are written as comments") +
+         " ($START_TIME and $END_TIME take YYYY/MM/DD HH:MM:SS, $TIME_LIMIT HH:MM+SS)");
   if (lost.not_understood > 0)
     warn(kifu::detail::counted(lost.not_understood,
                                "line the reader did not understand is written as a comment",

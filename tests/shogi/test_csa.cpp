@@ -692,6 +692,36 @@ TEST_CASE("a version line after the moves is ignored with a warning, the game ke
   CHECK(has_code(r, diagnostic_code::csa_order));
 }
 
+TEST_CASE("the writer puts KIF dates in CSA's form, and a free date or time limit in a comment",
+          "[csa]") {
+  // Kifu for Windows writes the weekday and minutes; CSA readers parse YYYY/MM/DD HH:MM:SS.
+  const auto kif = read_kif(
+      "開始日時：2008/12/20(土) 9:30\n終了日時：2008年12月20日\n持ち時間：60分 切れたら1分将棋\n"
+      "手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+  REQUIRE(kif.ok());
+  const auto csa = write_csa(*kif, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(csa.ok());
+  CHECK(csa->find("$START_TIME:2008/12/20 09:30:00\r\n") != std::string::npos);
+  CHECK(csa->find("'終了日時：2008年12月20日\r\n") != std::string::npos);
+  CHECK(csa->find("'持ち時間：60分 切れたら1分将棋\r\n") != std::string::npos);
+  CHECK(csa->find("$END_TIME") == std::string::npos);
+  REQUIRE(csa.diagnostics().size() == 1);
+  CHECK(csa.diagnostics()[0].message.starts_with(
+      "2 dates or time limits not in CSA's form are written as comments"));
+  // A time limit in CSA's form is kept; the date reads back as the header.
+  const auto plain = read_kif(
+      "開始日時：2014/09/02\n持ち時間：01:00+60\n手数----指手---------消費時間--\n   1 "
+      "７六歩(77)\n");
+  REQUIRE(plain.ok());
+  const auto written = write_csa(*plain, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(written.ok());
+  CHECK(written.diagnostics().empty());
+  const auto back = read_csa(*written);
+  REQUIRE(back.ok());
+  CHECK(back->header("開始日時") == "2014/09/02");
+  CHECK(back->header("持ち時間") == "01:00+60");
+}
+
 TEST_CASE("the writer keeps a KIF record's # lines as comments, with a warning", "[csa]") {
   const auto kif =
       read_kif("# made by hand\n先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
