@@ -124,13 +124,19 @@ def _finite(name: str, value, least: Optional[float] = None) -> float:
     return float(value)
 
 
-def _report(diagnostics: Sequence[Diagnostic], warnings: str, stacklevel: int = 3) -> None:
-    if warnings not in ("warn", "keep"):
-        raise ValueError(f"warnings is 'warn' or 'keep', not {warnings!r}")
+def _report(diagnostics: Sequence[Diagnostic], warnings: str, stacklevel: int = 3,
+            errors_too: bool = False) -> None:
+    """Says the warnings among `diagnostics` (and the errors, `errors_too`) as `warnings` asks:
+    'warn' through Python's warnings module, 'keep' (or 'ignore') in the object only, 'error'
+    raising the first as a KifuWarning."""
+    if warnings not in ("warn", "keep", "ignore", "error"):
+        raise ValueError(f"warnings is 'warn', 'keep', 'ignore' or 'error', not {warnings!r}")
+    said = [d for d in diagnostics if errors_too or d.severity != "error"]
+    if warnings == "error" and said:
+        raise KifuWarning(str(said[0]))
     if warnings == "warn":
-        for d in diagnostics:
-            if d.severity != "error":
-                _warnings.warn(str(d), KifuWarning, stacklevel=stacklevel)
+        for d in said:
+            _warnings.warn(str(d), KifuWarning, stacklevel=stacklevel)
 
 
 def _checked(value, diagnostics: Sequence[Diagnostic], warnings: str, what: str):

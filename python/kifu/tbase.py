@@ -13,7 +13,7 @@ from typing import List, Optional, Union
 
 from . import _kifu
 from ._kifu import Solution, Work
-from . import _checked, _source_bytes, ParseError
+from . import _checked, _report, _source_bytes, ParseError
 
 __all__ = ["Solution", "Work", "read", "solution_moves"]
 
@@ -35,13 +35,7 @@ def read(source: Union[str, bytes, os.PathLike], format: Optional[str] = None, *
         raise ParseError("\n".join(str(d) for d in diagnostics if d.severity == "error"),
                          diagnostics)
     # Record-level errors cost only their record: report them as warnings.
-    from . import KifuWarning
-    import warnings as _warnings
-    if warnings == "warn":
-        for d in diagnostics:
-            _warnings.warn(str(d), KifuWarning, stacklevel=2)
-    elif warnings != "keep":
-        raise ValueError(f"warnings is 'warn' or 'keep', not {warnings!r}")
+    _report(diagnostics, warnings, stacklevel=3, errors_too=True)
     return items
 
 

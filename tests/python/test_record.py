@@ -468,3 +468,19 @@ def test_text_decoded_from_shift_jis_is_read_without_a_word_on_its_declared_enco
         warnings.simplefilter("error")
         record = kifu.read(text)
     assert record == kifu.read(data("kif/jkf_fork.kif"))
+
+
+def test_warnings_are_said_kept_or_raised_as_asked(data):
+    # jkf_9fu.kif has warnings (a 二歩 on the board it starts from, among others).
+    with pytest.warns(kifu.KifuWarning):
+        kifu.read(data("kif", "jkf_9fu.kif"))
+    for quiet in ("keep", "ignore"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            assert kifu.read(data("kif", "jkf_9fu.kif"), warnings=quiet).diagnostics
+    with pytest.raises(kifu.KifuWarning):
+        kifu.read(data("kif", "jkf_9fu.kif"), warnings="error")
+    with pytest.raises(ValueError, match="warnings is 'warn', 'keep', 'ignore' or 'error'"):
+        kifu.read(data("kif", "jkf_9fu.kif"), warnings="loud")
+    with pytest.raises(kifu.KifuWarning):  # the T-BASE reader says its records' errors too
+        kifu.tbase.read(data("tbase", "damaged.dia"), warnings="error")
