@@ -61,6 +61,6 @@ inline constexpr const char* diagram_formats_help =
     "readers read back; its 手数＝ line says the move, and it has no caption) and text (a\n"
     "compact Unicode diagram with the caption's lines; `v` marks 後手's pieces, as in KIF,\n"
     "the board turned or not). The upper side's pieces are rotated, its king is 王 and the\n"
-    "lower side's 玉.";
+    "lower side's 玉 (in tsume mode every king is 玉, as the problem books draw them).";
 
 }  // namespace kifu_cli
