@@ -30,18 +30,25 @@ void check_evaluations(const kifu::shogi::record& r, const std::string& file,
                       display_name(file));
     };
     const std::string move = "move " + std::to_string(n.ply);
-    if (const auto line = kifu::shogi::unreadable_evaluation_line(comments))
+    if (const auto line = kifu::shogi::unreadable_evaluation_line(comments)) {
+      // What each form takes: floodgate's `** SCORE …`, or ShogiHome's #評価値= … lines.
+      const bool floodgate = line->starts_with("**");
       warn(kifu::diagnostic_code::evaluation_value_unreadable,
            "the evaluation line '" + quoted(*line) + "' in the comment of " + move +
-               " has no value kifu can read (a whole number; 先手勝ち or 後手勝ち after #詰み=): "
-               "the move counts as unevaluated");
+               " has no value kifu can read (" +
+               (floodgate ? "a whole number after **"
+                          : "a whole number; 先手勝ち or 後手勝ち after #詰み=") +
+               "): the move counts as unevaluated");
+    }
     if (after == nullptr) return;
     bool illegal = false;
     const auto last_to = n.move ? std::optional(n.move->to()) : std::nullopt;
-    if (kifu::shogi::read_evaluation(comments, *after, last_to, &illegal) && illegal)
+    // The line is read up to its first move that is not legal: that one is the next.
+    if (const auto e = kifu::shogi::read_evaluation(comments, *after, last_to, &illegal);
+        e && illegal)
       warn(kifu::diagnostic_code::evaluation_line_illegal,
-           "the engine's reading line in the comment of " + move +
-               " has a move that is not legal there; it is kept as text only");
+           "the engine's reading line in the comment of " + move + " is not legal at its move " +
+               std::to_string(e->pv.size() + 1) + "; it is kept as text only");
   };
   if (!reading_lines) {
     for (const std::size_t i : r.main_line()) check(i, nullptr);

@@ -98,13 +98,13 @@ set_tests_properties("cli: graph of the 60 analysed plies has a point for each"
   PROPERTIES FIXTURES_REQUIRED analysed_sixty)
 kifu_cli_test(NAME "check warns of an engine's reading line that is not legal, at its move" EXIT 0
   ARGS check ${cli_dir}/input/illegal-reading-line.kif
-  STDERR_MATCH "illegal-reading-line.kif:3:1: warning: the engine's reading line in the comment of move 1 has a move that is not legal there; it is kept as text only")
+  STDERR_MATCH "illegal-reading-line.kif:3:1: warning: the engine's reading line in the comment of move 1 is not legal at its move 2; it is kept as text only")
 kifu_cli_test(NAME "check warns of an evaluation whose value does not read, at its move" EXIT 0
   ARGS check ${cli_dir}/input/unreadable-evaluations.kif
   STDERR_MATCH "unreadable-evaluations.kif:3:1: warning: the evaluation line '#評価値=abc' in the comment of move 1 has no value kifu can read.*unreadable-evaluations.kif:8:1: warning: the evaluation line '#詰み=引き分け' in the comment of move 3")
 kifu_cli_test(NAME "check warns of a floodgate line whose score is not a number" EXIT 0
   ARGS check ${cli_dir}/input/unreadable-evaluation.csa
-  STDERR_MATCH "unreadable-evaluation.csa:4:1: warning: the evaluation line '.. abc .3334FU' in the comment of move 1 has no value")
+  STDERR_MATCH "unreadable-evaluation.csa:4:1: warning: the evaluation line '.. abc .3334FU' in the comment of move 1 has no value kifu can read \\(a whole number after \\*\\*\\)")
 kifu_cli_test(NAME "graph warns of an evaluation whose value does not read" EXIT 0
   ARGS graph ${cli_dir}/input/unreadable-evaluations.kif -o -
   STDERR_MATCH "warning: the evaluation line '#評価値=abc' in the comment of move 1 has no value kifu can read .*: the move counts as unevaluated")
