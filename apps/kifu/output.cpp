@@ -353,7 +353,11 @@ bool refuse_file_for_directory(const std::string& path, std::string_view writes,
                     << ": give a directory for them, or " << otherwise;
     return true;
   }
-  if (!names_a_file(path)) return false;
+  // A name with a file's extension, or a file that exists (which cannot become a directory).
+  std::error_code error;
+  const bool file =
+      std::filesystem::exists(path, error) && !std::filesystem::is_directory(path, error);
+  if (!file && !names_a_file(path)) return false;
   error_at(path) << "-o names a file, but " << writes << ": give a directory for them, or "
                  << otherwise;
   return true;

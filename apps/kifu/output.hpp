@@ -134,9 +134,9 @@ bool make_directory(const std::string& path);
 /// is not made by mistake.
 bool names_a_file(const std::string& path);
 
-/// Where -o is a directory of files: when `path` names a file instead (names_a_file), or is `-`
-/// (standard output), prints that the subcommand `writes` many files, to give a directory or
-/// do what `otherwise` says, and gives true.
+/// Where -o is a directory of files: when `path` names a file instead (names_a_file, or a file
+/// that exists), or is `-` (standard output), prints that the subcommand `writes` many files, to
+/// give a directory or do what `otherwise` says, and gives true.
 bool refuse_file_for_directory(const std::string& path, std::string_view writes,
                                std::string_view otherwise);
 

@@ -107,3 +107,9 @@ kifu_cli_test(NAME "output: convert --csa-version with another format is a usage
 # A file replaced keeps its permissions (--force made a 0640 file 0644).
 add_test(NAME "cli: output: --force keeps the permissions of the file it replaces"
   COMMAND bash -c "f=$(mktemp --suffix .kif) && chmod 640 $f && $<TARGET_FILE:kifu_program> convert ${data_dir}/kif/tsshogi_sample.kifu --to kif -o $f --force 2>/dev/null; m=$(stat -c %a $f); rm -f $f; test \"$m\" = 640")
+# -o of a file that exists, named without an extension, where a directory is wanted: the same
+# usage error as a name with a file's extension (it said it could not make the directory).
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/plain-file "")
+kifu_cli_test(NAME "output: a file that exists given for a directory is a usage error" EXIT 2
+  ARGS diagram ${data_dir}/kif/tsshogi_sample.kifu --all -o ${CMAKE_CURRENT_BINARY_DIR}/plain-file
+  STDERR_MATCH "plain-file: error: -o names a file, but --all writes one file per position")
