@@ -149,26 +149,26 @@ std::string book_hint(const kifu::usi::engine& e) {
   return names.empty() ? "" : " (its options " + names + ": --option can turn the book off)";
 }
 
+// The nodes of `r` to analyse (moves within `plies`, not ending the game; not already
+// evaluated when `r` is an interrupted run's output being resumed).
+std::vector<std::size_t> positions_to_analyse(const record& r, std::pair<int, int> plies,
+                                              bool resumed) {
+  std::vector<std::size_t> out;
+  for (main_line_cursor c(r); c.next();) {
+    const record_node& n = r.nodes[c.node()];
+    if (!n.move || n.ply < plies.first || n.ply > plies.second) continue;
+    if (resumed && read_evaluation(r.comments(c.node()), c.after(), n.move->to())) continue;
+    if (c.after().legal_moves().empty()) continue;  // mate: nothing to search
+    out.push_back(c.node());
+  }
+  return out;
+}
+
 // Runs the engine over the positions of records, one record at a time.
 class analyser {
  public:
-  analyser(const analyze_options& o, kifu::usi::engine& e, std::pair<int, int> plies,
-           kifu_cli::progress_line& progress)
-      : o_(o), engine_(e), plies_(plies), progress_(progress) {}
-
-  // The nodes of `r` to analyse (moves within the plies, not ending the game; not already
-  // evaluated when `r` is an interrupted run's output being resumed).
-  std::vector<std::size_t> todo(const record& r, bool resumed) const {
-    std::vector<std::size_t> out;
-    for (main_line_cursor c(r); c.next();) {
-      const record_node& n = r.nodes[c.node()];
-      if (!n.move || n.ply < plies_.first || n.ply > plies_.second) continue;
-      if (resumed && read_evaluation(r.comments(c.node()), c.after(), n.move->to())) continue;
-      if (c.after().legal_moves().empty()) continue;  // mate: nothing to search
-      out.push_back(c.node());
-    }
-    return out;
-  }
+  analyser(const analyze_options& o, kifu::usi::engine& e, kifu_cli::progress_line& progress)
+      : o_(o), engine_(e), progress_(progress) {}
 
   // Analyses `nodes` of `r`, writing the evaluations in `form`; false when interrupted or the
   // engine is gone.
@@ -277,7 +277,6 @@ class analyser {
 
   const analyze_options& o_;
   kifu::usi::engine& engine_;
-  std::pair<int, int> plies_;
   kifu_cli::progress_line& progress_;
   int failures_in_a_row_ = 0;
   std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
@@ -497,6 +496,39 @@ int run_analyze(const analyze_options& o) {
     return !ready;
   });
   if (jobs.empty()) return kifu_cli::invalid_input;  // nothing to analyse: no engine started
+  analysis_counts counts;
+  for (job& j : jobs)
+    for (record& r : j.records) {
+      j.todo.push_back(positions_to_analyse(r, *plies, j.resumed));
+      // The evaluations these plies hold (a floodgate player's, another engine's) go now: an
+      // interrupted run's output then holds this engine's alone, which --resume counts as done.
+      if (!j.resumed)
+        for (const std::size_t node : j.todo.back()) kifu::shogi::clear_evaluation(r, node);
+      counts.total += j.todo.back().size();
+      if (!o.plies.empty() && j.todo.back().empty() && !j.resumed)
+        kifu_cli::warning_at(kifu_cli::display_name(j.file))
+            << "--plies " << o.plies << " selects no position of a record of "
+            << main_line_moves(r).size() << " moves";
+    }
+  bool unwritten = false;  // an output that could not be written (a full disk)
+  // Writes job `j`'s records to its output.
+  const auto write = [&](job& j) {
+    const auto bytes =
+        kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
+    kifu_cli::report_written(bytes.diagnostics(), kifu_cli::display_name(j.file), j.out);
+    if (bytes.ok()) j.sink->write(*bytes);
+    if (!bytes.ok() || !j.sink->close()) {
+      all_good = false;
+      unwritten = true;
+    }
+  };
+  if (counts.total == 0) {  // the records as they are, and no engine started for nothing
+    for (job& j : jobs) write(j);
+    kifu_cli::note_at(kifu_cli::command_name())
+        << "no position to analyse, so the engine was not started"
+        << (unwritten ? "; not all of it could be written (see above)" : "");
+    return all_good ? kifu_cli::success : kifu_cli::invalid_input;
+  }
   // Caught from here on: the outputs are open, and an interruption while the engine starts
   // must take their temporary files away, as any other does.
   kifu_cli::catch_interruptions();
@@ -520,39 +552,17 @@ int run_analyze(const analyze_options& o) {
   if (failed) return *failed;
   const when_interrupted stopper([&engine] { engine.stop(); });
   kifu_cli::progress_line progress("positions");
-  analyser a(o, engine, *plies, progress);
-  analysis_counts counts;
-  for (job& j : jobs)
-    for (record& r : j.records) {
-      j.todo.push_back(a.todo(r, j.resumed));
-      // The evaluations these plies hold (a floodgate player's, another engine's) go now: an
-      // interrupted run's output then holds this engine's alone, which --resume counts as done.
-      if (!j.resumed)
-        for (const std::size_t node : j.todo.back()) kifu::shogi::clear_evaluation(r, node);
-      counts.total += j.todo.back().size();
-      if (!o.plies.empty() && j.todo.back().empty() && !j.resumed)
-        kifu_cli::warning_at(kifu_cli::display_name(j.file))
-            << "--plies " << o.plies << " selects no position of a record of "
-            << main_line_moves(r).size() << " moves";
-    }
+  analyser a(o, engine, progress);
   for (const job& j : jobs)
     if (!holds_evaluations_of(o, j, engine.name())) return kifu_cli::invalid_input;
   bool completed = true;
-  bool unwritten = false;  // an output that could not be written (a full disk)
   for (job& j : jobs) {
     const auto form = j.to == "csa" ? evaluation_form::floodgate : evaluation_form::shogihome;
     for (std::size_t k = 0; k < j.records.size() && completed; ++k)
       completed =
           a.run(j.records[k], j.todo[k], form, std::string(kifu_cli::display_name(j.file)), counts);
     progress.clear();
-    const auto bytes =
-        kifu_cli::record_file_bytes(j.records, {j.to, o.encoding, o.csa_version, j.out});
-    kifu_cli::report_written(bytes.diagnostics(), kifu_cli::display_name(j.file), j.out);
-    if (bytes.ok()) j.sink->write(*bytes);
-    if (!bytes.ok() || !j.sink->close()) {
-      all_good = false;
-      unwritten = true;
-    }
+    write(j);
     if (!completed) break;
   }
   progress.clear();

@@ -154,3 +154,8 @@ kifu_cli_test(NAME "analyze says its closing note's positions were not written t
   ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine "${standin} illegal-pv"
     --movetime 30 --plies 1 -o /dev/full --force
   STDERR_MATCH "/dev/full: error: cannot write to it.*1 of 1 positions analysed.*not all of it could be written")
+# Nothing to analyse: the engine (here one that does not exist) is not started for nothing.
+kifu_cli_test(NAME "analyze starts no engine when --plies selects no position" EXIT 0
+  ARGS analyze ${data_dir}/kif/jkf_ryuou201409020101.kif --engine kifu-no-such-engine
+    --movetime 30 --plies 500- -o ${analyze_out}/none.kif --force
+  STDERR_MATCH "--plies 500- selects no position of a record of [0-9]+ moves\nkifu analyze: note: no position to analyse, so the engine was not started\n$")
