@@ -96,14 +96,16 @@ int write_board(const position& board, const goban_options& o) {
 }
 
 // render --every-move: the text board after each move from the setup to `last`, each under a
-// line "move N" and followed by an empty line; nothing when the game cannot be played so far.
+// line "move N" ("move N: pass" for a pass) and followed by an empty line; nothing when the
+// game cannot be played so far.
 int write_every_board(const sgf_game& record, std::size_t last, const goban_options& o) {
   std::string out;
   bool drawn = true;
   const auto played = play_main_line(record, last, [&](std::size_t n, const game& g) {
     const auto text = text_board(g.board(), o);
     drawn = drawn && report_all(text, o);
-    if (drawn) out += "move " + std::to_string(n) + "\n" + *text + "\n";
+    const bool passed = n > 0 && !g.last_move();
+    if (drawn) out += "move " + std::to_string(n) + (passed ? ": pass" : "") + "\n" + *text + "\n";
   });
   if (!report_all(played, o) || !drawn) return kifu_cli::invalid_input;
   return kifu_cli::write_output(o.output, out) ? kifu_cli::success : kifu_cli::invalid_input;
@@ -187,7 +189,8 @@ void add_style_options(CLI::App* cmd, goban_options& o) {
   cmd->add_option("--style", o.style,
                   "jp (default): ・－｜＋ frame, ●○, columns Ａ–Ｔ, rows 1–19 from the top;\n"
                   "gtp: GNU Go's X O . +, columns A–T, rows 19–1 from the top;\n"
-                  "unicode: ┌┬┐├┼┤└┴┘ grid, ●○, columns １–１９, rows 一–十九")
+                  "unicode: ┌┬┐├┼┤└┴┘ grid, ●○, columns １–１９, rows 一–十九\n"
+                  "(as named for 19×19; boards from 2×2 to 25×25 go on in the same way)")
       ->transform(CLI::IsMember({"jp", "gtp", "unicode"}, CLI::ignore_case));
   cmd->add_option(
          "--encoding", o.encoding,
@@ -235,7 +238,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                      "last move)");
   render->add_flag("--every-move", r->every_move,
                    "text: the board after every move from the setup to --move, each under a line "
-                   "'move N' and followed by an empty line");
+                   "'move N' ('move N: pass' for a pass) and followed by an empty line");
   kifu_cli::add_format_option(*render, r->format, render_formats,
                               "text: a text board in --style; svg: a picture with a viewBox; "
                               "png: the same picture rasterised (default: from the extension of "

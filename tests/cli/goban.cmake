@@ -113,3 +113,8 @@ kifu_cli_test(NAME "goban parse finds the board of a post whose first line looks
 kifu_cli_test(NAME "goban parse names a CSA record that holds no board" EXIT 1
   ARGS goban parse ${cli_dir}/input/game.csa
   STDERR_MATCH "game.csa: error: this is a CSA shogi record .*`kifu goban parse` reads")
+# A pass is said beside its number (the board after it is the board before).
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/goban-pass.sgf "(;GM[1]FF[4]SZ[5];B[cc];W[];B[bb])")
+kifu_cli_test(NAME "goban render --every-move says which moves were passes" EXIT 0
+  ARGS goban render ${CMAKE_CURRENT_BINARY_DIR}/goban-pass.sgf --every-move --style gtp
+  STDOUT_MATCH "^move 0\n.*\nmove 1\n.*\nmove 2: pass\n.*\nmove 3\n")
