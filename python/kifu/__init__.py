@@ -368,13 +368,13 @@ Record.variations = property(
 
 def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] = None, *,
           utf8: Optional[bool] = None, overwrite: bool = False, warnings: str = "warn") -> None:
-    """Writes a record file, the format from `format` or the file's extension (.kif, .ki2, .csa,
-    .jkf, .usi), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8`, whose
+    """Writes a record file, the format from `format` or the file's extension (.kif and .kifu,
+    .ki2 and .ki2u, .csa, .jkf and .json, .usi and .sfen), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8`, whose
     default is the extension's convention (.kifu and .ki2u are UTF-8; a UTF-8 KIF starts with its
     `#KIF version=2.0 encoding=UTF-8` line), JKF and USI in UTF-8. An existing
     file is replaced only with `overwrite`; the file is written whole or not at all. A symbolic
     link is written through (its target replaced), a device or a pipe written into."""
-    path = os.fspath(path)
+    path = os.fsdecode(path)  # a path given as bytes too
     name = _format_name(format)
     if utf8 is None:
         utf8 = os.path.splitext(path)[1].lower() in (".kifu", ".ki2u")

@@ -366,7 +366,8 @@ void register_position(py::module_& m) {
           py::arg("flip") = false, py::arg("last_move") = py::none(), py::arg("style") = "book",
           py::arg("tsume") = false,
           "the diagram as SVG text: style 'book' or 'game', flip (後手 at the bottom), the "
-          "last move highlighted, tsume (the attacker's hand as 持駒)")
+          "last move highlighted, tsume (the attacker's hand as 持駒); the upper side's king "
+          "is 王 and the lower side's 玉 (in tsume mode every king is 玉)")
       .def("_repr_svg_",
            [](const py_position& p) {
              return svg_of(

@@ -241,6 +241,9 @@ def test_write_a_file_by_its_extension_whole_and_never_over_one(data, tmp_path):
     assert kifu.read(tmp_path / "game.ki2u").moves == r.moves
     assert "手合割".encode() in (tmp_path / "game.ki2u").read_bytes()
     assert sorted(os.listdir(tmp_path)) == ["game.CSA", "game.ki2u", "game.kif", "game.kifu"]
+    # A path given as bytes names its format by its extension too.
+    kifu.write(r, os.fsencode(tmp_path / "bytes.jkf"), warnings="keep")
+    assert kifu.read(tmp_path / "bytes.jkf").moves == r.moves
 
 
 def test_write_goes_through_links_into_devices_and_names_the_file(data, tmp_path):
