@@ -379,6 +379,11 @@ std::vector<std::string> to_tsume_moves(const std::vector<move>& moves, const po
                                      : jsa_piece_and_suffix(m, p, legal);
     written.push_back(std::move(s));
     previous_to = m.to();
+    // A tsume's defender drops from the pieces its diagram leaves out (残り全部), which a start
+    // position often does not put in its hand.
+    const color side = p.side_to_move();
+    if (m.is_drop() && side != start.side_to_move() && p.hand(side, m.kind()) == 0)
+      p.set_hand(side, m.kind(), 1);
     p.play(m);
   }
   return written;

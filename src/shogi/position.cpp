@@ -1,7 +1,10 @@
 // shogi::position: board and hand access, playing moves, and validation.
 #include "kifu/shogi/position.hpp"
 
+#include <cassert>
+
 #include "shogi/core.hpp"
+#include "shogi/illegal_reason.hpp"
 #include "shogi/kif_text.hpp"
 
 namespace kifu::inline v0::shogi {
@@ -117,6 +120,9 @@ std::optional<square> position::king_square(color c) const noexcept {
 }
 
 void position::play(const move& m) noexcept {
+  // The precondition (a move that follows the board), checked in debug builds: a null move
+  // would pass the turn and a drop from an empty hand make a piece out of nothing.
+  assert(detail::playable(*this, m));
   do_move(state_, m);
 }
 

@@ -101,7 +101,8 @@ compare_moves() {  # kifu's board after every move of $1 (with $2 moves) against
   "$kifu" goban render "$1" --every-move --style gtp > "$work/kifu-boards.txt" 2> "$work/kifu-errors.txt" ||
     { fail "$1: the game does not play: $(head -1 "$work/kifu-errors.txt")"; return; }
   [[ -s $work/kifu-errors.txt ]] && fail "$1: $(head -1 "$work/kifu-errors.txt")"
-  awk -v out="$work/kifu-move-" '/^move [0-9]+$/ {f = out $2 ".txt"; next} /^$/ {close(f); f = ""; next}
+  awk -v out="$work/kifu-move-" '/^move [0-9]+(: pass)?$/ {sub(":", "", $2); f = out $2 ".txt"; next}
+    /^$/ {close(f); f = ""; next}
     f {print > f}' "$work/kifu-boards.txt"
   for ((k = 0; k <= $2; k++)); do
     sed -E 's/ +(WHITE|BLACK) \([OX]\) has captured [0-9]+ stones?$//' "$work/gnugo-move-$k.txt" > "$work/gnugo-board.txt"

@@ -465,7 +465,7 @@ TEST_CASE("the verifier finds 余詰 at move nine") {
   // Two other mates in 5 start with 14桂 (21玉 13桂 11玉 22角, and 13玉 24角 14玉 26桂); which
   // one is reported is not a rule: the line must mate in 5 from the position before move 9.
   const auto line = usi_line(p, "5d4c 3b3a 4c4b 3a2a 4e2e N*2b 2e2b 2a2b");
-  position before_ninth = p;
+  position before_ninth = tsume::with_remaining_pieces_to_white(p);  // white drops 2二桂
   for (const move& m : line) before_ninth.play(m);
   bool ninth = false;
   for (const auto& f : v.findings)

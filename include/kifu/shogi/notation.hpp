@@ -73,7 +73,9 @@ KIFU_API std::string to_ki2(const move& m, const position& p,
 KIFU_API parse_result<std::vector<move>> parse_tsume_moves(
     std::string_view text, const position& start, std::vector<std::string_view>* written = nullptr);
 
-/// Writes a move sequence in tsume notation: half-width digits, 同, 合 for defender drops.
+/// Writes a move sequence in tsume notation: half-width digits, 同, 合 for defender drops. The
+/// defender (the side not to move at `start`) drops from the pieces the diagram leaves out
+/// (残り全部) when `start` does not put them in its hand.
 KIFU_API std::string to_tsume(const std::vector<move>& moves, const position& start);
 
 /// The same, one string per move.

@@ -128,7 +128,9 @@ class KIFU_API position {
   /// True when the side to move is checkmated (in check with no legal move).
   bool is_checkmate() const noexcept;
   /// Plays a legal move: updates board, hands, side to move and move number. The move must be
-  /// legal (or at least follow the board: a piece of the side to move at the origin).
+  /// legal (or at least follow the board: a piece of the side to move at the origin, a drop
+  /// from the hand onto an empty square); unchecked for speed, asserted in debug builds. Check
+  /// a move from elsewhere with is_legal (or why_illegal) first, or play it with game::push.
   void play(const move& m) noexcept;
   /// The position after a legal move.
   position after(const move& m) const noexcept {
