@@ -1,7 +1,8 @@
 // kifu/shogi/jkf.hpp: JSON Kifu Format (JKF, as json-kifu-format 5.x reads and writes it).
 //   {"header": {...}, "initial": {"preset": "HIRATE"} | {"preset": "OTHER", "data": {...}},
 //    "moves": [{"comments": [...]}, {"move": {...}, "time": {...}, "forks": [[...]]}, ...]}
-// JKF has no place for bookmarks, まで footers or `#` lines; they are left out. Special moves JKF
+// JKF has no place for bookmarks, まで footers or `#` lines; they are left out, but a result
+// said by a まで line alone (KI2's) is written as the special move it states. Special moves JKF
 // has no code for (封じ手, 不戦勝, 不戦敗, unknown words) are written as their Japanese word.
 #pragma once
 
