@@ -84,11 +84,12 @@ class KIFU_API position {
     if (c == 0) return {};
     return {(c & 0x10U) != 0 ? color::white : color::black, static_cast<piece_kind>(c & 0x0FU)};
   }
-  /// Puts a piece on a square (kind none empties it).
+  /// Puts a piece on a square (kind none empties it); a square off the board changes nothing.
   void set(square s, piece p) noexcept;
   /// How many pieces of a hand kind `c` holds.
   int hand(color c, piece_kind k) const noexcept;
-  /// Sets how many pieces of a hand kind `c` holds (0..18).
+  /// Sets how many pieces of a hand kind `c` holds (0..18); a count beyond, or a kind that is
+  /// not a hand kind (king, promoted), changes nothing.
   void set_hand(color c, piece_kind k, int count) noexcept;
   /// The side to move.
   color side_to_move() const noexcept { return state_.side; }

@@ -213,7 +213,8 @@ class KIFU_API dia_reader {
 
   /// Fills `out` with the next record (reusing its storage); false at the end of the file.
   bool next(dia_record& out);
-  /// The diagnostics raised since the last call (cleared by each call to next).
+  /// The diagnostics raised since the last call (cleared by each call to next); after next has
+  /// returned false, those about the file's end (a record cut short): read them then too.
   const diagnostic_list& diagnostics() const noexcept;
   /// The bytes after the last record, once next has returned false.
   const std::string& trailer() const noexcept;
