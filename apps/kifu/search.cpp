@@ -292,6 +292,7 @@ int run_search(const search_options& o) {
   const auto loaded = kifu_cli::load_tsume_database(o.files, o.tjn, o.threads, complete);
   if (!loaded) return kifu_cli::invalid_input;
   const database& db = *loaded;
+  if (db.size() == 0 && !complete) return kifu_cli::invalid_input;  // nothing read: errors said why
   if (!q->moves.empty()) warn_of_sets_without_solutions(o, db);
 
   // Ctrl-C while the matches are printed: the problems printed stay whole, nothing is written.

@@ -98,3 +98,7 @@ add_test(NAME "cli: search --write keeps a set's 0x1A end marks and writes no em
 kifu_cli_test(NAME "search --order without a pattern is a usage error" EXIT 2
   ARGS search ${search_data}/classics.dia --order in_order
   STDERR_MATCH "--order says how the --regex, --text or --token patterns occur; give one")
+# Nothing could be read: the error alone, not a "0 of 0 problems match" after it.
+kifu_cli_test(NAME "search of a set that cannot be read says so and counts nothing" EXIT 1
+  ARGS search ${CMAKE_CURRENT_BINARY_DIR}/no-such-set.dia
+  STDERR_MATCH "^[^\n]*no-such-set.dia: error: cannot open the file \\(No such file or directory\\)\n$")
