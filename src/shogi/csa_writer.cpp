@@ -121,7 +121,7 @@ std::optional<std::string> csa_date(std::string_view text) {
     if (close == std::string_view::npos || close > 8) return std::nullopt;
     text.remove_prefix(close + 1);
   }
-  char buffer[32];
+  char buffer[48];  // room for any int the formats could be given
   std::snprintf(buffer, sizeof buffer, "%04d/%02d/%02d", *year, *month, *day);
   std::string date = buffer;
   const auto skip_spaces = [&text] {
