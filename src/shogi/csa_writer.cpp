@@ -107,44 +107,78 @@ bool take(std::string_view& text, char c) {
   return true;
 }
 
-// A date as KIF writes it (2008/12/20, a weekday in brackets after it, a time 10:00 or
-// 10:00:00 after that) in CSA's form, 2008/12/20 or 2008/12/20 10:00:00; nothing for other text.
+// True when `text` starts with `word` (a kanji such as 年), which is taken off it.
+bool take(std::string_view& text, std::string_view word) {
+  if (!text.starts_with(word)) return false;
+  text.remove_prefix(word.size());
+  return true;
+}
+
+// Takes the spaces (ASCII or full-width) at the start of `text` off it.
+void skip_spaces(std::string_view& text) {
+  while (take(text, ' ') || take(text, "　")) continue;
+}
+
+// The days of `month` in `year`, by the Gregorian calendar.
+int days_in(int year, int month) {
+  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return month == 2 && leap ? 29 : days[month - 1];
+}
+
+// A date as KIF writes it (2008/12/20 or 2008年12月20日, a weekday in brackets after it, a time
+// 10:00, 10:00:00 or 10時00分 after that) in CSA's form, 2008/12/20 or 2008/12/20 10:00:00;
+// nothing for other text and for a day or a time that does not exist.
 std::optional<std::string> csa_date(std::string_view text) {
   const auto year = take_number(text, 4, 4);
-  if (!year || !take(text, '/')) return std::nullopt;
+  if (!year || !(take(text, '/') || take(text, "年"))) return std::nullopt;
   const auto month = take_number(text, 1, 2);
-  if (!month || !take(text, '/')) return std::nullopt;
+  if (!month || !(take(text, '/') || take(text, "月"))) return std::nullopt;
   const auto day = take_number(text, 1, 2);
-  if (!day || *month < 1 || *month > 12 || *day < 1 || *day > 31) return std::nullopt;
-  if (take(text, '(')) {  // the weekday: (土)
-    const auto close = text.find(')');
-    if (close == std::string_view::npos || close > 8) return std::nullopt;
-    text.remove_prefix(close + 1);
+  if (!day || *month < 1 || *month > 12 || *day < 1 || *day > days_in(*year, *month))
+    return std::nullopt;
+  take(text, "日");
+  if (take(text, '(') || take(text, "（")) {  // the weekday: (土)
+    const auto close = std::min(text.find(')'), text.find("）"));
+    if (close == std::string_view::npos || close > 12) return std::nullopt;
+    text.remove_prefix(close + (text.substr(close).starts_with(')') ? 1 : 3));
   }
   char buffer[48];  // room for any int the formats could be given
   std::snprintf(buffer, sizeof buffer, "%04d/%02d/%02d", *year, *month, *day);
   std::string date = buffer;
-  const auto skip_spaces = [&text] {
-    while (take(text, ' ')) continue;
-  };
-  skip_spaces();
+  skip_spaces(text);
   if (text.empty()) return date;
   const auto hour = take_number(text, 1, 2);
-  if (!hour || !take(text, ':')) return std::nullopt;
-  const auto minute = take_number(text, 2, 2);
-  std::optional<int> second = 0;
-  if (minute && take(text, ':')) second = take_number(text, 2, 2);
-  skip_spaces();
+  std::optional<int> minute, second = 0;
+  if (hour && take(text, ':')) {  // 9:30 or 09:30:00
+    minute = take_number(text, 2, 2);
+    if (minute && take(text, ':')) second = take_number(text, 2, 2);
+  } else if (hour && take(text, "時")) {  // 9時30分, 9時30分15秒, 9時
+    minute = 0;
+    if (const auto m = take_number(text, 1, 2); m && take(text, "分")) {
+      minute = m;
+      if (const auto sec = take_number(text, 1, 2); sec && take(text, "秒")) second = sec;
+    }
+  }
+  skip_spaces(text);
   if (!minute || !second || !text.empty() || *hour > 23 || *minute > 59 || *second > 59)
     return std::nullopt;
   std::snprintf(buffer, sizeof buffer, " %02d:%02d:%02d", *hour, *minute, *second);
   return date + buffer;
 }
 
-// A time limit in CSA's form, HH:MM+SS (the time, then the byoyomi in seconds), as given.
-bool is_csa_time_limit(std::string_view text) {
-  return take_number(text, 1, 2) && take(text, ':') && take_number(text, 2, 2) && take(text, '+') &&
-         take_number(text, 1, 3) && text.empty();
+// A time limit in CSA's form, HH:MM+SS (the time, then the byoyomi in seconds), written with
+// two digits each (1:30+30 as 01:30+30); nothing for other text.
+std::optional<std::string> csa_time_limit(std::string_view text) {
+  const auto hours = take_number(text, 1, 2);
+  if (!hours || !take(text, ':')) return std::nullopt;
+  const auto minutes = take_number(text, 2, 2);
+  if (!minutes || *minutes > 59 || !take(text, '+')) return std::nullopt;
+  const auto byoyomi = take_number(text, 1, 3);
+  if (!byoyomi || !text.empty()) return std::nullopt;
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%02d:%02d+%02d", *hours, *minutes, *byoyomi);
+  return std::string(buffer);
 }
 
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
@@ -168,7 +202,7 @@ void write_headers(std::string& out, const record& r, left_out& lost) {
       // CSA readers parse these: a value not in CSA's form goes into a comment, whole.
       std::optional<std::string> value = h.value;
       if (key == "$START_TIME" || key == "$END_TIME") value = csa_date(h.value);
-      if (key == "$TIME_LIMIT" && !is_csa_time_limit(h.value)) value.reset();
+      if (key == "$TIME_LIMIT") value = csa_time_limit(h.value);
       if (!value) {
         out.append("'").append(detail::one_line(h.key + "：" + h.value)).append(crlf);
         ++lost.free_headers;
