@@ -71,12 +71,21 @@ struct layout {
   double caption_y = 0;                      // the caption's centre line
 };
 
-// How wide a text is in units of its font size (full-width characters 1, others 0.55).
+// How wide a character is in units of the font size, at most (Mincho and Gothic alike):
+// full-width ones, M and W 1, Latin capitals 0.78, m and w 0.9, digits and small letters 0.6.
+double glyph_em(char32_t c) {
+  if (c >= 0x2000 || c == 'M' || c == 'W') return 1;
+  if (c >= 'A' && c <= 'Z') return 0.78;
+  if (c == 'm' || c == 'w') return 0.9;
+  return c == ' ' ? 0.35 : 0.6;
+}
+
+// How wide a text is in units of its font size (glyph_em of each character).
 double text_em(std::string_view text) {
   double em = 0;
   for (std::size_t i = 0; i < text.size();) {
     const auto c = kifu::detail::code_point_at(text.data() + i, text.data() + text.size());
-    em += c.code < 0x2000 ? 0.55 : 1;
+    em += glyph_em(c.code);
     i += c.length;
   }
   return em;
@@ -104,7 +113,7 @@ std::vector<std::string_view> caption_rows(std::string_view caption, double room
       std::size_t cut = 0, phrase = 0;  // where the row ends: between characters, after a phrase
       for (std::size_t i = 0; i < line.size();) {
         const auto c = kifu::detail::code_point_at(line.data() + i, line.data() + line.size());
-        em += c.code < 0x2000 ? 0.55 : 1;
+        em += glyph_em(c.code);
         if (em > room_em && cut > 0) break;
         i += c.length;
         cut = i;
