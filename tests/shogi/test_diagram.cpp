@@ -370,12 +370,13 @@ TEST_CASE("names, captions and sizes: text that XML reserves is escaped, the siz
   CHECK(rows[1] == "伊藤看寿の作品として知られています。");
   for (const auto& row : wrapped.with_class("caption")) CHECK(row.at("font-size") == "26");
   CHECK(std::stod(wrapped.root().at("viewBox").substr(8)) == Approx(one_line + 34));
-  // Latin capitals are wide: 96 W (a full square each) fill rows of 26 in the 698 pixels a
-  // caption of 26 pixels has (they ran off both sides when measured as half squares).
+  // Latin capitals are wide: 96 W (a full square each) fill rows of 25, which is what the
+  // caption's 26-pixel size leaves of this picture's width without coordinates (they ran off
+  // both sides when measured as half squares).
   o.caption = std::string(96, 'W');
   const auto latin = check_drawn(position::initial(), o).texts_with_class("caption");
-  CHECK(latin == std::vector<std::string>{std::string(26, 'W'), std::string(26, 'W'),
-                                          std::string(26, 'W'), std::string(18, 'W')});
+  CHECK(latin == std::vector<std::string>{std::string(25, 'W'), std::string(25, 'W'),
+                                          std::string(25, 'W'), std::string(21, 'W')});
 }
 
 TEST_CASE("random positions of the corpus games read back from their SVGs", "[diagram]") {
