@@ -150,8 +150,14 @@ void routes(httplib::Server& server, const work_library& library, const server_o
           std::to_string(largest_body);
     else if (res.status == 413)
       message = "the request body is larger than " + std::to_string(largest_body) + " bytes";
-    send(res, error_response(res.status, res.status == 404 ? "request.not_found" : "request",
-                             std::move(message)));
+    // httplib refuses a request line over its limit before the pre-routing handler sees it.
+    else if (res.status == 414)
+      message = "the URL is longer than " + std::to_string(CPPHTTPLIB_REQUEST_URI_MAX_LENGTH) +
+                " bytes: send a query that long as the body of POST " + std::string(search_route);
+    const std::string_view code = res.status == 404   ? "request.not_found"
+                                  : res.status == 414 ? "request.too_long"
+                                                      : "request";
+    send(res, error_response(res.status, code, std::move(message)));
   });
   server.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr e) {

@@ -148,6 +148,10 @@ def endpoints(s):
     status, headers, data, _ = s.request("GET", "/?q=" + "y" * 3000, None, {})
     check(status == 200 and b"<html" in data.lower(),
           "the page with a query over 2 KiB in its URL is the page (it posts the query)")
+    status, a = s.json("GET", "/?q=" + "y" * 9000)
+    check(status == 414 and error_codes(a) == ["request.too_long"] and
+          "POST /api/search" in a["errors"][0]["message"],
+          "a URL over the server's 8 KiB is a 414 that says to post the query")
 
     status, w = s.json("GET", "/api/work/classics/1")
     check(status == 200 and w["number"] == 1 and w["author"] == "伊藤看寿" and len(w["plies"]) == 117

@@ -76,6 +76,14 @@ try {
   check((await page.textContent('#warnings')).includes('backtracks too much'),
     'a regular expression that backtracks too much is a warning on the page');
 
+  // A query too long for an address (the server reads 8 KiB of request line) is searched, and
+  // kept in the history entry instead of the URL.
+  await page.fill('#json', JSON.stringify({info: {author: {text: 'x'.repeat(9000)}}}));
+  await page.click('#search');
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('0 件'));
+  check(await page.evaluate(() => location.href.length < 7100 && history.state?.q?.length > 9000),
+    'a query of 9 KB is kept in the history entry, not the address');
+
   // The example 煙詰 finds 煙詰 alone (not the mates in one, which also end with few pieces).
   await page.click('button[data-example="kemuri"]');
   await page.click('#search');

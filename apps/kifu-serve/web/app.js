@@ -269,6 +269,9 @@ function compactText(text) {
   try { return JSON.stringify(JSON.parse(text)); } catch { return text; }
 }
 
+// The longest address the page writes: the server reads request lines of 8 KiB at most.
+const LONGEST_URL = 7000;
+
 function pushUrl(replace = false) {
   const params = new URLSearchParams();
   if (state.text) params.set('q', compactText(state.text));
@@ -277,9 +280,17 @@ function pushUrl(replace = false) {
     params.set('work', `${state.work.set}/${state.work.number}`);
     if (state.ply) params.set('ply', String(state.ply));
   }
+  // A query too long for an address is kept in the history entry instead (back and forward
+  // still find it; a bookmark of it has no query).
+  let kept = null;
+  if (location.pathname.length + params.toString().length > LONGEST_URL) {
+    kept = params.get('q');
+    params.delete('q');
+  }
   const url = '?' + params.toString();
-  if (url === location.search) return;
-  if (replace) history.replaceState(null, '', url); else history.pushState(null, '', url);
+  if (url === location.search && kept === (history.state?.q ?? null)) return;
+  const entry = kept === null ? null : {q: kept};
+  if (replace) history.replaceState(entry, '', url); else history.pushState(entry, '', url);
 }
 
 async function search(text, page, push = true) {
@@ -446,7 +457,7 @@ function closeWork() {
 
 function restoreFromUrl() {
   const params = new URLSearchParams(location.search);
-  const text = params.get('q');
+  const text = params.get('q') ?? history.state?.q ?? null;
   const page = Math.max(0, (Number.parseInt(params.get('page') || '1', 10) || 1) - 1);
   if (text !== null) {
     let shown = text;
