@@ -460,8 +460,9 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
         min_rating = _finite("min_rating", min_rating)
     for flag, value in (("keep_draws", keep_draws), ("keep_repetitions", keep_repetitions),
                         ("keep_jishogi", keep_jishogi), ("keep_fouls", keep_fouls)):
-        if not isinstance(value, bool):  # 'no' would be true
-            raise TypeError(f"{flag} is True or False, not {value!r}")
+        # A bool or numpy's; 'no' or None would read as true or false without being either.
+        if not isinstance(value, bool) and type(value).__name__ != "bool_":
+            raise TypeError(f"{flag} is True or False, not {type(value).__name__} {value!r}")
     single = isinstance(sources, (str, bytes, bytearray, memoryview, os.PathLike, Record))
     if single:
         sources = [sources]
@@ -489,9 +490,9 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
                     _warnings.warn(str(d), KifuWarning, stacklevel=3)
             records.append(game)
             names.append(name if len(games) == 1 else f"{name} (game {k + 1})")
-    data, notes = _kifu._examples(records, format, keep_draws and keep_repetitions,
-                                  keep_draws and keep_jishogi, keep_fouls, min_plies, min_rating,
-                                  illegal == "prefix")
+    data, notes = _kifu._examples(records, format, bool(keep_draws and keep_repetitions),
+                                  bool(keep_draws and keep_jishogi), bool(keep_fouls), min_plies,
+                                  min_rating, illegal == "prefix")
     for index, why in notes:
         _warnings.warn(f"{names[index]}: {why}", KifuWarning, stacklevel=3)
     return numpy.frombuffer(data, dtype=dtype).copy()

@@ -46,8 +46,12 @@ def test_draws_and_short_games_are_left_out_on_request():
         kifu.export_hcpe([draw], min_plies=1.5)
     with pytest.raises(ValueError, match="min_rating is a finite number"):
         kifu.export_hcpe([draw], min_rating=float("nan"))
-    with pytest.raises(TypeError, match="keep_draws is True or False, not 'no'"):
+    with pytest.raises(TypeError, match="keep_draws is True or False, not str 'no'"):
         kifu.export_hcpe([draw], keep_draws="no")  # a non-empty string would read as true
+    import numpy
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        assert len(kifu.export_hcpe([draw], keep_draws=numpy.bool_(False))) == 0  # numpy's bool
 
 
 def test_one_source_that_cannot_be_read_raises_a_list_warns(data, tmp_path):
