@@ -1,6 +1,7 @@
 // Loading T-BASE sets for the kifu program.
 #include "tbase_set.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -74,24 +75,37 @@ bool for_each_work_in(std::istream& in, const std::string& name,
   kifu::tbase::dia_reader reader(in);
   kifu::tbase::dia_record record;
   bool good = true;
-  std::size_t elsewhere = 0;  // diagnostics of the works not asked for
+  bool asked_for_read = false;              // the work `only` names was read
+  std::vector<kifu::diagnostic> elsewhere;  // those of the works not asked for
+  const auto say = [&](const kifu::diagnostic& d) {
+    report(d, name);
+    good &= d.level != kifu::severity::error;
+  };
   const auto flush = [&](const kifu::tbase::dia_record* about) {
     for (const auto& d : reader.diagnostics()) {
-      if (only && about != nullptr && about->number != only) {
-        ++elsewhere;
-        continue;
-      }
-      report(d, name);
-      good &= d.level != kifu::severity::error;
+      if (only && about != nullptr && about->number != only)
+        elsewhere.push_back(d);
+      else
+        say(d);
     }
   };
   while (reader.next(record)) {
     flush(&record);
+    asked_for_read |= only && record.number == only;
     handle(record);
   }
+  // A damaged record may be the one asked for (its number unread): say what was damaged then,
+  // in the order of the file.
+  if (only && !asked_for_read) {
+    elsewhere.insert(elsewhere.end(), reader.diagnostics().begin(), reader.diagnostics().end());
+    std::stable_sort(elsewhere.begin(), elsewhere.end(),
+                     [](const auto& a, const auto& b) { return a.offset < b.offset; });
+    for (const auto& d : elsewhere) say(d);
+    return good;
+  }
   flush(nullptr);
-  if (elsewhere > 0)
-    std::cerr << name << ": " << counted(elsewhere, "problem", "problems")
+  if (!elsewhere.empty())
+    std::cerr << name << ": " << counted(elsewhere.size(), "problem", "problems")
               << " in other works not shown (kifu tbase check " << name << " lists them)\n";
   return good;
 }

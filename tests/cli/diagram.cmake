@@ -165,3 +165,8 @@ kifu_cli_test(NAME "diagram of a record with an error, without --ply, says what 
 kifu_cli_test(NAME "diagram --eval of a position without an evaluation says so" EXIT 0
   ARGS diagram ${data_dir}/kif/jkf_fork.kif --ply 2 --eval -o ${CMAKE_CURRENT_BINARY_DIR}/no-eval.svg --force
   STDERR_MATCH "^kifu diagram: note: --eval: the record holds no evaluation for the position after 2 moves \\(kifu analyze writes them\\)\n$")
+# A work asked for that is not read: the set's damage is shown, since a skipped record (whose
+# number could not be read) may be that work; it was counted among "other works".
+kifu_cli_test(NAME "tbase diagram of a work not read shows the set's damage in file order" EXIT 1
+  ARGS tbase diagram ${data_dir}/tbase/damaged.dia --work 3 --format text -o -
+  STDERR_MATCH "damaged.dia:5:12: warning: record 2.*damaged.dia:8:1: error: record 3: its second line has 123 bytes.*damaged.dia:18:1: error: record 6 is cut short.*damaged.dia: error: no work numbered 3\n$")
