@@ -163,8 +163,9 @@ std::string write_evaluation_graph(const record& r, const graph_options& o) {
     if (plot_h / 4 >= label_gap) fractions = {-1, -0.5, 0, 0.5, 1};
   } else {
     const double clip = std::max(1, o.clip);
-    const double step = round_step(std::max(clip / 4, clip * label_gap / (plot_h / 2)));
-    for (double v = step; v < clip - step / 4; v += step) {
+    const double gap = clip * label_gap / (plot_h / 2);  // label_gap in score units
+    const double step = round_step(std::max(clip / 4, gap));
+    for (double v = step; v < clip - std::max(step / 4, gap); v += step) {  // clear of the rails
       fractions.push_back(v / clip);
       fractions.push_back(-v / clip);
     }

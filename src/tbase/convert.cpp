@@ -99,10 +99,11 @@ parse_result<shogi::record> to_record(const dia_record& problem, const tjn_recor
   for (const auto& d : start.diagnostics()) result.add(d);
   if (!start.has_value()) return result;
   if (const std::string names = fields_not_carried(problem); !names.empty()) {
-    result.add({diagnostic_code::tbase_not_carried, severity::warning, 0, 0, 0,
-                "work " +
-                    (problem.number ? detail::four_digits(*problem.number) : "without number") +
-                    ": a tsume KIF record cannot carry " + names + "; they are left out"});
+    result.add(
+        {diagnostic_code::tbase_not_carried, severity::warning, 0, 0, 0,
+         "work " + (problem.number ? detail::four_digits(*problem.number) : "without number") +
+             ": a tsume KIF record cannot carry " + names +
+             (names.find(", ") == std::string::npos ? "; it is left out" : "; they are left out")});
   }
 
   shogi::record r;

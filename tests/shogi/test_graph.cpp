@@ -116,4 +116,9 @@ TEST_CASE("the curve breaks where a ply has no evaluation; score labels are roun
   CHECK(small.all_text().find("100") != std::string::npos);
   for (const char* label : {"75", "50", "25"})
     CHECK(small.all_text().find(label) == std::string::npos);
+  // Nor is a step drawn within 14 pixels of a rail (±2000 sat 8 pixels from ±3000).
+  const kifu::test::svg_document rails(
+      write_evaluation_graph(*game, {.winrate = false, .clip = 3000, .width = 200}));
+  CHECK(rails.all_text().find("3000") != std::string::npos);
+  CHECK(rails.all_text().find("2000") == std::string::npos);
 }
