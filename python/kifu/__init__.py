@@ -202,8 +202,11 @@ def read_all(source: Source, format: Optional[str] = None, *, lenient: bool = Fa
     KIF file divided by `#--separator--` lines, or USI text (a record a line). The format is
     found from the bytes unless `format` names it (kif, ki2, csa, jkf, usi; a format that is not
     the bytes' is a ValueError, but kif and ki2 name one reader, which reads both). `lenient`
-    keeps illegal moves (flagged, with an error each) instead of ending the line there. Raises ParseError for the first record with an error: its
-    .record holds what was read of it, its .records every other record."""
+    keeps illegal moves (flagged, with an error each) instead of ending the line there.
+    `warnings` says what becomes of the warnings, which every record keeps in .diagnostics:
+    'warn' (Python's warnings module, as KifuWarning), 'keep' or 'ignore' (nothing more), 'error'
+    (the first raised as a KifuWarning). Raises ParseError for the first record with an error:
+    its .record holds what was read of it, its .records every other record."""
     kind, name, results = _read_results(source, format, lenient)
     records: List[Record] = []
     failure: Optional[ParseError] = None  # the first record with an error
