@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import errno
 import os
+import types as _types
 import warnings as _warnings
 from typing import List, Optional, Sequence, Union
 
@@ -248,6 +249,16 @@ def _record_write(self: Record, format: str = "kif", *, warnings: str = "warn") 
 
 
 Record.write = _record_write
+
+_headers_copy = Record.headers
+
+
+# The headers as a mapping that refuses to be changed: `record.headers["先手"] = "…"` changed a
+# copy in silence; set_header changes the record.
+Record.headers = property(
+    lambda self: _types.MappingProxyType(_headers_copy.fget(self)),
+    doc="the headers, {'先手': '…', '開始日時': '…'} (the first of a repeated key), read-only: "
+        "change them with set_header")
 
 
 def _record_format(record: Record) -> str:

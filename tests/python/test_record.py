@@ -487,3 +487,12 @@ def test_warnings_are_said_kept_or_raised_as_asked(data):
         kifu.read(data("kif", "jkf_9fu.kif"), warnings="loud")
     with pytest.raises(kifu.KifuWarning):  # the T-BASE reader says its records' errors too
         kifu.tbase.read(data("tbase", "damaged.dia"), warnings="error")
+
+
+def test_headers_refuse_to_be_changed_but_by_set_header(data):
+    # Assigning into the headers changed a copy in silence.
+    r = kifu.read(data("kif", "jkf_fork.kif"))
+    with pytest.raises(TypeError):
+        r.headers["先手"] = "誰か"
+    r.set_header("先手", "誰か")
+    assert r.headers["先手"] == "誰か" and dict(r.headers)["先手"] == "誰か"
