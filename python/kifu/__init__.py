@@ -383,11 +383,12 @@ Record.variations = property(
 def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] = None, *,
           utf8: Optional[bool] = None, overwrite: bool = False, warnings: str = "warn") -> None:
     """Writes a record file, the format from `format` or the file's extension (.kif and .kifu,
-    .ki2 and .ki2u, .csa, .jkf and .json, .usi and .sfen), in the format's encoding: KIF, KI2 and CSA in Shift_JIS unless `utf8`, whose
-    default is the extension's convention (.kifu and .ki2u are UTF-8; a UTF-8 KIF starts with its
-    `#KIF version=2.0 encoding=UTF-8` line), JKF and USI in UTF-8. An existing
-    file is replaced only with `overwrite`; the file is written whole or not at all. A symbolic
-    link is written through (its target replaced), a device or a pipe written into."""
+    .ki2 and .ki2u, .csa, .jkf and .json, .usi and .sfen), in the format's encoding: KIF, KI2
+    and CSA in Shift_JIS unless `utf8`, whose default is the extension's convention (.kifu and
+    .ki2u are UTF-8; a UTF-8 KIF starts with its `#KIF version=2.0 encoding=UTF-8` line), JKF
+    and USI in UTF-8. An existing file is replaced only with `overwrite`; the file is written
+    whole or not at all. A symbolic link is written through (its target replaced), a device or
+    a pipe written into."""
     path = os.fsdecode(path)  # a path given as bytes too
     name = _format_name(format)
     if utf8 is None:
@@ -513,18 +514,17 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
 
 
 _EXPORT_RULES = """One row for each position of a game's main line from which a move was played,
-    with that move, the evaluation on it for the side to move (floodgate's `'**` comment, or
-    the `#評価値=`/`#詰み=` lines kifu analyze writes, both from black's side; else 0), and how
-    the game ended. Games without a
-    result (中断, 不戦, no end word) give nothing; so do games drawn by 千日手 unless
-    `keep_repetitions`, by 持将棋 unless `keep_jishogi` (`keep_draws=False` drops both), ended
-    by 反則 unless `keep_fouls`, shorter than `min_plies`, or with a player rated below
+    with that move, the evaluation on it for the side to move (floodgate's `'**` comment, or the
+    `#評価値=`/`#詰み=` lines kifu analyze writes, both from black's side; else 0), and how the game
+    ended. Games without a result (中断, 不戦, no end word) give nothing; so do games drawn by 千日手
+    unless `keep_repetitions`, by 持将棋 unless `keep_jishogi` (`keep_draws=False` drops both),
+    ended by 反則 unless `keep_fouls`, shorter than `min_plies`, or with a player rated below
     `min_rating` or without a floodgate rating when it is given. A game with an illegal move
     kept by a lenient reading (二歩, a piece moved as it cannot) gives the positions before it
-    (illegal="prefix") or nothing ("skip"); a move that cannot be played at all (no piece of
-    its side on the square) ends the record there, which then has no result and gives nothing.
-    Every game that gives nothing, and every file of a list that cannot be read, is reported
-    as a KifuWarning; a single source that cannot be read raises its error (FileNotFoundError,
+    (illegal="prefix") or nothing ("skip"); a move that cannot be played at all (no piece of its
+    side on the square) ends the record there, which then has no result and gives nothing. Every
+    game that gives nothing, and every file of a list that cannot be read, is reported as a
+    KifuWarning; a single source that cannot be read raises its error (FileNotFoundError,
     ParseError). The evaluation is on YaneuraOu's scale: a mate n plies away ±(32000 − n)."""
 
 

@@ -4,13 +4,12 @@
 #include <charconv>
 #include <cstdio>
 #include <optional>
-#include <string>
-#include <string_view>
 
 #include "counted.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/kif.hpp"
 #include "kifu/shogi/names.hpp"
+#include "shogi/csa_dates.hpp"
 #include "shogi/csa_words.hpp"
 #include "shogi/one_line.hpp"
 
@@ -88,99 +87,6 @@ struct left_out {
   std::size_t free_headers = 0;    // dates and time limits not in CSA's form, written as comments
 };
 
-// The digits at the start of `text` (at most `most`), taken off it; nothing when there are
-// fewer than `least`.
-std::optional<int> take_number(std::string_view& text, std::size_t least, std::size_t most) {
-  std::size_t n = 0;
-  while (n < text.size() && n < most && text[n] >= '0' && text[n] <= '9') ++n;
-  if (n < least) return std::nullopt;
-  int value = 0;
-  for (std::size_t k = 0; k < n; ++k) value = value * 10 + (text[k] - '0');
-  text.remove_prefix(n);
-  return value;
-}
-
-// True when `text` starts with `c`, which is taken off it.
-bool take(std::string_view& text, char c) {
-  if (text.empty() || text.front() != c) return false;
-  text.remove_prefix(1);
-  return true;
-}
-
-// True when `text` starts with `word` (a kanji such as 年), which is taken off it.
-bool take(std::string_view& text, std::string_view word) {
-  if (!text.starts_with(word)) return false;
-  text.remove_prefix(word.size());
-  return true;
-}
-
-// Takes the spaces (ASCII or full-width) at the start of `text` off it.
-void skip_spaces(std::string_view& text) {
-  while (take(text, ' ') || take(text, "　")) continue;
-}
-
-// The days of `month` in `year`, by the Gregorian calendar.
-int days_in(int year, int month) {
-  static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-  return month == 2 && leap ? 29 : days[month - 1];
-}
-
-// A date as KIF writes it (2008/12/20 or 2008年12月20日, a weekday in brackets after it, a time
-// 10:00, 10:00:00 or 10時00分 after that) in CSA's form, 2008/12/20 or 2008/12/20 10:00:00;
-// nothing for other text and for a day or a time that does not exist.
-std::optional<std::string> csa_date(std::string_view text) {
-  const auto year = take_number(text, 4, 4);
-  if (!year || !(take(text, '/') || take(text, "年"))) return std::nullopt;
-  const auto month = take_number(text, 1, 2);
-  if (!month || !(take(text, '/') || take(text, "月"))) return std::nullopt;
-  const auto day = take_number(text, 1, 2);
-  if (!day || *month < 1 || *month > 12 || *day < 1 || *day > days_in(*year, *month))
-    return std::nullopt;
-  take(text, "日");
-  if (take(text, '(') || take(text, "（")) {  // the weekday: (土)
-    const auto close = std::min(text.find(')'), text.find("）"));
-    if (close == std::string_view::npos || close > 12) return std::nullopt;
-    text.remove_prefix(close + (text.substr(close).starts_with(')') ? 1 : 3));
-  }
-  char buffer[48];  // room for any int the formats could be given
-  std::snprintf(buffer, sizeof buffer, "%04d/%02d/%02d", *year, *month, *day);
-  std::string date = buffer;
-  skip_spaces(text);
-  if (text.empty()) return date;
-  const auto hour = take_number(text, 1, 2);
-  std::optional<int> minute, second = 0;
-  if (hour && take(text, ':')) {  // 9:30 or 09:30:00
-    minute = take_number(text, 2, 2);
-    if (minute && take(text, ':')) second = take_number(text, 2, 2);
-  } else if (hour && take(text, "時")) {  // 9時30分, 9時30分15秒, 9時
-    minute = 0;
-    if (const auto m = take_number(text, 1, 2); m && take(text, "分")) {
-      minute = m;
-      if (const auto sec = take_number(text, 1, 2); sec && take(text, "秒")) second = sec;
-    }
-  }
-  skip_spaces(text);
-  if (!minute || !second || !text.empty() || *hour > 23 || *minute > 59 || *second > 59)
-    return std::nullopt;
-  std::snprintf(buffer, sizeof buffer, " %02d:%02d:%02d", *hour, *minute, *second);
-  return date + buffer;
-}
-
-// A time limit in CSA's form, HH:MM+SS (the time, then the byoyomi in seconds), written with
-// two digits each (1:30+30 as 01:30+30); nothing for other text.
-std::optional<std::string> csa_time_limit(std::string_view text) {
-  const auto hours = take_number(text, 1, 2);
-  if (!hours || !take(text, ':')) return std::nullopt;
-  const auto minutes = take_number(text, 2, 2);
-  if (!minutes || *minutes > 59 || !take(text, '+')) return std::nullopt;
-  const auto byoyomi = take_number(text, 1, 3);
-  if (!byoyomi || !text.empty()) return std::nullopt;
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%02d:%02d+%02d", *hours, *minutes, *byoyomi);
-  return std::string(buffer);
-}
-
 // N+/N- and $ lines: KIF headers under their CSA key, others as $KEY (手合割 is the position).
 // The players' names come first, as the format orders them (then the $ lines in record order).
 void write_headers(std::string& out, const record& r, left_out& lost) {
@@ -201,8 +107,8 @@ void write_headers(std::string& out, const record& r, left_out& lost) {
       if ((h.key == "下手" || h.key == "上手") && !handicap_start) ++lost.handicap_names;
       // CSA readers parse these: a value not in CSA's form goes into a comment, whole.
       std::optional<std::string> value = h.value;
-      if (key == "$START_TIME" || key == "$END_TIME") value = csa_date(h.value);
-      if (key == "$TIME_LIMIT") value = csa_time_limit(h.value);
+      if (key == "$START_TIME" || key == "$END_TIME") value = detail::csa_date(h.value);
+      if (key == "$TIME_LIMIT") value = detail::csa_time_limit(h.value);
       if (!value) {
         out.append("'").append(detail::one_line(h.key + "：" + h.value)).append(crlf);
         ++lost.free_headers;
