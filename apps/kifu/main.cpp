@@ -345,24 +345,28 @@ bool subcommands_known(CLI::App& program, int argc, char** argv) {
   return true;
 }
 
+// The words of the command line to parse. kifu-serve, the web server `kifu serve` runs, is also
+// a program of its own: `kifu-serve SET.dia` and `kifu-serve --help` are `kifu serve SET.dia`
+// and `kifu serve --help`, so `serve` goes after the program's name when no word is `serve`.
+std::vector<char*> command_words(int argc, char** argv) {
+  std::vector<char*> words(argv, argv + argc);
+  const std::string program =
+      argc > 0 ? std::filesystem::path(argv[0]).filename().string() : std::string();
+  const auto is_serve = [](const char* word) { return word == std::string_view("serve"); };
+  if (program == "kifu-serve" && std::none_of(words.begin(), words.end(), is_serve)) {
+    static char serve[] = "serve";
+    words.insert(words.begin() + 1, serve);
+  }
+  return words;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::vector<char*> words = command_words(argc, argv);
+  argc = static_cast<int>(words.size());
+  argv = words.data();
   kifu_cli::arguments.assign(argv, argv + argc);
-  // kifu-serve, the web server `kifu serve` runs, is also a program of its own: `kifu-serve
-  // SET.dia` and `kifu-serve --help` are `kifu serve SET.dia` and `kifu serve --help`.
-  std::vector<char*> words(argv, argv + argc);
-  const std::string program_name =
-      argc > 0 ? std::filesystem::path(argv[0]).filename().string() : std::string();
-  if (program_name == "kifu-serve" && std::none_of(words.begin(), words.end(), [](const char* w) {
-        return w == std::string_view("serve");
-      })) {
-    static char serve[] = "serve";
-    words.insert(words.begin() + 1, serve);
-    kifu_cli::arguments.insert(kifu_cli::arguments.begin() + 1, serve);
-    argc = static_cast<int>(words.size());
-    argv = words.data();
-  }
   CLI::App program{
       "kifu " KIFU_VERSION_STRING
       ": read, check, convert and search Japanese board-game records\n"
