@@ -62,11 +62,8 @@ CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& enco
   return version;
 }
 
-namespace {
-
-// The records' bytes in o's format, with the library's words.
-kifu::parse_result<std::string> format_bytes(const std::vector<record>& records,
-                                             const record_output& o) {
+kifu::parse_result<std::string> record_file_bytes(const std::vector<record>& records,
+                                                  const record_output& o) {
   const kifu::text_encoding encoding = output_encoding(o);
   if (o.to == "csa") {
     csa_write_options options;
@@ -92,32 +89,15 @@ kifu::parse_result<std::string> format_bytes(const std::vector<record>& records,
   return encode_record_text(text, encoding);
 }
 
-}  // namespace
-
 void report_written(const kifu::diagnostic_list& diagnostics, std::string_view input,
                     const std::string& output) {
   for (auto d : diagnostics) {
     const bool encoding = d.code == kifu::diagnostic_code::unmappable_character;
     d.line = d.column = 0;  // a place in the text written, given in the message
     d.offset = 0;
+    if (encoding && d.level == kifu::severity::error) d.message += " (--encoding utf8)";
     report(d, encoding ? output_name(output) : std::string(input));
   }
-}
-
-kifu::parse_result<std::string> record_file_bytes(const std::vector<record>& records,
-                                                  const record_output& o) {
-  auto bytes = format_bytes(records, o);
-  kifu::parse_result<std::string> told;
-  // A character Shift_JIS has no form for: the option that keeps it.
-  constexpr std::string_view library_hint = "UTF-8 keeps it";
-  for (auto d : bytes.diagnostics()) {
-    if (d.code == kifu::diagnostic_code::unmappable_character && d.message.ends_with(library_hint))
-      d.message.replace(d.message.size() - library_hint.size(), library_hint.size(),
-                        "--encoding utf8 keeps it");
-    told.add(std::move(d));
-  }
-  if (bytes.has_value()) told.set_value(std::move(*bytes));
-  return told;
 }
 
 }  // namespace kifu_cli

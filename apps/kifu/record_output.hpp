@@ -38,8 +38,8 @@ CLI::Option* add_record_encoding_options(CLI::App& subcommand, std::string& enco
                                          std::string& csa_version);
 
 /// Prints what record_file_bytes said about writing records read from `input` to `output`: what
-/// the output's encoding cannot hold at the output (or `<standard output>`), what its format leaves
-/// out of the records (variations in CSA) at the input.
+/// the output's encoding cannot hold at the output (or `<standard output>`), naming the option
+/// that keeps it; what its format leaves out of the records (variations in CSA) at the input.
 void report_written(const kifu::diagnostic_list& diagnostics, std::string_view input,
                     const std::string& output);
 

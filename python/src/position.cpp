@@ -108,8 +108,9 @@ void require_legal(const move& mv, const py_position& p) {
 }
 
 void push(py_position& p, const move& m) {
-  require_legal(m, p);
-  p.game.push(m);
+  if (p.game.push(m)) return;
+  require_legal(m, p);  // the reason, looked for only when the move is refused
+  throw value_error(kifu::shogi::to_usi(m) + " is not legal here");
 }
 
 // Move `mv` written in KIF or KI2 (`ki2`) in `p`, 同 when the last move pushed went to its

@@ -48,7 +48,7 @@ file(WRITE ${analyze_out}/emoji.kifu "先手：𠮷田\n手数----指手--------
 kifu_cli_test(NAME "analyze refuses a record its output cannot hold before it starts the engine" EXIT 1
   ARGS analyze ${analyze_out}/emoji.kifu --engine kifu-no-such-engine --movetime 30
     -o ${analyze_out}/emoji.kif --force
-  STDERR_MATCH "emoji.kif: error: written line 1, column 4: .* has no Shift_JIS \\(Windows-31J\\) form; --encoding utf8 keeps it")
+  STDERR_MATCH "emoji.kif: error: written line 1, column 4: .* has no Shift_JIS \\(Windows-31J\\) form; UTF-8 keeps it \\(--encoding utf8\\)")
 kifu_cli_test(NAME "analyze writes a record its output cannot hold in Shift_JIS with --encoding utf8" EXIT 0
   ARGS analyze ${analyze_out}/emoji.kifu --engine "${standin} illegal-pv" --movetime 30
     --encoding utf8 -o ${analyze_out}/emoji.kif --force

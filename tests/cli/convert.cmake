@@ -57,4 +57,4 @@ endforeach()
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/emoji.kifu "先手：𠮷田\n手数----指手---------消費時間--\n   1 ７六歩(77)\n")
 kifu_cli_test(NAME "convert names the output a character cannot be written to, and the option for it" EXIT 1
   ARGS convert ${CMAKE_CURRENT_BINARY_DIR}/emoji.kifu -o ${CMAKE_CURRENT_BINARY_DIR}/emoji-out.kif --force
-  STDERR_MATCH "emoji-out.kif: error: written line 1, column 4: '𠮷' \\(U\\+20BB7\\) has no Shift_JIS \\(Windows-31J\\) form; --encoding utf8 keeps it")
+  STDERR_MATCH "emoji-out.kif: error: written line 1, column 4: '𠮷' \\(U\\+20BB7\\) has no Shift_JIS \\(Windows-31J\\) form; UTF-8 keeps it \\(--encoding utf8\\)")
