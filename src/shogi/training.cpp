@@ -473,11 +473,6 @@ std::size_t for_each_example(const record& r, const training_options& options,
       if (*rating < *options.min_rating) return say("a player rated below the minimum");
     }
   if (illegal && !options.keep_illegal) return say("an illegal move");
-  // Legal moves keep both kings and all the pieces: the start decides for every position.
-  if (!to_hcp(r.start))
-    return say(
-        "a handicap game, or a start without the 40 pieces of a set and both kings: the "
-        "training formats hold only positions of the whole set");
   if (why != nullptr) *why = {};
   std::size_t n = 0;
   for (main_line_cursor c(r); c.next();) {
@@ -496,8 +491,24 @@ std::size_t for_each_example(const record& r, const training_options& options,
   return n;
 }
 
+namespace {
+
+// Whether `r`'s positions have the 256-bit codes of HCP and PackedSfen: legal moves keep both
+// kings and all the pieces, so the start decides for every position. Says why not when not.
+bool has_whole_set(const record& r, std::string_view* why) {
+  if (to_hcp(r.start)) return true;
+  if (why != nullptr)
+    *why =
+        "a handicap game, or a start without the 40 pieces of a set and both kings: HCP and "
+        "PackedSfen hold only positions of the whole set (the sfen text holds any)";
+  return false;
+}
+
+}  // namespace
+
 std::size_t append_hcpe(const record& r, const training_options& options,
                         std::vector<hcpe_entry>& out, std::string_view* why) {
+  if (!has_whole_set(r, why)) return 0;
   return for_each_example(
       r, options,
       [&out](const training_example& e) {
@@ -534,6 +545,7 @@ std::uint16_t ply_of(const position& p) noexcept {
 
 std::size_t append_psv(const record& r, const training_options& options,
                        std::vector<psv_entry>& out, std::string_view* why) {
+  if (!has_whole_set(r, why)) return 0;
   return for_each_example(
       r, options,
       [&out](const training_example& e) {

@@ -394,15 +394,26 @@ TEST_CASE("ratings, fouls and the filters that leave games out", "[training]") {
   CHECK(append_hcpe(*jishogi, no_fouls, entries, &why) == 1);
 }
 
-TEST_CASE("a handicap game gives no examples, saying why", "[training]") {
+TEST_CASE("a handicap game gives no binary examples, saying why, and sfen text", "[training]") {
   const auto handicap = read_kif(
       std::string("手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n   2 投了\n"));
   REQUIRE(handicap.has_value());
   REQUIRE(outcome_of(*handicap));
-  std::vector<psv_entry> entries;
+  std::vector<psv_entry> psv;
+  std::vector<hcpe_entry> hcpe;
   std::string_view why;
-  CHECK(append_psv(*handicap, {}, entries, &why) == 0);
+  CHECK(append_psv(*handicap, {}, psv, &why) == 0);
   CHECK(why.find("40 pieces") != std::string_view::npos);
+  why = {};
+  CHECK(append_hcpe(*handicap, {}, hcpe, &why) == 0);
+  CHECK(why.find("40 pieces") != std::string_view::npos);
+  // 上手 (white) moves first, and 下手 resigns: the side to move of the one example won.
+  std::string text;
+  CHECK(append_sfen_text(*handicap, {}, text, &why) == 1);
+  CHECK(why.empty());
+  CHECK(text ==
+        "sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1\n"
+        "move 3c3d\nscore 0\nply 1\nresult 1\ne\n");
 }
 
 TEST_CASE("a code with more than 18 of a kind in hand is refused, not cut down", "[training]") {

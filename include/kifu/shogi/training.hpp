@@ -127,7 +127,7 @@ struct training_example {
 
 /// Calls `take` with one example for each position of `r`'s main line from which a move was
 /// played, up to an illegal move (a record_node flagged `illegal`); nothing when the game has
-/// no outcome, is left out by `options`, or its positions have no HCP. Returns the number of
+/// no outcome or is left out by `options`. Any start is taken, handicaps too. Returns the number of
 /// examples; `why`, when given, says why the game gave nothing or stopped early (empty
 /// otherwise). The evaluation is the record's on the move played (kifu/shogi/evaluation.hpp:
 /// floodgate's `'**` line, ShogiHome's or Kifu for Windows' lines, all from black's side) on
@@ -149,7 +149,8 @@ struct hcpe_entry {
 /// The size of an HCPE entry as written.
 inline constexpr std::size_t hcpe_size = 38;
 
-/// Appends the HCPE entries of `r`'s examples (see for_each_example).
+/// Appends the HCPE entries of `r`'s examples (see for_each_example); nothing for a game whose
+/// positions have no HCP (a handicap game, a start without the whole set).
 KIFU_API std::size_t append_hcpe(const record& r, const training_options& options,
                                  std::vector<hcpe_entry>& out, std::string_view* why = nullptr);
 
@@ -169,14 +170,16 @@ struct psv_entry {
 /// The size of a PSV entry as written.
 inline constexpr std::size_t psv_size = 40;
 
-/// Appends the PSV entries of `r`'s examples (see for_each_example).
+/// Appends the PSV entries of `r`'s examples (see for_each_example); nothing for a game whose
+/// positions have no PackedSfen (a handicap game, a start without the whole set).
 KIFU_API std::size_t append_psv(const record& r, const training_options& options,
                                 std::vector<psv_entry>& out, std::string_view* why = nullptr);
 
 /// Writes entries as PSV bytes (psv_size each).
 KIFU_API void write_psv(const std::vector<psv_entry>& entries, std::vector<std::uint8_t>& out);
 
-/// Appends `r`'s examples (see for_each_example) as YaneuraOu's plain text, six lines each:
+/// Appends `r`'s examples (see for_each_example), handicap games too, as YaneuraOu's plain text,
+/// six lines each:
 /// `sfen SFEN`, `move USI`, `score EVAL`, `ply N`, `result 1|0|-1` (as psv_entry), `e`.
 KIFU_API std::size_t append_sfen_text(const record& r, const training_options& options,
                                       std::string& out, std::string_view* why = nullptr);
