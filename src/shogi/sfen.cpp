@@ -4,6 +4,7 @@
 #include "shogi/illegal_reason.hpp"
 
 #include <charconv>
+#include <ostream>
 #include <utility>
 #include <vector>
 
@@ -325,6 +326,10 @@ std::string to_usi(const move& m) {
   if (m.promotes()) out += '+';
   return out;
 }
+
+std::ostream& operator<<(std::ostream& out, const move& m) { return out << to_usi(m); }
+
+std::ostream& operator<<(std::ostream& out, const position& p) { return out << to_sfen(p); }
 
 namespace {
 

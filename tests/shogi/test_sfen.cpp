@@ -1,5 +1,6 @@
 // SFEN, USI moves and position commands; handicap start positions; position validation.
 #include <catch2/catch.hpp>
+#include <sstream>
 
 #include "kifu/shogi/handicap.hpp"
 #include "kifu/shogi/sfen.hpp"
@@ -21,6 +22,17 @@ TEST_CASE("SFEN reads and writes back exactly", "[shogi][sfen]") {
   CHECK(to_sfen(parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b 5pnsgGR 1").value()) ==
         "4k4/9/9/9/9/9/9/9/4K4 b RGgsn5p 1");
   CHECK(parse_sfen("sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1").ok());
+}
+
+TEST_CASE("moves and positions print to a stream as USI and SFEN", "[shogi][sfen]") {
+  const position start = position::initial();
+  std::ostringstream out;
+  out << parse_usi_move("2g2f", start).value() << ' '
+      << parse_usi_move("8h2b+", parse_usi_position("startpos moves 7g7f 3c3d").value()).value()
+      << ' ' << start;
+  CHECK(out.str() == "2g2f 8h2b+ lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+  CHECK(to_string(color::black) == "先手");
+  CHECK(to_string(color::white) == "後手");
 }
 
 TEST_CASE("append_sfen appends what to_sfen writes", "[shogi][sfen]") {

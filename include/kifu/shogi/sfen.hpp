@@ -4,6 +4,7 @@
 //   position startpos moves 7g7f 3c3d  |  position sfen <SFEN> moves ...
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -34,6 +35,12 @@ KIFU_API parse_result<move> parse_usi_move(std::string_view text, const position
 /// Writes a move in USI form: 7g7f, 8h2b+, P*5e (a drop of a kind no hand holds, which no
 /// legal move is, shows ?*5e).
 KIFU_API std::string to_usi(const move& m);
+
+/// Writes a move to a stream as to_usi does.
+KIFU_API std::ostream& operator<<(std::ostream& out, const move& m);
+
+/// Writes a position to a stream as its SFEN (to_sfen).
+KIFU_API std::ostream& operator<<(std::ostream& out, const position& p);
 
 /// Reads "[position] startpos|sfen SFEN [moves M...]" (or an SFEN alone, with or without moves
 /// after it) and plays the moves; every move must be legal. Diagnostics point at the offending

@@ -134,6 +134,9 @@ class move {
 /// The kanji of a piece kind as KIF writes it: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.
 KIFU_API std::string_view to_string(piece_kind k) noexcept;
 
+/// A side as KIF names it: 先手 or 後手 (a handicap game's records say 下手 and 上手).
+KIFU_API std::string_view to_string(color c) noexcept;
+
 }  // namespace kifu::inline v0::shogi
 
 /// Squares and moves as keys of unordered containers.
