@@ -11,7 +11,9 @@ namespace kifu::inline v0::shogi {
 
 using namespace detail;
 
-std::string_view to_string(color c) noexcept { return c == color::black ? "先手" : "後手"; }
+std::string_view to_string(color c) noexcept {
+  return c == color::black ? "先手" : "後手";
+}
 
 std::string_view to_string(piece_kind k) noexcept {
   switch (k) {
