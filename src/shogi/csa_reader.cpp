@@ -237,11 +237,13 @@ class game_reader {
     not_understood(s, "'" + kifu::detail::excerpt(s) + "' is not a CSA statement");
   }
 
-  // Keeps a statement kifu did not understand as a line of the node it follows.
+  // Keeps a statement kifu did not understand as a comment line of the node it follows, as its
+  // message says: every writer writes a comment as one (a line kept verbatim, as the KIF reader
+  // keeps its own, would be read by a KIF reader as whatever it looks like, a move say).
   [[gnu::cold]] void not_understood(std::string_view s, std::string message,
                                     diagnostic_code code = diagnostic_code::csa_syntax) {
     report(severity::warning, code, column_of(s), std::move(message) + "; kept as a comment");
-    record_.nodes[current_].unparsed.emplace_back(s);
+    record_.add_comment(current_, s);
   }
 
   void read_version(std::string_view s) {

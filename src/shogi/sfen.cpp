@@ -327,9 +327,13 @@ std::string to_usi(const move& m) {
   return out;
 }
 
-std::ostream& operator<<(std::ostream& out, const move& m) { return out << to_usi(m); }
+std::ostream& operator<<(std::ostream& out, const move& m) {
+  return out << to_usi(m);
+}
 
-std::ostream& operator<<(std::ostream& out, const position& p) { return out << to_sfen(p); }
+std::ostream& operator<<(std::ostream& out, const position& p) {
+  return out << to_sfen(p);
+}
 
 namespace {
 

@@ -390,11 +390,31 @@ TEST_CASE("times: T before the first move (floodgate 2012) and malformed T are k
   REQUIRE(early.has_value());
   CHECK(early.ok());  // a warning only
   CHECK(has_code(early, diagnostic_code::csa_time));
-  CHECK(early->nodes[0].unparsed == std::vector<std::string>{"T3"});
+  CHECK(early->comments(0).to_vector() == std::vector<std::string>{"T3"});
   CHECK(early->nodes[1].time == move_time{1, 1, 0});
   const auto bad = read_csa("PI\n+\n+7776FU\nT1.2345\n");
   CHECK(has_code(bad, diagnostic_code::csa_time));
-  CHECK(bad->nodes[1].unparsed == std::vector<std::string>{"T1.2345"});
+  CHECK(bad->comments(1).to_vector() == std::vector<std::string>{"T1.2345"});
+}
+
+TEST_CASE("a line not understood is a comment in every format written, never a move", "[csa]") {
+  // It looks like a KIF move: written as it stood, a KIF reader played it twice.
+  const auto csa = read_csa("V2.2\nPI\n+\n+7776FU\n-3334FU\n   3 ２六歩(27)\n+2726FU\n%TORYO\n");
+  REQUIRE(csa.ok());
+  const std::vector<std::size_t> line = csa->main_line();
+  REQUIRE(line.size() == 4);
+  CHECK(csa->comments(line[1]).to_vector() == std::vector<std::string>{"   3 ２六歩(27)"});
+  for (const std::string& text : {write_kif(*csa), write_ki2(*csa)}) {
+    const auto back = read_kif(text);
+    REQUIRE(back.ok());
+    CHECK(main_line_sfens(*back) == main_line_sfens(*csa));
+    CHECK(back->comments(back->main_line()[1]).to_vector() ==
+          std::vector<std::string>{"   3 ２六歩(27)"});
+  }
+  const auto jkf = read_jkf(write_jkf(*csa));
+  REQUIRE(jkf.ok());
+  CHECK(jkf->comments(jkf->main_line()[1]).to_vector() ==
+        std::vector<std::string>{"   3 ２六歩(27)"});
 }
 
 TEST_CASE("text that is not CSA, a missing start position, a declared encoding that disagrees",
