@@ -18,9 +18,6 @@ bool is_digit(char c) {
   return c >= '1' && c <= '9';
 }
 
-// How many of each hand kind the 40-piece set holds (index: piece_kind).
-constexpr std::array<int, 8> set_counts = {0, 18, 4, 4, 4, 4, 2, 2};
-
 }  // namespace
 
 std::optional<csa_position_problem> csa_position_builder::add(std::string_view s) {
@@ -168,7 +165,7 @@ csa_start csa_position_builder::build(color side) const {
         problem(0, "rows " + missing + " are missing: a board by rows gives all nine, P1-P9"));
   }
   if (rest_) {
-    std::array<int, 8> left = set_counts;
+    std::array<int, 9> left = piece_set_count;
     for (std::uint8_t f = 1; f <= 9; ++f)
       for (std::uint8_t r = 1; r <= 9; ++r) {
         const piece_kind k = unpromoted(board_.at({f, r}).kind);

@@ -248,6 +248,29 @@ class importer {
         if (c.is_string()) r_.add_comment(i, c.get<std::string>());
   }
 
+  // Whether `a` is an array of nine (the board's files, or a file's ranks); an error at `path`
+  // when not: with fewer or more, every piece after the gap would stand on another square.
+  bool nine_squares(const json& a, const std::string& path) {
+    if (!a.is_array()) {
+      report(path, std::string("is a ") + a.type_name() + " where an array belongs");
+      return false;
+    }
+    if (a.size() == 9) return true;
+    report(path, "has " + std::to_string(a.size()) +
+                     " elements: a board is 9 files of 9 squares, each {} when empty");
+    return false;
+  }
+
+  // The side that member "color" of `object` names: 0 black (the default), 1 white; an error
+  // at `path` for anything else.
+  std::optional<color> side_of(const json& object, const std::string& path) {
+    const json c = object.value("color", json(0));
+    if (c == 0) return color::black;
+    if (c == 1) return color::white;
+    report(path, "must be 0 (black, 先手) or 1 (white, 後手)");
+    return std::nullopt;
+  }
+
   bool read_initial(const json& initial) {
     const std::string preset = initial.value("preset", std::string("HIRATE"));
     if (preset != "OTHER") {
@@ -261,36 +284,53 @@ class importer {
       return false;
     }
     at_ = "initial.data";
-    const json data = initial.value("data", json::object());
+    if (!initial.contains("data") || !initial["data"].is_object())
+      return report("initial",
+                    "has preset \"OTHER\" but no data object: the position's board, "
+                    "color and hands"),
+             false;
+    const json& data = initial["data"];
     position p;
+    // Nine columns (files 1 to 9) of nine squares (ranks 1 to 9), each {} or {color, kind}.
     const json board = data.value("board", json::array());
-    for (std::size_t x = 0; x < 9 && x < board.size(); ++x) {
-      at_ = "initial.data.board";
-      const json& row = board[x];
-      for (std::size_t y = 0; y < 9 && y < row.size(); ++y) {
-        at_ = "initial.data.board[" + std::to_string(x) + "]";
-        const json& cell = row[y];
-        if (!cell.is_object() || !cell.contains("kind")) continue;
-        at_ += "[" + std::to_string(y) + "]";
-        const auto kind = piece_kind_from_csa(cell.value("kind", std::string()));
-        if (!kind)
-          return report("initial.data.board[" + std::to_string(x) + "][" + std::to_string(y) +
-                            "].kind",
-                        "is an unknown piece kind"),
+    if (!nine_squares(board, "initial.data.board")) return false;
+    for (std::size_t x = 0; x < 9; ++x)
+      if (!nine_squares(board[x], "initial.data.board[" + std::to_string(x) + "]")) return false;
+    for (std::size_t x = 0; x < 9; ++x)
+      for (std::size_t y = 0; y < 9; ++y) {
+        const json& cell = board[x][y];
+        at_ = "initial.data.board[" + std::to_string(x) + "][" + std::to_string(y) + "]";
+        if (!cell.is_object())
+          return report(at_, "must be an object: {} or {\"color\": 0 or 1, \"kind\": \"FU\"…}"),
                  false;
-        p.set({static_cast<std::uint8_t>(x + 1), static_cast<std::uint8_t>(y + 1)},
-              {cell.value("color", 0) == 0 ? color::black : color::white, *kind});
+        if (!cell.contains("kind")) continue;
+        const auto kind = piece_kind_from_csa(cell.value("kind", std::string()));
+        if (!kind) return report(at_ + ".kind", "is an unknown piece kind"), false;
+        const auto side = side_of(cell, at_ + ".color");
+        if (!side) return false;
+        p.set({static_cast<std::uint8_t>(x + 1), static_cast<std::uint8_t>(y + 1)}, {*side, *kind});
       }
-    }
     at_ = "initial.data.color";
-    p.set_side_to_move(data.value("color", 0) == 0 ? color::black : color::white);
+    const auto to_move = side_of(data, at_);
+    if (!to_move) return false;
+    p.set_side_to_move(*to_move);
     at_ = "initial.data.hands";
-    const json hands = data.value("hands", json::array());
-    for (std::size_t side = 0; side < 2 && side < hands.size(); ++side)
-      for (auto& [code, count] : hands[side].items())
-        if (const auto k = piece_kind_from_csa(code);
-            k && is_hand_kind(*k) && count.is_number_integer())
-          p.set_hand(static_cast<color>(side), *k, std::clamp(count.get<int>(), 0, 18));
+    const json hands = data.value("hands", json::array({json::object(), json::object()}));
+    if (!hands.is_array() || hands.size() != 2 || !hands[0].is_object() || !hands[1].is_object())
+      return report(at_, "must be two objects, black's hand and white's ({\"FU\": 2, …})"), false;
+    for (std::size_t side = 0; side < 2; ++side)
+      for (auto& [code, count] : hands[side].items()) {
+        const std::string path = at_ + "[" + std::to_string(side) + "]." + code;
+        const auto k = piece_kind_from_csa(code);
+        if (!k || !is_hand_kind(*k))
+          return report(path, "is not a kind a hand holds (FU KY KE GI KI KA HI)"), false;
+        const int most = piece_set_count[static_cast<int>(*k)];
+        if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > most)
+          return report(path, "must be a count from 0 to " + std::to_string(most) +
+                                  " (the set holds " + std::to_string(most) + ")"),
+                 false;
+        p.set_hand(static_cast<color>(side), *k, count.get<int>());
+      }
     // More pieces of a kind than the set holds makes a position no engine accepts.
     for (const piece p_kind :
          {piece{color::black, piece_kind::king}, piece{color::white, piece_kind::king},

@@ -10,6 +10,33 @@
 
 using namespace kifu::shogi;
 
+namespace {
+
+struct placed {
+  int file, rank, side;  // side: JKF's color, 0 black, 1 white
+  const char* kind;      // CSA's letters
+};
+
+// A JKF "board": 9 files of 9 squares, {} where `pieces` put nothing.
+std::string jkf_board(std::initializer_list<placed> pieces) {
+  std::string out = "[";
+  for (int file = 1; file <= 9; ++file) {
+    out += file > 1 ? ",[" : "[";
+    for (int rank = 1; rank <= 9; ++rank) {
+      if (rank > 1) out += ',';
+      std::string square = "{}";
+      for (const placed& p : pieces)
+        if (p.file == file && p.rank == rank)
+          square = "{\"color\":" + std::to_string(p.side) + ",\"kind\":\"" + p.kind + "\"}";
+      out += square;
+    }
+    out += ']';
+  }
+  return out + ']';
+}
+
+}  // namespace
+
 TEST_CASE("JKF of a small record", "[jkf]") {
   const auto r = read_kif(
       "先手：A\n手数----指手---------消費時間--\n*opening\n"
@@ -163,15 +190,14 @@ TEST_CASE("JKF errors", "[jkf]") {
   const auto preset = read_jkf(R"({"initial":{"preset":"NOSUCH"},"moves":[{}]})");
   REQUIRE(preset.diagnostics().size() == 1);
   CHECK(preset.diagnostics()[0].message.find("unknown preset \"NOSUCH\"") != std::string::npos);
-  const auto piece = read_jkf(
-      R"({"initial":{"preset":"OTHER","data":{"board":[[{"color":0,"kind":"XX"}]]}},"moves":[{}]})");
+  const auto piece = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":)" +
+                              jkf_board({{1, 1, 0, "XX"}}) + R"(}},"moves":[{}]})");
   REQUIRE(piece.diagnostics().size() == 1);
   CHECK(piece.diagnostics()[0].message.find("unknown piece kind") != std::string::npos);
   // Three rooks in hand and a 龍 on the board: more than the set holds, as in CSA and KIF.
-  const auto rooks = read_jkf(
-      R"({"initial":{"preset":"OTHER","data":{"board":[[{"color":1,"kind":"OU"},{"color":0,)"
-      R"("kind":"RY"}],[],[],[],[],[],[],[],[{"color":0,"kind":"OU"}]],"color":0,)"
-      R"("hands":[{"HI":3},{}]}},"moves":[{}]})");
+  const auto rooks = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":)" +
+                              jkf_board({{1, 1, 1, "OU"}, {1, 2, 0, "RY"}, {9, 1, 0, "OU"}}) +
+                              R"(,"color":0,"hands":[{"HI":2},{"HI":1}]}},"moves":[{}]})");
   REQUIRE_FALSE(rooks.ok());
   CHECK(rooks.diagnostics().at(0).code == kifu::diagnostic_code::position_piece_count);
   CHECK(rooks.diagnostics().at(0).message.find("4 rooks") != std::string::npos);
@@ -223,18 +249,20 @@ TEST_CASE("JKF values of the wrong type are named by their path, in plain words"
   CHECK(board.diagnostics()[0].message == "initial.data.board is a number where an array belongs");
   CHECK(board.diagnostics()[0].line == 2);
   CHECK(board.diagnostics()[0].column == 17);  // at the 5
-  const auto side = read_jkf(
-      R"({"initial":{"preset":"OTHER","data":{"board":[],"color":"x","hands":[{},{}]}},"moves":[{}]})");
+  const auto side = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":)" + jkf_board({}) +
+                             R"(,"color":"x","hands":[{},{}]}},"moves":[{}]})");
   REQUIRE(side.diagnostics().size() == 1);
-  CHECK(side.diagnostics()[0].message == "initial.data.color is a string where a number belongs");
+  CHECK(side.diagnostics()[0].message ==
+        "initial.data.color must be 0 (black, 先手) or 1 (white, 後手)");
   const auto time = read_jkf(
       R"({"moves":[{},{"time":{"now":{"m":"x"}},"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]})");
   REQUIRE(time.diagnostics().size() == 1);
   CHECK(time.diagnostics()[0].message == "moves[1] is a string where a number belongs");
-  const auto array = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":[[],5]}}})");
+  const auto array =
+      read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":[5,[],[],[],[],[],[],[],[]]}}})");
   REQUIRE(array.diagnostics().size() == 1);
   CHECK(array.diagnostics()[0].message ==
-        "initial.data.board[1] is a number where an array belongs");
+        "initial.data.board[0] is a number where an array belongs");
   for (const auto* r : {&board, &side, &time})
     for (const std::string_view internal : {"operator", "value()", "json", "type must"})
       CHECK(r->diagnostics()[0].message.find(internal) == std::string::npos);
@@ -280,14 +308,53 @@ TEST_CASE("JSON that is no JKF record is an error, not an empty game", "[jkf]") 
 }
 
 TEST_CASE("A JKF start against the rules of play is read with a warning at initial.data", "[jkf]") {
-  const auto r = read_jkf(
-      R"({"initial":{"preset":"OTHER","data":{"board":[[{},{"color":1,"kind":"OU"}],[],[],[],[],[],[],[{},{"color":0,"kind":"FU"},{},{"color":0,"kind":"FU"}],[]],"color":0,"hands":[{},{}]}},"moves":[{}]})");
+  const auto r = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":)" +
+                          jkf_board({{1, 2, 1, "OU"}, {8, 2, 0, "FU"}, {8, 4, 0, "FU"}}) +
+                          R"(,"color":0,"hands":[{},{}]}},"moves":[{}]})");
   REQUIRE(r.ok());
   REQUIRE(r.diagnostics().size() == 1);
   CHECK(r.diagnostics()[0].level == kifu::severity::warning);
   CHECK(r.diagnostics()[0].message ==
         "initial.data is a position against the rules: black has two unpromoted pawns on file 8 "
         "(二歩)");
+}
+
+TEST_CASE("a JKF start that is not a whole board and two hands is an error, not guessed at",
+          "[jkf]") {
+  const auto error_of = [](const std::string& initial) {
+    const auto r = read_jkf(R"({"initial":)" + initial + R"(,"moves":[{}]})");
+    REQUIRE(!r.ok());
+    REQUIRE(r.diagnostics().size() == 1);
+    return r.diagnostics()[0].message;
+  };
+  const std::string board = jkf_board({{5, 1, 1, "OU"}, {5, 9, 0, "OU"}});
+  CHECK(error_of(R"({"preset":"OTHER"})") ==
+        "initial has preset \"OTHER\" but no data object: the position's board, color and hands");
+  CHECK(error_of(R"({"preset":"OTHER","data":{"board":[[{}]]}})") ==
+        "initial.data.board has 1 elements: a board is 9 files of 9 squares, each {} when empty");
+  // Eight files: the pieces would stand one file over.
+  const std::string eight = "[" + board.substr(board.find("],[") + 2);
+  CHECK(error_of(R"({"preset":"OTHER","data":{"board":)" + eight + "}}") ==
+        "initial.data.board has 8 elements: a board is 9 files of 9 squares, each {} when empty");
+  CHECK(
+      error_of(R"({"preset":"OTHER","data":{"board":)" + board + R"(,"hands":[{"FU":-3},{}]}})") ==
+      "initial.data.hands[0].FU must be a count from 0 to 18 (the set holds 18)");
+  CHECK(
+      error_of(R"({"preset":"OTHER","data":{"board":)" + board + R"(,"hands":[{},{"FU":99}]}})") ==
+      "initial.data.hands[1].FU must be a count from 0 to 18 (the set holds 18)");
+  CHECK(error_of(R"({"preset":"OTHER","data":{"board":)" + board + R"(,"hands":[{"ZZ":1},{}]}})") ==
+        "initial.data.hands[0].ZZ is not a kind a hand holds (FU KY KE GI KI KA HI)");
+  CHECK(error_of(R"({"preset":"OTHER","data":{"board":)" + board + R"(,"hands":[{}]}})") ==
+        "initial.data.hands must be two objects, black's hand and white's ({\"FU\": 2, …})");
+  // A whole board and hands are read; hands may be left out.
+  const auto r = read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":)" + board +
+                          R"(,"color":1,"hands":[{"KI":2},{"FU":18}]}},"moves":[{}]})");
+  REQUIRE(r.ok());
+  CHECK(to_sfen(r->start) == "4k4/9/9/9/9/9/9/9/4K4 w 2G18p 1");
+  const auto bare =
+      read_jkf(R"({"initial":{"preset":"OTHER","data":{"board":)" + board + R"(}},"moves":[{}]})");
+  REQUIRE(bare.ok());
+  CHECK(to_sfen(bare->start) == "4k4/9/9/9/9/9/9/9/4K4 b - 1");
 }
 
 TEST_CASE("JKF moves know the line their element starts on, in forks too", "[jkf]") {
