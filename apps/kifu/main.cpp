@@ -1,5 +1,6 @@
 // kifu: read, check, convert and search Japanese board-game records from the command line.
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -65,10 +66,12 @@ bool takes_one_file = false;
 
 namespace {
 
-// How many diagnostics of each kind were reported, and how many of those were printed.
+// How many diagnostics of each kind were reported, how many of those were printed, and how
+// many of each severity were not.
 struct diagnostic_counts {
   std::map<kifu::diagnostic_code, std::size_t> reported;
   std::size_t printed = 0;
+  std::array<std::size_t, 3> hidden{};  // by kifu::severity: notes, warnings, errors
 };
 
 diagnostic_counts counts;
@@ -80,7 +83,10 @@ std::string diagnostics_mode = "summary";  // --diagnostics
 void report(const kifu::diagnostic& d, std::string_view file) {
   const std::lock_guard lock(counting);
   const std::size_t seen = ++counts.reported[d.code];
-  if (diagnostics_mode == "none" || (diagnostics_mode == "summary" && seen > summary_limit)) return;
+  if (diagnostics_mode == "none" || (diagnostics_mode == "summary" && seen > summary_limit)) {
+    ++counts.hidden[static_cast<std::size_t>(d.level)];
+    return;
+  }
   ++counts.printed;
   std::cerr << kifu::format(d, display_name(file)) << '\n';
 }
@@ -149,13 +155,18 @@ void report_counts() {
   for (const auto& [code, n] : counts.reported) total += n;
   const diagnostic_counts said = std::exchange(counts, {});  // each count is told once
   if (total == said.printed) return;
-  std::cerr << "kifu: " << counted(total - said.printed, "more problem", "more problems")
-            << " not shown (" << total << " in all:";
-  const char* separator = " ";
-  for (const auto& [code, n] : said.reported) {
-    std::cerr << separator << kifu::to_string(code) << " ×" << n;
-    separator = ", ";
-  }
+  // By severity, as the lines shown name it: the exit status follows the errors.
+  std::string kinds;
+  for (const auto level : {kifu::severity::error, kifu::severity::warning, kifu::severity::note})
+    if (const std::size_t n = said.hidden[static_cast<std::size_t>(level)]; n > 0) {
+      const std::string word(kifu::to_string(level));
+      kinds += (kinds.empty() ? "" : ", ") + counted(n, word, word + 's');
+    }
+  std::cerr << "kifu: "
+            << counted(total - said.printed, said.printed > 0 ? "more problem" : "problem",
+                       said.printed > 0 ? "more problems" : "problems")
+            << " not shown (" << kinds;
+  if (said.printed > 0) std::cerr << "; " << total << " in all";
   std::cerr << "); --diagnostics all prints every one\n";
 }
 
