@@ -104,7 +104,7 @@ std::string unmappable_message(std::string_view character, char32_t cp) {
       "'" + std::string(character) + "' (" + code + ") has no Shift_JIS (Windows-31J) form";
   if (cp == U'\u2617') m += "; Shift_JIS records write the black side mark as ▲";
   if (cp == U'\u2616') m += "; Shift_JIS records write the white side mark as △";
-  return m + "; UTF-8 keeps it";
+  return m;
 }
 
 // Writes the UTF-8 form of a BMP character at `p`; returns the end.

@@ -143,8 +143,16 @@ parse_result<std::string> write_text_board(const position& board, text_style sty
                                            text_encoding encoding) {
   std::string utf8 = write_text_board(board, style);
   switch (encoding) {
-    case text_encoding::shift_jis:
-      return utf8_to_shift_jis(utf8);
+    case text_encoding::shift_jis: {
+      auto encoded = utf8_to_shift_jis(utf8);
+      if (encoded.ok()) return encoded;
+      parse_result<std::string> r;  // a board may be written in UTF-8 instead: say so
+      for (diagnostic d : encoded.diagnostics()) {
+        d.message += "; UTF-8 keeps it";
+        r.add(std::move(d));
+      }
+      return r;
+    }
     case text_encoding::utf8_bom:
       return "\xEF\xBB\xBF" + utf8;
     case text_encoding::utf8:

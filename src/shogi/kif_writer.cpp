@@ -241,8 +241,11 @@ parse_result<std::string> encode_record_text(std::string_view utf8, text_encodin
          .level = severity::warning,
          .message = std::to_string(replaced) + " ☗/☖ written as ▲/△, since Shift_JIS has no ☗ ☖"});
   auto encoded = utf8_to_shift_jis(text);
-  // The place is one in the text written, not in any input: it goes into the message.
+  // The place is one in the text written, not in any input: it goes into the message. A record
+  // may be written in UTF-8 instead, which a T-BASE set or a picture's text may not.
   for (auto d : encoded.diagnostics()) {
+    if (d.code == diagnostic_code::unmappable_character && d.has_location())
+      d.message += "; UTF-8 keeps it";
     if (d.has_location())
       d.message = "written line " + std::to_string(d.line) + ", column " +
                   std::to_string(d.column) + ": " + d.message;

@@ -43,6 +43,12 @@ kifu_cli_test(NAME "tbase from-kif leaves out a work whose author does not fit, 
 kifu_cli_test(NAME "tbase from-kif's set without the work that did not fit holds the other" EXIT 0
   ARGS tbase dump long-author.dia WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
   STDOUT_MATCH "^[{][^\n]*\"number\":2,[^\n]*\n$")
+# A T-BASE set is Shift_JIS whatever is asked: no advice to write UTF-8, which no option gives.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/emoji-author.kif "作者：絵文字😀\n${mate_in_one}")
+kifu_cli_test(NAME "tbase from-kif names a character Shift_JIS lacks without advising UTF-8" EXIT 1
+  ARGS tbase from-kif emoji-author.kif short-author.kif -o emoji-author --force
+  WORKDIR ${CMAKE_CURRENT_BINARY_DIR}
+  STDERR_MATCH "emoji-author.kif: error: record 1: 作者名: '😀' \\(U\\+1F600\\) has no Shift_JIS \\(Windows-31J\\) form\nemoji-author.kif: note: work 0001 is left out of the set")
 set_tests_properties("cli: tbase from-kif leaves out a work whose author does not fit, and writes the others"
   PROPERTIES FIXTURES_SETUP tbase_long_author)
 set_tests_properties("cli: tbase from-kif's set without the work that did not fit holds the other"
