@@ -212,7 +212,23 @@ parse_result<tsume_solution> resolve_solution(const dia_record& problem,
   s.moves = moves.has_value() ? *moves : std::vector<shogi::move>{};
   for (auto w : written) s.moves_text.emplace_back(w);
   s.final_position = *start;
-  for (const auto& m : s.moves) s.final_position.play(m);
+  bool quiet_said = false;  // the first attacker move that gives no check, at its place
+  for (std::size_t i = 0; i < s.moves.size(); ++i) {
+    const bool attacker = s.final_position.side_to_move() == shogi::color::black;
+    s.final_position.play(s.moves[i]);
+    if (!attacker || quiet_said || s.final_position.in_check() || i >= written.size()) continue;
+    quiet_said = true;
+    diagnostic d{diagnostic_code::tjn_move,
+                 severity::warning,
+                 0,
+                 0,
+                 0,
+                 work + ", move " + std::to_string(i + 1) + " '" + std::string(written[i]) +
+                     "' gives no check: every attacker move of a tsume does (kifu tbase verify "
+                     "reads the line only up to it)"};
+    place(d, static_cast<std::size_t>(written[i].data() - text.data()));
+    result.add(std::move(d));
+  }
   s.checkmate = s.final_position.is_checkmate();
 
   const auto warn = [&](diagnostic_code code, std::string message) {

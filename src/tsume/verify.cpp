@@ -32,6 +32,8 @@ std::string_view to_string(finding_kind k) noexcept {
       return "longer-defence";
     case finding_kind::missed_mate:
       return "missed-mate";
+    case finding_kind::no_check:
+      return "no-check";
   }
   return "?";
 }
@@ -73,20 +75,39 @@ verification verify(const position& start, const std::vector<move>& solution,
     return v;
   };
   const position p = with_remaining_pieces_to_white(start);
-  const int n = static_cast<int>(solution.size());
+  // The record's line is walked up to its first attacker move that gives no check: after it
+  // the line is no tsume, and its defences would all look like escapes.
+  int n = static_cast<int>(solution.size());
+  std::optional<finding> no_check;  // the last finding, in ply order
   position end = p;
-  for (const move& m : solution) end.play(m);
+  for (int i = 0; i < n; ++i) {
+    const bool attacker = end.side_to_move() == color::black;
+    const position before = end;
+    end.play(solution[static_cast<std::size_t>(i)]);
+    if (attacker && !end.in_check()) {
+      no_check = make_finding(finding_kind::no_check, i + 1,
+                              {solution[static_cast<std::size_t>(i)]}, before, 0);
+      n = i;
+      end = before;
+      break;
+    }
+  }
+  const auto finish_with = [&](std::optional<tbase::completeness> verdict) {
+    if (no_check) v.findings.push_back(*no_check);
+    return finish(verdict);
+  };
   const auto mated = s.mated(end);
-  if (!mated) return finish(std::nullopt);
+  if (!mated) return finish_with(std::nullopt);
   const bool ends_in_mate = *mated;
-  if (!ends_in_mate) v.findings.push_back(make_finding(finding_kind::not_mate, n, {}, end, 0));
+  if (!ends_in_mate && !no_check)
+    v.findings.push_back(make_finding(finding_kind::not_mate, n, {}, end, 0));
 
   const auto shortest = s.shortest_mate(p, 0);
-  if (!shortest) return finish(std::nullopt);
+  if (!shortest) return finish_with(std::nullopt);
   v.shortest = *shortest;
   if (*shortest < 0) {
     v.findings.push_back(make_finding(finding_kind::no_mate, 0, {}, p, 0));
-    return finish(tbase::completeness::no_mate);
+    return finish_with(tbase::completeness::no_mate);
   }
   bool dual = false, escape = !ends_in_mate, longer = false;
   if (*shortest < n) {
@@ -140,10 +161,10 @@ verification verify(const position& start, const std::vector<move>& solution,
     q.play(solution[static_cast<std::size_t>(i)]);
   }
   if (escape)
-    return finish(dual ? tbase::completeness::no_mate_and_dual : tbase::completeness::no_mate);
-  if (dual) return finish(tbase::completeness::dual_or_shorter);
-  if (longer) return finish(tbase::completeness::length_variation);
-  return finish(tbase::completeness::complete);
+    return finish_with(dual ? tbase::completeness::no_mate_and_dual : tbase::completeness::no_mate);
+  if (dual) return finish_with(tbase::completeness::dual_or_shorter);
+  if (longer) return finish_with(tbase::completeness::length_variation);
+  return finish_with(tbase::completeness::complete);
 }
 
 }  // namespace kifu::inline v0::tsume

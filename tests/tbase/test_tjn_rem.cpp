@@ -140,6 +140,23 @@ TEST_CASE("tjn: a bad solution names the work and the move", "[tbase]") {
                                  "work 0006: the position after the last move is not checkmate"});
 }
 
+TEST_CASE("tjn: an attacker move that gives no check is warned of at its place", "[tbase]") {
+  const auto dia = read_dia(tbase_bytes("classics.dia"));
+  REQUIRE(dia.ok());
+  // Work 4's solution with its first move, 32龍 (check), made 33龍 (no check).
+  const auto file =
+      read_tjn(sjis("0004 33龍12玉23龍21玉32龍12玉13歩同玉23龍/\r\n0004 まで9手詰\r\n"));
+  REQUIRE(file.ok());
+  const auto s = resolve_solution(problem(*dia, 4), file->records[0]);
+  REQUIRE(s.ok());  // a warning: the moves are legal
+  REQUIRE(s.diagnostics().size() == 1);
+  const auto& d = s.diagnostics().front();
+  CHECK(d.level == kifu::severity::warning);
+  CHECK(d.line == 1);
+  CHECK(d.column == 6);
+  CHECK(d.message.starts_with("work 0004, move 1 '33龍' gives no check"));
+}
+
 TEST_CASE("tjn: lines that are not `NNNN moves` are reported", "[tbase]") {
   const auto file = read_tjn(sjis("0001 52金/\r\nxx 52金\r\n0002 52金/\r\n0001 まで1手詰\r\n\x1A"));
   REQUIRE(file.has_value());

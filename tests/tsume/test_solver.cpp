@@ -617,6 +617,22 @@ TEST_CASE("the verifier names a mate the record misses on its last move, not a t
   CHECK(v.shortest == 1);
 }
 
+TEST_CASE("the verifier reads a record's line up to an attacker move that gives no check") {
+  // G*5b mates at once; the record drops a gold far off first (9一金, no check).
+  const position p = sfen("4k4/9/4P4/9/9/9/9/9/9 b 2G 1");
+  const auto v = tsume::verify(p, usi_line(p, "G*9a 5a4a G*4b"), small());
+  REQUIRE_FALSE(v.findings.empty());
+  CHECK(v.findings.back().kind == tsume::finding_kind::no_check);
+  CHECK(v.findings.back().ply == 1);
+  CHECK(v.findings.back().text == "91金");
+  CHECK(to_string(v.findings.back().kind) == "no-check");
+  CHECK(v.verdict != tbase::completeness::complete);
+  CHECK(v.shortest == 1);
+  // No defence after it is weighed: the line is no tsume there.
+  for (const auto& f : v.findings)
+    CHECK((f.kind != tsume::finding_kind::escape && f.kind != tsume::finding_kind::longer_defence));
+}
+
 // The first step of `what` that a solve took (the steps' end when none).
 std::vector<tsume::solve_step>::const_iterator step_of(const tsume::solve_result& r,
                                                        tsume::solve_step::kind what) {

@@ -28,6 +28,7 @@ enum class finding_kind : std::uint8_t {
   dual_last_move,  ///< another mate on the last move (tolerated by the convention)
   longer_defence,  ///< 変長: a defence that holds out longer than the recorded one
   missed_mate,     ///< the recorded last move does not mate, this one does: the record is wrong
+  no_check,        ///< a recorded attacker move gives no check: the line is no tsume from there
 };
 
 /// A short English name of a finding kind (no-mate, escape, shorter, dual, …).
