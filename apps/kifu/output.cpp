@@ -338,6 +338,11 @@ bool make_directory(const std::string& path) {
   return false;
 }
 
+bool is_existing_file(const std::string& path) {
+  std::error_code error;
+  return std::filesystem::exists(path, error) && !std::filesystem::is_directory(path, error);
+}
+
 bool names_a_file(const std::string& path) {
   std::error_code error;
   if (std::filesystem::is_directory(path, error)) return false;
@@ -354,10 +359,7 @@ bool refuse_file_for_directory(const std::string& path, std::string_view writes,
     return true;
   }
   // A name with a file's extension, or a file that exists (which cannot become a directory).
-  std::error_code error;
-  const bool file =
-      std::filesystem::exists(path, error) && !std::filesystem::is_directory(path, error);
-  if (!file && !names_a_file(path)) return false;
+  if (!is_existing_file(path) && !names_a_file(path)) return false;
   error_at(path) << "-o names a file, but " << writes << ": give a directory for them, or "
                  << otherwise;
   return true;
@@ -371,8 +373,13 @@ bool none_exist(const std::vector<std::string>& paths) {
   for (const auto& p : paths) {
     if (p.empty() || p == "-") continue;  // standard output is never a file that exists
     ++to_write;
+    // A device or a pipe (/dev/stdout, /dev/full) is written to, as output_sink does: no file
+    // of data to keep.
     std::error_code error;
-    if (!std::filesystem::exists(p, error)) continue;
+    const auto status = std::filesystem::status(p, error);
+    if (!std::filesystem::exists(status) ||
+        !(std::filesystem::is_regular_file(status) || std::filesystem::is_directory(status)))
+      continue;
     if (++existing <= shown) error_at(p) << "the file exists";
   }
   if (existing == 0) return true;

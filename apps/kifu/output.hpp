@@ -129,6 +129,27 @@ bool output_is_an_input(const std::string& output, const std::vector<std::string
 /// Makes the directory `path` when it does not exist; prints why and gives false when it cannot.
 bool make_directory(const std::string& path);
 
+/// A directory of output files made when the first file goes into it, so that a run that
+/// writes nothing (its input unreadable) leaves no empty directory behind.
+class directory_on_demand {
+ public:
+  /// The directory `path` (nothing is made yet).
+  explicit directory_on_demand(std::string path) : path_(std::move(path)) {}
+  /// Makes the directory the first time it is asked for; false, said once, when it cannot.
+  bool ready() {
+    if (!made_) made_ = make_directory(path_);
+    return *made_;
+  }
+
+ private:
+  std::string path_;
+  std::optional<bool> made_;
+};
+
+/// True when `path` is an existing file, not a directory (/dev/stdout, /dev/full, a file to
+/// replace): where -o may name a file or a directory, it names a file.
+bool is_existing_file(const std::string& path);
+
 /// True when `path`, given where a directory is asked for, looks like a file instead: it is no
 /// directory and its extension is a kind of file (.png, .kif, .jpg), so that `pictures.png/`
 /// is not made by mistake.

@@ -187,11 +187,11 @@ int run_kif(const tbase_options& o) {
       o.encoding == "utf8" || (o.encoding.empty() && !to_files) ? kifu::text_encoding::utf8
                                                                 : kifu::text_encoding::shift_jis,
       !o.encoding.empty());
-  if (to_files && (!kifu_cli::make_directory(o.output) ||
-                   !kifu_cli::none_exist_for_works(o.files, [&](const auto& file, const auto& r) {
-                     return kif_path(o.output, file, r, encoding);
-                   })))
+  if (to_files && !kifu_cli::none_exist_for_works(o.files, [&](const auto& file, const auto& r) {
+        return kif_path(o.output, file, r, encoding);
+      }))
     return kifu_cli::invalid_input;
+  kifu_cli::directory_on_demand directory(o.output);  // made for the first work written
   bool first_on_output = true;
   for (const auto& file : o.files) {
     kifu_cli::tbase_companions set;
@@ -218,7 +218,7 @@ int run_kif(const tbase_options& o) {
       if (!bytes.ok()) {
         good = false;
       } else if (to_files) {
-        good &= kifu_cli::write_output(path, *bytes);
+        good &= directory.ready() && kifu_cli::write_output(path, *bytes);
       } else {  // works one after another, as a KIF collection reads them back
         if (!first_on_output) std::cout << "#--separator--\n";
         std::cout << *bytes;

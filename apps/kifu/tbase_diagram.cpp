@@ -56,7 +56,8 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
   if (!o.work &&
       refuse_file_for_directory(o.output, every_work, "--work N to draw one work into this file"))
     return usage_error;
-  const bool one_file = o.work && (o.output == "-" || names_a_file(o.output));
+  const bool one_file =
+      o.work && (o.output == "-" || names_a_file(o.output) || is_existing_file(o.output));
   const auto format = chosen_format(o.look, one_file ? o.output : std::string());
   if (!format) return usage_error;
   const auto path_of = [&](const std::string& file, const kifu::tbase::dia_record& r) {
@@ -64,7 +65,7 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
     const int number = r.number.value_or(static_cast<int>(r.index) + 1);
     return numbered_path(o.output, file, "tbase", number, 4, extension(*format));
   };
-  if (!one_file && !make_directory(o.output)) return invalid_input;
+  directory_on_demand directory(o.output);  // made for the first picture
   if (!none_exist_for_works({o.file}, [&](const auto& file, const auto& r) {
         return o.work && r.number != o.work ? std::string() : path_of(file, r);
       }))
@@ -94,7 +95,8 @@ int run_tbase_diagram(const tbase_diagram_command& o) {
           good = false;
           return;
         }
-        good &= write_output(path_of(o.file, r), *bytes, *format == diagram_format::png);
+        good &= (one_file || directory.ready()) &&
+                write_output(path_of(o.file, r), *bytes, *format == diagram_format::png);
       },
       o.work);
   if (o.work && !found) {

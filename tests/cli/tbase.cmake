@@ -90,6 +90,27 @@ kifu_cli_test(NAME "tbase kif -o makes the directory and a file per work of ever
   ARGS tbase kif ${tbase_dir}/classics.dia ${tbase_dir}/lf-only.dia -o ${tbase_kif_out}/new)
 set_tests_properties("cli: tbase kif -o makes the directory and a file per work of every set"
   PROPERTIES FIXTURES_SETUP tbase_kif_dir FIXTURES_REQUIRED tbase_kif_fresh)
+# A set that cannot be read leaves no directory behind: it is made for the first work written.
+kifu_cli_test(NAME "tbase kif -o of a set that cannot be read fails" EXIT 1
+  ARGS tbase kif ${tbase_kif_out}/no-such-set.dia -o ${tbase_kif_out}/unread
+  STDERR_MATCH "no-such-set.dia: error: cannot open the file")
+kifu_cli_test(NAME "tbase diagram -o of a set that cannot be read fails" EXIT 1
+  ARGS tbase diagram ${tbase_kif_out}/no-such-set.dia -o ${tbase_kif_out}/unread-pictures
+  STDERR_MATCH "no-such-set.dia: error: cannot open the file")
+add_test(NAME "cli: tbase kif and diagram of a set that cannot be read made no directory"
+  COMMAND ${CMAKE_COMMAND} -DPATH=${tbase_kif_out}/unread -P ${cli_dir}/no_path.cmake)
+add_test(NAME "cli: tbase diagram of a set that cannot be read made no directory"
+  COMMAND ${CMAKE_COMMAND} -DPATH=${tbase_kif_out}/unread-pictures -P ${cli_dir}/no_path.cmake)
+set_tests_properties("cli: tbase kif -o of a set that cannot be read fails"
+  "cli: tbase diagram -o of a set that cannot be read fails"
+  PROPERTIES FIXTURES_SETUP tbase_unread FIXTURES_REQUIRED tbase_kif_fresh)
+set_tests_properties("cli: tbase kif and diagram of a set that cannot be read made no directory"
+  "cli: tbase diagram of a set that cannot be read made no directory"
+  PROPERTIES FIXTURES_REQUIRED tbase_unread)
+# With --work, -o may name a device: it is written to, and a full disk is an error.
+kifu_cli_test(NAME "tbase diagram --work -o /dev/full is a failed write" EXIT 1
+  ARGS tbase diagram ${tbase_dir}/classics.dia --work 1 --format svg -o /dev/full
+  STDERR_MATCH "/dev/full: error: cannot write to it")
 kifu_cli_test(NAME "tbase kif -o FILE.kif is refused, no directory made" EXIT 2
   ARGS tbase kif ${tbase_dir}/classics.dia -o ${tbase_kif_out}/all.kif
   STDERR_MATCH "all.kif: error: -o names a file, but tbase kif writes one file a work")
