@@ -288,7 +288,7 @@ void add_diagram_subcommand(CLI::App* ckka, std::function<int()>& run) {
       ->check(kifu_cli::one_or_more);
   diagram->add_option("--move", drawing->move,
                       "the position after this many moves of the season (0: its start; default: "
-                      "all)");
+                      "its end, after every move)");
   kifu_cli::add_format_option(*diagram, drawing->format, kifu_cli::picture_formats,
                               "svg or png (default: from the extension of -o, else svg)");
   diagram->add_option("-o,--output", drawing->output,

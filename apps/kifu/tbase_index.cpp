@@ -45,9 +45,10 @@ int run_tbase_index(const tbase_index_command& o) {
   }
   const std::string bytes = kifu::tsume::write_index(*db);
   if (!write_output(o.output, bytes)) return invalid_input;
-  std::cerr << "indexed " << db->size() << " works (" << db->move_count() << " moves) of "
-            << db->sets().size() << " sets: " << o.output << ", " << bytes.size() / 1024
-            << " KiB\n";
+  std::cerr << "indexed " << counted(db->size(), "work", "works") << " ("
+            << counted(db->move_count(), "move", "moves") << ") of "
+            << counted(db->sets().size(), "set", "sets") << ": " << o.output << ", "
+            << bytes.size() / 1024 << " KiB\n";
   return complete ? success : invalid_input;
 }
 

@@ -28,7 +28,7 @@ set(index_dir ${CMAKE_CURRENT_BINARY_DIR}/index)
 file(MAKE_DIRECTORY ${index_dir})
 kifu_cli_test(NAME "tbase index writes one set as an index" EXIT 0
   ARGS tbase index ${search_data}/classics.dia -o ${index_dir}/classics.kidx --force
-  STDERR_MATCH "indexed 9 works \\(152 moves\\) of 1 sets")
+  STDERR_MATCH "indexed 9 works \\(152 moves\\) of 1 set:")
 kifu_cli_test(NAME "tbase index writes two sets as an index" EXIT 0
   ARGS tbase index ${search_data}/classics.dia ${search_data}/lf-only.dia
        -o ${index_dir}/two.kidx --force)
