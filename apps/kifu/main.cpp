@@ -321,6 +321,18 @@ void name_group_subcommands(CLI::App& program) {
   }
 }
 
+// Ends the help of every subcommand that does the work (not a group's) with the program's own
+// options, which CLI11 lists only in `kifu --help` though they go anywhere on the line.
+void mention_program_options(CLI::App& app) {
+  const auto below = app.get_subcommands([](CLI::App*) { return true; });
+  for (CLI::App* sub : below) mention_program_options(*sub);
+  if (!below.empty() || app.get_parent() == nullptr) return;
+  const std::string footer = app.get_footer();
+  app.footer(footer + (footer.empty() ? "" : "\n") +
+             "-q, -v and --diagnostics, before or after the subcommand, say how many problems\n"
+             "to print (kifu --help).");
+}
+
 // Before CLI11 parses (where `--help` after a misspelt subcommand would print the main help and
 // succeed): a word where a subcommand is expected that names none is a usage error, with the
 // nearest subcommand suggested. Gives false after printing it.
@@ -399,6 +411,7 @@ int main(int argc, char** argv) {
       "130 interrupted (Ctrl-C; what was finished is kept, as each subcommand's help says).\n"
       "The first 20 problems of each kind are printed, then their counts (--diagnostics).");
   name_group_subcommands(program);
+  mention_program_options(program);
   kifu_cli::check_values(program);
 
   if (!subcommands_known(program, argc, argv)) return kifu_cli::usage_error;
