@@ -2,11 +2,13 @@
 // records it holds, and split into those records at `#--separator--` lines.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "diagnostic_builder.hpp"
@@ -39,12 +41,26 @@ inline constexpr std::string_view nul_message = "a NUL byte (U+0000) in the text
 /// beside the value (decode_repairing), for the record whose lines hold it.
 parse_result<file_text> open_file(std::string_view bytes, std::string_view name);
 
-/// Adds to `result` the `repairs` of open_file on lines from `first` to `last`.
+/// Adds to `result` the `repairs` of open_file on lines from `first` to `last`, in line order
+/// with the reader's own diagnostics: a byte that does not decode is told at its line, not after
+/// every warning of the record.
 template <class T>
 void add_repairs(parse_result<T>& result, const diagnostic_list& repairs, std::uint32_t first,
                  std::uint32_t last) {
+  const auto in_range = [&](const diagnostic& d) { return d.line >= first && d.line <= last; };
+  if (std::none_of(repairs.begin(), repairs.end(), in_range)) return;
+  std::vector<diagnostic> all(result.diagnostics().begin(), result.diagnostics().end());
   for (const diagnostic& d : repairs)
-    if (d.line >= first && d.line <= last) result.add(d);
+    if (in_range(d)) all.push_back(d);
+  // Those without a place (about the whole record) stay first; the others go by line, then
+  // column, the reader's first where both agree.
+  std::stable_sort(all.begin(), all.end(), [](const diagnostic& a, const diagnostic& b) {
+    return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+  });
+  parse_result<T> merged;
+  for (diagnostic& d : all) merged.add(std::move(d));
+  if (result.has_value()) merged.set_value(std::move(result).value());
+  result = std::move(merged);
 }
 
 /// Turns the NUL bytes of the text into spaces and notes where they were, for the reader to

@@ -113,6 +113,18 @@ TEST_CASE("Shift_JIS problems of written text have no location in any input", "[
   CHECK(sjis.diagnostics()[1].message.starts_with("written line 2, column 4: "));
 }
 
+TEST_CASE("a byte that does not decode is told in line order with the reader's warnings", "[kif]") {
+  const auto r =
+      read_kif(std::string("手合割：平手\n手数----指手---------消費時間--\n*a \xff b\n") +
+               "   1 ７六歩(77)\nbogus line\n   2 ３四歩(33)\n");
+  REQUIRE(r.has_value());
+  REQUIRE(r.diagnostics().size() == 2);
+  CHECK(r.diagnostics()[0].code == kifu::diagnostic_code::invalid_utf8);
+  CHECK(r.diagnostics()[0].line == 3);
+  CHECK(r.diagnostics()[1].line == 5);
+  CHECK(r->comments(0).to_vector() == std::vector<std::string>{"a ? b"});
+}
+
 TEST_CASE("KI2's まで line gives CSA and JKF the special move the record ended with",
           "[kif][corpus]") {
   std::size_t ended = 0;
