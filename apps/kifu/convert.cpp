@@ -106,6 +106,7 @@ int run_convert(convert_options o) {
     kifu_cli::command_error() << "JKF is JSON, which is always UTF-8; drop --encoding sjis";
     return kifu_cli::usage_error;
   }
+  if (!kifu_cli::output_free(o.output)) return kifu_cli::invalid_input;
   bool complete = true;
   int status = kifu_cli::success;
   auto records = selected_records(o, complete, status);

@@ -380,6 +380,11 @@ bool none_exist(const std::vector<std::string>& paths) {
     if (!std::filesystem::exists(status) ||
         !(std::filesystem::is_regular_file(status) || std::filesystem::is_directory(status)))
       continue;
+    // One file is told as output_sink tells it; of many, the first few and a count.
+    if (paths.size() == 1) {
+      error_at(p) << "the file exists; it is left as it is (--force replaces it)";
+      return false;
+    }
     if (++existing <= shown) error_at(p) << "the file exists";
   }
   if (existing == 0) return true;
@@ -390,6 +395,10 @@ bool none_exist(const std::vector<std::string>& paths) {
                   << (existing > shown ? " (the first " + std::to_string(shown) + " listed)" : "")
                   << "; nothing was written (--force replaces them)";
   return false;
+}
+
+bool output_free(const std::string& path) {
+  return none_exist({path});
 }
 
 std::string numbered_path(const std::string& directory, const std::string& source,

@@ -166,6 +166,11 @@ bool refuse_file_for_directory(const std::string& path, std::string_view writes,
 /// false, so that nothing is written at all.
 bool none_exist(const std::vector<std::string>& paths);
 
+/// Before a subcommand that writes one file at its end does its work: true when `path` is
+/// standard output, a device, missing, or --force was given; otherwise says that the file exists
+/// and gives false, so that nothing is done for an output that would be refused.
+bool output_free(const std::string& path);
+
 /// DIRECTORY/STEM-NUMBER.EXT: STEM is `source`'s stem (`fallback` for standard input, "-" or
 /// empty), NUMBER has at least `digits` digits.
 std::string numbered_path(const std::string& directory, const std::string& source,

@@ -36,6 +36,7 @@ int run_tbase_index(const tbase_index_command& o) {
       return usage_error;
     }
   }
+  if (!output_free(o.output)) return invalid_input;
   bool complete = true;
   const auto db = load_tsume_database(o.files, "", o.threads, complete);
   if (!db) return invalid_input;

@@ -46,6 +46,11 @@ add_test(NAME "cli: the existing file still holds its text"
   COMMAND ${CMAKE_COMMAND} -DFILE=${convert_out}/existing.kif "-DTEXT=keep me\n"
     -P ${cli_dir}/file_holds.cmake)
 set_tests_properties("cli: the existing file still holds its text" PROPERTIES FIXTURES_REQUIRED convert_existing)
+# The refusal comes first: the record is not read (its problems would be told for nothing).
+kifu_cli_test(NAME "convert refuses an existing file before reading" EXIT 1
+  ARGS convert ${cli_dir}/input/bad-byte-in-comment.kif --to kif -o ${convert_out}/existing.kif
+  STDERR_MATCH "^[^\n]*existing.kif: error: the file exists; it is left as it is \\(--force replaces it\\)\n$")
+set_tests_properties("cli: convert refuses an existing file before reading" PROPERTIES FIXTURES_REQUIRED convert_existing)
 # A file holding no record converts to nothing, not to an empty game.
 foreach(to kif csa jkf usi)
   kifu_cli_test(NAME "convert of an empty file to ${to} writes nothing" EXIT 1
