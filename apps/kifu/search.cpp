@@ -161,9 +161,10 @@ class source_bytes {
         if (read[f].empty()) {
           const auto now = kifu::tsume::stamp_file(stamp.path);
           if (now.size != stamp.size || now.modified_ns != stamp.modified_ns) {
+            const bool gone = now.size == 0 && now.modified_ns == 0;  // as stale_sources says
             kifu_cli::error_at(stamp.path)
-                << "changed since the index was built; rebuild the index "
-                   "(kifu tbase index) to write the problems found";
+                << (gone ? "can no longer be read" : "changed since the index was built")
+                << "; rebuild the index (kifu tbase index) to write the problems found";
             return false;
           }
           const auto file = kifu_cli::read_file(stamp.path);

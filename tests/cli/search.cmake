@@ -72,6 +72,9 @@ kifu_cli_test(NAME "search says in its own words that a regular expression backt
   ARGS search ${search_data}/classics.dia --format numbers
     -e "{\"moves\":[{\"patterns\":[{\"regex\":\"(.*)*(.*)*(.*)*(.*)*x$\"}],\"times\":50}]}"
   STDERR_MATCH "could not be matched \\(it backtracks too much on some problems' moves: make each part of it match in one way only")
+# A set removed after indexing: the problems cannot be written, and the message says why.
+add_test(NAME "cli: search --write from an index whose set is gone says it can no longer be read"
+  COMMAND bash -c "d=$(mktemp -d) && cp ${search_data}/classics.dia ${search_data}/classics.tjn $d/ && $<TARGET_FILE:kifu_program> tbase index $d/classics.dia -o $d/i.kidx 2>/dev/null && rm $d/classics.dia && err=$($<TARGET_FILE:kifu_program> search $d/i.kidx --token '-***合' --write $d/found 2>&1 >/dev/null); s=$?; rm -rf $d; test $s -eq 1 && [[ $err == *'classics.dia: error: can no longer be read; rebuild the index'* ]]")
 # A set is three files: --write - is refused, and an old OUT.rem never lends its comments to a
 # new set that has none (it was left beside the new .dia and .tjn).
 kifu_cli_test(NAME "search --write - is a usage error" EXIT 2
