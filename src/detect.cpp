@@ -407,6 +407,13 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
                        "\"header\", \"initial\" or \"moves\"");
         return found(input_kind::jkf, "starts with a JSON object");
       }
+      if (first.starts_with('[')) {  // an array of objects or strings: JSON, not a board
+        const auto after = bytes.find_first_not_of(" \t\r\n", bytes.find('[') + 1);
+        if (after != std::string_view::npos &&
+            (bytes[after] == '{' || bytes[after] == '[' || bytes[after] == '"'))
+          return found(input_kind::json,
+                       "starts with a JSON array; a JSON Kifu Format record is one JSON object");
+      }
       if (leading_digits(raw) >= 10 && std::count(raw.begin(), raw.end(), '/') >= 8)
         return found(input_kind::tbase_dia, "starts with a T-BASE diagram line");
       if (leading_digits(raw) == 4 && raw.size() > 4 && raw[4] == ' ')

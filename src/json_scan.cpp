@@ -209,6 +209,16 @@ std::string json_error_words(std::string_view what) {
       return "the text ends in the middle of the " +
              std::string(what.substr(27, what.find(" - ") - 27)) + out.substr(23);
     if (out.ends_with("; expected end of input")) return "text follows the JSON value";
+    // The parser's grammar words, in a reader's: a "literal" is a value, a "string literal" a
+    // text in double quotes.
+    for (const auto& [parser, plain] :
+         {std::pair<std::string_view, std::string_view>{"invalid literal; expected string literal",
+                                                        "expected a name in double quotes"},
+          {"expected string literal", "expected a name in double quotes"},
+          {"invalid literal", "not a JSON value (a word must be true, false or null)"},
+          {"or a literal", "or a value"}})
+      if (const std::size_t at = out.find(parser); at != std::string::npos)
+        out.replace(at, parser.size(), plain);
     return out;
   }
   // The wrong type where a value was read: "type must be number, but is string",

@@ -81,6 +81,8 @@ TEST_CASE("short texts of each format", "[detect]") {
   // JKF's members.
   CHECK(kind("{\"header\":{},\"moves\":[{}]}\n{\"header\":{},\"moves\":[]}\n") == input_kind::json);
   CHECK(kind("{\"name\": \"x\", \"moves_seen\": 3}\n") == input_kind::json);
+  CHECK(kind("[{\"header\":{},\"moves\":[{}]}]\n") == input_kind::json);  // a list of records
+  CHECK(kind("[\n  \"a\", \"b\"\n]\n") == input_kind::json);
   CHECK(kifu::is_foreign(input_kind::json));
   CHECK(kind("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n") ==
         input_kind::usi);

@@ -237,6 +237,14 @@ TEST_CASE("JKF syntax errors point at the byte the JSON parser stopped at", "[jk
   REQUIRE(trailing.diagnostics().size() == 1);
   CHECK(trailing.diagnostics()[0].message == "not JSON: text follows the JSON value");
   CHECK(trailing.diagnostics()[0].column == 16);
+  // The parser's grammar words ("literal") are said as a reader would.
+  const auto key = read_jkf("{\"moves\":[{}], x}");
+  REQUIRE(key.diagnostics().size() == 1);
+  CHECK(key.diagnostics()[0].message == "not JSON: expected a name in double quotes");
+  const auto word = read_jkf("{\"moves\":[{}], \"a\": tru}");
+  REQUIRE(word.diagnostics().size() == 1);
+  CHECK(word.diagnostics()[0].message ==
+        "not JSON: not a JSON value (a word must be true, false or null)");
 }
 
 TEST_CASE("JKF values of the wrong type are named by their path, in plain words", "[jkf]") {
