@@ -2,6 +2,7 @@
 // each statement read by its first character into the record; every move is replayed.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cstring>
 #include <utility>
@@ -180,7 +181,28 @@ class game_reader {
   void read_comment(std::string_view line) {
     if (line.starts_with("'CSA encoding=") && line_number_ == 1) return read_encoding(line);
     found_ = true;
+    // Among the record information, `'KEY：value` is a header CSA has no keyword for, as the
+    // writer keeps one (持ち時間：各５時間, a time limit in words): read back as that header, in
+    // its place, so that a CSA file written again is the same.
+    if (stage_ == stage::start || stage_ == stage::information)
+      if (const auto h = header_in_comment(line.substr(1))) return read_header(h->first, h->second);
     record_.add_comment(current_, line.substr(1));
+  }
+
+  // `KEY：value` with a KIF header's full-width colon and a key of a few characters without
+  // blanks or punctuation; nothing otherwise.
+  static std::optional<std::pair<std::string_view, std::string_view>> header_in_comment(
+      std::string_view text) {
+    constexpr std::string_view colon = "：";
+    const std::size_t at = text.find(colon);
+    if (at == 0 || at == std::string_view::npos || at > 30) return std::nullopt;
+    const std::string_view key = text.substr(0, at);
+    if (std::any_of(key.begin(), key.end(), [](char c) {
+          return static_cast<unsigned char>(c) < 0x80 &&
+                 !std::isalnum(static_cast<unsigned char>(c));
+        }))
+      return std::nullopt;
+    return std::pair(key, text.substr(at + colon.size()));
   }
 
   void read_encoding(std::string_view line) {

@@ -752,8 +752,19 @@ TEST_CASE("the writer puts KIF dates in CSA's form, and a free date or time limi
   const auto back = read_csa(*csa);
   REQUIRE(back.ok());
   CHECK(back->header("開始日時") == "2014/09/02");
-  CHECK(back->comments(0).to_vector() ==
-        std::vector<std::string>{"終了日時：不明", "持ち時間：60分"});
+  // The comments among the record information read back as the headers they were, in their
+  // place: written again, the CSA is the same.
+  CHECK(back->header("終了日時") == "不明");
+  CHECK(back->header("持ち時間") == "60分");
+  CHECK(back->comments(0).empty());
+  const auto again = write_csa(*back, {csa_version::v3_0, kifu::text_encoding::utf8, false});
+  REQUIRE(again.ok());
+  CHECK(*again == *csa);
+  // A comment after the start position stays a comment, whatever it holds.
+  const auto after = read_csa("V2.2\nPI\n+\n'持ち時間：60分\n+7776FU\n");
+  REQUIRE(after.ok());
+  CHECK(after->headers.empty());
+  CHECK(after->comments(0).to_vector() == std::vector<std::string>{"持ち時間：60分"});
 }
 
 TEST_CASE("the writer keeps a KIF record's # lines as comments, with a warning", "[csa]") {
