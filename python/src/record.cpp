@@ -407,7 +407,9 @@ void register_record(py::module_& m) {
           },
           py::arg("ply") = py::none(),
           "the position after `ply` moves of the main line (default: the last), with those "
-          "moves pushed: pop() takes them back, repetitions() and sennichite() count them")
+          "moves pushed: pop() takes them back, repetitions() and sennichite() count them. "
+          "ValueError past a move a lenient reading kept though illegal, which cannot be "
+          "pushed: positions() and sfens() give the boards after it")
       .def(
           "sfens",
           [](const record& r) {
