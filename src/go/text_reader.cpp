@@ -449,6 +449,9 @@ class reader {
                    std::to_string(labelled) + "×" + std::to_string(labelled));
         size = labelled;
       }
+      // Rows wider than any board kifu reads make the board too large, whatever the labels name
+      // (a 26×26 board in GTP's style has 25 column letters and no row label 26).
+      if (widest > max_board_size) size = widest;
     } else {
       size = std::max(labelled, widest);
       if (widest > labelled && widest <= max_board_size)
@@ -501,7 +504,9 @@ class reader {
                      "(. + ・); the point is read as empty");
       }
       if (l.scan.width != n)
-        add_at(rows_[k], end, diagnostic_code::go_short_row, severity::warning,
+        add_at(rows_[k], end,
+               l.scan.width < n ? diagnostic_code::go_short_row : diagnostic_code::go_long_row,
+               severity::warning,
                "row " + label_text(l) + " has " + std::to_string(l.scan.width) +
                    " points but the board is " + std::to_string(n) + " wide; " +
                    (l.scan.width < n

@@ -118,3 +118,21 @@ file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/goban-pass.sgf "(;GM[1]FF[4]SZ[5];B[cc];W
 kifu_cli_test(NAME "goban render --every-move says which moves were passes" EXIT 0
   ARGS goban render ${CMAKE_CURRENT_BINARY_DIR}/goban-pass.sgf --every-move --style gtp
   STDOUT_MATCH "^move 0\n.*\nmove 1\n.*\nmove 2: pass\n.*\nmove 3\n")
+# A board larger than 25×25 is an error, not a board cut to 25×25 and written with exit 0: in
+# GTP's style a 26×26 board names its columns A–Z without I (25 letters) and labels its top row 26.
+set(goban_letters "   A B C D E F G H J K L M N O P Q R S T U V W X Y Z\n")
+string(REPEAT " ." 26 goban_cells)
+set(goban_26 "${goban_letters}")
+foreach(i RANGE 1 26)
+  math(EXPR row "27 - ${i}")
+  string(LENGTH "${row}" digits)
+  if(digits EQUAL 1)
+    set(row " ${row}")
+  endif()
+  string(APPEND goban_26 "${row}${goban_cells} ${row}\n")
+endforeach()
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/goban-26.txt "${goban_26}${goban_letters}")
+kifu_cli_test(NAME "goban parse of a 26×26 board names the limit" EXIT 1
+  ARGS goban parse ${CMAKE_CURRENT_BINARY_DIR}/goban-26.txt
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "^[^\n]*goban-26.txt:3:4: error: the board is 26 points wide. kifu reads boards of 2×2 to 25×25\n$")

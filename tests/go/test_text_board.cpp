@@ -479,6 +479,40 @@ TEST_CASE("what is missing or doubtful is said, with its place", "[go][text][tol
     CHECK(long_row.diagnostics().back().message ==
           "the board is more than 60 points wide; kifu reads boards of 2×2 to 25×25");
   }
+  SECTION("a 26×26 GTP board, whose columns A–Z without I name only 25") {
+    const std::string letters = "   A B C D E F G H J K L M N O P Q R S T U V W X Y Z\n";
+    std::string text = letters;
+    for (int row = 26; row >= 1; --row) {
+      std::string cells;
+      for (int x = 0; x < 26; ++x) cells += " .";
+      text +=
+          (row < 10 ? " " : "") + std::to_string(row) + cells + " " + std::to_string(row) + "\n";
+    }
+    text += letters;
+    const auto r = read_text_board(text);
+    CHECK_FALSE(r.has_value());
+    const auto* d = find_code(r.diagnostics(), diagnostic_code::go_board_size);
+    REQUIRE(d != nullptr);
+    CHECK(d->level == severity::error);
+    CHECK(d->line == 3);  // row 25, the first that reads (26 is no row label)
+    CHECK(d->message == "the board is 26 points wide; kifu reads boards of 2×2 to 25×25");
+    CHECK(find_code(r.diagnostics(), diagnostic_code::go_short_row) == nullptr);
+  }
+  SECTION("a row longer than the board is wide is a long row, not a short one") {
+    const auto r =
+        read_text_board("   A B C D\n 4 . . . .\n 3 . X . . O\n 2 . . . .\n 1 . . . .\n");
+    REQUIRE(r.ok());
+    CHECK(r->position.size() == 4);
+    CHECK(r->position.at(1, 1) == stone::black);
+    CHECK(r->position.count(stone::white) == 0);
+    CHECK(find_code(r.diagnostics(), diagnostic_code::go_short_row) == nullptr);
+    const auto* d = find_code(r.diagnostics(), diagnostic_code::go_long_row);
+    REQUIRE(d != nullptr);
+    CHECK(d->line == 3);
+    CHECK(d->level == severity::warning);
+    CHECK(d->message ==
+          "row 3 has 5 points but the board is 4 wide; the points after the 4th are ignored");
+  }
 }
 
 TEST_CASE("a '#' comment after a row is text, not stones", "[go][text]") {
