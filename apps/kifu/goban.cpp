@@ -135,17 +135,9 @@ int run_parse(const goban_options& o) {
 constexpr kifu_cli::output_format render_formats[] = {
     {"text", ".txt"}, kifu_cli::svg_format, kifu_cli::png_format};
 
-int run_render(goban_options o) {
-  const auto chosen = kifu_cli::choose_format(render_formats, o.format, o.output);
-  if (!chosen) return kifu_cli::usage_error;
-  const auto& format = *chosen;
-  if (!options_fit(o, format.name != "text", "leave it out, or give --format text"))
-    return kifu_cli::usage_error;
-  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::sgf_kinds);
-  if (!bytes) return kifu_cli::invalid_input;
-  const auto record = read_sgf_game(*bytes);
-  if (!report_all(record, o)) return kifu_cli::invalid_input;
-  const std::size_t moves = record->move_count();
+// Draws the game as the options ask: the board after --move, every board, or a figure.
+int render(const sgf_game& record, goban_options o, const kifu_cli::output_format& format) {
+  const std::size_t moves = record.move_count();
   if (o.move && *o.move > moves) {
     kifu_cli::error_at(kifu_cli::display_name(o.file))
         << "--move " << *o.move << " is past the end of the main line, which has "
@@ -164,14 +156,14 @@ int run_render(goban_options o) {
                                 << ")";
       return kifu_cli::usage_error;
     }
-    const auto figure = write_figure_svg(*record, *o.figure, last, options_of(o));
+    const auto figure = write_figure_svg(record, *o.figure, last, options_of(o));
     if (!report_all(figure, o)) return kifu_cli::invalid_input;
     return kifu_cli::write_picture(o.output, *figure, format, "kifu goban render");
   }
-  if (o.every_move) return write_every_board(*record, o.move.value_or(moves), o);
+  if (o.every_move) return write_every_board(record, o.move.value_or(moves), o);
   // A move that cannot be played ends the game before it: that board is drawn, as the error
   // says, and the exit status is 1.
-  const auto played = play_main_line(*record, o.move);
+  const auto played = play_main_line(record, o.move);
   const bool complete = report_all(played, o);
   if (!played.has_value()) return kifu_cli::invalid_input;
   int status = kifu_cli::success;
@@ -183,6 +175,22 @@ int run_render(goban_options o) {
     status = write_board(played->board(), o);
   }
   return complete ? status : kifu_cli::invalid_input;
+}
+
+int run_render(const goban_options& o) {
+  const auto chosen = kifu_cli::choose_format(render_formats, o.format, o.output);
+  if (!chosen) return kifu_cli::usage_error;
+  if (!options_fit(o, chosen->name != "text", "leave it out, or give --format text"))
+    return kifu_cli::usage_error;
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::sgf_kinds);
+  if (!bytes) return kifu_cli::invalid_input;
+  // A file cut short keeps the moves read before the cut: they are drawn, as the error says,
+  // and the exit status is 1.
+  const auto record = read_sgf_game(*bytes);
+  const bool whole = report_all(record, o);
+  if (!record.has_value()) return kifu_cli::invalid_input;
+  const int status = render(*record, o, *chosen);
+  return status == kifu_cli::success && !whole ? kifu_cli::invalid_input : status;
 }
 
 void add_style_options(CLI::App* cmd, goban_options& o) {

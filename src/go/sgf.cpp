@@ -117,7 +117,9 @@ class sgf_reader {
   }
 
   // Reads the first game tree. Setup mode keeps the properties of its first node and counts the
-  // rest; game mode keeps every node of the main line (the first variation at each branch).
+  // rest; game mode keeps every node of the main line (the first variation at each branch). A
+  // fault (a file cut short) is an error, and the nodes read before it are kept: true when there
+  // are any.
   bool parse(std::vector<std::vector<property>>& main) {
     at_ = s_.find('(');
     if (at_ == std::string_view::npos) {
@@ -132,8 +134,9 @@ class sgf_reader {
       skip_blanks();
       if (at_ >= s_.size()) {
         add(diagnostic_code::go_sgf_syntax, severity::error, open,
-            "the game tree that starts here is not closed with ')'");
-        return false;
+            "the game tree that starts here is not closed with ')' (is the file cut short?)" +
+                kept(main, "the end of the file"));
+        return !main.empty();
       }
       const char c = s_[at_];
       if (c == '(') {
@@ -160,7 +163,7 @@ class sgf_reader {
         ++at_;
       } else if (is_upper(c) || is_lower(c)) {
         property p;
-        if (!read_property(p)) return false;
+        if (!read_property(p, main)) return !main.empty();
         if (nodes == 0) {  // Nihon Ki-in files start "(PB[…]…;B[pd]": the root has no ';'
           add(diagnostic_code::go_sgf_syntax, severity::warning, p.at,
               "property '" + kifu::detail::excerpt(p.id) +
@@ -181,8 +184,9 @@ class sgf_reader {
         }
       } else {
         add(diagnostic_code::go_sgf_syntax, severity::error, at_,
-            std::string("unexpected '") + c + "' (expected '(', ';', ')' or a property)");
-        return false;
+            std::string("unexpected '") + c + "' (expected '(', ';', ')' or a property)" +
+                kept(main, "it"));
+        return !main.empty();
       }
     }
     if (nodes == 0) {
@@ -199,15 +203,27 @@ class sgf_reader {
               kifu::detail::counted(side_lines, "other variation", "other variations") + " (" +
               kifu::detail::counted(side_nodes, "node", "nodes") + ") " +
               (side_lines == 1 ? "is" : "are") + " not");
-    skip_blanks();
-    if (at_ < s_.size() && s_[at_] == '(')  // a whole game unread: more than a note
-      add(diagnostic_code::go_sgf_not_played, severity::warning, at_,
+    // A further game tree, next or after text: a whole game unread, more than a note.
+    for (std::size_t next = s_.find('(', at_); next != std::string_view::npos;
+         next = s_.find('(', next + 1)) {
+      std::size_t node = next + 1;
+      while (node < s_.size() && is_blank(s_[node])) ++node;
+      if (node == s_.size() || s_[node] != ';') continue;
+      add(diagnostic_code::go_sgf_not_played, severity::warning, next,
           "another game starts here; only the file's first game is read (give each game a "
           "file of its own)");
+      break;
+    }
     return true;
   }
 
-  bool read_property(property& p) {
+  // What an error says is kept of the tree: "; what comes before <where> is read" when nodes
+  // were read before the fault.
+  static std::string kept(const std::vector<std::vector<property>>& main, std::string_view where) {
+    return main.empty() ? std::string() : "; what comes before " + std::string(where) + " is read";
+  }
+
+  bool read_property(property& p, const std::vector<std::vector<property>>& main) {
     p.at = at_;
     const std::size_t begin = at_;
     std::string_view id;
@@ -227,7 +243,7 @@ class sgf_reader {
     if (at_ >= s_.size() || s_[at_] != '[') {
       add(diagnostic_code::go_sgf_syntax, severity::error, begin,
           "property '" + kifu::detail::excerpt(s_.substr(begin, at_ - begin)) +
-              "' has no value '[…]'");
+              "' has no value '[…]'" + kept(main, "it"));
       return false;
     }
     while (at_ < s_.size() && s_[at_] == '[') {
@@ -235,7 +251,8 @@ class sgf_reader {
       while (at_ < s_.size() && s_[at_] != ']') at_ += s_[at_] == '\\' ? 2 : 1;
       if (at_ >= s_.size()) {
         add(diagnostic_code::go_sgf_syntax, severity::error, value - 1,
-            "the value of '" + std::string(id) + "' that starts here has no closing ']'");
+            "the value of '" + std::string(id) + "' that starts here has no closing ']'" +
+                kept(main, "it"));
         return false;
       }
       p.values.emplace_back(s_.substr(value, at_ - value), value);

@@ -136,3 +136,15 @@ kifu_cli_test(NAME "goban parse of a 26×26 board names the limit" EXIT 1
   ARGS goban parse ${CMAKE_CURRENT_BINARY_DIR}/goban-26.txt
   STDOUT ${cli_dir}/expected/nothing.txt
   STDERR_MATCH "^[^\n]*goban-26.txt:3:4: error: the board is 26 points wide. kifu reads boards of 2×2 to 25×25\n$")
+# A file cut short: the error stays (exit 1), and the moves read before the cut are drawn.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/goban-cut.sgf "(;SZ[5];B[aa];W[bb]")
+kifu_cli_test(NAME "goban render of a file cut short draws the moves read before the cut" EXIT 1
+  ARGS goban render ${CMAKE_CURRENT_BINARY_DIR}/goban-cut.sgf --style gtp
+  STDOUT_MATCH "\n 5 X \\. \\. \\. \\. 5\n 4 \\. O \\. \\+ \\. 4\n"
+  STDERR_MATCH "^[^\n]*goban-cut.sgf:1:1: error: the game tree that starts here is not closed with '\\)' \\(is the file cut short\\?\\). what comes before the end of the file is read\n$")
+# A second game tree is warned of where it starts, also after text.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/goban-two-games.sgf "(;SZ[5];B[aa])\nsecond game:\n(;SZ[19])\n")
+kifu_cli_test(NAME "goban render warns that only the first game tree is read" EXIT 0
+  ARGS goban render ${CMAKE_CURRENT_BINARY_DIR}/goban-two-games.sgf --style gtp
+  STDOUT_MATCH "\n 5 X \\. \\. \\. \\. 5\n 4 \\. \\+ \\. \\+ \\. 4\n"
+  STDERR_MATCH "^[^\n]*goban-two-games.sgf:3:1: warning: another game starts here. only the file's first game is read")

@@ -315,3 +315,57 @@ TEST_CASE("read_sgf still reads the setup only", "[go][sgf]") {
   CHECK(r->count(stone::black) == 1);
   CHECK(r->count(stone::white) == 0);
 }
+
+TEST_CASE("a file cut short keeps the moves read before the cut, with its error",
+          "[go][play][sgf]") {
+  const auto cut = read_sgf_game("(;SZ[9];B[aa];W[bb]");
+  CHECK_FALSE(cut.ok());
+  REQUIRE(cut.has_value());
+  CHECK(cut->setup.size() == 9);
+  CHECK(cut->move_count() == 2);
+  REQUIRE(cut.diagnostics().size() == 1);
+  CHECK(cut.diagnostics()[0].code == diagnostic_code::go_sgf_syntax);
+  CHECK(cut.diagnostics()[0].level == severity::error);
+  CHECK(cut.diagnostics()[0].column == 1);
+  CHECK(cut.diagnostics()[0].message ==
+        "the game tree that starts here is not closed with ')' (is the file cut short?); what "
+        "comes before the end of the file is read");
+  const auto played = play_main_line(*cut);
+  REQUIRE(played.ok());
+  CHECK(played->board().at(0, 0) == stone::black);
+  CHECK(played->board().at(1, 1) == stone::white);
+
+  // Cut inside a value: the property cut is left out, the moves before it are kept.
+  const auto in_value = read_sgf_game("(;SZ[9];B[aa];W[b");
+  CHECK_FALSE(in_value.ok());
+  REQUIRE(in_value.has_value());
+  CHECK(in_value->move_count() == 1);
+  REQUIRE(in_value.diagnostics().size() == 1);
+  CHECK(in_value.diagnostics()[0].column == 16);
+  CHECK(in_value.diagnostics()[0].message ==
+        "the value of 'W' that starts here has no closing ']'; what comes before it is read");
+  // A fault before any node leaves nothing to read.
+  CHECK_FALSE(read_sgf_game("(").has_value());
+}
+
+TEST_CASE("a second game tree is warned of, after text too", "[go][play][sgf]") {
+  for (const std::string text : {"(;SZ[9];B[aa]) (;SZ[19])", "(;SZ[9];B[aa])\nx\n( ;SZ[19])"}) {
+    INFO(text);
+    const auto r = read_sgf_game(text);
+    REQUIRE(r.ok());
+    CHECK(r->setup.size() == 9);
+    CHECK(r->move_count() == 1);
+    REQUIRE(r.diagnostics().size() == 1);
+    CHECK(r.diagnostics()[0].code == diagnostic_code::go_sgf_not_played);
+    CHECK(r.diagnostics()[0].level == severity::warning);
+    CHECK(r.diagnostics()[0].message ==
+          "another game starts here; only the file's first game is read (give each game a file "
+          "of its own)");
+  }
+  CHECK(read_sgf_game("(;SZ[9];B[aa]) (;SZ[19])").diagnostics()[0].column == 16);
+  const auto after_text = read_sgf_game("(;SZ[9];B[aa])\nx\n( ;SZ[19])");
+  CHECK(after_text.diagnostics()[0].line == 3);
+  CHECK(after_text.diagnostics()[0].column == 1);
+  // A parenthesis in text after the game is no game.
+  CHECK(read_sgf_game("(;SZ[9];B[aa])\n(end of the game)\n").diagnostics().empty());
+}

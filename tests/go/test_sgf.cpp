@@ -148,7 +148,9 @@ TEST_CASE("what SGF reading rejects", "[go][sgf]") {
   };
   CHECK(first_error("no game here").code == diagnostic_code::go_sgf_syntax);
   const auto open = first_error("(;SZ[9]AB[aa]");
-  CHECK(open.message == "the game tree that starts here is not closed with ')'");
+  CHECK(open.message ==
+        "the game tree that starts here is not closed with ')' (is the file cut short?); what "
+        "comes before the end of the file is read");
   const auto value = first_error("(;SZ[9]\nAB[aa");
   CHECK(value.line == 2);
   CHECK(value.column == 3);

@@ -26,7 +26,8 @@ namespace kifu::inline v0::go {
 KIFU_API std::string write_sgf(const position& board);
 
 /// Reads the setup of the root node of the first game in an SGF file: SZ (19 when absent), AB,
-/// AW, AE and PL. Moves and later nodes are not played; a note says so.
+/// AW, AE and PL. Moves and later nodes are not played; a note says so. A file cut short after
+/// the root node is an error, and the root's setup is kept.
 KIFU_API parse_result<position> read_sgf(std::string_view bytes);
 
 /// Where something is written in the input: byte offset, 1-based line and column (code points).
@@ -62,7 +63,8 @@ struct sgf_game {
 };
 
 /// Reads the first game of an SGF file: the root setup and the main line (variations other than
-/// the first at each branch are counted in a note and not read).
+/// the first at each branch are counted in a note and not read). A file cut short, or broken
+/// further on, is an error, and the game keeps the nodes read before the fault.
 KIFU_API parse_result<sgf_game> read_sgf_game(std::string_view bytes);
 
 /// Plays the main line of a game up to move `moves` (all moves when nothing; 0 gives the setup).
