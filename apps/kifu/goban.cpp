@@ -23,15 +23,15 @@ struct goban_options {
   std::string style = "jp";
   std::string encoding = "utf8";
   std::string output;
-  std::optional<std::size_t> move;    // render: the position after this move (default: the last)
-  bool every_move = false;            // render text: every board from the setup to --move
-  std::string format;                 // render: text, svg or png (empty: from -o, else text)
-  std::string coordinates = "gtp";    // render svg/png: gtp, sgf, japanese or none
-  int numbers_from = 0;               // render svg/png: number the stones from this move on
-  bool no_last_move = false;          // render svg/png: do not mark the last move
-  double width = 0;                   // render svg/png: width in pixels
-  std::optional<std::size_t> figure;  // render svg/png: a figure of the moves from this one on
-  CLI::App* command = nullptr;        // the subcommand, to tell which options were given
+  std::optional<std::size_t> move;     // render: the position after this move (default: the last)
+  bool every_move = false;             // render text: every board from the setup to --move
+  std::string format;                  // render: text, svg or png (empty: from -o, else text)
+  std::string coordinates = "gtp";     // render svg/png: gtp, sgf, japanese or none
+  std::optional<std::size_t> numbers;  // render svg/png: number the stones from this move on
+  bool no_last_move = false;           // render svg/png: do not mark the last move
+  double width = 0;                    // render svg/png: width in pixels
+  std::optional<std::size_t> figure;   // render svg/png: a figure of the moves from this one on
+  CLI::App* command = nullptr;         // the subcommand, to tell which options were given
 };
 
 // An option the output chosen ignores is a usage error, not passed over in silence.
@@ -60,7 +60,7 @@ diagram_options options_of(const goban_options& o) {
   diagram_options options;
   options.coordinates = coordinates_of(o.coordinates);
   options.mark_last_move = !o.no_last_move;
-  options.numbers_from = o.numbers_from;
+  options.numbers_from = static_cast<int>(o.numbers.value_or(0));
   options.width = o.width;
   return options;
 }
@@ -135,6 +135,15 @@ int run_parse(const goban_options& o) {
 constexpr kifu_cli::output_format render_formats[] = {
     {"text", ".txt"}, kifu_cli::svg_format, kifu_cli::png_format};
 
+// True when a move option (--figure, --numbers) is not given or names a move from 1 to `last`,
+// the last move drawn; otherwise a usage error that names it.
+bool names_drawn_move(std::string_view option, std::optional<std::size_t> move, std::size_t last) {
+  if (!move || (*move >= 1 && *move <= last)) return true;
+  kifu_cli::command_error() << option << ' ' << *move
+                            << " must name a move from 1 to the last move drawn (" << last << ")";
+  return false;
+}
+
 // Draws the game as the options ask: the board after --move, every board, or a figure.
 int render(const sgf_game& record, goban_options o, const kifu_cli::output_format& format) {
   const std::size_t moves = record.move_count();
@@ -144,23 +153,20 @@ int render(const sgf_game& record, goban_options o, const kifu_cli::output_forma
         << kifu_cli::counted(moves, "move", "moves");
     return kifu_cli::invalid_input;
   }
+  const std::size_t last = o.move.value_or(moves);
+  if (o.figure && format.name == "text") {
+    kifu_cli::command_error() << "--figure draws a picture: add --format svg or png";
+    return kifu_cli::usage_error;
+  }
+  if (!names_drawn_move("--figure", o.figure, last) ||
+      !names_drawn_move("--numbers", o.numbers, last))
+    return kifu_cli::usage_error;
   if (o.figure) {
-    if (format.name == "text") {
-      kifu_cli::command_error() << "--figure draws a picture: add --format svg or png";
-      return kifu_cli::usage_error;
-    }
-    const std::size_t last = o.move.value_or(moves);
-    if (*o.figure == 0 || *o.figure > last) {
-      kifu_cli::command_error() << "--figure " << *o.figure
-                                << " must name a move from 1 to the last move drawn (" << last
-                                << ")";
-      return kifu_cli::usage_error;
-    }
     const auto figure = write_figure_svg(record, *o.figure, last, options_of(o));
     if (!report_all(figure, o)) return kifu_cli::invalid_input;
     return kifu_cli::write_picture(o.output, *figure, format, "kifu goban render");
   }
-  if (o.every_move) return write_every_board(record, o.move.value_or(moves), o);
+  if (o.every_move) return write_every_board(record, last, o);
   // A move that cannot be played ends the game before it: that board is drawn, as the error
   // says, and the exit status is 1.
   const auto played = play_main_line(record, o.move);
@@ -256,7 +262,7 @@ void setup(CLI::App& program, std::function<int()>& run) {
                    "svg/png: gtp (default; A–T without I, 19–1 up from the bottom), sgf (a–s), "
                    "japanese (１–１９, 一–十九) or none")
       ->transform(CLI::IsMember({"gtp", "sgf", "japanese", "none"}, CLI::ignore_case));
-  render->add_option("--numbers", r->numbers_from,
+  render->add_option("--numbers", r->numbers,
                      "svg/png: write move numbers on the stones played from this move on");
   render->add_flag("--no-last-move", r->no_last_move, "svg/png: do not mark the last move");
   render->add_option(

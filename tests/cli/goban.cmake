@@ -148,3 +148,17 @@ kifu_cli_test(NAME "goban render warns that only the first game tree is read" EX
   ARGS goban render ${CMAKE_CURRENT_BINARY_DIR}/goban-two-games.sgf --style gtp
   STDOUT_MATCH "\n 5 X \\. \\. \\. \\. 5\n 4 \\. \\+ \\. \\+ \\. 4\n"
   STDERR_MATCH "^[^\n]*goban-two-games.sgf:3:1: warning: another game starts here. only the file's first game is read")
+# --numbers names a move drawn, as --figure does: 0, a move past the last drawn or a sign is a
+# usage error that names it (no numbers were drawn, exit 0).
+foreach(numbers 0 500)
+  kifu_cli_test(NAME "goban render --numbers ${numbers} is a usage error" EXIT 2
+    ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --numbers ${numbers} --format svg
+    STDOUT ${cli_dir}/expected/nothing.txt
+    STDERR_MATCH "^kifu goban render: error: --numbers ${numbers} must name a move from 1 to the last move drawn \\(164\\)\n$")
+endforeach()
+kifu_cli_test(NAME "goban render --numbers after --move is a usage error" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --move 60 --numbers 61 --format svg
+  STDERR_MATCH "^kifu goban render: error: --numbers 61 must name a move from 1 to the last move drawn \\(60\\)\n$")
+kifu_cli_test(NAME "goban render --numbers takes no sign" EXIT 2
+  ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --numbers -5 --format svg
+  STDERR_MATCH "^kifu goban render: error: --numbers: '-5' is negative. this option takes no sign")
