@@ -115,7 +115,7 @@ int run_parse(const goban_options& o) {
   if (!options_fit(o, o.to == "sgf", "add --to text")) return kifu_cli::usage_error;
   // A board is looked for in any text (a forum post, a Markdown or HTML page, a file whose
   // first line looks like another format's); a text without one is named for what it is.
-  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::text_kinds);
+  const auto bytes = kifu_cli::read_input(o.file, kifu_cli::go_text_kinds);
   if (!bytes) return kifu_cli::invalid_input;
   const auto board = read_text_board(*bytes);
   if (!board.ok() && !board.diagnostics().empty() &&

@@ -50,12 +50,18 @@ std::string_view reader_of(kifu::input_kind kind) {
 
 namespace {
 
+// A kind as the list of what a subcommand reads names it: its short name ("KIF"), or words where
+// the short name is no format's ("Go boards drawn as text").
+std::string_view list_name(kifu::input_kind kind) {
+  return kind == kifu::input_kind::go_text ? "Go boards drawn as text" : kifu::to_string(kind);
+}
+
 // "KIF, KI2, CSA or JKF": the kinds a subcommand reads.
 std::string kind_list(const accepted_input& accepted) {
   std::string kinds;
   for (std::size_t i = 0; i < accepted.size(); ++i) {
     if (i > 0) kinds += i + 1 == accepted.size() ? " or " : ", ";
-    kinds += kifu::to_string(accepted[i]);
+    kinds += list_name(accepted[i]);
   }
   return kinds;
 }
@@ -70,9 +76,17 @@ bool empty_is_whole(const accepted_input& accepted) {
   });
 }
 
+// Whether `accepted` names `kind`.
+bool reads(const accepted_input& accepted, kifu::input_kind kind) {
+  return std::find(accepted.begin(), accepted.end(), kind) != accepted.end();
+}
+
+// Whether the reader is given a file of `kind`: text of no known kind, empty files and the kinds
+// it reads, and for a reader of Go boards drawn as text, the text_kinds a board may stand in.
 bool accepts(const accepted_input& accepted, kifu::input_kind kind) {
   return kind == kifu::input_kind::text || kind == kifu::input_kind::empty ||
-         std::find(accepted.begin(), accepted.end(), kind) != accepted.end();
+         reads(accepted, kind) ||
+         (reads(accepted, kifu::input_kind::go_text) && reads(text_kinds, kind));
 }
 
 }  // namespace

@@ -36,9 +36,11 @@ inline constexpr kifu::input_kind tsume_set_kinds[] = {kifu::input_kind::tbase_d
 inline constexpr kifu::input_kind ckka_kinds[] = {kifu::input_kind::ckka};
 /// SGF Go records.
 inline constexpr kifu::input_kind sgf_kinds[] = {kifu::input_kind::sgf};
-/// Go boards drawn as text.
+/// Go boards drawn as text. A subcommand that reads them is given the text_kinds too: a board is
+/// looked for amid any text.
 inline constexpr kifu::input_kind go_text_kinds[] = {kifu::input_kind::go_text};
-/// Any text, for a reader that finds what it reads amid other text (a Go board in a forum post).
+/// The kinds of text a Go board drawn as text may stand in (a forum post, a Markdown or HTML page,
+/// a file whose first line looks like another format's).
 inline constexpr kifu::input_kind text_kinds[] = {
     kifu::input_kind::go_text,   kifu::input_kind::text,      kifu::input_kind::kif,
     kifu::input_kind::ki2,       kifu::input_kind::csa,       kifu::input_kind::jkf,

@@ -162,3 +162,19 @@ kifu_cli_test(NAME "goban render --numbers after --move is a usage error" EXIT 2
 kifu_cli_test(NAME "goban render --numbers takes no sign" EXIT 2
   ARGS goban render ${go_data}/sabaki-sgf/utf8bom.sgf --numbers -5 --format svg
   STDERR_MATCH "^kifu goban render: error: --numbers: '-5' is negative. this option takes no sign")
+# What goban parse reads is said in the words of every refusal: Go boards drawn as text (it
+# looks for them in any text, but does not read the kinds of that text).
+kifu_cli_test(NAME "goban parse of binary data says what it reads" EXIT 1
+  ARGS goban parse ${cli_dir}/hostile/random.bin
+  STDERR_MATCH "^[^\n]*random.bin: error: this is binary data \\(it holds NUL bytes\\), which no kifu subcommand reads. `kifu goban parse` reads Go boards drawn as text\n$")
+kifu_cli_test(NAME "goban parse of an SGF file says what it reads" EXIT 1
+  ARGS goban parse ${cli_dir}/input/goban-ko.sgf
+  STDERR_MATCH ": `kifu goban render` reads it. `kifu goban parse` reads Go boards drawn as text\n$")
+kifu_cli_test(NAME "goban parse of a KIF record says what it reads" EXIT 1
+  ARGS goban parse ${cli_dir}/../data/kif/tsshogi_sample.kifu
+  STDERR_MATCH "^[^\n]*tsshogi_sample.kifu: error: this is a KIF shogi record [^\n]*. `kifu goban parse` reads Go boards drawn as text\n$")
+# An empty file holds nothing to read, in the words of every other subcommand.
+kifu_cli_test(NAME "goban parse of an empty file has nothing to read" EXIT 1
+  ARGS goban parse ${cli_dir}/input/empty.kif
+  STDOUT ${cli_dir}/expected/nothing.txt
+  STDERR_MATCH "^[^\n]*empty.kif:1:1: error: nothing to read: the file holds no characters but blanks. `kifu goban parse` reads Go boards drawn as text\n$")
