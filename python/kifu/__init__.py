@@ -16,6 +16,7 @@ record.diagnostics, with warnings="keep"). The library never prints.
 from __future__ import annotations
 
 import errno
+import operator
 import os
 import types as _types
 import warnings as _warnings
@@ -86,15 +87,26 @@ def _names_a_file(text: str, extensions) -> bool:
     return os.sep in text or os.path.splitext(text)[1].lower() in extensions
 
 
+def _shown_name(path) -> str:
+    """A path as diagnostics show it, in UTF-8: a name that is not (a Shift_JIS name unpacked
+    from a Windows archive, which Python holds with surrogates) shows U+FFFD for its odd bytes."""
+    return os.fsencode(path).decode("utf-8", "replace")
+
+
+def _is_file_source(source) -> bool:
+    """Whether a source is read from a file: a path object, or a text of one line naming one."""
+    return isinstance(source, os.PathLike) or (
+        isinstance(source, str) and "\n" not in source and os.path.isfile(source))
+
+
 def _source_bytes(source: Source, extensions=_EXTENSIONS):
     """The bytes of a source and the name diagnostics give it; a text with no newline that
     names a missing file (a path, or a name ending in one of `extensions`) is an error."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source), "<bytes>"
-    if isinstance(source, os.PathLike) or (
-            isinstance(source, str) and "\n" not in source and os.path.isfile(source)):
+    if _is_file_source(source):
         with open(source, "rb") as f:
-            return f.read(), os.fspath(source)
+            return f.read(), _shown_name(source)
     if isinstance(source, str):
         if _names_a_file(source, extensions):  # a missing file is an error, not a text to read
             raise FileNotFoundError(errno.ENOENT, "No such file", source)
@@ -105,8 +117,10 @@ def _source_bytes(source: Source, extensions=_EXTENSIONS):
 def _whole(name: str, value, least: int, most: Optional[int] = None) -> int:
     """`value`, the whole number given for parameter `name`, when it lies within [least, most];
     TypeError or ValueError naming the parameter otherwise (before C++ sees it)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} is a whole number, not {value!r}")
+    # Any integer type (numpy's too) through __index__; a bool or a float is refused.
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} is a whole number, not {type(value).__name__} {value!r}")
+    value = operator.index(value)
     if value < least or (most is not None and value > most):
         bound = f"{least} to {most}" if most is not None else f"{least} or more"
         raise ValueError(f"{name} is {bound}, not {value}")
@@ -160,8 +174,10 @@ def _read_results(source: Source, format: Optional[str], lenient: bool):
         # json.dumps writes it) is never a path.
         name = os.fspath(source)
         try:
-            kind, description, results = _kifu._read_record_file(name, _format_name(format),
-                                                                 lenient)
+            # A name C++ cannot take as UTF-8 is read here, below, under the name it shows.
+            if isinstance(name, str) and _shown_name(name) == name:
+                kind, description, results = _kifu._read_record_file(name, _format_name(format),
+                                                                     lenient)
         except OSError as error:
             too_long = error.errno == errno.ENAMETOOLONG
             if not isinstance(error, FileNotFoundError) and not too_long:
@@ -173,7 +189,7 @@ def _read_results(source: Source, format: Optional[str], lenient: bool):
         data, name = _source_bytes(source)
         kind, description, results = _kifu._read_records(data, _format_name(format), name,
                                                          lenient)
-        if isinstance(source, str):
+        if isinstance(source, str) and not _is_file_source(source):
             # Text is characters already: the encoding its first line declares (that of the file
             # it was decoded from) is no longer the bytes', and no mistake.
             results = [(record, [d for d in diagnostics if d.code != "encoding.declared-mismatch"])

@@ -101,7 +101,7 @@ def test_the_solver_proves_mates_and_refuses_non_problems():
                                   ("memory_mb", 0, "memory_mb is 1 to")):
         with pytest.raises(ValueError, match=message):
             kifu.tsume.solve(mate_in_one, **{limit: value})
-    with pytest.raises(TypeError, match="threads is a whole number, not 1.5"):
+    with pytest.raises(TypeError, match="threads is a whole number, not float 1.5"):
         kifu.tsume.solve(mate_in_one, threads=1.5)
     with pytest.raises(MemoryError, match="memory_mb=1000000000: a table of that size"):
         kifu.tsume.solve(mate_in_one, memory_mb=10**9)

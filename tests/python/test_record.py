@@ -3,6 +3,7 @@ round trips, errors with their places, foreign input refused, files written whol
 from several threads at once."""
 import concurrent.futures
 import os
+import pathlib
 import pickle
 import warnings
 
@@ -496,3 +497,25 @@ def test_headers_refuse_to_be_changed_but_by_set_header(data):
         r.headers["先手"] = "誰か"
     r.set_header("先手", "誰か")
     assert r.headers["先手"] == "誰か" and dict(r.headers)["先手"] == "誰か"
+
+
+def test_a_file_whose_name_is_not_utf8_is_read_by_every_reader(data, tmp_path):
+    # Shift_JIS names unpacked from a Windows archive: Python holds them with surrogates.
+    def sjis_name(name):
+        return os.fsdecode(os.fsencode(tmp_path) + b"/" + name.encode("cp932"))
+    game = sjis_name("対局.csa")
+    with open(game, "wb") as f:
+        with open(data("csa", "floodgate-style.csa"), "rb") as source:
+            f.write(source.read())
+    assert len(kifu.read(game).moves) == 13
+    assert len(kifu.read(pathlib.Path(game)).moves) == 13
+    assert len(kifu.export_hcpe([game])) == 13
+    broken = sjis_name("壊.kif")
+    with open(broken, "wb") as f:
+        f.write(b"\x00\x01 not a record")
+    with pytest.raises(kifu.ParseError, match="\ufffd\ufffd.kif: binary data"):
+        kifu.read(broken)
+    board = sjis_name("碁.sgf")
+    with open(board, "w") as f:
+        f.write("(;SZ[9];B[aa])")
+    assert kifu.go.read(board) is not None

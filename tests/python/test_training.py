@@ -42,8 +42,12 @@ def test_draws_and_short_games_are_left_out_on_request():
         warnings.simplefilter("always")
         assert len(kifu.export_hcpe([draw], keep_draws=False)) == 0
         assert len(kifu.export_hcpe([draw], min_plies=5)) == 0
-    with pytest.raises(TypeError, match="min_plies is a whole number, not 1.5"):
+    with pytest.raises(TypeError, match="min_plies is a whole number, not float 1.5"):
         kifu.export_hcpe([draw], min_plies=1.5)
+    numpy = pytest.importorskip("numpy")  # any integer type counts, numpy's too
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        assert len(kifu.export_hcpe([draw], min_plies=numpy.int64(5))) == 0
     with pytest.raises(ValueError, match="min_rating is a finite number"):
         kifu.export_hcpe([draw], min_rating=float("nan"))
     with pytest.raises(TypeError, match="keep_draws is True or False, not str 'no'"):
