@@ -34,13 +34,13 @@ def read(source: Union[str, bytes, os.PathLike], *, notation: int = 0,
 
 
 def _json_data(self: CerkeRecord) -> Any:
-    """The record as JSON data (what `kifu ckka --to json` writes)."""
+    """The record as JSON data (what `kifu ckka json` writes)."""
     return _json.loads(self._json())
 
 
 def _scores(self: CerkeRecord) -> List[Dict[str, str]]:
     """One row for each season that ended: season_index, season, declarer, rate, points,
-    scores_after and hands (as `kifu ckka --scores` writes them)."""
+    scores_after and hands (as `kifu ckka score` writes them)."""
     tsv, _diagnostics = self._scores()
     return list(csv.DictReader(io.StringIO(tsv), delimiter="\t"))
 

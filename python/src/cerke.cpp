@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bindings.hpp"
+#include "kifu/cerke/board.hpp"
 #include "kifu/cerke/ckka.hpp"
 #include "kifu/cerke/score.hpp"
 #include "kifu/pekzep.hpp"
@@ -48,7 +49,8 @@ void register_cerke(py::module_& m) {
           throw value_error("notation is 0, 1, 2 or 3, not '" + notation + "'");
         auto r = kifu::cerke::read_ckka(text, o);
         auto diagnostics = r.diagnostics();
-        if (r.has_value()) diagnostics.append(kifu::cerke::check_ckka(r.value()));
+        // Checked as `kifu ckka check` checks: the scores and the replay on the board too.
+        if (r.has_value()) diagnostics.append(kifu::cerke::check_record(r.value()));
         return std::make_tuple(r.has_value() ? py::cast(std::move(r).value()) : py::none(),
                                to_python(diagnostics, name));
       },

@@ -8,6 +8,8 @@
 #include "cerke/season_board.hpp"
 #include "cerke/text.hpp"
 #include "counted.hpp"
+#include "kifu/cerke/ckka.hpp"
+#include "kifu/cerke/score.hpp"
 #include "kifu/pekzep.hpp"
 
 namespace kifu::inline v0::cerke {
@@ -596,6 +598,13 @@ parse_result<replay_result> replay(const record& r) {
 
 parse_result<replay_result> replay(const record& r, const replay_limit& limit) {
   return replayer(r, limit).run();
+}
+
+diagnostic_list check_record(const record& r) {
+  diagnostic_list all = check_ckka(r);
+  all.append(track_scores(r).diagnostics());
+  all.append(replay(r).diagnostics());
+  return all;
 }
 
 }  // namespace kifu::inline v0::cerke

@@ -134,6 +134,10 @@ def test_cerke_records_read_check_and_score(data):
     assert isinstance(record.json(), dict)
     with pytest.raises(kifu.ParseError):
         kifu.cerke.read("{一位色:黒黒黒}\n[SY]二十 [x]二十\nXX兵QQ\n")
+    # Checked as `kifu ckka check` checks: replayed on the board (the second move starts from a
+    # square the first emptied).
+    with pytest.raises(kifu.ParseError, match="3:1: error: no piece stands on MAU"):
+        kifu.cerke.read("{一位色:黒黒黒}\nMAU弓MAIMY橋五    PE巫PIPU無撃裁\nMAU弓MAIMY橋五\n")
 
 
 def test_go_boards_from_text_and_sgf(data):

@@ -93,4 +93,8 @@ KIFU_API parse_result<replay_result> replay(const record& r);
 /// (cerke.illegal-move, at the last element read, names what the record holds).
 KIFU_API parse_result<replay_result> replay(const record& r, const replay_limit& limit);
 
+/// Every problem of a record read, as `kifu ckka check` reports them: check_ckka's, the score
+/// track's (track_scores) and the replay's on the board, in that order.
+KIFU_API diagnostic_list check_record(const record& r);
+
 }  // namespace kifu::inline v0::cerke
