@@ -9,9 +9,9 @@
 
 namespace kifu_cli {
 
-/// Warns, for each move of `r`'s main line (read from `file`), of an evaluation line whose value
-/// does not read (`#評価値=abc`: the move counts as unevaluated) and, with `reading_lines`, of an
-/// engine's reading line that does not replay legally (it stays text).
+/// Reports the warnings of kifu::shogi::check_evaluations about `r`, read from `file`: an
+/// evaluation line whose value does not read (`#評価値=abc`: the move counts as unevaluated)
+/// and, with `reading_lines`, an engine's reading line that does not replay legally.
 void check_evaluations(const kifu::shogi::record& r, const std::string& file,
                        held_messages& messages, bool reading_lines);
 

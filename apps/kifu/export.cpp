@@ -118,7 +118,8 @@ int run_export(const export_options& o, const training_options& t) {
   if (done < o.files.size())
     return kifu_cli::report_interruption(done, o.files.size(), "file", "files");
   auto note = kifu_cli::note_at(kifu_cli::command_name());
-  note << examples << (o.format == "sfen" ? " examples" : " rows");
+  note << (o.format == "sfen" ? kifu_cli::counted(examples, "example", "examples")
+                              : kifu_cli::counted(examples, "row", "rows"));
   if (const std::size_t size = row_size(o.format); size > 0) note << " of " << size << " bytes";
   return all_good ? kifu_cli::success : kifu_cli::invalid_input;
 }

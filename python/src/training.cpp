@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bindings.hpp"
+#include "kifu/shogi/evaluation.hpp"
 #include "kifu/shogi/training.hpp"
 
 namespace kifu_python {
@@ -53,6 +54,10 @@ std::tuple<py::bytes, std::vector<std::tuple<std::size_t, std::string>>> example
       else
         kifu::shogi::append_hcpe(*records[i], o, hcpe, &why);
       if (!why.empty()) notes.emplace_back(i, std::string(why));
+      // An evaluation that does not read counts as none: said, as `kifu export` says it.
+      for (const auto& d : kifu::shogi::check_evaluations(*records[i], false))
+        notes.emplace_back(
+            i, d.has_location() ? "line " + std::to_string(d.line) + ": " + d.message : d.message);
     }
     kifu::shogi::write_hcpe(hcpe, bytes);
     kifu::shogi::write_psv(psv, bytes);

@@ -283,4 +283,56 @@ void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_fo
     r.add_comment(i, line);
 }
 
+namespace {
+
+// A comment line as a message quotes it: its first 60 bytes at most, cut between characters.
+std::string quoted_line(std::string_view line) {
+  if (line.size() <= 60) return std::string(line);
+  std::size_t end = 60;
+  while (end > 0 && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80) --end;
+  return std::string(line.substr(0, end)) + "…";
+}
+
+}  // namespace
+
+diagnostic_list check_evaluations(const record& r, bool reading_lines) {
+  diagnostic_list out;
+  // Node `i`'s warnings; its reading line is checked when `after`, the position after its move,
+  // is given (the moves are played only then: values alone need no board).
+  const auto check = [&](std::size_t i, const position* after) {
+    const auto comments = r.comments(i);
+    if (comments.begin() == comments.end()) return;
+    const auto& n = r.nodes[i];
+    const auto warn = [&](diagnostic_code code, std::string message) {
+      out.push_back(
+          {code, severity::warning, 0, n.line, n.line != 0 ? 1U : 0U, std::move(message)});
+    };
+    const std::string move = "move " + std::to_string(n.ply);
+    if (const auto line = unreadable_evaluation_line(comments)) {
+      // What each form takes: floodgate's `** SCORE …`, or ShogiHome's #評価値= … lines.
+      const bool floodgate = line->starts_with("**");
+      warn(diagnostic_code::evaluation_value_unreadable,
+           "the evaluation line '" + quoted_line(*line) + "' in the comment of " + move +
+               " has no value kifu can read (" +
+               (floodgate ? "a whole number after **"
+                          : "a whole number; 先手勝ち or 後手勝ち after #詰み=") +
+               "): the move counts as unevaluated");
+    }
+    if (after == nullptr) return;
+    bool illegal = false;
+    const auto last_to = n.move ? std::optional(n.move->to()) : std::nullopt;
+    // The line is read up to its first move that is not legal: that one is the next.
+    if (const auto e = read_evaluation(comments, *after, last_to, &illegal); e && illegal)
+      warn(diagnostic_code::evaluation_line_illegal,
+           "the engine's reading line in the comment of " + move + " is not legal at its move " +
+               std::to_string(e->pv.size() + 1) + "; it is kept as text only");
+  };
+  if (!reading_lines) {
+    for (const std::size_t i : r.main_line()) check(i, nullptr);
+    return out;
+  }
+  for (main_line_cursor c(r); c.next();) check(c.node(), &c.after());
+  return out;
+}
+
 }  // namespace kifu::inline v0::shogi

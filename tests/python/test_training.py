@@ -136,3 +136,13 @@ def test_ratings_and_fouls_filter_games(data):
     assert list(kifu.export_psv([foul])["game_result"]) == [1, -1]
     with pytest.warns(kifu.KifuWarning, match="反則"):
         assert len(kifu.export_psv([foul], keep_fouls=False)) == 0
+
+
+def test_an_evaluation_that_does_not_read_is_warned_of_as_kifu_export_does():
+    game = ("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*#評価値=abc\n"
+            "   2 投了\n")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        rows = kifu.export_hcpe([game])
+    assert list(rows["eval"]) == [0]  # counted as unevaluated
+    assert any("line 3: the evaluation line '#評価値=abc'" in str(w.message) for w in caught)

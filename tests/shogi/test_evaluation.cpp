@@ -245,3 +245,24 @@ TEST_CASE("Kifu for Windows' analysis lines are read", "[evaluation]") {
   for (const std::string_view l : r.comments(line[0])) CHECK_FALSE(l.starts_with("*解析"));
   CHECK(evaluation_of(r, line[0]) == e);
 }
+
+TEST_CASE("check_evaluations warns of a value that does not read and an illegal reading line",
+          "[evaluation]") {
+  const auto r = read_kif(
+      "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*#評価値=abc\n"
+      "   2 ３四歩(33)\n*#評価値=30\n*#読み筋=▲２二角成 △同　銀 ▲５五飛打\n   3 投了\n");
+  REQUIRE(r.ok());
+  const auto values = check_evaluations(*r, false);
+  REQUIRE(values.size() == 1);
+  CHECK(values[0].code == kifu::diagnostic_code::evaluation_value_unreadable);
+  CHECK(values[0].line == 3);
+  CHECK(
+      values[0].message.starts_with("the evaluation line '#評価値=abc' in the comment of move 1"));
+  const auto all = check_evaluations(*r, true);
+  REQUIRE(all.size() == 2);
+  CHECK(all[1].code == kifu::diagnostic_code::evaluation_line_illegal);
+  CHECK(all[1].line == 5);
+  CHECK(all[1].message ==
+        "the engine's reading line in the comment of move 2 is not legal at its move 3; it is "
+        "kept as text only");
+}

@@ -81,6 +81,11 @@ KIFU_API bool is_evaluation_line(std::string_view line) noexcept;
 /// rather than take the position as unevaluated unannounced.
 KIFU_API std::optional<std::string_view> unreadable_evaluation_line(text_lines comments);
 
+/// Warnings, for each move of `r`'s main line, of an evaluation line whose value does not read
+/// (unreadable_evaluation_line: the move counts as unevaluated) and, with `reading_lines`, of an
+/// engine's reading line that does not replay legally (it stays text); at the move's line.
+KIFU_API diagnostic_list check_evaluations(const record& r, bool reading_lines);
+
 /// The comment lines that write an evaluation in a form; `after` is the position after the move,
 /// `last_to` the square the move went to (the reading line's first move is 同 there).
 /// Floodgate's line needs a score: an evaluation without one is written in ShogiHome's form;
