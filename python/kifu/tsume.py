@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _kifu
-from . import ParseError, Position, _checked, _finite, _whole
+from . import ParseError, Position, _finite, _report, _shown_name, _whole
 
 __all__ = ["Index", "Problem", "SolveResult", "SolveStep", "solve"]
 
@@ -66,10 +66,16 @@ class Index:
                 stem = os.path.splitext(path)[0]
                 with open(path, "rb") as f:
                     dia = f.read()
-                sets.append((os.path.basename(stem), path, dia, _companion(stem, ".tjn"),
-                             _companion(stem, ".rem")))
+                sets.append((_shown_name(os.path.basename(stem)), _shown_name(path), dia,
+                             _companion(stem, ".tjn"), _companion(stem, ".rem")))
             db, diagnostics = _kifu._load_sets(sets, _whole("threads", threads, 0, 1024))
-        self._db = _checked(db, diagnostics, warnings, "database")
+        # A damaged record is skipped and said, the others kept, as tbase.read does; ParseError
+        # only when nothing could be loaded.
+        if db is None or (len(db) == 0 and any(d.severity == "error" for d in diagnostics)):
+            raise ParseError("\n".join(str(d) for d in diagnostics) or "no database", diagnostics)
+        _report(diagnostics, warnings, errors_too=True)
+        self._db = db
+        self._warnings = warnings
         self.diagnostics = diagnostics
 
     def __len__(self) -> int:
@@ -88,6 +94,7 @@ class Index:
         errors = [d for d in diagnostics if d.severity == "error"]
         if errors:
             raise ParseError("\n".join(str(d) for d in errors), diagnostics)
+        _report(diagnostics, self._warnings)  # a moves query over sets without solutions …
         return [Problem(**self._db.problem(i)) for i in hits]
 
 
