@@ -108,6 +108,8 @@ def _source_bytes(source: Source, extensions=_EXTENSIONS):
         with open(source, "rb") as f:
             return f.read(), _shown_name(source)
     if isinstance(source, str):
+        if "\n" not in source and os.path.isdir(source):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory: give a file in it", source)
         if _names_a_file(source, extensions):  # a missing file is an error, not a text to read
             raise FileNotFoundError(errno.ENOENT, "No such file", source)
         return source.encode("utf-8"), "<text>"

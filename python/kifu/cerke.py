@@ -25,7 +25,7 @@ def read(source: Union[str, bytes, os.PathLike], *, notation: int = 0,
     """A CKKA record from a path, bytes or text (UTF-8), its semantic checks run. `notation`
     1, 2 or 3 also reads the specification's other notations. ParseError with every syntax
     error and its place; warnings through Python's warnings module (or kept, "keep")."""
-    data, name = _source_bytes(source, {".ckka": "ckka"})
+    data, name = _source_bytes(source, {".ckka": "ckka", ".txt": "text"})
     record, diagnostics = _kifu._read_ckka(data.decode("utf-8", errors="replace"), name,
                                            str(notation))
     result = _checked(record, diagnostics, warnings, "record")

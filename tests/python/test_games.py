@@ -202,3 +202,11 @@ def test_ctrl_c_stops_a_solve_without_a_time_limit():
     with pytest.raises(KeyboardInterrupt):
         kifu.tsume.solve(kotobuki, time_limit=0, memory_mb=64)
     assert time.monotonic() - start < 5
+
+
+def test_every_reader_says_a_directory_or_a_missing_file_is_one(tmp_path):
+    for read in (kifu.tbase.read, kifu.go.read, kifu.cerke.read):
+        with pytest.raises(IsADirectoryError):
+            read(str(tmp_path))
+    with pytest.raises(FileNotFoundError):  # not read as the text "game.txt"
+        kifu.cerke.read("game.txt")
