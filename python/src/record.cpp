@@ -340,28 +340,43 @@ void register_record(py::module_& m) {
             std::vector<std::tuple<int, std::vector<kifu::shogi::move>, py_position,
                                    std::vector<std::vector<std::string>>, py::object>>
                 out;
-            for (std::size_t i = 0; i < r.nodes.size(); ++i)
-              for (std::size_t k = 1; k < r.nodes[i].children.size(); ++k) {
-                std::vector<std::size_t> path;  // the nodes from the start to node i
-                for (std::size_t up = i; up != 0; up = r.nodes[up].parent) path.push_back(up);
-                py_position before(r.start);
-                for (auto it = path.rbegin(); it != path.rend(); ++it)
-                  if (r.nodes[*it].move) before.game.push(*r.nodes[*it].move);
-                std::vector<kifu::shogi::move> line;
-                std::vector<std::vector<std::string>> comments;
-                std::size_t n = r.nodes[i].children[k];
-                const int ply = r.nodes[n].ply;
-                for (;;) {
-                  if (r.nodes[n].move) {
-                    line.push_back(*r.nodes[n].move);
-                    comments.push_back(r.comments(n).to_vector());
-                  }
-                  if (r.nodes[n].children.empty()) break;
-                  n = r.nodes[n].children.front();
+            // In the tree's order, whatever order a reader made the nodes in: along a line from
+            // its start, each later child of a node, then that variation's own variations.
+            const auto add = [&](std::size_t i, std::size_t k) {
+              std::vector<std::size_t> path;  // the nodes from the start to node i
+              for (std::size_t up = i; up != 0; up = r.nodes[up].parent) path.push_back(up);
+              py_position before(r.start);
+              for (auto it = path.rbegin(); it != path.rend(); ++it)
+                if (r.nodes[*it].move) before.game.push(*r.nodes[*it].move);
+              std::vector<kifu::shogi::move> line;
+              std::vector<std::vector<std::string>> comments;
+              std::size_t n = r.nodes[i].children[k];
+              const int ply = r.nodes[n].ply;
+              for (;;) {
+                if (r.nodes[n].move) {
+                  line.push_back(*r.nodes[n].move);
+                  comments.push_back(r.comments(n).to_vector());
                 }
-                out.emplace_back(ply, std::move(line), std::move(before), std::move(comments),
-                                 line_result(r, n));
+                if (r.nodes[n].children.empty()) break;
+                n = r.nodes[n].children.front();
               }
+              out.emplace_back(ply, std::move(line), std::move(before), std::move(comments),
+                               line_result(r, n));
+            };
+            // Frames of (a node of a line, its next child to branch to), without recursion: a
+            // variation may branch from a variation any number of times.
+            std::vector<std::pair<std::size_t, std::size_t>> todo{{0, 1}};
+            while (!todo.empty()) {
+              const auto [i, k] = todo.back();
+              if (k < r.nodes[i].children.size()) {
+                add(i, k);
+                todo.back().second = k + 1;
+                todo.emplace_back(r.nodes[i].children[k], 1);
+                continue;
+              }
+              todo.pop_back();  // on along the line
+              if (!r.nodes[i].children.empty()) todo.emplace_back(r.nodes[i].children.front(), 1);
+            }
             return out;
           },
           "the variations as (ply, moves, Position, comment lines of each move, result): "

@@ -461,6 +461,12 @@ def test_records_compare_by_what_they_show_and_are_not_hashable(data):
     assert first != second
     with pytest.raises(TypeError):
         hash(first)
+    # Variations come in the tree's order, whatever order a format's reader made its nodes in.
+    for name in ("kif/jkf_fork.kif", "kif/skc_forks.kifu"):
+        record = kifu.read(data(name), warnings="keep")
+        again = kifu.read(record.write("jkf", warnings="keep"), warnings="keep")
+        assert [v.ply for v in again.variations] == [v.ply for v in record.variations]
+        assert again == record
 
 
 def test_text_decoded_from_shift_jis_is_read_without_a_word_on_its_declared_encoding(data):
