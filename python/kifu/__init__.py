@@ -74,11 +74,17 @@ def _format_name(format: Optional[str]) -> str:
     return name
 
 
+def _lines(text: str) -> bool:
+    """Whether a text holds a line end (LF, or CR as old Macintosh files end lines): a record's
+    text, never a file's name."""
+    return "\n" in text or "\r" in text
+
+
 def _names_a_file(text: str, extensions) -> bool:
     """True when a text of one line is a file's name, not a record: it holds a path's separator
     or ends in one of `extensions`, and is no SFEN or USI position line (whose '/' make no
     path), nor JSON (a JKF record on one line, as json.dumps writes it)."""
-    if "\n" in text or text.lstrip().startswith("{"):
+    if _lines(text) or text.lstrip().startswith("{"):
         return False
     words = text.split()
     if words and (words[0] in ("position", "sfen", "startpos") or
@@ -96,7 +102,7 @@ def _shown_name(path) -> str:
 def _is_file_source(source) -> bool:
     """Whether a source is read from a file: a path object, or a text of one line naming one."""
     return isinstance(source, os.PathLike) or (
-        isinstance(source, str) and "\n" not in source and os.path.isfile(source))
+        isinstance(source, str) and not _lines(source) and os.path.isfile(source))
 
 
 def _source_bytes(source: Source, extensions=_EXTENSIONS):
@@ -108,7 +114,7 @@ def _source_bytes(source: Source, extensions=_EXTENSIONS):
         with open(source, "rb") as f:
             return f.read(), _shown_name(source)
     if isinstance(source, str):
-        if "\n" not in source and os.path.isdir(source):
+        if not _lines(source) and os.path.isdir(source):
             raise IsADirectoryError(errno.EISDIR, "Is a directory: give a file in it", source)
         if _names_a_file(source, extensions):  # a missing file is an error, not a text to read
             raise FileNotFoundError(errno.ENOENT, "No such file", source)
@@ -169,7 +175,7 @@ def _checked(value, diagnostics: Sequence[Diagnostic], warnings: str, what: str)
 def _read_results(source: Source, format: Optional[str], lenient: bool):
     """The records of a source as C++ read them: (kind, name, [(record or None, diagnostics)])."""
     results = None
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source and
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not _lines(source) and
                                            not source.lstrip().startswith("{")):
         # A path is read in C++ (the GIL released); a text of one line that names no file
         # is read as a record, unless it looks like a path. JSON on one line (JKF as
@@ -509,7 +515,7 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
             names.append(f"<record {len(records)}>")
             continue
         name = os.fspath(source) if isinstance(source, (str, os.PathLike)) and \
-            not (isinstance(source, str) and "\n" in source) else "<data>"
+            not (isinstance(source, str) and _lines(source)) else "<data>"
         try:
             games = read_all(source, lenient=True, warnings="keep")
         except (ParseError, OSError) as e:

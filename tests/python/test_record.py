@@ -469,6 +469,12 @@ def test_records_compare_by_what_they_show_and_are_not_hashable(data):
         assert again == record
 
 
+def test_text_with_cr_line_ends_is_a_record_not_a_file_name(data):
+    with open(data("kif/jkf_fork.kif"), encoding="cp932") as f:
+        text = f.read().replace("\n", "\r")  # its date's '/' made it look like a path
+    assert kifu.read(text, warnings="keep").moves == kifu.read(data("kif/jkf_fork.kif")).moves
+
+
 def test_text_decoded_from_shift_jis_is_read_without_a_word_on_its_declared_encoding(data):
     # The file declares Shift_JIS; the text read from it with its codec is characters, not bytes.
     with open(data("kif/jkf_fork.kif"), encoding="cp932") as f:
