@@ -135,6 +135,14 @@ def _whole(name: str, value, least: int, most: Optional[int] = None) -> int:
     return value
 
 
+def _flag(name: str, value) -> bool:
+    """`value`, given for the flag `name`, when it is a bool (Python's or numpy's); TypeError
+    otherwise: 'no' or None would read as true or false without being either."""
+    if not isinstance(value, bool) and type(value).__name__ != "bool_":
+        raise TypeError(f"{name} is True or False, not {type(value).__name__} {value!r}")
+    return bool(value)
+
+
 def _finite(name: str, value, least: Optional[float] = None) -> float:
     """`value`, the number given for parameter `name`, when it is finite (and at least `least`);
     TypeError or ValueError naming the parameter otherwise."""
@@ -499,9 +507,7 @@ def _export(sources: Sequence[Source], format: str, dtype, keep_draws: bool,
         min_rating = _finite("min_rating", min_rating)
     for flag, value in (("keep_draws", keep_draws), ("keep_repetitions", keep_repetitions),
                         ("keep_jishogi", keep_jishogi), ("keep_fouls", keep_fouls)):
-        # A bool or numpy's; 'no' or None would read as true or false without being either.
-        if not isinstance(value, bool) and type(value).__name__ != "bool_":
-            raise TypeError(f"{flag} is True or False, not {type(value).__name__} {value!r}")
+        _flag(flag, value)
     single = isinstance(sources, (str, bytes, bytearray, memoryview, os.PathLike, Record))
     if single:
         sources = [sources]

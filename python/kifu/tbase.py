@@ -27,7 +27,11 @@ def read(source: Union[str, bytes, os.PathLike], format: Optional[str] = None, *
     reported and skipped: the others are read (a warning each through Python's warnings, or
     kept silent with warnings="keep"); ParseError only when nothing could be read."""
     data, name = _source_bytes(source, _KINDS)
-    kind = format or _KINDS.get(os.path.splitext(name)[1].lower())
+    kind = format.lower() if isinstance(format, str) else _KINDS.get(
+        os.path.splitext(name)[1].lower())
+    if format is not None and kind not in ("dia", "tjn"):
+        raise ValueError(f"format is 'dia' or 'tjn' (tbase.read reads works and solutions), "
+                         f"not {format!r}")
     if kind not in ("dia", "tjn"):
         raise ValueError("say format='dia' or format='tjn' for data without a .dia or .tjn name")
     items, diagnostics = (_kifu._read_dia if kind == "dia" else _kifu._read_tjn)(data, name)

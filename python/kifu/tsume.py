@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _kifu
-from . import ParseError, Position, _finite, _report, _shown_name, _whole
+from . import ParseError, Position, _finite, _flag, _report, _shown_name, _whole
 
 __all__ = ["Index", "Problem", "SolveResult", "SolveStep", "solve"]
 
@@ -56,7 +56,12 @@ class Index:
 
     def __init__(self, source: Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]], *,
                  threads: int = 0, warnings: str = "warn") -> None:
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            raise TypeError("an Index is opened from the path of an index file or of .dia "
+                            "files, not from bytes")
         paths = [source] if isinstance(source, (str, os.PathLike)) else list(source)
+        if not paths:
+            raise ValueError("give an index file or at least one .dia file")
         if len(paths) == 1 and _is_index(paths[0]):
             db, diagnostics = _kifu._open_index(os.fspath(paths[0]))
         else:
@@ -82,6 +87,7 @@ class Index:
         return len(self._db)
 
     def __getitem__(self, i: int) -> Problem:
+        i = _whole("an Index's index", i, -len(self))
         if not -len(self) <= i < len(self):
             raise IndexError("no such problem")
         return Problem(**self._db.problem(i % len(self)))
@@ -162,12 +168,16 @@ def solve(position: Union[str, Position], *, time_limit: float = 10.0, node_limi
     none); Ctrl-C (KeyboardInterrupt) stops the search. ValueError when the position is not a
     tsume problem (the attacker to move, both kings …) or a limit is out of its range;
     MemoryError when a table of `memory_mb` cannot be had."""
+    if position is None:
+        raise TypeError("solve takes the problem: an SFEN, a position line or a Position")
     if not isinstance(position, Position):
         position = Position(position)
     result, diagnostics = _kifu._solve(position, _finite("time_limit", time_limit, 0),
                                        _whole("node_limit", node_limit, 0),
                                        _whole("memory_mb", memory_mb, 1, 2**30),
-                                       _whole("threads", threads, 1, 1024), bool(shortest), count,
+                                       _whole("threads", threads, 1, 1024),
+                                       _flag("shortest", shortest),
+                                       count.lower() if isinstance(count, str) else count,
                                        threading.current_thread() is threading.main_thread())
     if result["status"] == "invalid":
         raise ValueError("; ".join(d.message for d in diagnostics) or "not a tsume problem")

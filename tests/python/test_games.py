@@ -210,3 +210,22 @@ def test_every_reader_says_a_directory_or_a_missing_file_is_one(tmp_path):
             read(str(tmp_path))
     with pytest.raises(FileNotFoundError):  # not read as the text "game.txt"
         kifu.cerke.read("game.txt")
+
+
+def test_tsume_and_tbase_arguments_are_checked_in_plain_words(data):
+    with pytest.raises(TypeError, match="not from bytes"):
+        kifu.tsume.Index(b"KIFUTIDX")
+    with pytest.raises(ValueError, match="at least one .dia file"):
+        kifu.tsume.Index([])
+    index = kifu.tsume.Index([data("tbase", "classics.dia")])
+    assert index[-1].number == 9
+    with pytest.raises(TypeError, match="is a whole number, not str 'a'"):
+        index["a"]
+    with pytest.raises(TypeError, match="solve takes the problem"):
+        kifu.tsume.solve(None)
+    with pytest.raises(TypeError, match="shortest is True or False, not str 'no'"):
+        kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", shortest="no")
+    assert kifu.tsume.solve("4k4/9/4P4/9/9/9/9/9/9 b G 1", count="Tsume").plies == 1
+    assert kifu.tbase.read(data("tbase", "classics.dia"), format="DIA")[0].number == 1
+    with pytest.raises(ValueError, match="format is 'dia' or 'tjn'"):
+        kifu.tbase.read(data("tbase", "classics.dia"), format="rem")
