@@ -422,6 +422,8 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
     whole or not at all. A symbolic link is written through (its target replaced), a device or
     a pipe written into."""
     path = os.fsdecode(path)  # a path given as bytes too
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, "Is a directory: give a file's name", path)
     name = _format_name(format)
     if utf8 is None:
         utf8 = os.path.splitext(path)[1].lower() in (".kifu", ".ki2u")

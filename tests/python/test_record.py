@@ -531,3 +531,8 @@ def test_a_file_whose_name_is_not_utf8_is_read_by_every_reader(data, tmp_path):
     with open(board, "w") as f:
         f.write("(;SZ[9];B[aa])")
     assert kifu.go.read(board) is not None
+
+
+def test_writing_to_a_directory_says_so(data, tmp_path):
+    with pytest.raises(IsADirectoryError):
+        kifu.write(kifu.read(data("kif/jkf_fork.kif")), tmp_path)
