@@ -115,7 +115,7 @@ def _source_bytes(source: Source, extensions=_EXTENSIONS):
             return f.read(), _shown_name(source)
     if isinstance(source, str):
         if not _lines(source) and os.path.isdir(source):
-            raise IsADirectoryError(errno.EISDIR, "Is a directory: give a file in it", source)
+            raise IsADirectoryError(errno.EISDIR, "is a directory: give a file in it", source)
         if _names_a_file(source, extensions):  # a missing file is an error, not a text to read
             raise FileNotFoundError(errno.ENOENT, "No such file", source)
         return source.encode("utf-8"), "<text>"
@@ -423,7 +423,7 @@ def write(record: Record, path: Union[str, os.PathLike], format: Optional[str] =
     a pipe written into."""
     path = os.fsdecode(path)  # a path given as bytes too
     if os.path.isdir(path):
-        raise IsADirectoryError(errno.EISDIR, "Is a directory: give a file's name", path)
+        raise IsADirectoryError(errno.EISDIR, "is a directory: give a file's name", path)
     name = _format_name(format)
     if utf8 is None:
         utf8 = os.path.splitext(path)[1].lower() in (".kifu", ".ki2u")
