@@ -68,7 +68,9 @@ verification verify(const position& start, const std::vector<move>& solution,
   const auto t0 = std::chrono::steady_clock::now();
   solver s(options);
   verification v;
+  std::optional<finding> no_check;  // the record's first quiet attacker move: the last finding
   const auto finish = [&](std::optional<tbase::completeness> verdict) {
+    if (no_check) v.findings.push_back(*no_check);
     v.verdict = s.stopped() ? std::nullopt : verdict;
     v.nodes = s.nodes();
     v.elapsed = std::chrono::steady_clock::now() - t0;
@@ -78,7 +80,6 @@ verification verify(const position& start, const std::vector<move>& solution,
   // The record's line is walked up to its first attacker move that gives no check: after it
   // the line is no tsume, and its defences would all look like escapes.
   int n = static_cast<int>(solution.size());
-  std::optional<finding> no_check;  // the last finding, in ply order
   position end = p;
   for (int i = 0; i < n; ++i) {
     const bool attacker = end.side_to_move() == color::black;
@@ -92,22 +93,18 @@ verification verify(const position& start, const std::vector<move>& solution,
       break;
     }
   }
-  const auto finish_with = [&](std::optional<tbase::completeness> verdict) {
-    if (no_check) v.findings.push_back(*no_check);
-    return finish(verdict);
-  };
   const auto mated = s.mated(end);
-  if (!mated) return finish_with(std::nullopt);
+  if (!mated) return finish(std::nullopt);
   const bool ends_in_mate = *mated;
   if (!ends_in_mate && !no_check)
     v.findings.push_back(make_finding(finding_kind::not_mate, n, {}, end, 0));
 
   const auto shortest = s.shortest_mate(p, 0);
-  if (!shortest) return finish_with(std::nullopt);
+  if (!shortest) return finish(std::nullopt);
   v.shortest = *shortest;
   if (*shortest < 0) {
     v.findings.push_back(make_finding(finding_kind::no_mate, 0, {}, p, 0));
-    return finish_with(tbase::completeness::no_mate);
+    return finish(tbase::completeness::no_mate);
   }
   bool dual = false, escape = !ends_in_mate, longer = false;
   if (*shortest < n) {
@@ -161,10 +158,10 @@ verification verify(const position& start, const std::vector<move>& solution,
     q.play(solution[static_cast<std::size_t>(i)]);
   }
   if (escape)
-    return finish_with(dual ? tbase::completeness::no_mate_and_dual : tbase::completeness::no_mate);
-  if (dual) return finish_with(tbase::completeness::dual_or_shorter);
-  if (longer) return finish_with(tbase::completeness::length_variation);
-  return finish_with(tbase::completeness::complete);
+    return finish(dual ? tbase::completeness::no_mate_and_dual : tbase::completeness::no_mate);
+  if (dual) return finish(tbase::completeness::dual_or_shorter);
+  if (longer) return finish(tbase::completeness::length_variation);
+  return finish(tbase::completeness::complete);
 }
 
 }  // namespace kifu::inline v0::tsume
