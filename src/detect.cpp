@@ -443,6 +443,18 @@ std::optional<input_detection> by_lines(std::string_view bytes, text_encoding en
   return found(input_kind::text, "text in no format kifu reads");
 }
 
+// Whether a line of `bytes` starts with KIF's move-list heading, 手数---- (in UTF-8 or
+// Shift_JIS): a KIF record whose header section keeps a line that looks like CSA (N+名前) is
+// still KIF.
+bool has_kif_move_heading(std::string_view bytes) noexcept {
+  for (const std::string_view heading :
+       {std::string_view("手数----"), std::string_view("\x8E\xE8\x90\x94----")})
+    for (std::size_t at = bytes.find(heading); at != std::string_view::npos;
+         at = bytes.find(heading, at + 1))
+      if (at == 0 || bytes[at - 1] == '\n') return true;
+  return false;
+}
+
 // What `head` (the start of a file) shows: its control bytes, CSA statements, then its lines.
 // The first 512 bytes are looked at first, in the encoding they show; with `whole` unset,
 // nothing when neither they nor the rest decide.
@@ -451,12 +463,14 @@ std::optional<input_detection> detect_in(std::string_view head, bool whole) {
   if (auto c = by_control_bytes(lines)) return *c;
   const auto encoding = detect_encoding(lines);
   // CSA is told from its statements, which are ASCII in every encoding.
-  if (detail::has_csa_statements(lines)) return {{input_kind::csa, encoding, "has CSA statements"}};
+  if (detail::has_csa_statements(lines) && !has_kif_move_heading(head))
+    return {{input_kind::csa, encoding, "has CSA statements"}};
   if (lines.size() == head.size()) return by_lines(head, encoding, whole);
   if (auto d = by_lines(lines, encoding, false)) return d;
   if (auto c = by_control_bytes(head)) return *c;
   const auto all = detect_encoding(head);
-  if (detail::has_csa_statements(head)) return {{input_kind::csa, all, "has CSA statements"}};
+  if (detail::has_csa_statements(head) && !has_kif_move_heading(head))
+    return {{input_kind::csa, all, "has CSA statements"}};
   return by_lines(head, all, whole);
 }
 

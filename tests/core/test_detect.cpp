@@ -75,6 +75,10 @@ TEST_CASE("short texts of each format", "[detect]") {
   CHECK(kind("開始日時：2024/01/01\n先手：A\n") == input_kind::kif);
   CHECK(kind("▲７六歩　△３四歩\n▲２六歩\n") == input_kind::ki2);
   CHECK(kind("V2.2\nN+a\nPI\n+\n+7776FU\n") == input_kind::csa);
+  // A KIF whose header section kept a line that looks like CSA is KIF: its move heading says so.
+  CHECK(kind("N+羽生善治\n先手：甲\n手数----指手---------消費時間--\n   1 ７六歩(77)\n") ==
+        input_kind::kif);
+  CHECK(kind("N+a\n'手数----\nPI\n+\n+7776FU\n") == input_kind::csa);  // in a comment: CSA
   CHECK(kind("{\n  \"header\": {}, \"moves\": [{}]\n}\n") == input_kind::jkf);
   CHECK(kind("{\"header\":{},\"moves\":[{}]}\n") == input_kind::jkf);  // on one line
   // Other JSON is not called a shogi record: JSON Lines (even of JKF), or a document without
