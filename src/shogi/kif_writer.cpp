@@ -140,6 +140,10 @@ std::string write_kif(const record& r) {
   write_prelude(out, r);
   out += "手数----指手---------消費時間--\n";
   write_notes(out, r, 0);
+  // The main line's end word gets a まで line when the record has none, as Kifu for Windows
+  // writes one (CSA, JKF and USI records have none to keep).
+  const std::vector<std::size_t> main = r.main_line();
+  const std::size_t main_end = main.empty() ? 0 : main.back();
   const auto emit = [&](std::size_t i, const position& before, std::optional<square> previous) {
     const record_node& n = r.nodes[i];
     char number[16];
@@ -152,7 +156,10 @@ std::string write_kif(const record& r) {
       out += '+';  // an alternative follows
     out += '\n';
     write_notes(out, r, i);
-    if (n.footer) out += *n.footer + '\n';
+    if (n.footer)
+      out += *n.footer + '\n';
+    else if (i == main_end && !n.move)
+      out += footer_of(r, n) + '\n';
   };
   const auto branch = [&](std::int32_t ply) { out += "\n変化：" + std::to_string(ply) + "手\n"; };
   if (!r.nodes[0].children.empty())

@@ -397,6 +397,18 @@ TEST_CASE("times: T before the first move (floodgate 2012) and malformed T are k
   CHECK(bad->comments(1).to_vector() == std::vector<std::string>{"T1.2345"});
 }
 
+TEST_CASE("KIF written from CSA ends its main line with a まで line, as Kifu for Windows does",
+          "[csa]") {
+  const auto csa = read_csa("V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+  REQUIRE(csa.ok());
+  const std::string kif = write_kif(*csa);
+  CHECK(kif.ends_with("   3 投了\nまで2手で後手の勝ち\n"));
+  const auto back = read_kif(kif);
+  REQUIRE(back.ok());
+  CHECK(back->nodes[back->main_line().back()].special == special_move::resign);
+  CHECK(write_kif(*back) == kif);  // kept as read from then on
+}
+
 TEST_CASE("a line not understood is a comment in every format written, never a move", "[csa]") {
   // It looks like a KIF move: written as it stood, a KIF reader played it twice.
   const auto csa = read_csa("V2.2\nPI\n+\n+7776FU\n-3334FU\n   3 ２六歩(27)\n+2726FU\n%TORYO\n");

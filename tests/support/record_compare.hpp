@@ -35,7 +35,9 @@ inline void check_same_record(const record& a, const record& b, bool with_times_
     if (with_times_and_specials) {
       CHECK(na.special == nb.special);
       CHECK(na.time == nb.time);
-      CHECK(na.footer == nb.footer);
+      // A main line's end word without a まで line is written with one, which reads back.
+      if (na.footer || !nb.footer || na.move || na.children.size() > 0)
+        CHECK(na.footer == nb.footer);
     }
     for (std::size_t i = 0; i < ka.size(); ++i) same(ka[i], kb[i]);
   };
