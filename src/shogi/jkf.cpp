@@ -6,6 +6,7 @@
 
 #include <array>
 
+#include "counted.hpp"
 #include "json_scan.hpp"
 #include "kifu/shogi/names.hpp"
 #include "kifu/shogi/notation.hpp"
@@ -256,8 +257,8 @@ class importer {
       return false;
     }
     if (a.size() == 9) return true;
-    report(path, "has " + std::to_string(a.size()) +
-                     " elements: a board is 9 files of 9 squares, each {} when empty");
+    report(path, "has " + kifu::detail::counted(a.size(), "element", "elements") +
+                     ": a board is 9 files of 9 squares, each {} when empty");
     return false;
   }
 
@@ -325,11 +326,14 @@ class importer {
         if (!k || !is_hand_kind(*k))
           return report(path, "is not a kind a hand holds (FU KY KE GI KI KA HI)"), false;
         const int most = piece_set_count[static_cast<int>(*k)];
-        if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > most)
+        // Read as 64 bits: a count past an int's range must not wrap into one that fits (one past
+        // 64 bits' reads as negative).
+        const std::int64_t n = count.is_number_integer() ? count.get<std::int64_t>() : -1;
+        if (n < 0 || n > most)
           return report(path, "must be a count from 0 to " + std::to_string(most) +
                                   " (the set holds " + std::to_string(most) + ")"),
                  false;
-        p.set_hand(static_cast<color>(side), *k, count.get<int>());
+        p.set_hand(static_cast<color>(side), *k, static_cast<int>(n));
       }
     // More pieces of a kind than the set holds makes a position no engine accepts.
     for (const piece p_kind :

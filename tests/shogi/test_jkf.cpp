@@ -339,7 +339,11 @@ TEST_CASE("a JKF start that is not a whole board and two hands is an error, not 
   CHECK(error_of(R"({"preset":"OTHER"})") ==
         "initial has preset \"OTHER\" but no data object: the position's board, color and hands");
   CHECK(error_of(R"({"preset":"OTHER","data":{"board":[[{}]]}})") ==
-        "initial.data.board has 1 elements: a board is 9 files of 9 squares, each {} when empty");
+        "initial.data.board has 1 element: a board is 9 files of 9 squares, each {} when empty");
+  // A count past an int's range does not wrap into one that fits (2^32 + 1 is not 1).
+  CHECK(error_of(R"({"preset":"OTHER","data":{"board":)" + board +
+                 R"(,"hands":[{"FU":4294967297},{}]}})") ==
+        "initial.data.hands[0].FU must be a count from 0 to 18 (the set holds 18)");
   // Eight files: the pieces would stand one file over.
   const std::string eight = "[" + board.substr(board.find("],[") + 2);
   CHECK(error_of(R"({"preset":"OTHER","data":{"board":)" + eight + "}}") ==
