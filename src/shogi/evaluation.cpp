@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "excerpt.hpp"
 #include "kifu/shogi/csa.hpp"
 #include "kifu/shogi/notation.hpp"
 
@@ -283,18 +284,6 @@ void set_evaluation(record& r, std::size_t i, const evaluation& e, evaluation_fo
     r.add_comment(i, line);
 }
 
-namespace {
-
-// A comment line as a message quotes it: its first 60 bytes at most, cut between characters.
-std::string quoted_line(std::string_view line) {
-  if (line.size() <= 60) return std::string(line);
-  std::size_t end = 60;
-  while (end > 0 && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80) --end;
-  return std::string(line.substr(0, end)) + "…";
-}
-
-}  // namespace
-
 diagnostic_list check_evaluations(const record& r, bool reading_lines) {
   diagnostic_list out;
   // Node `i`'s warnings; its reading line is checked when `after`, the position after its move,
@@ -312,7 +301,7 @@ diagnostic_list check_evaluations(const record& r, bool reading_lines) {
       // What each form takes: floodgate's `** SCORE …`, or ShogiHome's #評価値= … lines.
       const bool floodgate = line->starts_with("**");
       warn(diagnostic_code::evaluation_value_unreadable,
-           "the evaluation line '" + quoted_line(*line) + "' in the comment of " + move +
+           "the evaluation line '" + kifu::detail::excerpt(*line) + "' in the comment of " + move +
                " has no value kifu can read (" +
                (floodgate ? "a whole number after **"
                           : "a whole number; 先手勝ち or 後手勝ち after #詰み=") +
